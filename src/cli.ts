@@ -1,0 +1,2 @@
+// Placeholder entry; the command dispatcher replaces it.
+console.log('vigil');
