@@ -1,0 +1,13 @@
+// Errors a command throws to end with a given exit code and one sentence on stderr.
+
+/** Bad flags, arguments or values: exit 2, nothing was sent. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+  readonly exitCode = 2;
+}
+
+/** A runtime failure already explained in one sentence: exit 1. */
+export class CommandFailure extends Error {
+  override readonly name = 'CommandFailure';
+  readonly exitCode = 1;
+}
