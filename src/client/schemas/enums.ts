@@ -1,0 +1,91 @@
+// Enumerations of the wire format (service.md and the upstream OpenAPI subset).
+import { z } from 'zod';
+
+export const TestSessionStatus = z.enum(['RUNNING', 'FAILED', 'PASSED', 'CANCELLED']);
+export type TestSessionStatus = z.infer<typeof TestSessionStatus>;
+
+export const Provider = z.enum(['GITHUB', 'VERCEL', 'API', 'TRIGGER', 'PW_REPORTER']);
+export type Provider = z.infer<typeof Provider>;
+
+export const IncidentStatus = z.enum(['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED']);
+export type IncidentStatus = z.infer<typeof IncidentStatus>;
+
+export const IncidentSeverity = z.enum(['CRITICAL', 'MAJOR', 'MEDIUM', 'MINOR']);
+export type IncidentSeverity = z.infer<typeof IncidentSeverity>;
+
+/** Group run interval of the `CheckGroupV2` construct. */
+export const Frequency = z.enum([
+  'EVERY_10S',
+  'EVERY_20S',
+  'EVERY_30S',
+  'EVERY_1M',
+  'EVERY_2M',
+  'EVERY_5M',
+  'EVERY_10M',
+  'EVERY_15M',
+  'EVERY_30M',
+  'EVERY_1H',
+  'EVERY_2H',
+  'EVERY_6H',
+  'EVERY_12H',
+  'EVERY_24H',
+]);
+export type Frequency = z.infer<typeof Frequency>;
+
+/** Seconds between runs for each Frequency value. */
+export const FREQUENCY_SECONDS: Readonly<Record<Frequency, number>> = {
+  EVERY_10S: 10,
+  EVERY_20S: 20,
+  EVERY_30S: 30,
+  EVERY_1M: 60,
+  EVERY_2M: 120,
+  EVERY_5M: 300,
+  EVERY_10M: 600,
+  EVERY_15M: 900,
+  EVERY_30M: 1800,
+  EVERY_1H: 3600,
+  EVERY_2H: 7200,
+  EVERY_6H: 21600,
+  EVERY_12H: 43200,
+  EVERY_24H: 86400,
+};
+
+/**
+ * A check's `frequency` on the wire is in minutes; sub-minute runs are `frequency: 0` with
+ * `frequencyOffset` holding the seconds (10, 20 or 30).
+ */
+export const CHECK_FREQUENCY_MINUTES = [0, 1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440] as const;
+
+export const CheckType = z.enum([
+  'API',
+  'BROWSER',
+  'MULTI_STEP',
+  'PLAYWRIGHT',
+  'URL',
+  'TCP',
+  'DNS',
+  'ICMP',
+  'HEARTBEAT',
+  'SSL',
+  'GRPC',
+  'TRACEROUTE',
+  'AGENTIC',
+]);
+export type CheckType = z.infer<typeof CheckType>;
+
+export const MemberRole = z.enum(['OWNER', 'ADMIN', 'READ_WRITE', 'READ_RUN', 'READ_ONLY']);
+export type MemberRole = z.infer<typeof MemberRole>;
+
+export const AlertChannelType = z.enum(['EMAIL', 'SLACK', 'SLACK_APP', 'WEBHOOK', 'SMS', 'PAGERDUTY', 'OPSGENIE', 'CALL']);
+export type AlertChannelType = z.infer<typeof AlertChannelType>;
+
+export const ResultType = z.enum(['FINAL', 'ATTEMPT', 'PENDING']);
+export type ResultType = z.infer<typeof ResultType>;
+
+/** Public data-centre locations known to the service. */
+export const LOCATIONS = [
+  'us-east-1', 'us-east-2', 'us-west-1', 'us-west-2', 'ca-central-1', 'sa-east-1', 'eu-west-1',
+  'eu-central-1', 'eu-west-2', 'eu-west-3', 'eu-north-1', 'eu-south-1', 'me-south-1',
+  'ap-southeast-1', 'ap-northeast-1', 'ap-east-1', 'ap-southeast-2', 'ap-southeast-3',
+  'ap-northeast-2', 'ap-northeast-3', 'ap-south-1', 'af-south-1',
+] as const;
