@@ -1,0 +1,62 @@
+// The shape of the credentials file and the one place that reads it. Reading is plain fs +
+// JSON.parse on purpose: commands that only need to *read* credentials (every API call) must not
+// pay for loading conf and its dependencies (~35 ms bundled, measured); conf does the writing.
+import { readFileSync } from 'node:fs';
+import { ConfigError } from './errors.js';
+import { configFilePath } from './paths.js';
+
+export interface StoredProfile {
+  apiKey: string;
+  accountId: string;
+  baseUrl: string;
+}
+
+/** What config.json holds: profiles by name. */
+export interface StoreShape {
+  profiles?: Record<string, StoredProfile>;
+  [key: string]: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The whole file as an object; an absent file is an empty store. */
+export function readStore(dir: string): StoreShape {
+  const file = configFilePath(dir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return {};
+    throw new ConfigError(`Cannot read the config file ${file} (${code ?? 'error'}): check its permissions`, 1);
+  }
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new ConfigError(`The config file ${file} is not valid JSON: fix it, or delete it and run \`vigil login\` again`, 1);
+  }
+  if (!isRecord(parsed)) {
+    throw new ConfigError(`The config file ${file} does not hold an object: delete it and run \`vigil login\` again`, 1);
+  }
+  return parsed as StoreShape;
+}
+
+/** The stored profile, or null when the file has none by that name (or an incomplete one). */
+export function readProfile(dir: string, name: string): StoredProfile | null {
+  const profiles = readStore(dir).profiles;
+  if (!isRecord(profiles) || !Object.hasOwn(profiles, name)) return null;
+  const entry: unknown = profiles[name];
+  if (!isRecord(entry)) return null;
+  const { apiKey, accountId, baseUrl } = entry;
+  if (typeof apiKey !== 'string' || typeof accountId !== 'string' || typeof baseUrl !== 'string') return null;
+  return { apiKey, accountId, baseUrl };
+}
+
+/** Names of every stored profile, sorted. */
+export function listProfileNames(dir: string): string[] {
+  const profiles = readStore(dir).profiles;
+  return isRecord(profiles) ? Object.keys(profiles).sort() : [];
+}
