@@ -1,0 +1,88 @@
+// One HTTP attempt over a keep-alive undici Pool (one pool per origin). The attempt has its own
+// time limit and honours the caller's AbortSignal; either one destroys the request, which frees
+// the connection. undici does not follow redirects here: the transport decides about those.
+import { Pool } from 'undici';
+import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
+import { flattenHeaders } from './headers.js';
+
+export interface AttemptRequest {
+  method: string;
+  /** Request target: path with query, already joined to the base URL's prefix. */
+  target: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Named in errors (the endpoint the caller asked for). */
+  request: FailedRequest;
+}
+
+export interface AttemptResponse {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export function createPool(origin: string): Pool {
+  return new Pool(origin, {
+    // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
+    connections: 16,
+    keepAliveTimeout: 10_000,
+    // Our own per-attempt timer is the limit; these only guard against a stuck socket.
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  });
+}
+
+function errorCode(e: unknown): string | undefined {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function networkError(e: unknown, origin: string, request: FailedRequest): NetworkError {
+  const code = errorCode(e);
+  // System codes (ECONNREFUSED, ENOTFOUND...) say enough; undici's own say it in their message.
+  if (code?.startsWith('E')) return new NetworkError(request, origin, code);
+  const cause = (e as { cause?: unknown } | null)?.cause;
+  const causeCode = errorCode(cause);
+  if (causeCode?.startsWith('E')) return new NetworkError(request, origin, causeCode);
+  const detail = e instanceof Error && e.message ? e.message : 'connection failed';
+  return new NetworkError(request, origin, undefined, detail);
+}
+
+/** Sends one request and reads the whole answer; throws TimeoutError, AbortError or NetworkError. */
+export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Promise<AttemptResponse> {
+  if (o.signal?.aborted) throw new AbortError();
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = (): void => controller.abort();
+  o.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, o.timeoutMs);
+  try {
+    const response = await pool.request({
+      method: o.method as 'GET',
+      path: o.target,
+      headers: o.headers,
+      body: o.body ?? null,
+      signal: controller.signal,
+    });
+    const body = await response.body.text();
+    return {
+      status: response.statusCode,
+      statusText: response.statusText || statusText(response.statusCode),
+      headers: flattenHeaders(response.headers),
+      body,
+    };
+  } catch (e) {
+    if (o.signal?.aborted) throw new AbortError();
+    if (timedOut) throw new TimeoutError(o.request, o.timeoutMs, origin);
+    throw networkError(e, origin, o.request);
+  } finally {
+    clearTimeout(timer);
+    o.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

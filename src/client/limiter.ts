@@ -1,0 +1,194 @@
+// Client-side rate limiter: never more than `limit` requests in any sliding window of `windowMs`.
+//
+// The server counts a request when it arrives, somewhere between our send and its answer. So a
+// slot is held while the request is in flight and only starts its window when the request
+// finishes: a request sent after that slot frees up therefore arrives more than `windowMs` after
+// the one it replaces, whatever the latency. Waiters are served first come, first served.
+// A 429 pauses everything until its Retry-After has passed.
+import { AbortError } from './errors.js';
+import { systemClock, type Clock } from './clock.js';
+
+export interface RateLimiterOptions {
+  limit: number;
+  windowMs: number;
+  clock?: Clock;
+}
+
+/** Hand this back when the request is finished (answered, failed or aborted). */
+export type ReleaseSlot = () => void;
+
+interface Waiter {
+  resolve: (release: ReleaseSlot) => void;
+  reject: (e: Error) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+export class RateLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  private readonly clock: Clock;
+  private inFlight = 0;
+  /** Finish times of completed requests still inside the window, oldest first. */
+  private readonly finished: number[] = [];
+  private finishedHead = 0;
+  private pausedUntil = 0;
+  private readonly waiters: Waiter[] = [];
+  private readonly listeners = new Set<(remaining: number) => void>();
+  private timer: unknown = null;
+  private timerAt = Infinity;
+  private timerKeepsAlive = false;
+  private lastEmitted: number;
+  private closed = false;
+
+  constructor(o: RateLimiterOptions) {
+    if (!Number.isInteger(o.limit) || o.limit < 1) throw new RangeError('rate limit must be a positive integer');
+    if (!(o.windowMs > 0)) throw new RangeError('rate limit window must be positive');
+    this.limit = o.limit;
+    this.windowMs = o.windowMs;
+    this.clock = o.clock ?? systemClock;
+    this.lastEmitted = o.limit;
+  }
+
+  /** Waits for a free slot (first come, first served); rejects with AbortError if `signal` fires. */
+  acquire(signal?: AbortSignal): Promise<ReleaseSlot> {
+    if (this.closed) return Promise.reject(new AbortError('Client closed'));
+    if (signal?.aborted) return Promise.reject(new AbortError());
+    return new Promise<ReleaseSlot>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject };
+      if (signal) {
+        waiter.signal = signal;
+        waiter.onAbort = () => {
+          const index = this.waiters.indexOf(waiter);
+          if (index >= 0) this.waiters.splice(index, 1);
+          reject(new AbortError());
+          this.pump();
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.waiters.push(waiter);
+      this.pump();
+    });
+  }
+
+  /** Requests that could start now without waiting (0 while paused by a 429). */
+  remaining(): number {
+    const now = this.clock.now();
+    this.prune(now);
+    if (now < this.pausedUntil) return 0;
+    return Math.max(0, this.limit - this.inFlight - this.windowCount());
+  }
+
+  /** Called with the new remaining count whenever it changes; returns an unsubscribe function. */
+  onChange(listener: (remaining: number) => void): () => void {
+    this.listeners.add(listener);
+    this.schedule();
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** The server said 429: send nothing until `ms` from now. */
+  pauseFor(ms: number): void {
+    const until = this.clock.now() + Math.max(0, ms);
+    if (until > this.pausedUntil) this.pausedUntil = until;
+    this.pump();
+  }
+
+  /** Rejects every waiter and stops timers. */
+  close(): void {
+    this.closed = true;
+    this.cancelTimer();
+    for (const waiter of this.waiters.splice(0)) {
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.reject(new AbortError('Client closed'));
+    }
+    this.listeners.clear();
+  }
+
+  private windowCount(): number {
+    return this.finished.length - this.finishedHead;
+  }
+
+  private prune(now: number): void {
+    const cutoff = now - this.windowMs;
+    while (this.finishedHead < this.finished.length && this.finished[this.finishedHead]! <= cutoff) {
+      this.finishedHead++;
+    }
+    // Compact now and then so the array does not grow without bound.
+    if (this.finishedHead > 1024 && this.finishedHead * 2 > this.finished.length) {
+      this.finished.splice(0, this.finishedHead);
+      this.finishedHead = 0;
+    }
+  }
+
+  private release(): void {
+    this.inFlight--;
+    this.finished.push(this.clock.now());
+    this.pump();
+  }
+
+  /** Starts every waiter that fits now, tells listeners, and arranges to run again later. */
+  private pump(): void {
+    if (this.closed) return;
+    const now = this.clock.now();
+    this.prune(now);
+    while (this.waiters.length > 0 && now >= this.pausedUntil && this.inFlight + this.windowCount() < this.limit) {
+      const waiter = this.waiters.shift()!;
+      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      this.inFlight++;
+      let released = false;
+      waiter.resolve(() => {
+        if (released) return;
+        released = true;
+        this.release();
+      });
+    }
+    this.emit();
+    this.schedule();
+  }
+
+  private emit(): void {
+    if (this.listeners.size === 0) return;
+    const remaining = this.remaining();
+    if (remaining === this.lastEmitted) return;
+    this.lastEmitted = remaining;
+    for (const listener of this.listeners) listener(remaining);
+  }
+
+  /** The next moment something can change: a pause ends or a finished request leaves the window. */
+  private nextChangeAt(now: number): number {
+    if (now < this.pausedUntil) return this.pausedUntil;
+    if (this.windowCount() > 0) return this.finished[this.finishedHead]! + this.windowMs;
+    return Infinity;
+  }
+
+  private schedule(): void {
+    if (this.closed) return;
+    const needed = this.waiters.length > 0 || this.listeners.size > 0;
+    const now = this.clock.now();
+    const at = needed ? this.nextChangeAt(now) : Infinity;
+    // Keep the process alive only while someone waits for a slot; a display refresh may not.
+    const keepAlive = this.waiters.length > 0;
+    if (at === this.timerAt && keepAlive === this.timerKeepsAlive) return;
+    this.cancelTimer();
+    if (at === Infinity) return;
+    this.timerAt = at;
+    this.timerKeepsAlive = keepAlive;
+    this.timer = this.clock.setTimer(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.pump();
+      },
+      Math.max(0, at - now),
+      keepAlive,
+    );
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.clock.clearTimer(this.timer);
+    this.timer = null;
+    this.timerAt = Infinity;
+  }
+}

@@ -1,0 +1,59 @@
+// Checks an answer's JSON against its zod schema; a mismatch becomes a ResponseShapeError that
+// names the endpoint and the first field that is wrong, e.g. `[0].name expected string`.
+import type { z } from 'zod';
+import { ResponseShapeError, type FailedRequest } from './errors.js';
+
+/** `[0].name`, `members[2].email`; '' for the whole body. */
+export function formatFieldPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) out += out === '' ? key : `.${key}`;
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): { found: boolean; value: unknown } {
+  let current: unknown = data;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null || !(key in current)) return { found: false, value: undefined };
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return { found: true, value: current };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+  if (issue.code === 'invalid_type') {
+    const { found, value } = valueAt(data, issue.path);
+    if (!found || value === undefined) return `is missing (expected ${issue.expected})`;
+    return `expected ${issue.expected}, got ${typeName(value)}`;
+  }
+  const message = issue.message.replace(/^Invalid input:\s*/, '');
+  return message.charAt(0).toLowerCase() + message.slice(1);
+}
+
+/** Parsed data, or a ResponseShapeError about the first issue. */
+export function parseShape<T>(schema: z.ZodType<T>, data: unknown, request: FailedRequest): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw new ResponseShapeError(request, '', 'does not match');
+  throw new ResponseShapeError(request, formatFieldPath(issue.path), describeIssue(issue, data));
+}
+
+/** JSON.parse, or a ResponseShapeError saying the answer was not JSON. */
+export function parseJsonBody(body: string, request: FailedRequest): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    const what = body.trim() === '' ? 'an empty body' : /^\s*</.test(body) ? 'HTML' : 'text that is not JSON';
+    throw new ResponseShapeError(request, '', `expected JSON, got ${what}`);
+  }
+}

@@ -1,0 +1,162 @@
+// Sends a RequestSpec as many times as the retry policy allows, each attempt through the rate
+// limiter, reporting every attempt to onRequest/onResponse with the key masked. Never throws on
+// an HTTP status: that is for the typed layer above (client.ts).
+import type { Pool } from 'undici';
+import { sleep, systemClock, type Clock } from './clock.js';
+import { AbortError, NetworkError, TimeoutError, VigilError, isAbort } from './errors.js';
+import { parseRetryAfter } from './error-body.js';
+import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
+import { attempt, createPool } from './http.js';
+import type { RateLimiter } from './limiter.js';
+import { MAX_RETRY_AFTER_MS, retryDelay, type RetryPolicy } from './retry.js';
+import type { RawResponse, RequestEvent, RequestSpec, ResponseEvent } from './types.js';
+import { requestTarget, type BaseUrl } from './url.js';
+
+export interface TransportOptions {
+  base: BaseUrl;
+  apiKey: string;
+  accountId: string;
+  userAgent: string;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  limiter: RateLimiter;
+  clock?: Clock;
+  random?: () => number;
+  onRequest?: (e: RequestEvent) => void;
+  onResponse?: (e: ResponseEvent) => void;
+}
+
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Without a Retry-After, a 429 still holds everyone back this long. */
+const DEFAULT_429_PAUSE_MS = 1_000;
+
+/** Where a same-origin redirect leads (request target), or null when it must not be followed. */
+function sameOriginTarget(location: string | undefined, currentUrl: string, origin: string): string | null {
+  if (!location) return null;
+  let next: URL;
+  try {
+    next = new URL(location, currentUrl);
+  } catch {
+    return null;
+  }
+  if (next.origin !== origin) return null;
+  return next.pathname + next.search;
+}
+
+function report<E>(listener: ((e: E) => void) | undefined, event: E): void {
+  if (!listener) return;
+  try {
+    listener(event);
+  } catch {
+    // A logging callback must never break the request it reports on.
+  }
+}
+
+export class Transport {
+  private readonly pool: Pool;
+  private readonly clock: Clock;
+  private closed = false;
+
+  constructor(private readonly o: TransportOptions) {
+    this.pool = createPool(o.base.origin);
+    this.clock = o.clock ?? systemClock;
+  }
+
+  async send(spec: RequestSpec): Promise<RawResponse> {
+    if (this.closed) throw new VigilError('The client is closed', 'create a new client');
+    const request = { method: spec.method, path: spec.path };
+    let target = requestTarget(this.o.base, spec.path, spec.query);
+    for (const [name, value] of Object.entries(spec.headers ?? {})) {
+      if (isUnsafeHeaderValue(value) || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name)) {
+        throw new VigilError(`Header ${JSON.stringify(name)} cannot be sent`, 'remove control characters from its name and value');
+      }
+    }
+    const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+    const headers = buildHeaders({
+      apiKey: this.o.apiKey,
+      accountId: this.o.accountId,
+      userAgent: this.o.userAgent,
+      hasBody: body !== undefined,
+      ...(spec.headers ? { extra: spec.headers } : {}),
+    });
+    const timeoutMs = spec.timeoutMs ?? this.o.timeoutMs;
+    let retries = 0;
+    let redirects = 0;
+    let attemptNumber = 0;
+
+    for (;;) {
+      const release = await this.o.limiter.acquire(spec.signal);
+      attemptNumber++;
+      const url = this.o.base.origin + target;
+      const started = this.clock.now();
+      report(this.o.onRequest, { method: spec.method, url, path: spec.path, headers: maskHeaders(headers), attempt: attemptNumber });
+      let response;
+      try {
+        response = await attempt(this.pool, this.o.base.origin, {
+          method: spec.method,
+          target,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          timeoutMs,
+          ...(spec.signal ? { signal: spec.signal } : {}),
+          request,
+        });
+      } catch (e) {
+        release();
+        if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
+        const kind = e instanceof TimeoutError ? 'timeout' : 'network';
+        const delay = retryDelay(spec.method, { kind }, retries, this.o.retry, this.o.random);
+        if (delay === null) throw e;
+        retries++;
+        await this.wait(delay, spec.signal);
+        continue;
+      }
+      release();
+      report(this.o.onResponse, {
+        method: spec.method,
+        url,
+        path: spec.path,
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+        attempt: attemptNumber,
+        durationMs: this.clock.now() - started,
+      });
+
+      let retryAfterMs: number | null = null;
+      if (response.status === 429) {
+        retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.clock.now());
+        this.o.limiter.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_RETRY_AFTER_MS));
+      }
+
+      if (REDIRECT_STATUSES.has(response.status) && (spec.method === 'GET') && redirects < MAX_REDIRECTS) {
+        // Only same-origin redirects are followed, so the key never leaves the base URL's origin.
+        const next = sameOriginTarget(response.headers.location, url, this.o.base.origin);
+        if (next !== null) {
+          redirects++;
+          target = next;
+          continue;
+        }
+      }
+
+      const delay = retryDelay(spec.method, { kind: 'status', status: response.status, retryAfterMs }, retries, this.o.retry, this.o.random);
+      if (delay !== null) {
+        retries++;
+        await this.wait(delay, spec.signal);
+        continue;
+      }
+      return { ...response, request };
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.close();
+  }
+
+  private wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    return sleep(this.clock, ms, signal, () => new AbortError());
+  }
+}

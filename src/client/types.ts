@@ -1,0 +1,106 @@
+// Shapes shared by the client's pieces and its callers (contract B).
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | Array<string | number> | undefined;
+
+export interface RequestSpec {
+  method: HttpMethod;
+  /** Path under the base URL, e.g. `/v1/checks` (may carry its own `?query`). */
+  path: string;
+  /** Arrays are sent as repeated keys; undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is (wins over `body`); Content-Type defaults to application/json. */
+  rawBody?: string | Buffer;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Per attempt; overrides the client's default. */
+  timeoutMs?: number;
+}
+
+export interface RequestInfo {
+  method: string;
+  path: string;
+}
+
+export interface RawResponse {
+  status: number;
+  statusText: string;
+  /** Lower-case names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  body: string;
+  request: RequestInfo;
+}
+
+export interface ContentRange {
+  first: number;
+  last: number;
+  total: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** From `content-range`; null when the server sent none. `*\/25` gives first 0, last -1. */
+  range: ContentRange | null;
+  page: number;
+  limit: number;
+}
+
+export interface CursorPage<T> {
+  items: T[];
+  nextId: string | null;
+  length: number;
+}
+
+/** Emitted before every attempt; the Authorization header is masked as `Bearer ***`. */
+export interface RequestEvent {
+  method: string;
+  /** Full URL of this attempt (no credentials in it). */
+  url: string;
+  path: string;
+  headers: Record<string, string>;
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  attempt: number;
+}
+
+export interface ResponseEvent {
+  method: string;
+  url: string;
+  path: string;
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  attempt: number;
+  durationMs: number;
+}
+
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+}
+
+export interface ClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  accountId: string;
+  /** Per attempt, default 15_000. */
+  timeoutMs?: number;
+  /** Default 3; idempotent requests only. */
+  maxRetries?: number;
+  /** Default 600 per 60_000 ms. */
+  rateLimit?: RateLimitOptions;
+  /** Default `vigil/<version>`. */
+  userAgent?: string;
+  /** Refuse anything but GET before sending (ReadOnlyError). */
+  readOnly?: boolean;
+  onRequest?: (e: RequestEvent) => void;
+  onResponse?: (e: ResponseEvent) => void;
+}
+
+/** Last optional argument of every resource method. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
