@@ -1,0 +1,107 @@
+// Plain-text tables that fit a terminal width: a row is never wrapped. Columns first shrink
+// (the widest shrinkable one is cut first, so long names give way before short fields), then,
+// if their minimums still do not fit, the least important columns are left out.
+import { displayWidth, fit, truncate } from './width.js';
+
+export interface TextColumn {
+  key: string;
+  header: string;
+  align?: 'left' | 'right';
+  /** Narrowest the column is cut to before columns are dropped. */
+  min: number;
+  /** Widest it ever gets, however long its cells. */
+  max?: number;
+  /** Lower is left out first when the minimums do not fit; the highest stays to the end. */
+  priority: number;
+}
+
+export type TextRow = Readonly<Record<string, string>>;
+
+export interface TableLayout {
+  columns: TextColumn[];
+  widths: number[];
+}
+
+/** Which columns show, and how wide, for these rows in `width` cells with `gap` between. */
+export function layoutColumns(columns: readonly TextColumn[], rows: readonly TextRow[], width: number, gap = 2): TableLayout {
+  let visible = [...columns];
+  for (;;) {
+    const natural = visible.map((column) => naturalWidth(column, rows));
+    const floors = visible.map((column, i) => Math.min(natural[i]!, column.min));
+    const gaps = gap * Math.max(0, visible.length - 1);
+    const floorTotal = floors.reduce((a, b) => a + b, 0) + gaps;
+    if (floorTotal > width && visible.length > 1) {
+      visible = withoutLeastImportant(visible);
+      continue;
+    }
+    const widths = shrinkToFit(natural, floors, Math.max(0, width - gaps));
+    return { columns: visible, widths };
+  }
+}
+
+function naturalWidth(column: TextColumn, rows: readonly TextRow[]): number {
+  let widest = displayWidth(column.header);
+  for (const row of rows) widest = Math.max(widest, displayWidth(row[column.key] ?? ''));
+  return column.max === undefined ? widest : Math.min(widest, column.max);
+}
+
+function withoutLeastImportant(columns: TextColumn[]): TextColumn[] {
+  let drop = 0;
+  columns.forEach((column, i) => {
+    if (column.priority < columns[drop]!.priority) drop = i;
+  });
+  return columns.filter((_, i) => i !== drop);
+}
+
+// Water-filling: take one cell at a time from the currently widest column still above its floor.
+function shrinkToFit(natural: number[], floors: number[], room: number): number[] {
+  const widths = [...natural];
+  let excess = widths.reduce((a, b) => a + b, 0) - room;
+  while (excess > 0) {
+    let widest = -1;
+    widths.forEach((w, i) => {
+      if (w > floors[i]! && (widest < 0 || w > widths[widest]!)) widest = i;
+    });
+    if (widest < 0) {
+      // A single column wider than the terminal: cut it to the room there is.
+      if (widths.length === 1) widths[0] = Math.max(0, room);
+      break;
+    }
+    widths[widest]!--;
+    excess--;
+  }
+  return widths;
+}
+
+export interface RenderOptions {
+  gap?: number;
+  /** Decorate a cell after it was fitted (colour): widths are measured before, never after. */
+  paint?: (text: string, row: number | 'header', key: string, source: string) => string;
+}
+
+/** Header line then one line per row; every line is at most `width` cells, no trailing spaces. */
+export function renderTable(
+  columns: readonly TextColumn[],
+  rows: readonly TextRow[],
+  width: number,
+  options: RenderOptions = {},
+): string[] {
+  const gap = options.gap ?? 2;
+  const layout = layoutColumns(columns, rows, width, gap);
+  const header: TextRow = Object.fromEntries(layout.columns.map((c) => [c.key, c.header]));
+  const line = (row: TextRow, index: number | 'header') => {
+    const joined = layout.columns
+      .map((column, i) => {
+        const source = row[column.key] ?? '';
+        const last = i === layout.columns.length - 1;
+        const w = layout.widths[i]!;
+        // The last left-aligned cell is not padded, so lines carry no trailing spaces.
+        const text = last && column.align !== 'right' ? truncate(source, w) : fit(source, w, column.align ?? 'left');
+        return options.paint ? options.paint(text, index, column.key, source) : text;
+      })
+      .join(' '.repeat(gap));
+    // Empty trailing cells would leave spaces; painted lines end in codes, so only plain ones.
+    return options.paint ? joined : joined.trimEnd();
+  };
+  return [line(header, 'header'), ...rows.map((row, i) => line(row, i))];
+}
