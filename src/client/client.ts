@@ -1,0 +1,131 @@
+// The one authenticated client every command and screen uses: typed resource methods on top of
+// `request()` (typed errors, zod-checked answers) and `send()` (raw passthrough for `vigil api`).
+import type { z } from 'zod';
+import { VERSION } from '../version.js';
+import type { Clock } from './clock.js';
+import { ApiError, ReadOnlyError, VigilError } from './errors.js';
+import { errorFromResponse } from './error-body.js';
+import { RateLimiter } from './limiter.js';
+import { DEFAULT_RETRY_POLICY } from './retry.js';
+import { parseJsonBody, parseShape } from './shape.js';
+import { isUnsafeHeaderValue } from './headers.js';
+import { Transport } from './transport.js';
+import type { ClientOptions, RawResponse, RequestSpec } from './types.js';
+import { parseBaseUrl } from './url.js';
+import { createResources, type Resources } from './resources.js';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
+
+export interface TypedResponse<T> {
+  data: T;
+  headers: Record<string, string>;
+  status: number;
+}
+
+export interface VigilClient extends Resources {
+  readonly baseUrl: string;
+  readonly accountId: string;
+  readonly readOnly: boolean;
+  /** Passthrough: never throws on an HTTP status (only network/timeout/abort/read-only/bad path). */
+  send(spec: RequestSpec): Promise<RawResponse>;
+  /** Throws typed errors on >= 300 (unfollowed redirects too) and ResponseShapeError on a wrong shape. */
+  request<T>(spec: RequestSpec, schema: z.ZodType<T>): Promise<TypedResponse<T>>;
+  /** Like request() for answers without a body (204). */
+  requestNoContent(spec: RequestSpec): Promise<{ headers: Record<string, string>; status: number }>;
+  rateLimitRemaining(): number;
+  onRateLimitChange(listener: (remaining: number) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** For tests: a fake clock and a fixed random source for backoff jitter. */
+export interface ClientInternals {
+  clock?: Clock;
+  random?: () => number;
+}
+
+function checkCredential(value: string, what: string, hint: string): void {
+  if (value === '' || isUnsafeHeaderValue(value) || /\s/.test(value)) {
+    throw new VigilError(`The ${what} is empty or contains spaces or control characters`, hint);
+  }
+}
+
+/** Replaces the key wherever a server might have echoed it, so it cannot reach any output. */
+function redactor(apiKey: string): (text: string) => string {
+  return (text) => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
+}
+
+export function createClient(o: ClientOptions, internals: ClientInternals = {}): VigilClient {
+  const base = parseBaseUrl(o.baseUrl);
+  checkCredential(o.apiKey, 'API key', 'run `vigil login` and paste the key again');
+  checkCredential(o.accountId, 'account ID', 'run `vigil login` with the right --account-id');
+  const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const limiter = new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, ...(internals.clock ? { clock: internals.clock } : {}) });
+  const transport = new Transport({
+    base,
+    apiKey: o.apiKey,
+    accountId: o.accountId,
+    userAgent: o.userAgent ?? `vigil/${VERSION}`,
+    timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retry: { ...DEFAULT_RETRY_POLICY, maxRetries: o.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries },
+    limiter,
+    ...(internals.clock ? { clock: internals.clock } : {}),
+    ...(internals.random ? { random: internals.random } : {}),
+    ...(o.onRequest ? { onRequest: o.onRequest } : {}),
+    ...(o.onResponse ? { onResponse: o.onResponse } : {}),
+  });
+  const redact = redactor(o.apiKey);
+  const readOnly = o.readOnly === true;
+
+  async function send(spec: RequestSpec): Promise<RawResponse> {
+    if (readOnly && spec.method !== 'GET') {
+      throw new ReadOnlyError({ method: spec.method, path: spec.path });
+    }
+    return transport.send(spec);
+  }
+
+  /** Sends, and turns any answer but 2xx into the typed error for it. */
+  async function sendExpectingSuccess(spec: RequestSpec): Promise<RawResponse> {
+    const response = await send(spec);
+    if (response.status >= 200 && response.status < 300) return response;
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.location ?? '';
+      throw new ApiError({
+        status: response.status,
+        error: response.statusText,
+        message: location ? `redirected to ${redact(location)}, which vigil does not follow so the API key stays with ${base.origin}` : 'redirect without a location',
+        request: response.request,
+      }, 'check the base URL');
+    }
+    const error = errorFromResponse({ ...response, body: redact(response.body) });
+    throw error;
+  }
+
+  async function request<T>(spec: RequestSpec, schema: z.ZodType<T>): Promise<TypedResponse<T>> {
+    const response = await sendExpectingSuccess(spec);
+    const data = parseShape(schema, parseJsonBody(response.body, response.request), response.request);
+    return { data, headers: response.headers, status: response.status };
+  }
+
+  async function requestNoContent(spec: RequestSpec): Promise<{ headers: Record<string, string>; status: number }> {
+    const response = await sendExpectingSuccess(spec);
+    return { headers: response.headers, status: response.status };
+  }
+
+  const client: VigilClient = {
+    baseUrl: o.baseUrl,
+    accountId: o.accountId,
+    readOnly,
+    send,
+    request,
+    requestNoContent,
+    rateLimitRemaining: () => limiter.remaining(),
+    onRateLimitChange: (listener) => limiter.onChange(listener),
+    async close() {
+      limiter.close();
+      await transport.close();
+    },
+    ...createResources({ request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+  };
+  return client;
+}

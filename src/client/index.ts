@@ -1,0 +1,50 @@
+// The client's public surface (contract B). Import from here, not from the pieces.
+export { createClient, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS } from './client.js';
+export type { ClientInternals, TypedResponse, VigilClient } from './client.js';
+export type {
+  CompletionResult,
+  CursorParams,
+  MembersParams,
+  PageParams,
+  Resources,
+  TestSessionsParams,
+} from './resources.js';
+export type {
+  CallOptions,
+  ClientOptions,
+  ContentRange,
+  CursorPage,
+  HttpMethod,
+  Page,
+  QueryValue,
+  RateLimitOptions,
+  RawResponse,
+  RequestEvent,
+  RequestSpec,
+  ResponseEvent,
+} from './types.js';
+export {
+  AbortError,
+  ApiError,
+  BadRequestError,
+  ForbiddenError,
+  InvalidPathError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  ReadOnlyError,
+  ResponseShapeError,
+  ServerError,
+  TimeoutError,
+  UnauthorizedError,
+  VigilError,
+  describeError,
+  isAbort,
+} from './errors.js';
+export type { FailedRequest } from './errors.js';
+export { parseErrorBody, parseRetryAfter } from './error-body.js';
+export { isLastPage, iterateCursor, iteratePages, parseContentRange } from './paging.js';
+export { checkPath } from './url.js';
+export { maskHeaders } from './headers.js';
+export { RateLimiter } from './limiter.js';
+export type { Clock } from './clock.js';

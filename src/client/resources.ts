@@ -1,0 +1,226 @@
+// Every endpoint of service.md and api-contract.md as a typed method: path, query, schema.
+import { z } from 'zod';
+import {
+  Account,
+  AlertChannel,
+  Check,
+  CheckGroup,
+  CheckStatus,
+  ErrorGroup,
+  Incident,
+  IncidentsPage,
+  IncidentUpdate,
+  MembersPage,
+  TestSessionDetail,
+  TestSessionResultDetail,
+  TestSessionsPage,
+  type CheckUpdate,
+  type IncidentUpdateInput,
+  type Member,
+  type Provider,
+  type TestSessionListEntry,
+  type TestSessionStatus,
+} from './schemas/index.js';
+import { ApiError } from './errors.js';
+import { parseContentRange } from './paging.js';
+import type { CallOptions, CursorPage, Page, RequestSpec } from './types.js';
+import { segment } from './url.js';
+
+export interface PageParams {
+  page?: number;
+  limit?: number;
+}
+
+export interface MembersParams {
+  search?: string;
+  limit?: number;
+  nextId?: string;
+}
+
+export interface CursorParams {
+  limit?: number;
+  nextId?: string;
+}
+
+/** Query of GET /v1/test-sessions, in the wire's names (arrays sent as repeated keys). */
+export interface TestSessionsParams {
+  limit?: number;
+  nextId?: string;
+  /** Unix seconds. */
+  from?: number;
+  to?: number;
+  statuses?: TestSessionStatus[];
+  branches?: string[];
+  users?: string[];
+  noUsers?: boolean;
+  providers?: Provider[];
+  textSearch?: string;
+  errorGroupId?: string;
+}
+
+export type CompletionResult = { done: true; session: TestSessionDetail } | { done: false };
+
+export interface Resources {
+  getAccount(accountId?: string, o?: CallOptions): Promise<Account>;
+  listMembers(q?: MembersParams, o?: CallOptions & { accountId?: string }): Promise<CursorPage<Member>>;
+  removeMember(userId: string, o?: CallOptions & { accountId?: string }): Promise<void>;
+  listChecks(q?: PageParams, o?: CallOptions): Promise<Page<Check>>;
+  getCheck(id: string, o?: CallOptions): Promise<Check>;
+  updateCheck(id: string, body: CheckUpdate, o?: CallOptions): Promise<Check>;
+  listCheckStatuses(o?: CallOptions): Promise<CheckStatus[]>;
+  listCheckGroups(q?: PageParams, o?: CallOptions): Promise<Page<CheckGroup>>;
+  getCheckGroup(id: number, o?: CallOptions): Promise<CheckGroup>;
+  listGroupChecks(id: number, q?: PageParams, o?: CallOptions): Promise<Page<Check>>;
+  listAlertChannels(q?: PageParams, o?: CallOptions): Promise<Page<AlertChannel>>;
+  listIncidents(q?: CursorParams, o?: CallOptions): Promise<CursorPage<Incident>>;
+  getIncident(id: string, o?: CallOptions): Promise<Incident>;
+  listIncidentUpdates(incidentId: string, o?: CallOptions): Promise<IncidentUpdate[]>;
+  /** Never retried (see retry.ts). */
+  postIncidentUpdate(incidentId: string, body: IncidentUpdateInput, o?: CallOptions): Promise<IncidentUpdate>;
+  listTestSessions(q?: TestSessionsParams, o?: CallOptions): Promise<CursorPage<TestSessionListEntry>>;
+  getTestSession(id: string, o?: CallOptions): Promise<TestSessionDetail>;
+  /** Waits up to maxWaitSeconds (1..30, default 30) on the server; 408 => `{ done: false }`. */
+  awaitTestSessionCompletion(id: string, q?: { maxWaitSeconds?: number }, o?: CallOptions): Promise<CompletionResult>;
+  getTestSessionResult(sessionId: string, resultId: string, o?: CallOptions): Promise<TestSessionResultDetail>;
+  getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
+}
+
+type Request = <T>(spec: RequestSpec, schema: z.ZodType<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
+type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
+
+export interface ResourceDeps {
+  request: Request;
+  requestNoContent: RequestNoContent;
+  accountId: string;
+  /** Per-attempt timeout of the client, for the completion wait's longer limit. */
+  timeoutMs: number;
+}
+
+const DEFAULT_PAGE_LIMIT = 10;
+const DEFAULT_COMPLETION_WAIT_SECONDS = 30;
+
+/** signal/timeoutMs of a call, only when given (exactOptionalPropertyTypes-friendly). */
+function callParts(o: CallOptions | undefined): Pick<RequestSpec, 'signal' | 'timeoutMs'> {
+  const parts: Pick<RequestSpec, 'signal' | 'timeoutMs'> = {};
+  if (o?.signal) parts.signal = o.signal;
+  if (o?.timeoutMs !== undefined) parts.timeoutMs = o.timeoutMs;
+  return parts;
+}
+
+/** Requests on behalf of another account name it in X-Service-Account as well as in the path. */
+function accountHeader(accountId: string | undefined, own: string): Record<string, string> | undefined {
+  return accountId !== undefined && accountId !== own ? { 'x-service-account': accountId } : undefined;
+}
+
+export function createResources(d: ResourceDeps): Resources {
+  const { request, requestNoContent } = d;
+
+  async function get<T>(path: string, schema: z.ZodType<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
+    return (await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema)).data;
+  }
+
+  async function getPage<T>(path: string, item: z.ZodType<T>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
+    const query = { page: q?.page, limit: q?.limit };
+    const response = await request({ method: 'GET', path, query, ...callParts(o) }, z.array(item));
+    return {
+      items: response.data,
+      range: parseContentRange(response.headers['content-range']),
+      page: q?.page ?? 1,
+      limit: q?.limit ?? DEFAULT_PAGE_LIMIT,
+    };
+  }
+
+  return {
+    getAccount(accountId, o) {
+      const id = accountId ?? d.accountId;
+      const headers = accountHeader(id, d.accountId);
+      return request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, ...(headers ? { headers } : {}), ...callParts(o) }, Account).then((r) => r.data);
+    },
+
+    async listMembers(q, o) {
+      const id = o?.accountId ?? d.accountId;
+      const headers = accountHeader(id, d.accountId);
+      const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
+      const { data } = await request(
+        { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, ...(headers ? { headers } : {}), ...callParts(o) },
+        MembersPage,
+      );
+      return { items: data.members, nextId: data.nextId ?? null, length: data.length };
+    },
+
+    async removeMember(userId, o) {
+      const id = o?.accountId ?? d.accountId;
+      const headers = accountHeader(id, d.accountId);
+      await requestNoContent({
+        method: 'DELETE',
+        path: `/v1/accounts/${segment(id)}/members/${segment(userId)}`,
+        ...(headers ? { headers } : {}),
+        ...callParts(o),
+      });
+    },
+
+    listChecks: (q, o) => getPage('/v1/checks', Check, q, o),
+    getCheck: (id, o) => get(`/v1/checks/${segment(id)}`, Check, o),
+    async updateCheck(id, body, o) {
+      return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
+    },
+    listCheckStatuses: (o) => get('/v1/check-statuses', z.array(CheckStatus), o),
+    listCheckGroups: (q, o) => getPage('/v1/check-groups', CheckGroup, q, o),
+    getCheckGroup: (id, o) => get(`/v1/check-groups/${segment(id)}`, CheckGroup, o),
+    listGroupChecks: (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, Check, q, o),
+    listAlertChannels: (q, o) => getPage('/v1/alert-channels', AlertChannel, q, o),
+
+    async listIncidents(q, o) {
+      const data = await get('/v1/status-pages/incidents', IncidentsPage, o, { limit: q?.limit, nextId: q?.nextId });
+      return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
+    },
+    getIncident: (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, Incident, o),
+    listIncidentUpdates: (incidentId, o) =>
+      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, z.array(IncidentUpdate), o),
+    async postIncidentUpdate(incidentId, body, o) {
+      const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;
+      return (await request({ method: 'POST', path, body, ...callParts(o) }, IncidentUpdate)).data;
+    },
+
+    async listTestSessions(q, o) {
+      const query = {
+        limit: q?.limit,
+        nextId: q?.nextId,
+        from: q?.from,
+        to: q?.to,
+        statuses: q?.statuses,
+        branches: q?.branches,
+        users: q?.users,
+        noUsers: q?.noUsers,
+        providers: q?.providers,
+        textSearch: q?.textSearch,
+        errorGroupId: q?.errorGroupId,
+      };
+      const data = await get('/v1/test-sessions', TestSessionsPage, o, query);
+      return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
+    },
+    getTestSession: (id, o) => get(`/v1/test-sessions/${segment(id)}`, TestSessionDetail, o),
+
+    async awaitTestSessionCompletion(id, q, o) {
+      const waitSeconds = q?.maxWaitSeconds ?? DEFAULT_COMPLETION_WAIT_SECONDS;
+      // The server holds the answer for up to the wait, so the attempt may take that much longer.
+      const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
+      try {
+        const session = await get(
+          `/v1/test-sessions/${segment(id)}/completion`,
+          TestSessionDetail,
+          { ...o, timeoutMs },
+          { maxWaitSeconds: q?.maxWaitSeconds },
+        );
+        return { done: true, session };
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 408) return { done: false };
+        throw e;
+      }
+    },
+
+    getTestSessionResult: (sessionId, resultId, o) =>
+      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, TestSessionResultDetail, o),
+    getErrorGroup: (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, ErrorGroup, o),
+  };
+}
