@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isAbort } from '../../src/client/errors.js';
+import { RateLimiter } from '../../src/client/limiter.js';
+import { FakeClock, flush } from './fake-clock.js';
+
+interface Planned {
+  /** When the caller asks for a slot (ms after start). */
+  at: number;
+  /** How long the request takes once started. */
+  duration: number;
+  /** Where between start and finish the server sees it (0..1). */
+  arrival: number;
+}
+
+interface Outcome {
+  starts: number[];
+  arrivals: number[];
+}
+
+/** Runs planned requests through the limiter on a fake clock; `pauses` are 429s seen at a time. */
+async function simulate(
+  limiter: RateLimiter,
+  clock: FakeClock,
+  planned: Planned[],
+  pauses: Array<{ at: number; ms: number }> = [],
+  until = 0,
+): Promise<Outcome> {
+  const t0 = clock.now();
+  const starts: number[] = [];
+  const arrivals: number[] = [];
+  const done: Array<Promise<void>> = [];
+  for (const p of planned) {
+    clock.setTimer(
+      () => {
+        done.push(
+          limiter.acquire().then((release) => {
+            const start = clock.now();
+            starts.push(start - t0);
+            arrivals.push(start - t0 + p.arrival * p.duration);
+            clock.setTimer(release, p.duration, true);
+          }),
+        );
+      },
+      p.at,
+      true,
+    );
+  }
+  for (const pause of pauses) clock.setTimer(() => limiter.pauseFor(pause.ms), pause.at, true);
+  const horizon = Math.max(until, ...planned.map((p) => p.at)) + 1;
+  await clock.advance(horizon);
+  // Keep going until every request has started and finished.
+  for (let i = 0; i < 10_000 && (starts.length < planned.length || clock.pendingTimers() > 0); i++) {
+    await clock.advance(limiter.windowMs / 4);
+  }
+  await Promise.all(done);
+  return { starts, arrivals };
+}
+
+/** The most events any window (t - windowMs, t] holds. */
+function maxInWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  let left = 0;
+  for (let right = 0; right < sorted.length; right++) {
+    while (sorted[left]! <= sorted[right]! - windowMs) left++;
+    best = Math.max(best, right - left + 1);
+  }
+  return best;
+}
+
+describe('RateLimiter', () => {
+  it('lets the first `limit` requests start at once and holds the next until a slot leaves the window', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 3, windowMs: 1000, clock });
+    const started: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      void limiter.acquire().then((release) => {
+        started.push(clock.now());
+        release();
+      });
+    }
+    await flush();
+    expect(started).toHaveLength(3);
+    expect(limiter.remaining()).toBe(0);
+    await clock.advance(999);
+    expect(started).toHaveLength(3);
+    await clock.advance(1);
+    expect(started).toHaveLength(4);
+    expect(started[3]! - started[0]!).toBe(1000);
+    limiter.close();
+  });
+
+  it('counts a request in flight as using its slot until it finishes', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 1, windowMs: 100, clock });
+    const release = await limiter.acquire();
+    let second = false;
+    void limiter.acquire().then(() => {
+      second = true;
+    });
+    await clock.advance(5000);
+    expect(second).toBe(false);
+    release();
+    await clock.advance(99);
+    expect(second).toBe(false);
+    await clock.advance(1);
+    expect(second).toBe(true);
+    limiter.close();
+  });
+
+  it('never has more than 600 requests in any 60 s window over a simulated burst of 1,500', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 600, windowMs: 60_000, clock });
+    const planned: Planned[] = [];
+    for (let i = 0; i < 1500; i++) planned.push({ at: i < 900 ? 0 : 30_000 + i, duration: 5 + (i % 40), arrival: (i % 7) / 6 });
+    const { starts, arrivals } = await simulate(limiter, clock, planned);
+    expect(starts).toHaveLength(1500);
+    expect(maxInWindow(starts, 60_000)).toBe(600);
+    expect(maxInWindow(arrivals, 60_000)).toBeLessThanOrEqual(600);
+    limiter.close();
+  });
+
+  it('stays under the limit for any burst pattern, request duration and 429 pause', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 200, max: 5000 }),
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 20_000 }), duration: fc.integer({ min: 0, max: 3000 }), arrival: fc.double({ min: 0, max: 1, noNaN: true }) }), { maxLength: 60 }),
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 20_000 }), ms: fc.integer({ min: 0, max: 4000 }) }), { maxLength: 3 }),
+        async (limit, windowMs, planned, pauses) => {
+          const clock = new FakeClock();
+          const limiter = new RateLimiter({ limit, windowMs, clock });
+          const { starts, arrivals } = await simulate(limiter, clock, planned, pauses);
+          limiter.close();
+          expect(starts).toHaveLength(planned.length);
+          expect(maxInWindow(starts, windowMs)).toBeLessThanOrEqual(limit);
+          expect(maxInWindow(arrivals, windowMs)).toBeLessThanOrEqual(limit);
+          for (const pause of pauses) {
+            // A start exactly when a pause begins was granted before the 429 arrived.
+            expect(starts.filter((s) => s > pause.at && s < pause.at + pause.ms)).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('holds every request during a 429 pause and reports 0 remaining until it ends', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 10, windowMs: 1000, clock });
+    limiter.pauseFor(5000);
+    expect(limiter.remaining()).toBe(0);
+    let started = false;
+    void limiter.acquire().then(() => {
+      started = true;
+    });
+    await clock.advance(4999);
+    expect(started).toBe(false);
+    await clock.advance(1);
+    expect(started).toBe(true);
+    expect(limiter.remaining()).toBe(9);
+    limiter.close();
+  });
+
+  it('tells listeners when the remaining count changes, including when slots come back', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 2, windowMs: 1000, clock });
+    const seen: number[] = [];
+    const stop = limiter.onChange((n) => seen.push(n));
+    (await limiter.acquire())();
+    (await limiter.acquire())();
+    expect(seen).toEqual([1, 0]);
+    await clock.advance(1000);
+    expect(seen).toEqual([1, 0, 2]);
+    stop();
+    (await limiter.acquire())();
+    expect(seen).toEqual([1, 0, 2]);
+    expect(limiter.remaining()).toBe(1);
+    limiter.close();
+  });
+
+  it('rejects a waiting request whose signal aborts, and gives its turn to the next', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, clock });
+    (await limiter.acquire())();
+    const controller = new AbortController();
+    const first = limiter.acquire(controller.signal);
+    let secondAt = -1;
+    void limiter.acquire().then(() => {
+      secondAt = clock.now();
+    });
+    controller.abort();
+    const error = await first.catch((e: unknown) => e);
+    expect(isAbort(error)).toBe(true);
+    const t = clock.now();
+    await clock.advance(1000);
+    expect(secondAt).toBe(t + 1000);
+    limiter.close();
+  });
+
+  it('rejects at once when the signal has already fired', async () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, clock: new FakeClock() });
+    const error = await limiter.acquire(AbortSignal.abort()).catch((e: unknown) => e);
+    expect(isAbort(error)).toBe(true);
+    expect(limiter.remaining()).toBe(1);
+    limiter.close();
+  });
+
+  it('rejects waiting requests when closed and cancels its timers', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, clock });
+    (await limiter.acquire())();
+    const waiting = limiter.acquire();
+    await flush();
+    limiter.close();
+    expect(isAbort(await waiting.catch((e: unknown) => e))).toBe(true);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('refuses a limit that is not a positive integer', () => {
+    expect(() => new RateLimiter({ limit: 0, windowMs: 1000 })).toThrow(RangeError);
+    expect(() => new RateLimiter({ limit: 5, windowMs: 0 })).toThrow(RangeError);
+  });
+});
