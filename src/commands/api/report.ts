@@ -1,0 +1,57 @@
+// What `vigil api` writes besides the body: the status line and headers (-i), the request and
+// response headers on stderr (--verbose), and the one-line reason a request failed.
+import type { RawResponse, RequestEvent, ResponseEvent } from '../../client/types.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import type { OutputStream } from '../types.js';
+import { redactSecrets } from '../shared/secrets.js';
+
+/** `HTTP 200 OK`, then `name: value` lines, then a blank line. */
+export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'headers'>): string {
+  const lines = [`HTTP ${response.status} ${sanitizeLine(response.statusText)}`.trimEnd()];
+  for (const [name, value] of Object.entries(response.headers)) lines.push(`${sanitizeLine(name)}: ${sanitizeLine(value)}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+// The client already masks Authorization as `Bearer ***`; masking again here keeps that true
+// even if a header ever carried the key under another name.
+function maskedHeader(name: string, value: string): string {
+  const shown = name.toLowerCase() === 'authorization' ? value.replace(/^(\S+\s+).*/, '$1***') : value;
+  return redactSecrets(`${sanitizeLine(name)}: ${sanitizeLine(shown)}`);
+}
+
+/** --verbose: curl-like `>` request and `<` response lines on stderr. */
+export function verboseHooks(stderr: OutputStream) {
+  return {
+    onRequest(e: RequestEvent) {
+      const lines = [`> ${e.method} ${redactSecrets(sanitizeLine(e.url))}${e.attempt > 1 ? `  (attempt ${e.attempt})` : ''}`];
+      for (const [name, value] of Object.entries(e.headers)) lines.push(`> ${maskedHeader(name, value)}`);
+      stderr.write(`${lines.join('\n')}\n>\n`);
+    },
+    onResponse(e: ResponseEvent) {
+      const lines = [`< HTTP ${e.status} ${sanitizeLine(e.statusText)}  (${Math.round(e.durationMs)} ms)`];
+      for (const [name, value] of Object.entries(e.headers)) lines.push(`< ${maskedHeader(name, value)}`);
+      stderr.write(`${lines.join('\n')}\n<\n`);
+    },
+  };
+}
+
+/** One line for a status of 400 or more, with what to do for the common ones. */
+export function failureLine(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>): string {
+  const what = `${response.status} ${sanitizeLine(response.statusText)}`.trim();
+  const where = `${response.request.method} ${sanitizeLine(response.request.path)}`;
+  switch (response.status) {
+    case 401:
+      return `vigil: ${what} for ${where}: the API key was refused; run \`vigil login\` again or check VIGIL_API_KEY`;
+    case 403:
+      return `vigil: ${what} for ${where}: this key may not do that (a read-only key cannot write; the account must be the key's own)`;
+    case 404:
+      return `vigil: ${what} for ${where}: check the path and the IDs in it (\`vigil api /openapi.json\` lists the endpoints)`;
+    case 429: {
+      const wait = Number(response.headers['retry-after']);
+      const when = Number.isFinite(wait) && wait > 0 ? `in ${Math.ceil(wait)}s` : 'in a minute';
+      return `vigil: ${what} for ${where}: the rate limit was reached; try again ${when}`;
+    }
+    default:
+      return `vigil: ${what} for ${where}`;
+  }
+}

@@ -1,0 +1,107 @@
+// Sending the request `vigil api` was asked for and printing the answer. Takes its streams and
+// client as arguments so tests can drive it with parsed options.
+import { readFile } from 'node:fs/promises';
+import type { RawResponse, RequestSpec } from '../../client/types.js';
+import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
+import { CommandFailure, UsageError } from '../errors.js';
+import { redactSecrets } from '../shared/secrets.js';
+import type { CommandIO, InputStream } from '../types.js';
+import { checkJqExpression, filterWithJq, findJq, JQ_MISSING } from './jq.js';
+import { isJson, reformatJson } from './json-text.js';
+import type { ApiOptions } from './options.js';
+import { paginate } from './paginate.js';
+import { failureLine, statusAndHeaders } from './report.js';
+
+/** The one client method `vigil api` needs: the passthrough that never throws on a status. */
+export interface ApiClient {
+  send(spec: RequestSpec): Promise<RawResponse>;
+}
+
+async function readAll(stream: InputStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readInput(input: string, io: CommandIO): Promise<string> {
+  if (input === '-') return readAll(io.stdin);
+  try {
+    return await readFile(input, 'utf8');
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : 'unreadable';
+    throw new UsageError(`--input ${sanitizeLine(input)} cannot be read (${why}): give a readable file, or - for standard input`);
+  }
+}
+
+interface Printer {
+  /** Body text as the user sees it: pretty JSON on a terminal, compact JSON in a pipe. */
+  body(text: string): void;
+  raw(text: string): void;
+}
+
+function printer(io: CommandIO): Printer {
+  const tty = io.stdout.isTTY === true;
+  // On a terminal, server text could carry escape sequences: show them escaped. In a pipe the
+  // bytes go through untouched, since a script wants exactly what the server sent.
+  const write = (text: string) => io.stdout.write(redactSecrets(tty ? sanitizeText(text) : text));
+  return {
+    body(text) {
+      if (text === '') return;
+      if (isJson(text)) {
+        write(`${reformatJson(text, tty ? 2 : 0)}\n`);
+        return;
+      }
+      write(tty && !text.endsWith('\n') ? `${text}\n` : text);
+    },
+    raw: write,
+  };
+}
+
+export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient): Promise<number> {
+  // Everything that can fail on our side happens before the request, so nothing is sent in vain.
+  const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
+  let jq: string | null = null;
+  if (options.jq !== undefined) {
+    jq = await findJq(io.env);
+    if (jq === null) throw new CommandFailure(JQ_MISSING);
+    await checkJqExpression(jq, options.jq);
+  }
+  const out = printer(io);
+  const pretty = io.stdout.isTTY === true;
+
+  const finish = async (response: RawResponse): Promise<number> => {
+    if (options.include) out.raw(statusAndHeaders(response));
+    if (response.status >= 400) {
+      out.body(response.body);
+      io.stderr.write(`${redactSecrets(failureLine(response))}\n`);
+      return 1;
+    }
+    if (jq !== null && options.jq !== undefined && response.body !== '') {
+      if (!isJson(response.body)) {
+        throw new CommandFailure('The response is not JSON, so --jq cannot filter it: leave out --jq to see it as it is');
+      }
+      out.raw(await filterWithJq(jq, options.jq, response.body, pretty));
+      return 0;
+    }
+    out.body(response.body);
+    return 0;
+  };
+
+  if (options.paginate) {
+    const result = await paginate((spec) => client.send(spec), options.path, options.query, options.headers);
+    if (result.kind !== 'merged') return finish(result.response);
+    const merged = JSON.stringify(result.items);
+    if (jq !== null && options.jq !== undefined) {
+      out.raw(await filterWithJq(jq, options.jq, merged, pretty));
+      return 0;
+    }
+    out.body(merged);
+    return 0;
+  }
+
+  const spec: RequestSpec = { method: options.method, path: options.path, query: options.query, headers: options.headers };
+  if (options.body !== undefined) spec.body = options.body;
+  if (rawBody !== undefined) spec.rawBody = rawBody;
+  return finish(await client.send(spec));
+}
