@@ -45,7 +45,7 @@ describe('parseApiOptions: refused with a usage error naming the fix', () => {
     ['GET with --input', ['/v1/x', '-X', 'GET', '--input', 'f'], /carries no body/],
     ['an empty --input', ['/v1/x', '--input', ''], /file path/],
     ['a header without a colon', ['/v1/x', '-H', 'Accept'], /not a header/],
-    ['overriding Authorization', ['/v1/x', '-H', 'authorization: Bearer other'], /Authorization cannot be set.*vigil login/],
+    ['overriding Authorization', ['/v1/x', '-H', 'authorization: Bearer other'], /authorization cannot be set.*vigil login/i],
     ['overriding X-Service-Account', ['/v1/x', '-H', 'X-Service-Account: 123'], /X-Service-Account cannot be set.*--profile/],
     ['overriding Host', ['/v1/x', '-H', 'Host: evil.example'], /Host cannot be set/],
     ['--paginate with POST', ['/v1/x', '--paginate', '-F', 'a=1'], /--paginate follows pages of a GET/],
