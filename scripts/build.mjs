@@ -17,7 +17,8 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // __VIGIL_BIN__ tells src/cli.ts it is the program being run (tests import it instead).
+  define: { 'process.env.NODE_ENV': '"production"', __VIGIL_BIN__: 'true' },
   // Some bundled dependencies are CommonJS and call require(); give them one.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __vigilCreateRequire } from 'node:module';\nconst require = __vigilCreateRequire(import.meta.url);",

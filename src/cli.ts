@@ -1,2 +1,265 @@
-// Placeholder entry; the command dispatcher replaces it.
-console.log('vigil');
+// The `vigil` entry: global flags, then either a plain command (loaded lazily from the registry,
+// never React or Ink) or the TUI. Every error ends as one line on stderr and an exit code:
+// 2 for usage errors, 1 for anything that failed at run time.
+import { CommandFailure, UsageError } from './commands/errors.js';
+import { topLevelHelp, nounHelp } from './commands/help.js';
+import { COMMANDS, commandName, loadTui, nounsWithVerbs } from './commands/registry.js';
+import type { CommandEntry, TuiModule } from './commands/registry.js';
+import { redactSecrets } from './commands/shared/secrets.js';
+import type { CommandIO, GlobalOptions } from './commands/types.js';
+import { VERSION } from './version.js';
+
+const HELP_FLAGS = new Set(['-h', '--help']);
+
+/** Run vigil with these arguments (without `node` and the script) and return the exit code. */
+export async function main(argv: string[], io: CommandIO): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (e) {
+    return await report(e, io);
+  }
+}
+
+interface TopLevel {
+  global: GlobalOptions;
+  demo: boolean;
+  help: boolean;
+  version: boolean;
+  rest: string[];
+}
+
+/** The flag's name without any `=value` part, so a value (maybe a key) is never repeated. */
+function flagName(token: string): string {
+  const eq = token.indexOf('=');
+  return eq === -1 ? token : token.slice(0, eq);
+}
+
+/**
+ * If argv[i] is --profile or --read-only, apply it and return how many tokens it used; else 0.
+ * These two are accepted anywhere before `--`, so `vigil whoami --profile work` works too.
+ */
+function takeGlobalFlag(argv: string[], i: number, global: GlobalOptions): number {
+  const token = argv[i]!;
+  if (token === '--read-only') {
+    global.readOnly = true;
+    return 1;
+  }
+  if (token.startsWith('--read-only=')) throw new UsageError('--read-only takes no value: write just --read-only');
+  if (token === '--profile' || token.startsWith('--profile=')) {
+    const inline = token.startsWith('--profile=');
+    const value = inline ? token.slice('--profile='.length) : argv[i + 1];
+    if (value === undefined || value === '' || (!inline && value.startsWith('-'))) {
+      throw new UsageError('--profile needs a profile name, as in --profile work');
+    }
+    global.profile = value;
+    return inline ? 1 : 2;
+  }
+  return 0;
+}
+
+function parseTopLevel(argv: string[]): TopLevel {
+  const top: TopLevel = { global: { readOnly: false }, demo: false, help: false, version: false, rest: [] };
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const token = argv[i]!;
+    if (token === '--') {
+      i++;
+      break;
+    }
+    if (!token.startsWith('-') || token === '-') break;
+    const used = takeGlobalFlag(argv, i, top.global);
+    if (used > 0) {
+      i += used - 1;
+    } else if (token === '--demo') {
+      top.demo = true;
+    } else if (HELP_FLAGS.has(token)) {
+      top.help = true;
+    } else if (token === '-v' || token === '--version') {
+      top.version = true;
+    } else {
+      throw new UsageError(`unknown option ${flagName(token)}: run \`vigil --help\` to see the options`);
+    }
+  }
+  top.rest = argv.slice(i);
+  return top;
+}
+
+/** A command's own arguments with --profile/--read-only taken out, and whether help was asked. */
+function splitCommandArgs(argv: string[], global: GlobalOptions): { args: string[]; help: boolean } {
+  const args: string[] = [];
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    if (token === '--') {
+      args.push(...argv.slice(i));
+      break;
+    }
+    const used = takeGlobalFlag(argv, i, global);
+    if (used > 0) {
+      i += used - 1;
+      continue;
+    }
+    if (HELP_FLAGS.has(token)) help = true;
+    else args.push(token);
+  }
+  return { args, help };
+}
+
+/** Edit distance, for "did you mean" on a mistyped command word. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+function unknownCommand(word: string): UsageError {
+  const words = [...new Set(COMMANDS.map((c) => c.words[0]))];
+  const close = words.filter((w) => distance(w, word) <= 2).sort((a, b) => distance(a, word) - distance(b, word));
+  const shown = JSON.stringify(word.length > 40 ? `${word.slice(0, 37)}...` : word);
+  const guess = close[0] ? ` (did you mean '${close[0]}'?)` : '';
+  return new UsageError(`unknown command ${shown}${guess}: run \`vigil --help\` to see the commands`);
+}
+
+/** Find the registry entry for the command words at the start of `rest`. */
+function resolve(rest: string[], wantsHelp: boolean): { entry: CommandEntry; args: string[] } | { nounHelp: string } {
+  const word = rest[0]!;
+  const verbs = nounsWithVerbs().get(word);
+  if (verbs) {
+    const verb = rest[1];
+    const names = verbs.map((v) => v.words[1]);
+    if (verb === undefined || verb.startsWith('-')) {
+      if (wantsHelp || (verb !== undefined && HELP_FLAGS.has(verb))) return { nounHelp: nounHelp(word)! };
+      throw new UsageError(`\`vigil ${word}\` needs a subcommand (${names.join(' or ')}): run \`vigil ${word} --help\``);
+    }
+    const entry = verbs.find((v) => v.words[1] === verb);
+    if (!entry) {
+      throw new UsageError(
+        `unknown subcommand ${JSON.stringify(verb.slice(0, 40))} of \`vigil ${word}\` (it has ${names.join(', ')}): run \`vigil ${word} --help\``,
+      );
+    }
+    return { entry, args: rest.slice(2) };
+  }
+  const entry = COMMANDS.find((c) => c.words.length === 1 && c.words[0] === word);
+  if (!entry) throw unknownCommand(word);
+  return { entry, args: rest.slice(1) };
+}
+
+function plainCommandList(): string {
+  return COMMANDS.map(commandName).join(', ');
+}
+
+async function openTui(top: TopLevel, io: CommandIO): Promise<number> {
+  if (!io.stdin.isTTY || !io.stdout.isTTY) {
+    throw new UsageError(
+      `the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``,
+    );
+  }
+  let tui: TuiModule;
+  try {
+    tui = await loadTui();
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url/.test(String(e))) {
+      throw new CommandFailure(`the TUI is not built yet: use a plain command (${plainCommandList()})`);
+    }
+    throw e;
+  }
+  const options: Parameters<TuiModule['runTui']>[0] = { demo: top.demo, readOnly: top.global.readOnly, io };
+  if (top.global.profile !== undefined) options.profile = top.global.profile;
+  return tui.runTui(options);
+}
+
+async function dispatch(argv: string[], io: CommandIO): Promise<number> {
+  const top = parseTopLevel(argv);
+  if (top.version) {
+    io.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  // `vigil help [command...]` is the same as `vigil [command...] --help`.
+  if (top.rest[0] === 'help') {
+    top.rest = top.rest.slice(1);
+    top.help = true;
+  }
+  if (top.rest.length === 0) {
+    if (top.help) {
+      io.stdout.write(topLevelHelp());
+      return 0;
+    }
+    return openTui(top, io);
+  }
+  if (top.demo) throw new UsageError('--demo opens the TUI and takes no command: run `vigil --demo` on its own');
+
+  const found = resolve(top.rest, top.help);
+  if ('nounHelp' in found) {
+    io.stdout.write(found.nounHelp);
+    return 0;
+  }
+  const { args, help } = splitCommandArgs(found.args, top.global);
+  const command = await found.entry.load();
+  if (help || top.help) {
+    io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    return 0;
+  }
+  return command.run(args, { io, global: top.global });
+}
+
+function sentence(text: string): string {
+  const line = text.replace(/\s*\n\s*/g, ' ').trim();
+  return /[.!?]$/.test(line) ? line : `${line}.`;
+}
+
+/** Print the one line for an error and return its exit code. */
+async function report(e: unknown, io: CommandIO): Promise<number> {
+  const say = (text: string) => io.stderr.write(`vigil: ${redactSecrets(sentence(text))}\n`);
+  if (e instanceof UsageError || e instanceof CommandFailure) {
+    say(e.message);
+    return e.exitCode;
+  }
+  const { ConfigError } = await import('./config/errors.js');
+  if (e instanceof ConfigError) {
+    say(e.message);
+    return e.exitCode;
+  }
+  const { VigilError, describeError } = await import('./client/errors.js');
+  if (e instanceof VigilError) {
+    say(describeError(e));
+    return 1;
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  say(`unexpected error: ${message}`);
+  if (io.env.VIGIL_DEBUG === '1' && e instanceof Error && e.stack) io.stderr.write(`${redactSecrets(e.stack)}\n`);
+  return 1;
+}
+
+/** Resolve once everything written so far has been handed to the OS. */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.destroyed || !stream.writable) resolve();
+    else stream.write('', () => resolve());
+  });
+}
+
+async function runAsProcess(): Promise<void> {
+  // `vigil api ... | head` closes the pipe early: that is the reader's choice, not an error.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
+  const io: CommandIO = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+  const code = await main(process.argv.slice(2), io);
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  // Exit explicitly: a keep-alive socket or a forgotten timer must not keep a finished command alive.
+  process.exit(code);
+}
+
+// Defined as true by scripts/build.mjs, so only the built bin runs itself; tests import `main`.
+declare const __VIGIL_BIN__: boolean | undefined;
+if (typeof __VIGIL_BIN__ !== 'undefined') void runAsProcess();

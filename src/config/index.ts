@@ -183,3 +183,9 @@ export async function clearCredentials(o: LoadOptions): Promise<{ profile: strin
 export function storedProfileNames(o: Pick<LoadOptions, 'env' | 'configDir'>): string[] {
   return listProfileNames(resolveConfigDir(o.env, o.configDir));
 }
+
+/** The stored values of the selected profile as they are in the file (no environment applied). */
+export function storedProfile(o: LoadOptions): StoredProfile | null {
+  const { name } = selectProfile(o);
+  return readProfile(resolveConfigDir(o.env, o.configDir), name);
+}

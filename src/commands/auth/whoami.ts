@@ -1,0 +1,59 @@
+// `vigil whoami`: which credentials a command would use and where each value comes from. Works
+// offline: it only reads the environment and the config file; the key is shown masked.
+import { describeMissing, ENV, inspectCredentials, maskKey } from '../../config/index.js';
+import type { CredentialsReport, SourcedValue } from '../../config/index.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { CommandFailure } from '../errors.js';
+import { parseCommandArgs } from '../shared/args.js';
+import type { CommandRun } from '../types.js';
+
+export const help = `Usage: vigil whoami [--json] [--profile NAME]
+
+Show the profile, account ID, base URL and API key (masked, like ...abcd) that commands use, and
+where each value comes from: the environment (VIGIL_*) or the stored profile. Sends no request.
+
+Options
+  --json         print one JSON object instead of lines
+  -h, --help     show this help
+`;
+
+function source(field: 'apiKey' | 'accountId' | 'baseUrl', v: SourcedValue | null): string {
+  if (!v) return 'missing';
+  return v.from === 'env' ? `from ${ENV[field]}` : 'stored';
+}
+
+function lines(r: CredentialsReport): string[] {
+  const profileFrom = r.profileFrom === 'env' ? ` (from ${ENV.profile})` : r.profileFrom === 'flag' ? ' (from --profile)' : '';
+  const rows: Array<[string, string]> = [
+    ['Profile', `${r.profile}${profileFrom}`],
+    ['Account', `${r.accountId?.value ?? '-'}  (${source('accountId', r.accountId)})`],
+    ['Base URL', `${r.baseUrl?.value ?? '-'}  (${source('baseUrl', r.baseUrl)})`],
+    ['API key', `${r.apiKey ? maskKey(r.apiKey.value) : '-'}  (${source('apiKey', r.apiKey)})`],
+    ['Config', `${sanitizeLine(r.configFile)}${r.stored ? '' : ' (nothing stored for this profile)'}`],
+  ];
+  return rows.map(([label, value]) => `${label.padEnd(9)} ${value}`);
+}
+
+function json(r: CredentialsReport): string {
+  return JSON.stringify({
+    profile: r.profile,
+    accountId: r.accountId?.value ?? null,
+    baseUrl: r.baseUrl?.value ?? null,
+    apiKey: r.apiKey ? maskKey(r.apiKey.value) : null,
+    sources: {
+      accountId: r.accountId?.from ?? null,
+      baseUrl: r.baseUrl?.from ?? null,
+      apiKey: r.apiKey?.from ?? null,
+    },
+    configFile: r.configFile,
+  });
+}
+
+export const run: CommandRun = async (argv, ctx) => {
+  const { values } = parseCommandArgs('whoami', argv, { options: { json: { type: 'boolean' } } });
+  const report = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
+  const nothing = !report.apiKey && !report.accountId && !report.baseUrl;
+  if (!nothing) ctx.io.stdout.write(`${values.json ? json(report) : lines(report).join('\n')}\n`);
+  if (!report.apiKey || !report.accountId || !report.baseUrl) throw new CommandFailure(describeMissing(report));
+  return 0;
+};

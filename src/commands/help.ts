@@ -1,0 +1,58 @@
+// The top-level help and the help of a command word that takes a verb, built from the registry
+// so a new command shows up without editing this text.
+import { COMMANDS, commandName, nounsWithVerbs } from './registry.js';
+
+function table(rows: Array<[string, string]>): string[] {
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`);
+}
+
+export function topLevelHelp(): string {
+  const commands = table(COMMANDS.map((c) => [commandName(c), c.summary]));
+  return [
+    'vigil: the monitoring service in your terminal, for on-call engineers.',
+    '',
+    'Usage',
+    '  vigil                      open the TUI (needs a terminal)',
+    '  vigil --demo               open the TUI on the embedded sandbox, with demo data',
+    '  vigil <command> [options]  run one command and print the result',
+    '',
+    'Commands',
+    ...commands,
+    '',
+    'Global options (before or after the command)',
+    ...table([
+      ['--profile NAME', 'use the named credentials (default: VIGIL_PROFILE, else "default")'],
+      ['--read-only', 'send nothing that changes anything'],
+      ['-h, --help', 'help for vigil, or for a command: vigil <command> --help'],
+      ['-v, --version', 'print the version'],
+    ]),
+    '',
+    'Environment',
+    ...table([
+      ['VIGIL_API_KEY', 'API key; overrides the stored one'],
+      ['VIGIL_ACCOUNT_ID', 'account ID (a GUID); overrides the stored one'],
+      ['VIGIL_BASE_URL', 'base URL of the service; overrides the stored one'],
+      ['VIGIL_PROFILE', 'profile to use when --profile is not given'],
+      ['VIGIL_CONFIG_DIR', 'directory of the credentials file'],
+      ['VIGIL_DEBUG=1', 'show the stack of unexpected errors'],
+      ['NO_COLOR', 'no colours'],
+    ]),
+    '',
+    'Exit codes: 0 success, 1 failed request or runtime error, 2 usage error.',
+    '',
+  ].join('\n');
+}
+
+export function nounHelp(noun: string): string | null {
+  const verbs = nounsWithVerbs().get(noun);
+  if (!verbs) return null;
+  return [
+    `Usage: vigil ${noun} <${verbs.map((v) => v.words[1]).join('|')}> [options]`,
+    '',
+    ...table(verbs.map((v) => [commandName(v), v.summary])),
+    '',
+    `Run \`vigil ${noun} <${verbs.length > 1 ? 'subcommand' : verbs[0]!.words[1]}> --help\` for its options.`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,60 @@
+// Every plain command: the words that select it, one line for `vigil --help`, and a lazy loader
+// so a command's code (and what it imports) is only loaded when it runs. To add a command, add
+// one entry below; its module exports `run: CommandRun` and `help: string` (see types.ts).
+import type { CommandRun } from './types.js';
+
+export interface CommandModule {
+  run: CommandRun;
+  help: string;
+}
+
+export interface CommandEntry {
+  /** `['login']`, or a noun and its verb: `['test-sessions', 'list']`. */
+  words: readonly [string] | readonly [string, string];
+  summary: string;
+  load: () => Promise<CommandModule>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  { words: ['login'], summary: 'verify credentials and store them', load: () => import('./auth/login.js') },
+  { words: ['logout'], summary: 'forget the stored credentials', load: () => import('./auth/logout.js') },
+  { words: ['whoami'], summary: 'show the account, base URL and masked key in use', load: () => import('./auth/whoami.js') },
+  // When these files land, uncomment their line:
+  // { words: ['api'], summary: 'send an authenticated request to any endpoint', load: () => import('./api/request.js') },
+  // { words: ['test-sessions', 'list'], summary: 'list test sessions, newest first', load: () => import('./test-sessions/list.js') },
+  // { words: ['test-sessions', 'get'], summary: 'show a test session, a result or an error group', load: () => import('./test-sessions/get.js') },
+  // { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
+  // { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
+  // { words: ['sandbox'], summary: 'run the embedded sandbox server', load: () => import('./sandbox/serve.js') },
+];
+
+/** What `src/tui/main.tsx` exports (contract F). */
+export interface TuiModule {
+  runTui(options: {
+    demo: boolean;
+    profile?: string;
+    readOnly: boolean;
+    io: import('./types.js').CommandIO;
+  }): Promise<number>;
+}
+
+// Until src/tui/main.tsx lands the path is a variable, so typechecking does not need the file;
+// then this becomes `() => import('../tui/main.js')` so the bundler puts the TUI in its own chunk.
+const TUI_MODULE = '../tui/main.js';
+export const loadTui = (): Promise<TuiModule> => import(TUI_MODULE) as Promise<TuiModule>;
+
+export function commandName(entry: CommandEntry): string {
+  return entry.words.join(' ');
+}
+
+/** Command words that take a verb (`test-sessions`, `members`), with their verbs. */
+export function nounsWithVerbs(): Map<string, CommandEntry[]> {
+  const nouns = new Map<string, CommandEntry[]>();
+  for (const entry of COMMANDS) {
+    if (entry.words.length !== 2) continue;
+    const list = nouns.get(entry.words[0]) ?? [];
+    list.push(entry);
+    nouns.set(entry.words[0], list);
+  }
+  return nouns;
+}

@@ -1,0 +1,115 @@
+// Run vigil in tests. `runCli` calls the dispatcher in-process with captured streams (fast, and
+// the environment is exactly what the test gives: nothing leaks in from the developer's shell).
+// `runBinary` spawns the built `dist/cli.js` for what only a real process shows (exit, startup).
+// Both use a fresh temporary config directory unless the test passes VIGIL_CONFIG_DIR, so a test
+// never reads or writes the user's real credentials.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli.js';
+import type { CommandIO, InputStream, OutputStream } from '../../src/commands/types.js';
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>;
+  /** Text fed to stdin (then end of input). */
+  stdin?: string;
+  /** Make stdin, stdout and stderr look like a terminal (runCli only). */
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export const DIST_CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+/** A fresh config directory for a test; remove it with `rmSync(dir, { recursive: true })`. */
+export function tempConfigDir(): string {
+  return mkdtempSync(join(tmpdir(), 'vigil-test-config-'));
+}
+
+class Capture extends Writable {
+  text = '';
+  isTTY: boolean;
+  columns: number;
+  constructor(isTTY: boolean, columns: number) {
+    super({ decodeStrings: false });
+    this.isTTY = isTTY;
+    this.columns = columns;
+  }
+  override _write(chunk: unknown, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    done();
+  }
+}
+
+/** env for a run: only what the test gave, plus a temporary config dir when none was given. */
+function prepareEnv(o: RunOptions): { env: NodeJS.ProcessEnv; cleanup: () => void } {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(o.env ?? {})) if (v !== undefined) env[k] = v;
+  if (env.VIGIL_CONFIG_DIR) return { env, cleanup: () => undefined };
+  const dir = tempConfigDir();
+  env.VIGIL_CONFIG_DIR = dir;
+  return { env, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function runCli(argv: string[], o: RunOptions = {}): Promise<RunResult> {
+  const isTTY = o.isTTY === true;
+  const columns = o.columns ?? 80;
+  const stdout = new Capture(isTTY, columns);
+  const stderr = new Capture(isTTY, columns);
+  const stdin: InputStream = Readable.from(o.stdin === undefined ? [] : [o.stdin], { objectMode: false });
+  stdin.isTTY = isTTY;
+  const { env, cleanup } = prepareEnv(o);
+  const io: CommandIO = { stdout: stdout as OutputStream, stderr: stderr as OutputStream, stdin, env };
+  try {
+    const code = await main(argv, io);
+    return { code, stdout: stdout.text, stderr: stderr.text };
+  } finally {
+    cleanup();
+  }
+}
+
+export interface BinaryOptions extends Omit<RunOptions, 'isTTY' | 'columns'> {
+  /** Kill the process after this long (default 15 s) and fail. */
+  timeoutMs?: number;
+}
+
+export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<RunResult> {
+  if (!existsSync(DIST_CLI)) {
+    throw new Error(`${DIST_CLI} is missing: run \`npm run build\` first (\`npm test\` builds before testing)`);
+  }
+  const { env, cleanup } = prepareEnv(o);
+  // A real process needs PATH and HOME; everything vigil reads comes from the test.
+  const childEnv = { PATH: process.env.PATH, HOME: env.VIGIL_CONFIG_DIR, ...env };
+  try {
+    return await new Promise<RunResult>((resolve, reject) => {
+      const child = spawn(process.execPath, [DIST_CLI, ...argv], { env: childEnv, stdio: 'pipe' });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`vigil ${argv.join(' ')} did not exit within ${o.timeoutMs ?? 15_000} ms`));
+      }, o.timeoutMs ?? 15_000);
+      child.on('error', (e) => {
+        clearTimeout(timer);
+        reject(e);
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
+      });
+      child.stdin.end(o.stdin ?? '');
+    });
+  } finally {
+    cleanup();
+  }
+}
