@@ -209,8 +209,10 @@ async function dispatch(argv: string[], io: CommandIO): Promise<number> {
   return command.run(args, { io, global: top.global });
 }
 
+/** One line, ending in a full stop, starting in lower case after `vigil: ` (but not "API" -> "aPI"). */
 function sentence(text: string): string {
-  const line = text.replace(/\s*\n\s*/g, ' ').trim();
+  let line = text.replace(/\s*\n\s*/g, ' ').trim();
+  if (/^[A-Z][a-z]/.test(line)) line = line.charAt(0).toLowerCase() + line.slice(1);
   return /[.!?]$/.test(line) ? line : `${line}.`;
 }
 
