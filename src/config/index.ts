@@ -142,7 +142,8 @@ export function describeMissing(report: CredentialsReport): string {
   const profile = report.profile === DEFAULT_PROFILE ? '' : ` for profile '${report.profile}'`;
   const missing = (['apiKey', 'accountId', 'baseUrl'] as const).filter((f) => report[f] === null);
   if (missing.length === 3) {
-    return `Not logged in${profile}: run \`vigil login\`${profile ? ` --profile ${report.profile}` : ''} (or set ${ENV.apiKey}, ${ENV.accountId} and ${ENV.baseUrl})`;
+    const login = profile ? `vigil login --profile ${report.profile}` : 'vigil login';
+    return `Not logged in${profile}: run \`${login}\` (or set ${ENV.apiKey}, ${ENV.accountId} and ${ENV.baseUrl})`;
   }
   const names = missing.map((f) => ENV[f]).join(' and ');
   return `Incomplete credentials${profile}: set ${names}, or run \`vigil login\``;
