@@ -1,0 +1,188 @@
+// `vigil test-sessions list` options: parsed and checked before any request (usage error, exit
+// 2, with the allowed values named), mapped to the query of GET /v1/test-sessions, and turned
+// back into the command line for the next page.
+import type { TestSessionsParams } from '../../client/index.js';
+import { Guid } from '../../client/schemas/index.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import {
+  CLI_PROVIDERS,
+  CLI_STATUSES,
+  parseProvider,
+  parseStatus,
+  type SessionProviderValue,
+  type SessionStatusValue,
+} from '../../format/status.js';
+import { parseTimeInput } from '../../format/time.js';
+import { UsageError } from '../errors.js';
+import { parseCommandArgs } from '../shared/args.js';
+
+export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
+export type ListOutput = (typeof LIST_OUTPUTS)[number];
+
+export interface ListOptions {
+  limit: number;
+  /** True when --limit was given (so the next-page command repeats it). */
+  limitGiven: boolean;
+  cursor: string | undefined;
+  /** Unix seconds, and the text as typed (for the next-page command). */
+  from: { seconds: number; text: string } | undefined;
+  to: { seconds: number; text: string } | undefined;
+  statuses: SessionStatusValue[];
+  branches: string[];
+  users: string[];
+  noUsers: boolean;
+  providers: SessionProviderValue[];
+  search: string | undefined;
+  errorGroup: string | undefined;
+  output: ListOutput;
+  outputGiven: boolean;
+}
+
+export const DEFAULT_LIMIT = 20;
+
+/** Splits repeated, comma-separated values: `--status failed,running --status passed`. */
+function splitList(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+}
+
+function shown(value: string): string {
+  return JSON.stringify(sanitizeLine(value.length > 40 ? `${value.slice(0, 37)}...` : value));
+}
+
+export function parseLimit(text: string | undefined, option = '--limit'): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > 100) {
+    throw new UsageError(`${option} must be a whole number from 1 to 100, not ${shown(text)}`);
+  }
+  return Number(text);
+}
+
+function parseTime(option: string, text: string | undefined): { seconds: number; text: string } | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parseTimeInput(text);
+  if ('error' in parsed) throw new UsageError(`${option}: ${parsed.error}`);
+  return { seconds: parsed.seconds, text };
+}
+
+export function parseGuid(option: string, text: string | undefined, what: string): string | undefined {
+  if (text === undefined) return undefined;
+  if (!Guid.safeParse(text.trim()).success) {
+    throw new UsageError(`${option} must be ${what} (a GUID: 8-4-4-4-12 hex digits), not ${shown(text)}`);
+  }
+  return text.trim();
+}
+
+function nonEmpty(option: string, values: readonly string[] | undefined): string[] {
+  const list = [...(values ?? [])];
+  if (list.some((v) => v.trim() === '')) throw new UsageError(`${option} needs a value, not an empty string`);
+  return list;
+}
+
+export function parseOutput<T extends string>(text: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (text === undefined) return fallback;
+  const lower = text.toLowerCase();
+  const match = allowed.find((a) => a === lower || (a === 'md' && lower === 'markdown'));
+  if (!match) throw new UsageError(`--output must be one of ${allowed.join(', ')}, not ${shown(text)}`);
+  return match;
+}
+
+export function parseListOptions(argv: string[]): ListOptions {
+  const { values } = parseCommandArgs('test-sessions list', argv, {
+    options: {
+      limit: { type: 'string', short: 'l' },
+      cursor: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      status: { type: 'string', multiple: true },
+      branch: { type: 'string', multiple: true },
+      user: { type: 'string', multiple: true },
+      'no-users': { type: 'boolean' },
+      provider: { type: 'string', multiple: true },
+      search: { type: 'string', short: 's' },
+      'error-group': { type: 'string' },
+      output: { type: 'string', short: 'o' },
+    },
+  });
+
+  const statuses = splitList(values.status).map((s) => {
+    const status = parseStatus(s);
+    if (!status) throw new UsageError(`--status ${shown(s)} is not a status: use ${CLI_STATUSES.join(', ')}`);
+    return status;
+  });
+  const providers = splitList(values.provider).map((p) => {
+    const provider = parseProvider(p);
+    if (!provider) throw new UsageError(`--provider ${shown(p)} is not a provider: use ${CLI_PROVIDERS.join(', ')}`);
+    return provider;
+  });
+
+  const search = values.search;
+  if (search !== undefined) {
+    const length = [...search].length;
+    if (length < 3 || length > 200) {
+      throw new UsageError(`--search must be 3 to 200 characters long (this one has ${length})`);
+    }
+  }
+
+  if (values.cursor !== undefined && values.cursor.trim() === '') {
+    throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
+  }
+
+  const from = parseTime('--from', values.from);
+  const to = parseTime('--to', values.to);
+  if (from && to && from.seconds >= to.seconds) {
+    throw new UsageError(`--from must be before --to (${from.text} is not before ${to.text})`);
+  }
+
+  const limit = parseLimit(values.limit);
+  const output = parseOutput(values.output, LIST_OUTPUTS, 'table');
+  return {
+    limit: limit ?? DEFAULT_LIMIT,
+    limitGiven: limit !== undefined,
+    cursor: values.cursor,
+    from,
+    to,
+    statuses: [...new Set(statuses)],
+    branches: nonEmpty('--branch', values.branch),
+    users: nonEmpty('--user', values.user),
+    noUsers: values['no-users'] === true,
+    providers: [...new Set(providers)],
+    search,
+    errorGroup: parseGuid('--error-group', values['error-group'], 'a test-session error group ID'),
+    output,
+    outputGiven: values.output !== undefined,
+  };
+}
+
+/** The query of GET /v1/test-sessions (api-contract.md, "Test sessions"). */
+export function toQuery(options: ListOptions): TestSessionsParams {
+  const q: TestSessionsParams = { limit: options.limit };
+  if (options.cursor !== undefined) q.nextId = options.cursor;
+  if (options.from) q.from = options.from.seconds;
+  if (options.to) q.to = options.to.seconds;
+  if (options.statuses.length) q.statuses = options.statuses;
+  if (options.branches.length) q.branches = options.branches;
+  if (options.users.length) q.users = options.users;
+  if (options.noUsers) q.noUsers = true;
+  if (options.providers.length) q.providers = options.providers;
+  if (options.search !== undefined) q.textSearch = options.search;
+  if (options.errorGroup !== undefined) q.errorGroupId = options.errorGroup;
+  return q;
+}
+
+/** The same filters as command-line words (unquoted), with `--cursor` set to `cursor`. */
+export function listArgs(options: ListOptions, cursor: string | undefined): string[] {
+  const args: string[] = [];
+  if (cursor !== undefined) args.push('--cursor', cursor);
+  if (options.limitGiven) args.push('--limit', String(options.limit));
+  if (options.from) args.push('--from', options.from.text);
+  if (options.to) args.push('--to', options.to.text);
+  if (options.statuses.length) args.push('--status', options.statuses.map((s) => s.toLowerCase()).join(','));
+  for (const b of options.branches) args.push('--branch', b);
+  for (const u of options.users) args.push('--user', u);
+  if (options.noUsers) args.push('--no-users');
+  if (options.providers.length) args.push('--provider', options.providers.map((p) => p.toLowerCase()).join(','));
+  if (options.search !== undefined) args.push('--search', options.search);
+  if (options.errorGroup !== undefined) args.push('--error-group', options.errorGroup);
+  if (options.outputGiven) args.push('--output', options.output);
+  return args;
+}

@@ -1,0 +1,108 @@
+// The three outputs of `vigil test-sessions list`: a table that fits the terminal, Markdown to
+// paste, and JSON for scripts. Pure: data in, text out.
+import type { CursorPage } from '../../client/index.js';
+import type { TestSessionListEntry } from '../../client/schemas/index.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
+import { SESSION_COLUMNS, sessionRow, type SessionRow } from '../../format/sessions.js';
+import { renderTable } from '../../format/table-text.js';
+import type { GlobalOptions } from '../types.js';
+import type { Paint } from './ansi.js';
+import { listArgs, type ListOptions } from './list-options.js';
+import { vigilCommand } from './shell.js';
+
+export interface ListView {
+  page: CursorPage<TestSessionListEntry>;
+  options: ListOptions;
+  global: GlobalOptions;
+  now: number;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The lines after the table: the count, the next cursor and the commands to go on with. */
+export function listFooter(view: ListView): string[] {
+  const { page, options, global } = view;
+  const lines = [''];
+  const count = `${plural(page.items.length, 'session')}, newest first.`;
+  if (page.nextId) {
+    lines.push(`${count} Next cursor: ${sanitizeLine(page.nextId)}`);
+    lines.push(`Next page:     ${vigilCommand(['test-sessions', 'list', ...listArgs(options, page.nextId)], global)}`);
+  } else {
+    lines.push(`${count} This is the last page.`);
+  }
+  const first = page.items[0];
+  if (first) lines.push(`First session: ${vigilCommand(['test-sessions', 'get', first.id], global)}`);
+  return lines;
+}
+
+function emptyMessage(options: ListOptions): string {
+  const filtered =
+    options.statuses.length + options.branches.length + options.users.length + options.providers.length > 0 ||
+    options.from || options.to || options.search !== undefined || options.errorGroup !== undefined || options.noUsers;
+  return filtered
+    ? 'No test sessions match these filters: try fewer filters or a wider --from/--to.'
+    : 'No test sessions yet.';
+}
+
+export function renderListTable(view: ListView, width: number, paint: Paint): string {
+  if (view.page.items.length === 0) {
+    const footer = view.page.nextId ? listFooter(view) : [];
+    return `${[emptyMessage(view.options), ...footer].join('\n')}\n`;
+  }
+  const rows = view.page.items.map((entry) => sessionRow(entry, view.now));
+  const lines = renderTable(SESSION_COLUMNS, rows, width, {
+    paint: (text, row, key) => {
+      if (row === 'header') return paint(text, 'bold');
+      if (key === 'status') return paint(text, (rows[row] as SessionRow).tone);
+      return text;
+    },
+  });
+  return `${[...lines, ...listFooter(view)].join('\n')}\n`;
+}
+
+const MD_COLUMNS: readonly MarkdownColumn[] = [
+  { header: 'Status' },
+  { header: 'Name' },
+  { header: 'Started (UTC)' },
+  { header: 'Took', align: 'right' },
+  { header: 'Failed', align: 'right' },
+  { header: 'Passed', align: 'right' },
+  { header: 'Running', align: 'right' },
+  { header: 'Branch' },
+  { header: 'User' },
+  { header: 'Provider' },
+  { header: 'ID' },
+];
+
+/**
+ * A Markdown table ready to paste. Times are absolute (UTC): "4m ago" would be wrong by the
+ * time someone reads the incident document.
+ */
+export function renderListMarkdown(view: ListView): string {
+  const rows = view.page.items.map((entry) => {
+    const row = sessionRow(entry, view.now);
+    return [
+      markdownCell(row.status),
+      markdownCell(row.name),
+      markdownCell(row.startedAt.replace(/ UTC$/, '')),
+      markdownCell(row.duration),
+      row.failed,
+      row.passed,
+      row.running,
+      markdownCell(row.branch),
+      markdownCell(row.user),
+      markdownCell(row.provider),
+      markdownCode(row.id),
+    ];
+  });
+  return `${markdownTable(MD_COLUMNS, rows)}\n`;
+}
+
+/** `{data, pagination: {nextId, length}}`: entries as the server sent them. */
+export function renderListJson(view: ListView): string {
+  const out = { data: view.page.items, pagination: { nextId: view.page.nextId, length: view.page.length } };
+  return `${JSON.stringify(out, null, 2)}\n`;
+}

@@ -1,0 +1,20 @@
+// Next-step commands printed for copying: every word shell-quoted, so a branch with spaces or a
+// cursor from the server with `;` in it is pasted as one argument, never run as a command.
+import { sanitizeLine } from '../../format/sanitize.js';
+import type { GlobalOptions } from '../types.js';
+
+const SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+export function shellWord(word: string): string {
+  const text = sanitizeLine(word);
+  if (SAFE.test(text)) return text;
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** `vigil <words...>`, with the global options in effect, so the command does the same thing. */
+export function vigilCommand(words: readonly string[], global?: GlobalOptions): string {
+  const all = ['vigil', ...words];
+  if (global?.profile !== undefined) all.push('--profile', global.profile);
+  if (global?.readOnly) all.push('--read-only');
+  return all.map(shellWord).join(' ');
+}
