@@ -107,6 +107,28 @@ describe('usage errors: one sentence naming the fix, exit 2', () => {
   });
 });
 
+describe('command words that take a verb', () => {
+  it('without the verb: says which verbs exist, exit 2', async () => {
+    const r = await runCli(['test-sessions']);
+    expect(r.code).toBe(2);
+    oneLine(r.stderr);
+    expect(r.stderr).toMatch(/^vigil: `vigil test-sessions` needs a subcommand \(list[^)]*\): run `vigil test-sessions --help`/);
+  });
+
+  it('with an unknown verb: names the known ones, exit 2', async () => {
+    const r = await runCli(['test-sessions', 'delete']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown subcommand "delete" of `vigil test-sessions` \(it has list/);
+  });
+
+  it.each([[['test-sessions', '--help']], [['help', 'test-sessions']]])('%j lists the verbs', async (argv) => {
+    const r = await runCli(argv);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: vigil test-sessions <list/);
+    expect(r.stdout).toContain('test-sessions list');
+  });
+});
+
 describe('the TUI needs a terminal', () => {
   it.each([[[]], [['--demo']]])('%j without a TTY says so, names the plain commands and exits 2', async (argv) => {
     const r = await runCli(argv, { isTTY: false });
