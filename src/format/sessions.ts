@@ -4,7 +4,7 @@
 //
 // Inputs are typed structurally (only the fields read here) so these functions accept the
 // schema types of src/client/schemas and hand-made test data alike.
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine, sanitizeLines } from './sanitize.js';
 import {
   providerLabel,
   resultStatusTone,
@@ -270,4 +270,76 @@ export function sessionErrorGroupIds(detail: SessionDetailLike): string[] {
   const ids = new Set<string>(detail.errorGroupIds ?? []);
   for (const r of detail.results ?? []) for (const id of r.errorGroupIds ?? []) ids.add(id);
   return [...ids];
+}
+
+/** A log time: `11:56:00.123` (UTC) from epoch milliseconds or an ISO string. */
+function logTime(time: unknown): string {
+  const ms = typeof time === 'number' ? time : typeof time === 'string' ? Date.parse(time) : Number.NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(11, 23) : '';
+}
+
+/**
+ * A result's `jobLog` as safe lines, whatever shape it came in: text, a list of lines, or a
+ * list of `{time, level, msg}` entries (`message`/`text` also read). A multi-line message keeps
+ * its lines, indented under the first.
+ */
+export function jobLogLines(jobLog: unknown): string[] {
+  if (jobLog === null || jobLog === undefined) return [];
+  if (typeof jobLog === 'string') return jobLog === '' ? [] : sanitizeLines(jobLog.replace(/\n$/, ''));
+  if (!Array.isArray(jobLog)) return sanitizeLines(JSON.stringify(jobLog, null, 2));
+  const out: string[] = [];
+  for (const item of jobLog) {
+    if (typeof item === 'string') {
+      out.push(...sanitizeLines(item));
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) {
+      out.push(sanitizeLine(JSON.stringify(item)));
+      continue;
+    }
+    const entry = item as Record<string, unknown>;
+    const text = entry.msg ?? entry.message ?? entry.text;
+    const prefix = [logTime(entry.time ?? entry.timestamp), typeof entry.level === 'string' ? sanitizeLine(entry.level).padEnd(5) : '']
+      .filter(Boolean)
+      .join(' ');
+    const lines = sanitizeLines(typeof text === 'string' ? text : JSON.stringify(text ?? entry));
+    out.push(prefix ? `${prefix} ${lines[0] ?? ''}` : (lines[0] ?? ''));
+    const indent = ' '.repeat(prefix ? prefix.length + 1 : 2);
+    for (const line of lines.slice(1)) out.push(indent + line);
+  }
+  return out;
+}
+
+/** One API-check assertion as a line: "FAIL  status code equals 200, got 503: expected 200". */
+export function assertionLine(assertion: Record<string, unknown>): { passed: boolean | null; text: string } {
+  const error = assertion.error;
+  const failed = (typeof error === 'string' && error !== '') || assertion.passed === false;
+  const passed = failed ? false : error === null || assertion.passed === true ? true : null;
+  const words = (v: unknown) => (typeof v === 'string' ? v.toLowerCase().replace(/_/g, ' ') : '');
+  const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+  const parts = [words(assertion.source), show(assertion.property), words(assertion.comparison), show(assertion.target)].filter(
+    (p) => p !== '',
+  );
+  let text = parts.join(' ');
+  if (assertion.actual !== undefined && assertion.actual !== null) text += `, got ${show(assertion.actual)}`;
+  if (failed && typeof error === 'string' && error !== '') text += `: ${error}`;
+  return { passed, text: sanitizeLine(text || JSON.stringify(assertion)) };
+}
+
+/** A result's fields, most useful first: state, where, and how long. */
+export function resultFields(result: SessionResultLike & Record<string, unknown>, now: number): Field[] {
+  const started = result.startedAt ? `${formatTimestamp(result.startedAt)} (${relativeTime(result.startedAt, now)})` : '-';
+  const running = result.status?.toUpperCase() === 'RUNNING';
+  const fields: Field[] = [
+    { label: 'Status', value: `${statusLabel(result.status)}${result.isDegraded ? ' (degraded)' : ''}` },
+    { label: 'Type', value: sanitizeLine(result.checkType || '-') },
+    { label: 'Location', value: sanitizeLine(result.runLocation || '-') },
+    { label: 'Started', value: started },
+    { label: running ? 'Running for' : 'Took', value: formatDuration(elapsedMs(result.startedAt, result.stoppedAt, now)) },
+    { label: 'Response time', value: formatDuration(result.responseTime) },
+  ];
+  if (typeof result.attempts === 'number') fields.push({ label: 'Attempts', value: String(result.attempts) });
+  if (typeof result.traceId === 'string' && result.traceId) fields.push({ label: 'Trace ID', value: sanitizeLine(result.traceId) });
+  fields.push({ label: 'Link', value: sanitizeLine(result.testSessionResultLink || '-') });
+  return fields;
 }

@@ -1,0 +1,38 @@
+// Building blocks of the detail views: aligned fields, section titles, next-step commands,
+// and Markdown code blocks. Values arrive sanitized (src/format/sessions.ts).
+import type { Field } from '../../format/sessions.js';
+import { markdownInline } from '../../format/markdown.js';
+import type { Paint } from './ansi.js';
+
+/** `Label        value` lines, labels padded to the longest. */
+export function fieldLines(fields: readonly Field[], paint: Paint): string[] {
+  const width = Math.max(...fields.map((f) => f.label.length));
+  return fields.map((f) => `${paint(f.label.padEnd(width), 'dim')}  ${f.value}`);
+}
+
+export function section(title: string, paint: Paint): string {
+  return paint(title, 'bold');
+}
+
+export interface NextStep {
+  what: string;
+  command: string;
+}
+
+/** What to run next: a short description, then the command on its own line to copy. */
+export function nextStepLines(steps: readonly NextStep[], paint: Paint): string[] {
+  if (steps.length === 0) return [];
+  return ['', section('Next steps', paint), ...steps.flatMap((s) => [`  ${s.what}:`, `    ${s.command}`])];
+}
+
+/** `- **Label:** value` lines. */
+export function markdownFields(fields: readonly Field[]): string[] {
+  return fields.map((f) => `- **${f.label}:** ${markdownInline(f.value)}`);
+}
+
+/** A fenced block whose fence is longer than any backtick run inside (sanitized lines). */
+export function markdownFence(lines: readonly string[], info = ''): string[] {
+  let fence = '```';
+  while (lines.some((l) => l.includes(fence))) fence += '`';
+  return [fence + info, ...lines, fence];
+}

@@ -1,0 +1,50 @@
+// `--watch`: wait for a running session to reach a final state. The completion endpoint holds
+// each request until the session ends or its wait runs out (408: ask again). On a terminal a
+// spinner on stderr shows it is alive; stdout stays clean for what is printed at the end.
+import type { VigilClient } from '../../client/index.js';
+import type { TestSessionDetail } from '../../client/schemas/index.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { isFinalStatus } from '../../format/status.js';
+import { formatDuration } from '../../format/time.js';
+import { truncate } from '../../format/width.js';
+import type { OutputStream } from '../types.js';
+
+type WatchClient = Pick<VigilClient, 'getTestSession' | 'awaitTestSessionCompletion'>;
+
+// ASCII frames: every terminal measures them as one cell.
+const FRAMES = ['|', '/', '-', '\\'];
+
+function startSpinner(stderr: OutputStream, label: string): () => void {
+  const started = Date.now();
+  let frame = 0;
+  const draw = () => {
+    const line = `${FRAMES[frame++ % FRAMES.length]} ${label} (${formatDuration(Date.now() - started)})`;
+    stderr.write(`\r\u001b[2K${truncate(line, Math.max(10, (stderr.columns ?? 80) - 1))}`);
+  };
+  draw();
+  const timer = setInterval(draw, 120);
+  return () => {
+    clearInterval(timer);
+    stderr.write('\r\u001b[2K');
+  };
+}
+
+export async function watchSession(client: WatchClient, id: string, stderr: OutputStream): Promise<TestSessionDetail> {
+  const first = await client.getTestSession(id);
+  if (isFinalStatus(first.status)) return first;
+  const label = `Waiting for "${sanitizeLine(first.name)}" to finish`;
+  const stop = stderr.isTTY ? startSpinner(stderr, label) : null;
+  if (!stop) stderr.write(`${label}...\n`);
+  try {
+    for (;;) {
+      const answer = await client.awaitTestSessionCompletion(id);
+      if (answer.done && isFinalStatus(answer.session.status)) {
+        // The bell tells someone who looked away that it ended.
+        if (stderr.isTTY) stderr.write('\u0007');
+        return answer.session;
+      }
+    }
+  } finally {
+    stop?.();
+  }
+}
