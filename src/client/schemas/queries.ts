@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { CHECK_FREQUENCY_MINUTES, CheckType, MemberRole, Provider, TestSessionStatus } from './enums.js';
 import { queryArray, queryBool, queryInt, queryNumber } from './helpers.js';
 
-const limit = (def: number | undefined) => {
-  const base = queryInt().min(1, { error: 'must be between 1 and 100' }).max(100, { error: 'must be between 1 and 100' });
-  return def === undefined ? base.optional() : base.default(def);
-};
+const limitValue = () =>
+  queryInt().min(1, { error: 'must be between 1 and 100' }).max(100, { error: 'must be between 1 and 100' });
+const limit = (def: number) => limitValue().default(def);
 
 /** Page-numbered lists: limit 1..100 (default 10), page >= 1 (default 1). */
 export const PageQuery = z.strictObject({
@@ -60,7 +59,7 @@ export type TestSessionsQuery = z.infer<typeof TestSessionsQuery>;
 /** GET /v1/accounts/{id}/members: without limit, every member comes back. */
 export const MembersQuery = z.strictObject({
   search: z.string().optional(),
-  limit: limit(undefined),
+  limit: limitValue().optional(),
   nextId,
   type: z.enum(['member', 'invite']).optional(),
   role: MemberRole.optional(),

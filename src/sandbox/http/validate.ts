@@ -1,0 +1,36 @@
+// Validation with the shared schemas; failures become 400 answers naming the field and why.
+import type { z } from 'zod';
+import { Guid, describeZodError } from '../../client/schemas/index.js';
+import { HttpError } from './reply.js';
+
+function sentence(text: string): string {
+  const s = text.charAt(0).toUpperCase() + text.slice(1);
+  return s.endsWith('.') ? s : `${s}.`;
+}
+
+export function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string | string[]>): z.infer<T> {
+  const r = schema.safeParse(query);
+  if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'query parameter')));
+  return r.data;
+}
+
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  if (body === undefined) throw new HttpError(400, 'A JSON request body is required.');
+  const r = schema.safeParse(body);
+  if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'field')));
+  return r.data;
+}
+
+/** Path identifiers that are GUIDs: anything else is a 400 (the id cannot exist). */
+export function guidParam(params: Record<string, string>, name: string): string {
+  const value = params[name] ?? '';
+  if (!Guid.safeParse(value).success) throw new HttpError(400, `Path parameter "${name}" must be a GUID (8-4-4-4-12 hex digits).`);
+  return value.toLowerCase();
+}
+
+/** Numeric identifiers (check groups, alert channels). */
+export function intParam(params: Record<string, string>, name: string): number {
+  const value = params[name] ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new HttpError(400, `Path parameter "${name}" must be a positive whole number.`);
+  return Number(value);
+}

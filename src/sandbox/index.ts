@@ -1,0 +1,93 @@
+// The embedded sandbox: a real HTTP server on loopback with seeded data (product.md).
+import type { AddressInfo } from 'node:net';
+import { MIN_CHECKS, MIN_GROUPS, MIN_SESSIONS, type SandboxFixtures } from './fixtures.js';
+import type { RateLimit } from './http/rate-limit.js';
+import { buildRouter } from './routes/index.js';
+import { type RequestLogEntry, createSandboxServer } from './server.js';
+import { SandboxStore } from './store.js';
+
+export type { SandboxFixtures } from './fixtures.js';
+export type { RequestLogEntry } from './server.js';
+export { MEMBER_REMOVAL_LIMIT } from './routes/account.js';
+
+export interface SandboxOptions {
+  host?: string;
+  /** 0 = a free port (default). */
+  port?: number;
+  seed?: number;
+  checks?: number;
+  groups?: number;
+  sessions?: number;
+  latencyMs?: number;
+  /** Share (0..1) of requests answered 500/503, drawn from the seed. */
+  failRate?: number;
+  /** JSON file keeping changes (paused checks, posted updates, removed members) across restarts. */
+  stateFile?: string;
+  /** Per API key; default 600 per 60 s. */
+  rateLimit?: RateLimit;
+  /** How long the running sessions take to finish (the first of them finishes last); default 45 s. */
+  runningSessionMs?: number;
+}
+
+export interface RunningSandbox {
+  baseUrl: string;
+  apiKey: string;
+  readOnlyApiKey: string;
+  accountId: string;
+  /** Every request seen (the most recent 100,000 at least), for tests ("no DELETE was sent"). */
+  requests: RequestLogEntry[];
+  fixtures: SandboxFixtures;
+  close(): Promise<void>;
+}
+
+export const SANDBOX_DEFAULTS = {
+  host: '127.0.0.1',
+  seed: 1,
+  checks: 137,
+  groups: 12,
+  sessions: 2000,
+  runningSessionMs: 45_000,
+  rateLimit: { limit: 600, windowMs: 60_000 },
+} as const;
+
+export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandbox> {
+  const seed = o.seed ?? SANDBOX_DEFAULTS.seed;
+  const store = new SandboxStore({
+    seed,
+    checks: Math.max(MIN_CHECKS, Math.floor(o.checks ?? SANDBOX_DEFAULTS.checks)),
+    groups: Math.max(MIN_GROUPS, Math.floor(o.groups ?? SANDBOX_DEFAULTS.groups)),
+    sessions: Math.max(MIN_SESSIONS, Math.floor(o.sessions ?? SANDBOX_DEFAULTS.sessions)),
+    runningSessionMs: o.runningSessionMs ?? SANDBOX_DEFAULTS.runningSessionMs,
+    stateFile: o.stateFile,
+    anchor: Date.now(),
+  });
+  const requests: RequestLogEntry[] = [];
+  const { server, close } = createSandboxServer({
+    store,
+    router: buildRouter(store),
+    rateLimit: o.rateLimit ?? SANDBOX_DEFAULTS.rateLimit,
+    latencyMs: Math.max(0, o.latencyMs ?? 0),
+    failRate: Math.min(1, Math.max(0, o.failRate ?? 0)),
+    seed,
+    log: requests,
+  });
+  const host = o.host ?? SANDBOX_DEFAULTS.host;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    baseUrl: `http://${urlHost}:${port}`,
+    apiKey: store.apiKey,
+    readOnlyApiKey: store.readOnlyApiKey,
+    accountId: store.accountId,
+    requests,
+    fixtures: store.fixtures,
+    close,
+  };
+}

@@ -1,0 +1,255 @@
+// The sandbox's data: generated from the seed, changed by requests (PUT check, POST incident
+// update, DELETE member), those changes optionally kept in a state file across restarts.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type {
+  AlertChannel, Check, CheckGroup, CheckStatus, CheckUpdate, Incident, IncidentUpdate, IncidentUpdateInput, Member,
+} from '../client/schemas/index.js';
+import { FREQUENCY_MINUTES, FREQUENCY_OFFSET, generateCatalog } from './data/catalog.js';
+import { generateErrorGroups, type ErrorGroupRecord } from './data/error-groups.js';
+import { generatePeople, type SandboxUser } from './data/people.js';
+import { BIG_INDEX, FAILED_INDEX, SessionCatalog } from './data/sessions.js';
+import type { SandboxFixtures } from './fixtures.js';
+import { Kind, hash32, uuidFrom } from './random.js';
+
+export interface StoreOptions {
+  seed: number;
+  checks: number;
+  groups: number;
+  sessions: number;
+  runningSessionMs: number;
+  stateFile: string | undefined;
+  anchor: number;
+}
+
+/** What a state file holds: only the changes, applied on top of the generated data. */
+interface StateFile {
+  version: 1;
+  checks: Record<string, CheckUpdate>;
+  removedMembers: string[];
+  incidentUpdates: Record<string, IncidentUpdate[]>;
+}
+
+export interface ApiKeyInfo {
+  key: string;
+  readOnly: boolean;
+  userId: string;
+}
+
+export class SandboxStore {
+  readonly accountId: string;
+  readonly account: Record<string, unknown>;
+  readonly apiKey: string;
+  readonly readOnlyApiKey: string;
+  readonly keys: Map<string, ApiKeyInfo>;
+  readonly checks: Check[];
+  readonly checkById = new Map<string, Check>();
+  readonly groups: CheckGroup[];
+  readonly groupById = new Map<number, CheckGroup>();
+  readonly channels: AlertChannel[];
+  readonly statuses: CheckStatus[];
+  readonly members: Member[];
+  readonly users: SandboxUser[];
+  readonly incidents: Incident[];
+  readonly incidentById = new Map<string, Incident>();
+  readonly errorGroups: ErrorGroupRecord[];
+  readonly errorGroupById = new Map<string, ErrorGroupRecord>();
+  readonly sessions: SessionCatalog;
+  readonly fixtures: SandboxFixtures;
+  private readonly removed = new Set<string>();
+  private state: StateFile = { version: 1, checks: {}, removedMembers: [], incidentUpdates: {} };
+  /** Bumped on every change to checks; response caches key on it. */
+  checksVersion = 0;
+
+  constructor(private readonly o: StoreOptions) {
+    const { seed, anchor } = o;
+    const people = generatePeople(seed, anchor);
+    const catalog = generateCatalog(seed, { checks: o.checks, groups: o.groups }, anchor);
+    const projectId = uuidFrom(seed, Kind.project, 0);
+    this.accountId = people.account.id;
+    this.account = people.account;
+    this.members = people.members;
+    this.users = people.users;
+    this.incidents = people.incidents;
+    for (const i of this.incidents) this.incidentById.set(i.id, i);
+    this.checks = catalog.checks;
+    for (const c of this.checks) this.checkById.set(c.id, c);
+    this.groups = catalog.groups;
+    for (const g of this.groups) this.groupById.set(g.id, g);
+    this.channels = catalog.channels;
+    this.statuses = catalog.statuses;
+    this.errorGroups = generateErrorGroups(seed, projectId, anchor);
+    for (const g of this.errorGroups) this.errorGroupById.set(g.id, g);
+    this.sessions = new SessionCatalog({
+      seed,
+      count: o.sessions,
+      anchor,
+      runningSessionMs: o.runningSessionMs,
+      checks: this.checks,
+      users: this.users,
+      errorGroups: this.errorGroups,
+      accountId: this.accountId,
+      projectId,
+    });
+
+    // Demo keys: stable for a seed so stored logins survive a restart of the same sandbox.
+    const keyHex = (salt: number) => hash32(seed, salt).toString(16).padStart(8, '0') + hash32(salt, seed).toString(16).padStart(8, '0');
+    this.apiKey = `vigil_sandbox_demo_${keyHex(0x51)}`;
+    this.readOnlyApiKey = `vigil_sandbox_readonly_${keyHex(0x52)}`;
+    this.keys = new Map([
+      [this.apiKey, { key: this.apiKey, readOnly: false, userId: people.fixtures.ownerUserId }],
+      [this.readOnlyApiKey, { key: this.readOnlyApiKey, readOnly: true, userId: people.fixtures.readOnlyUserId }],
+    ]);
+
+    const ids = this.sessions.ids;
+    const failedDetail = this.sessions.detail(FAILED_INDEX, anchor);
+    const bigDetail = this.sessions.detail(BIG_INDEX, anchor);
+    this.fixtures = {
+      ...catalog.fixtures,
+      ...people.fixtures,
+      runningSessionIds: this.sessions.runningIndexes().map((i) => ids[i] as string),
+      failedSessionId: ids[FAILED_INDEX] as string,
+      failedResultId: (failedDetail.results.find((r) => r.status === 'FAILED') ?? failedDetail.results[0])?.testSessionResultId as string,
+      bigSessionId: ids[BIG_INDEX] as string,
+      bigLogResultId: bigDetail.results[0]?.testSessionResultId as string,
+      errorGroupId: (this.errorGroups[0] as ErrorGroupRecord).id,
+      projectId,
+    };
+
+    if (o.stateFile) this.loadState(o.stateFile);
+  }
+
+  // ---- checks ----
+
+  updateCheck(id: string, patch: CheckUpdate, now: number): Check | undefined {
+    const check = this.checkById.get(id);
+    if (!check) return undefined;
+    this.applyCheckPatch(check, patch, now);
+    this.state.checks[id] = { ...this.state.checks[id], ...patch };
+    this.save();
+    return check;
+  }
+
+  private applyCheckPatch(check: Check, patch: CheckUpdate, now: number): void {
+    for (const [k, v] of Object.entries(patch)) if (v !== undefined) (check as Record<string, unknown>)[k] = v;
+    check.updated_at = new Date(now).toISOString();
+    if (patch.name !== undefined) {
+      const status = this.statuses.find((s) => s.checkId === check.id);
+      if (status) status.name = patch.name;
+    }
+    this.checksVersion++;
+  }
+
+  /** The check as its group makes it (frequency, locations, tags, alerting; service.md rules 1-3). */
+  withGroupSettings(check: Check): Check {
+    const group = check.groupId === null ? undefined : this.groupById.get(check.groupId);
+    if (!group) return check;
+    const out: Check = { ...check };
+    if (group.frequency) {
+      out.frequency = FREQUENCY_MINUTES[group.frequency];
+      const offset = FREQUENCY_OFFSET[group.frequency];
+      if (offset !== undefined) out.frequencyOffset = offset;
+      else delete out.frequencyOffset;
+    }
+    if (group.locations.length > 0) out.locations = group.locations;
+    if (group.privateLocations) out.privateLocations = group.privateLocations;
+    out.tags = [...new Set([...group.tags, ...check.tags])];
+    out.activated = group.activated && check.activated;
+    out.muted = group.muted || check.muted;
+    if (group.runtimeId) out.runtimeId = group.runtimeId;
+    if (group.retryStrategy && typeof group.retryStrategy === 'object') out.retryStrategy = group.retryStrategy;
+    if (group.runParallel != null) out.runParallel = group.runParallel;
+    if (group.environmentVariables.length > 0) out.environmentVariables = [...group.environmentVariables, ...(check.environmentVariables ?? [])];
+    if (group.alertEscalationPolicy === 'global') {
+      out.useGlobalAlertSettings = true;
+    } else if (group.alertEscalationPolicy) {
+      out.useGlobalAlertSettings = false;
+      out.alertSettings = group.alertEscalationPolicy;
+      out.alertChannelSubscriptions = group.alertChannels.map((c) => ({ alertChannelId: c.id, activated: true }));
+    }
+    return out;
+  }
+
+  // ---- members ----
+
+  activeMembers(): Member[] {
+    return this.members.filter((m) => !this.removed.has(m.userId as string));
+  }
+
+  memberIndex(userId: string): number {
+    return this.members.findIndex((m) => m.userId === userId.toLowerCase() && !this.removed.has(userId.toLowerCase()));
+  }
+
+  removeMember(userId: string): void {
+    this.removed.add(userId.toLowerCase());
+    this.state.removedMembers = [...this.removed];
+    this.save();
+  }
+
+  // ---- incidents ----
+
+  addIncidentUpdate(incident: Incident, input: IncidentUpdateInput, now: number): IncidentUpdate {
+    const update: IncidentUpdate = {
+      id: randomUUID(),
+      description: input.description,
+      ...(input.status ? { status: input.status } : {}),
+      publicIncidentUpdateDate: input.publicIncidentUpdateDate ?? new Date(now).toISOString(),
+      notifySubscribers: input.notifySubscribers ?? false,
+      created_at: new Date(now).toISOString().slice(0, 10),
+    };
+    this.applyIncidentUpdate(incident, update, now);
+    (this.state.incidentUpdates[incident.id] ??= []).push(update);
+    this.save();
+    return update;
+  }
+
+  private applyIncidentUpdate(incident: Incident, update: IncidentUpdate, now: number): void {
+    incident.incidentUpdates.unshift(update);
+    if (update.status) incident.lastUpdateStatus = update.status;
+    incident.updated_at = update.created_at ?? new Date(now).toISOString().slice(0, 10);
+  }
+
+  // ---- state file ----
+
+  private loadState(file: string): void {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return; // first run: created on the first change
+      throw new Error(`cannot read the state file ${file}: ${(e as Error).message}`);
+    }
+    let parsed: StateFile;
+    try {
+      parsed = JSON.parse(text) as StateFile;
+      if (parsed === null || typeof parsed !== 'object' || parsed.version !== 1) throw new Error('not a vigil sandbox state file (version 1)');
+    } catch (e) {
+      throw new Error(`the state file ${file} is not usable (${(e as Error).message}): fix it or pass another --state file`);
+    }
+    const now = this.o.anchor;
+    for (const [id, patch] of Object.entries(parsed.checks ?? {})) {
+      const check = this.checkById.get(id);
+      if (check) this.applyCheckPatch(check, patch, now);
+    }
+    for (const userId of parsed.removedMembers ?? []) this.removed.add(userId);
+    for (const [incidentId, updates] of Object.entries(parsed.incidentUpdates ?? {})) {
+      const incident = this.incidentById.get(incidentId);
+      if (incident) for (const u of updates) this.applyIncidentUpdate(incident, u, now);
+    }
+    this.state = {
+      version: 1,
+      checks: parsed.checks ?? {},
+      removedMembers: [...this.removed],
+      incidentUpdates: parsed.incidentUpdates ?? {},
+    };
+  }
+
+  private save(): void {
+    const file = this.o.stateFile;
+    if (!file) return;
+    // write-then-rename: a crash mid-write never leaves half a file behind
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, `${JSON.stringify(this.state, null, 2)}\n`);
+    renameSync(tmp, file);
+  }
+}
