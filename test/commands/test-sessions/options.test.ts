@@ -1,0 +1,114 @@
+// Table-driven: the options of `test-sessions list` and `get`, the query they map to, and what
+// is refused before any request.
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../../src/commands/errors.js';
+import { parseGetOptions } from '../../../src/commands/test-sessions/get-options.js';
+import { listArgs, parseListOptions, toQuery } from '../../../src/commands/test-sessions/list-options.js';
+import { shellWord, vigilCommand } from '../../../src/commands/test-sessions/shell.js';
+
+const GUID = '0b6f3c2e-8d0a-4c51-9a7e-3f2d1c0b9a88';
+const GUID2 = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
+
+function usageError(run: () => unknown): Error {
+  try {
+    run();
+  } catch (e) {
+    expect(e).toBeInstanceOf(UsageError);
+    return e as Error;
+  }
+  throw new Error('expected a usage error');
+}
+
+describe('test-sessions list options -> query', () => {
+  const cases: Array<[string, string[], Record<string, unknown>]> = [
+    ['the defaults', [], { limit: 20 }],
+    ['--limit and -l', ['-l', '100'], { limit: 100 }],
+    ['--cursor', ['--cursor', 'abc'], { nextId: 'abc' }],
+    ['--from/--to as ISO and seconds', ['--from', '2024-05-01', '--to', '1714564800'], { from: 1714521600, to: 1714564800 }],
+    ['--status repeated and comma-separated, upper-cased', ['--status', 'failed,running', '--status', 'PASSED'], { statuses: ['FAILED', 'RUNNING', 'PASSED'] }],
+    ['--branch and --user repeated', ['--branch', 'main', '--branch', 'feat/x,y', '--user', 'ana'], { branches: ['main', 'feat/x,y'], users: ['ana'] }],
+    ['--no-users', ['--no-users'], { noUsers: true }],
+    ['--provider with pw_reporter', ['--provider', 'github,pw_reporter'], { providers: ['GITHUB', 'PW_REPORTER'] }],
+    ['--search and -s', ['-s', 'checkout'], { textSearch: 'checkout' }],
+    ['--error-group', ['--error-group', GUID], { errorGroupId: GUID }],
+  ];
+  it.each(cases)('%s', (_name, argv, query) => {
+    expect(toQuery(parseListOptions(argv))).toEqual({ limit: 20, ...query });
+  });
+  it('accepts the output formats', () => {
+    expect(parseListOptions(['-o', 'md']).output).toBe('md');
+    expect(parseListOptions(['--output', 'JSON']).output).toBe('json');
+    expect(parseListOptions([]).output).toBe('table');
+  });
+});
+
+describe('test-sessions list: refused before any request', () => {
+  const cases: Array<[string, string[], RegExp]> = [
+    ['--limit 0', ['--limit', '0'], /--limit must be a whole number from 1 to 100/],
+    ['--limit 101', ['--limit', '101'], /from 1 to 100/],
+    ['--limit abc', ['-l', 'abc'], /from 1 to 100, not "abc"/],
+    ['--limit 2.5', ['-l', '2.5'], /whole number/],
+    ['an unknown status', ['--status', 'failed,broken'], /--status "broken" is not a status: use running, failed, passed, cancelled/],
+    ['an unknown provider', ['--provider', 'gitlab'], /use github, vercel, api, trigger, pw_reporter/],
+    ['a short search', ['--search', 'ab'], /3 to 200 characters long \(this one has 2\)/],
+    ['a long search', ['--search', 'x'.repeat(201)], /3 to 200 characters/],
+    ['a bad --from', ['--from', 'yesterday'], /--from: "yesterday" is not an ISO date/],
+    ['a millisecond --to', ['--to', '1714564800000'], /--to: .*milliseconds/],
+    ['--from after --to', ['--from', '2024-05-02', '--to', '2024-05-01'], /--from must be before --to/],
+    ['an error group that is not a GUID', ['--error-group', 'nope'], /--error-group must be a test-session error group ID \(a GUID/],
+    ['an unknown output', ['-o', 'yaml'], /--output must be one of table, json, md, not "yaml"/],
+    ['an empty cursor', ['--cursor', ''], /--cursor needs the cursor/],
+    ['an empty branch', ['--branch', ''], /--branch needs a value/],
+    ['an unknown option', ['--frobnicate'], /unknown option --frobnicate/],
+    ['a stray argument', ['extra'], /takes no arguments/],
+  ];
+  it.each(cases)('%s', (_name, argv, message) => {
+    expect(usageError(() => parseListOptions(argv)).message).toMatch(message);
+  });
+});
+
+describe('the next-page command repeats the filters', () => {
+  it('gives the same filters with the new cursor', () => {
+    const options = parseListOptions(['--status', 'failed', '--branch', 'fix it', '-l', '5', '--from', '2024-05-01', '--no-users', '-o', 'md']);
+    expect(listArgs(options, 'NEXT')).toEqual([
+      '--cursor', 'NEXT', '--limit', '5', '--from', '2024-05-01', '--status', 'failed', '--branch', 'fix it', '--no-users', '--output', 'md',
+    ]);
+    expect(toQuery(parseListOptions(listArgs(options, 'NEXT')))).toEqual({ ...toQuery(options), nextId: 'NEXT' });
+  });
+  it('quotes words for the shell, so pasted server text stays one argument', () => {
+    expect(shellWord('main')).toBe('main');
+    expect(shellWord('fix it')).toBe("'fix it'");
+    expect(shellWord("x'; rm -rf ~")).toBe(`'x'\\''; rm -rf ~'`);
+    expect(shellWord('a\u001b[2Jb')).toBe("'a\\x1b[2Jb'");
+    expect(vigilCommand(['test-sessions', 'get', GUID], { readOnly: true, profile: 'work' })).toBe(
+      `vigil test-sessions get ${GUID} --profile work --read-only`,
+    );
+  });
+});
+
+describe('test-sessions get options', () => {
+  it('has defaults', () => {
+    expect(parseGetOptions([GUID])).toEqual({
+      id: GUID, result: undefined, errorGroup: undefined, errorGroupsLimit: 5, fullError: false, watch: false, output: 'detail',
+    });
+  });
+  it('reads every option', () => {
+    expect(parseGetOptions([GUID, '-r', GUID2, '-w', '-o', 'md'])).toMatchObject({ result: GUID2, watch: true, output: 'md' });
+    expect(parseGetOptions([GUID, '--error-group', GUID2, '--full-error', '--error-groups-limit', '0', '--output', 'json'])).toMatchObject({
+      errorGroup: GUID2, fullError: true, errorGroupsLimit: 0, output: 'json',
+    });
+  });
+  const refused: Array<[string, string[], RegExp]> = [
+    ['no ID', [], /give a test session ID/],
+    ['two IDs', [GUID, GUID2], /takes one session ID/],
+    ['an ID that is not a GUID', ['1234'], /the session ID must be a test session ID \(a GUID/],
+    ['a bad --result', [GUID, '--result', 'x'], /--result must be a test session result ID/],
+    ['--result with --error-group', [GUID, '-r', GUID2, '--error-group', GUID2], /use one of them/],
+    ['a negative --error-groups-limit', [GUID, '--error-groups-limit', '-1'], /--error-groups-limit/],
+    ['a huge --error-groups-limit', [GUID, '--error-groups-limit', '1000'], /from 0 to 100/],
+    ['an unknown output', [GUID, '-o', 'table'], /one of detail, json, md/],
+  ];
+  it.each(refused)('refuses %s', (_name, argv, message) => {
+    expect(usageError(() => parseGetOptions(argv)).message).toMatch(message);
+  });
+});
