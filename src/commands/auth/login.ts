@@ -50,6 +50,7 @@ const QUESTIONS: Record<Field, string> = {
   accountId: 'Account ID',
   apiKey: 'API key',
 };
+const NAMES: Record<Field, string> = { apiKey: 'API key', accountId: 'account ID', baseUrl: 'base URL' };
 const FLAGS: Record<Field, string> = { apiKey: '--api-key', accountId: '--account-id', baseUrl: '--base-url' };
 const CHECKS: Record<Field, (input: string) => Checked> = {
   apiKey: checkApiKey,
@@ -97,7 +98,7 @@ async function gather(ctx: CommandContext, inputs: Inputs, prompter: () => Promp
     else if (stored !== undefined) result[field] = fromOutside(field, stored, 'the stored profile');
     else {
       throw new UsageError(
-        `no ${QUESTIONS[field].replace(/ \(.*\)$/, '').toLowerCase()} given and no terminal to ask on: pass ${FLAGS[field]} or set ${ENV[field]}`,
+        `no ${NAMES[field]} given and no terminal to ask on: pass ${FLAGS[field]} or set ${ENV[field]}`,
       );
     }
   }
