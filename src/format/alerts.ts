@@ -1,0 +1,72 @@
+// Alert channels as rows and detail lines.
+import { sanitizeLine } from './sanitize.js';
+
+export interface AlertSubscriptionLike {
+  id?: number | null;
+  checkId?: string | null;
+  groupId?: number | null;
+  activated?: boolean | null;
+}
+
+export interface AlertChannelLike {
+  id: number;
+  type?: string | null;
+  config?: unknown;
+  subscriptions?: readonly AlertSubscriptionLike[] | null;
+  sendRecovery?: boolean | null;
+  sendFailure?: boolean | null;
+  sendDegraded?: boolean | null;
+}
+
+export interface AlertRow {
+  id: string;
+  type: string;
+  sends: string;
+  target: string;
+  subscriptions: string;
+}
+
+export function alertSends(channel: AlertChannelLike): string {
+  const sends = [
+    channel.sendFailure ? 'failure' : null,
+    channel.sendRecovery ? 'recovery' : null,
+    channel.sendDegraded ? 'degraded' : null,
+  ].filter((s): s is string => s !== null);
+  return sends.length === 0 ? 'nothing' : sends.join(', ');
+}
+
+// Where the alert goes, from the config keys channels commonly carry.
+const TARGET_KEYS = ['address', 'email', 'number', 'phoneNumber', 'channel', 'url', 'name', 'serviceKey'];
+
+export function alertTarget(channel: AlertChannelLike): string {
+  const config = channel.config;
+  if (!config || typeof config !== 'object') return '-';
+  const c = config as Record<string, unknown>;
+  for (const key of TARGET_KEYS) {
+    const v = c[key];
+    if (typeof v === 'string' && v !== '') return sanitizeLine(v);
+  }
+  return '-';
+}
+
+export function alertRow(channel: AlertChannelLike): AlertRow {
+  const subs = channel.subscriptions ?? [];
+  const active = subs.filter((s) => s.activated !== false).length;
+  return {
+    id: String(channel.id),
+    type: sanitizeLine(channel.type ?? '-'),
+    sends: alertSends(channel),
+    target: alertTarget(channel),
+    subscriptions: subs.length === active ? String(subs.length) : `${active}/${subs.length}`,
+  };
+}
+
+/** Config as label/value pairs, every value sanitized (channel configs hold user text). */
+export function alertConfigLines(channel: AlertChannelLike): Array<{ label: string; value: string }> {
+  const config = channel.config;
+  if (!config || typeof config !== 'object') return [];
+  return Object.entries(config as Record<string, unknown>).map(([key, value]) => ({
+    label: sanitizeLine(key),
+    value: typeof value === 'string' ? sanitizeLine(value) : sanitizeLine(JSON.stringify(value) ?? ''),
+  }));
+}

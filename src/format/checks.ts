@@ -1,0 +1,130 @@
+// Checks as table rows and detail lines. Pure: data in, sanitized strings out.
+import { sanitizeLine } from './sanitize.js';
+
+// Check frequencies come as minutes (checks) or as Frequency names (groups, EVERY_10S..EVERY_24H).
+const NAMED: Record<string, number> = {
+  EVERY_10S: 10,
+  EVERY_20S: 20,
+  EVERY_30S: 30,
+  EVERY_1M: 60,
+  EVERY_2M: 120,
+  EVERY_5M: 300,
+  EVERY_10M: 600,
+  EVERY_15M: 900,
+  EVERY_30M: 1800,
+  EVERY_1H: 3600,
+  EVERY_2H: 7200,
+  EVERY_6H: 21600,
+  EVERY_12H: 43200,
+  EVERY_24H: 86400,
+};
+
+/** Seconds between runs, or null when unknown. Numbers are minutes (0 means sub-minute, unknown). */
+export function frequencySeconds(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value * 60;
+  if (typeof value === 'string' && value in NAMED) return NAMED[value]!;
+  return null;
+}
+
+/** Short label: 10s, 5m, 1h, 24h. */
+export function frequencyLabel(value: unknown): string {
+  const s = frequencySeconds(value);
+  if (s === null) return value === undefined || value === null ? '-' : sanitizeLine(value).slice(0, 12);
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${s / 60}m`;
+  return `${s / 3600}h`;
+}
+
+/** A check's own frequency: minutes, or seconds in frequencyOffset when frequency is 0. */
+export function checkFrequencyLabel(check: Pick<CheckLike, 'frequency' | 'frequencyOffset'>): string {
+  if (check.frequency === 0 && typeof check.frequencyOffset === 'number' && check.frequencyOffset > 0) {
+    return `${check.frequencyOffset}s`;
+  }
+  return frequencyLabel(check.frequency);
+}
+
+/** EVERY_10S, EVERY_20S and EVERY_30S: the high frequencies of rule 4. */
+export function isHighFrequency(value: unknown): boolean {
+  const s = frequencySeconds(value);
+  return s !== null && s < 60;
+}
+
+
+export interface CheckLike {
+  id: string;
+  name?: string | null;
+  checkType?: string | null;
+  /** Minutes; 0 means sub-minute, with the seconds in frequencyOffset. */
+  frequency?: number | null;
+  frequencyOffset?: number | null;
+  activated?: boolean | null;
+  muted?: boolean | null;
+  groupId?: number | null;
+  locations?: readonly string[] | null;
+  tags?: readonly string[] | null;
+  created_at?: string | null;
+}
+
+export interface CheckStatusLike {
+  checkId?: string | null;
+  hasFailures?: boolean | null;
+  hasErrors?: boolean | null;
+  isDegraded?: boolean | null;
+}
+
+/** Status words, never colour alone. */
+export type CheckStatusWord = 'PASS' | 'FAIL' | 'DEGR' | 'PAUSED' | '?';
+
+export function checkStatusWord(check: Pick<CheckLike, 'activated'>, status: CheckStatusLike | undefined): CheckStatusWord {
+  if (check.activated === false) return 'PAUSED';
+  if (!status) return '?';
+  if (status.hasFailures || status.hasErrors) return 'FAIL';
+  if (status.isDegraded) return 'DEGR';
+  return 'PASS';
+}
+
+export function yesNo(value: boolean | null | undefined): string {
+  return value === true ? 'yes' : value === false ? 'no' : '-';
+}
+
+export interface CheckRow {
+  id: string;
+  status: CheckStatusWord;
+  name: string;
+  type: string;
+  frequency: string;
+  group: string;
+  activated: string;
+  muted: string;
+}
+
+/** `groupName` is looked up by the caller (the check only carries the group's ID). */
+export function checkRow(check: CheckLike, status: CheckStatusLike | undefined, groupName: string | undefined): CheckRow {
+  return {
+    id: sanitizeLine(check.id),
+    status: checkStatusWord(check, status),
+    name: sanitizeLine(check.name ?? ''),
+    type: sanitizeLine(check.checkType ?? '-'),
+    frequency: checkFrequencyLabel(check),
+    group:
+      check.groupId === null || check.groupId === undefined
+        ? '-'
+        : groupName !== undefined
+          ? sanitizeLine(groupName)
+          : `#${sanitizeLine(check.groupId)}`,
+    activated: yesNo(check.activated),
+    muted: yesNo(check.muted),
+  };
+}
+
+/** Map statuses by check ID once per load, so rows look theirs up in O(1). */
+export function statusIndex(statuses: readonly CheckStatusLike[]): Map<string, CheckStatusLike> {
+  const index = new Map<string, CheckStatusLike>();
+  for (const s of statuses) if (s && s.checkId) index.set(s.checkId, s);
+  return index;
+}
+
+export function listText(values: readonly unknown[] | null | undefined): string {
+  if (!values || values.length === 0) return 'none';
+  return values.map((v) => sanitizeLine(v)).join(', ');
+}

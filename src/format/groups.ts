@@ -1,0 +1,246 @@
+// Check groups: table rows, every CheckGroupV2 setting of service.md with its default marked, the
+// alert settings the group's checks end up with (rules 1-3) and rule 4 warnings.
+import { sanitizeLine } from './sanitize.js';
+import { frequencyLabel, isHighFrequency, listText, yesNo, type CheckLike } from './checks.js';
+
+export interface GroupLike {
+  id: number;
+  name?: string | null;
+  activated?: boolean | null;
+  muted?: boolean | null;
+  frequency?: unknown;
+  locations?: readonly string[] | null;
+  privateLocations?: readonly string[] | null;
+  tags?: readonly string[] | null;
+  concurrency?: number | null;
+  environmentVariables?: ReadonlyArray<{ key?: string; secret?: boolean | null }> | null;
+  alertChannels?: readonly unknown[] | null;
+  alertEscalationPolicy?: unknown;
+  retryStrategy?: unknown;
+  runParallel?: boolean | null;
+  runtimeId?: string | null;
+  apiCheckDefaults?: unknown;
+  browserChecks?: unknown;
+  multistepChecks?: unknown;
+  multiStepChecks?: unknown;
+  localSetupScript?: string | null;
+  localTearDownScript?: string | null;
+  /** Number of checks, when the server says. */
+  checkCount?: number | null;
+}
+
+export const DEFAULT_CONCURRENCY = 10;
+
+export interface GroupRow {
+  id: string;
+  name: string;
+  activated: string;
+  muted: string;
+  frequency: string;
+  concurrency: string;
+  checks: string;
+  tags: string;
+}
+
+export function groupRow(group: GroupLike, checkCount?: number): GroupRow {
+  const count = checkCount ?? group.checkCount ?? undefined;
+  return {
+    id: String(group.id),
+    name: sanitizeLine(group.name ?? ''),
+    activated: yesNo(group.activated ?? true),
+    muted: yesNo(group.muted ?? false),
+    frequency: group.frequency === undefined || group.frequency === null ? '-' : frequencyLabel(group.frequency),
+    concurrency: String(group.concurrency ?? DEFAULT_CONCURRENCY),
+    checks: count === undefined || count === null ? '-' : String(count),
+    tags: group.tags && group.tags.length > 0 ? group.tags.map((t) => sanitizeLine(t)).join(', ') : '-',
+  };
+}
+
+export interface SettingLine {
+  label: string;
+  value: string;
+  /** The value shown is the default (set or not). */
+  isDefault: boolean;
+  deprecated?: boolean;
+}
+
+/** Compact one-line rendering of an arbitrary JSON value, sanitized. */
+export function compactValue(value: unknown, max = 200): string {
+  if (value === undefined || value === null) return 'not set';
+  if (typeof value === 'string') return sanitizeLine(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  text = sanitizeLine(text);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function retryText(value: unknown): string {
+  if (value === undefined || value === null) return 'not set';
+  if (typeof value === 'string') return sanitizeLine(value);
+  if (typeof value !== 'object') return compactValue(value);
+  const r = value as Record<string, unknown>;
+  const parts = [sanitizeLine(r['type'] ?? 'unknown kind')];
+  if (r['baseBackoffSeconds'] !== undefined) parts.push(`backoff ${sanitizeLine(r['baseBackoffSeconds'])}s`);
+  if (r['maxRetries'] !== undefined) parts.push(`max ${sanitizeLine(r['maxRetries'])} retries`);
+  if (r['sameRegion'] !== undefined) parts.push(r['sameRegion'] ? 'same region' : 'any region');
+  return parts.join(', ');
+}
+
+function variablesText(vars: GroupLike['environmentVariables']): string {
+  if (!vars || vars.length === 0) return 'none';
+  // Secret values are never shown; plain values are not needed to read the settings either.
+  return vars.map((v) => `${sanitizeLine(v.key ?? '?')}${v.secret ? ' (secret)' : ''}`).join(', ');
+}
+
+function channelsText(channels: GroupLike['alertChannels']): string {
+  if (!channels || channels.length === 0) return 'none';
+  return channels
+    .map((c) => {
+      if (typeof c === 'number' || typeof c === 'string') return `#${sanitizeLine(c)}`;
+      if (c && typeof c === 'object') {
+        const o = c as Record<string, unknown>;
+        const id = o['id'] ?? o['alertChannelId'];
+        const type = o['type'];
+        return type ? `#${sanitizeLine(id)} ${sanitizeLine(type)}` : `#${sanitizeLine(id)}`;
+      }
+      return compactValue(c);
+    })
+    .join(', ');
+}
+
+/** An escalation policy (or a check's alert settings) in words. */
+export function policyText(policy: unknown): string {
+  if (policy === undefined || policy === null) return 'not set';
+  if (policy === 'global') return 'global (the account settings)';
+  if (typeof policy !== 'object') return compactValue(policy);
+  const p = policy as Record<string, any>;
+  const parts: string[] = [];
+  const type = typeof p['escalationType'] === 'string' ? p['escalationType'] : undefined;
+  const runs = p['runBasedEscalation']?.failedRunThreshold;
+  const minutes = p['timeBasedEscalation']?.minutesFailingThreshold;
+  if (type === 'TIME_BASED' && typeof minutes === 'number') parts.push(`alert after ${minutes} min failing`);
+  else if (typeof runs === 'number') parts.push(`alert after ${runs} failed run${runs === 1 ? '' : 's'}`);
+  else if (type) parts.push(sanitizeLine(type));
+  const reminders = p['reminders'];
+  if (reminders && typeof reminders.amount === 'number') {
+    parts.push(reminders.amount === 0 ? 'no reminders' : `${reminders.amount} reminders every ${sanitizeLine(reminders.interval ?? '?')} min`);
+  }
+  const parallel = p['parallelRunFailureThreshold'];
+  if (parallel && parallel.enabled) parts.push(`parallel runs: alert at ${sanitizeLine(parallel.percentage ?? '?')}% failing`);
+  return parts.length > 0 ? parts.join(', ') : compactValue(policy);
+}
+
+/** Every CheckGroupV2 setting of service.md, in its order, defaults marked. */
+export function groupSettings(group: GroupLike): SettingLine[] {
+  const unset = (v: unknown) => v === undefined || v === null;
+  const emptyList = (v: readonly unknown[] | null | undefined) => !v || v.length === 0;
+  const multistep = group.multistepChecks ?? group.multiStepChecks;
+  return [
+    { label: 'name', value: sanitizeLine(group.name ?? ''), isDefault: false },
+    { label: 'activated', value: yesNo(group.activated ?? true), isDefault: unset(group.activated) || group.activated === true },
+    { label: 'muted', value: yesNo(group.muted ?? false), isDefault: unset(group.muted) || group.muted === false },
+    {
+      label: 'frequency',
+      value: unset(group.frequency) ? 'not set (each check its own)' : `${sanitizeLine(group.frequency)} (${frequencyLabel(group.frequency)})`,
+      isDefault: unset(group.frequency),
+    },
+    { label: 'locations', value: listText(group.locations), isDefault: emptyList(group.locations) },
+    { label: 'privateLocations', value: unset(group.privateLocations) ? 'not set' : listText(group.privateLocations), isDefault: unset(group.privateLocations) },
+    { label: 'tags', value: listText(group.tags), isDefault: emptyList(group.tags) },
+    {
+      label: 'concurrency',
+      value: String(group.concurrency ?? DEFAULT_CONCURRENCY),
+      isDefault: unset(group.concurrency) || group.concurrency === DEFAULT_CONCURRENCY,
+    },
+    { label: 'environmentVariables', value: variablesText(group.environmentVariables), isDefault: emptyList(group.environmentVariables) },
+    { label: 'alertChannels', value: channelsText(group.alertChannels), isDefault: emptyList(group.alertChannels) },
+    { label: 'alertEscalationPolicy', value: policyText(group.alertEscalationPolicy), isDefault: unset(group.alertEscalationPolicy) },
+    { label: 'retryStrategy', value: retryText(group.retryStrategy), isDefault: unset(group.retryStrategy) },
+    { label: 'runParallel', value: unset(group.runParallel) ? 'not set' : yesNo(group.runParallel), isDefault: unset(group.runParallel) },
+    { label: 'runtimeId', value: unset(group.runtimeId) ? 'not set' : sanitizeLine(group.runtimeId), isDefault: unset(group.runtimeId) },
+    { label: 'apiCheckDefaults', value: compactValue(group.apiCheckDefaults), isDefault: unset(group.apiCheckDefaults) },
+    { label: 'browserChecks', value: compactValue(group.browserChecks), isDefault: unset(group.browserChecks) },
+    { label: 'multistepChecks', value: compactValue(multistep), isDefault: unset(multistep) },
+    {
+      label: 'localSetupScript',
+      value: unset(group.localSetupScript) ? 'not set' : `${sanitizeLine(group.localSetupScript).length} characters`,
+      isDefault: unset(group.localSetupScript),
+      deprecated: true,
+    },
+    {
+      label: 'localTearDownScript',
+      value: unset(group.localTearDownScript) ? 'not set' : `${sanitizeLine(group.localTearDownScript).length} characters`,
+      isDefault: unset(group.localTearDownScript),
+      deprecated: true,
+    },
+  ];
+}
+
+export type AlertRule = 1 | 2 | 3;
+
+export interface AlertOutcome {
+  rule: AlertRule;
+  /** One sentence in words. */
+  text: string;
+}
+
+/** Rules 1-3 of service.md: which alert settings the checks of this group end up with. */
+export function alertOutcome(group: Pick<GroupLike, 'alertEscalationPolicy' | 'alertChannels'>): AlertOutcome {
+  const policy = group.alertEscalationPolicy;
+  if (policy === 'global') {
+    return { rule: 1, text: "Every check in this group uses the account's global notification settings (policy: global)." };
+  }
+  if (policy !== undefined && policy !== null) {
+    return {
+      rule: 2,
+      text: "The group's escalation policy overrides the alert settings of every check in the group.",
+    };
+  }
+  const channels = group.alertChannels && group.alertChannels.length > 0;
+  return {
+    rule: 3,
+    text: channels
+      ? 'No escalation policy: each check uses its own alert settings; the group\'s alert channels do not change that.'
+      : 'No escalation policy: each check uses its own alert settings.',
+  };
+}
+
+/**
+ * Rule 4: check types that can run at EVERY_10S/20S/30S. vigil's choice (service.md names no list):
+ * the request-level monitors (API, URL, TCP, DNS, ICMP) can; browser, multistep, Playwright,
+ * heartbeat and the other types, which run a full session or a longer probe, cannot.
+ */
+export const HIGH_FREQUENCY_TYPES: ReadonlySet<string> = new Set(['API', 'URL', 'TCP', 'DNS', 'ICMP']);
+
+export function supportsHighFrequency(checkType: string | null | undefined): boolean {
+  return HIGH_FREQUENCY_TYPES.has((checkType ?? '').toUpperCase());
+}
+
+export interface FrequencyWarning {
+  checkType: string;
+  checkIds: string[];
+  text: string;
+}
+
+/** One warning per check type in the group that cannot run at the group's high frequency. */
+export function highFrequencyWarnings(group: Pick<GroupLike, 'frequency'>, checks: readonly CheckLike[]): FrequencyWarning[] {
+  if (!isHighFrequency(group.frequency)) return [];
+  const byType = new Map<string, string[]>();
+  for (const check of checks) {
+    const type = (check.checkType ?? 'UNKNOWN').toUpperCase();
+    if (supportsHighFrequency(type)) continue;
+    const ids = byType.get(type) ?? [];
+    ids.push(check.id);
+    byType.set(type, ids);
+  }
+  const label = frequencyLabel(group.frequency);
+  return [...byType].map(([type, ids]) => ({
+    checkType: sanitizeLine(type),
+    checkIds: ids,
+    text: `${ids.length} ${sanitizeLine(type)} check${ids.length === 1 ? '' : 's'} cannot run every ${label}: deploying this group fails; move high-frequency checks to a group of their own.`,
+  }));
+}

@@ -1,0 +1,139 @@
+// Detail screens as a scrollable document of one-line entries. The cursor moves over the lines;
+// lines that lead somewhere (a group, a check) open with Enter.
+import { memo, useCallback } from 'react';
+import { Box, Text } from 'ink';
+import type { ThemeToken } from '../theme/index.js';
+import { useTheme } from '../theme/index.js';
+import type { Route } from '../state/navigation.js';
+import { usePersistentState } from '../state/usePersistentState.js';
+import { useShell, useScreenCommands } from '../state/shell.js';
+import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
+import { ErrorMessage } from './ErrorMessage.js';
+import { Spinner } from './Spinner.js';
+import { errorLine } from './errorText.js';
+import { displayWidth, fit, truncate } from '../../format/width.js';
+
+export interface DocLine {
+  /** Already sanitized. */
+  text: string;
+  token?: ThemeToken;
+  /** Enter opens this route. */
+  target?: Route;
+  /** What `y` copies on this line (default: the document's ID). */
+  copy?: string;
+}
+
+/** Prose cut into lines of at most `width` cells, at spaces where possible. */
+export function wrapWords(text: string, width: number): string[] {
+  const room = Math.max(8, width);
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (displayWidth(candidate) <= room) {
+      line = candidate;
+      continue;
+    }
+    if (line) out.push(line);
+    line = displayWidth(word) <= room ? word : truncate(word, room);
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** A "label  value" line with the label column padded. */
+export function kv(label: string, value: string, o: { token?: ThemeToken; target?: Route; copy?: string; labelWidth?: number } = {}): DocLine {
+  const line: DocLine = { text: `${fit(label, o.labelWidth ?? 22)} ${value}` };
+  if (o.token) line.token = o.token;
+  if (o.target) line.target = o.target;
+  if (o.copy) line.copy = o.copy;
+  return line;
+}
+
+export function heading(text: string): DocLine {
+  return { text, token: 'text.accent' };
+}
+
+export const blank: DocLine = { text: '' };
+
+export interface DocumentViewProps {
+  stateKey: string;
+  title: string;
+  lines: readonly DocLine[];
+  loading: boolean;
+  error: unknown;
+  retryAt?: number | undefined;
+  reload: () => void;
+  /** What `y` copies when the line names nothing else. */
+  copyId?: string | undefined;
+  extraCommands?: (line: DocLine | undefined) => Record<string, (() => void) | undefined>;
+  width: number;
+  height: number;
+}
+
+const Line = memo(function Line({ line, selected, width }: { line: DocLine; selected: boolean; width: number }) {
+  const theme = useTheme();
+  const style = selected ? theme.styles['row.selected'] : line.token ? theme.styles[line.token] : {};
+  return (
+    <Text wrap="truncate" {...style}>
+      {(selected ? '> ' : '  ') + truncate(line.text, Math.max(1, width - 2))}
+    </Text>
+  );
+});
+
+export function DocumentView(props: DocumentViewProps) {
+  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, extraCommands, width, height } = props;
+  const theme = useTheme();
+  const shell = useShell();
+  const [stored, setStored] = usePersistentState<SelectionState>(stateKey, initialSelection);
+  const errorLines = error ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(error)) / Math.max(1, width)) + (retryAt ? 1 : 0)) : 0;
+  const bodyHeight = Math.max(1, height - 1 - errorLines);
+  const geometry = { count: lines.length, height: bodyHeight };
+  const selection = clampSelection(stored, geometry);
+  const current = lines[selection.index];
+  const move = useCallback(
+    (action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setStored, geometry.count, geometry.height],
+  );
+  useScreenCommands({
+    handlers: {
+      'move-down': () => move({ type: 'move', delta: 1 }),
+      'move-up': () => move({ type: 'move', delta: -1 }),
+      top: () => move({ type: 'top' }),
+      bottom: () => move({ type: 'bottom' }),
+      'page-down': () => move({ type: 'page', direction: 1 }),
+      'page-up': () => move({ type: 'page', direction: -1 }),
+      open: () => {
+        if (current?.target) shell.navigate(current.target);
+      },
+      refresh: reload,
+      'copy-id': () => {
+        const id = current?.copy ?? copyId;
+        if (id) shell.copy(id);
+      },
+      ...extraCommands?.(current),
+    },
+  });
+  const visible = lines.slice(selection.offset, selection.offset + bodyHeight);
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Box width={width} height={1}>
+        <Text wrap="truncate" {...theme.styles.title}>
+          {truncate(title, Math.max(1, width - 14))}
+        </Text>
+        {loading ? (
+          <Box marginLeft={1}>
+            <Spinner label={lines.length > 0 ? 'refreshing' : 'loading'} />
+          </Box>
+        ) : null}
+      </Box>
+      <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
+        {visible.map((line, i) => (
+          <Line key={selection.offset + i} line={line} selected={selection.offset + i === selection.index} width={width} />
+        ))}
+      </Box>
+      {error ? <ErrorMessage error={error} retryAt={retryAt} width={width} /> : null}
+    </Box>
+  );
+}

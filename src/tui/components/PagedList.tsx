@@ -1,0 +1,172 @@
+// A page-numbered list screen (Checks, Groups, Alerts): a title with "21-40 of 137", the table,
+// errors in place. Page, selection and filter are remembered per screen; loaded pages are cached.
+import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
+import { Box, Text } from 'ink';
+import type { Page } from '../../client/index.js';
+import { Table, tableBodyHeight, type Column } from './Table.js';
+import { ErrorMessage } from './ErrorMessage.js';
+import { Spinner } from './Spinner.js';
+import { useTheme } from '../theme/index.js';
+import { usePersistentState } from '../state/usePersistentState.js';
+import { useResource, type ResourceState } from '../state/useResource.js';
+import { useShell, useScreenCommands } from '../state/shell.js';
+import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
+import { errorLine } from './errorText.js';
+import { displayWidth, truncate } from '../../format/width.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { pageSummary, hasNextPage, filterRows } from './pageText.js';
+
+export interface ListUiState {
+  page: number;
+  filter: string;
+  selection: SelectionState;
+}
+
+export interface PagedListState<I> {
+  ui: ListUiState;
+  setUi: Dispatch<SetStateAction<ListUiState>>;
+  resource: ResourceState<Page<I>>;
+}
+
+/**
+ * The data of a page-numbered list: page, filter and selection remembered under `stateKey`, the
+ * current page loaded (and cached under `pageKey(page)`). Screens that need the loaded items
+ * themselves (e.g. to count each group's checks) call this and pass the result to PagedList.
+ */
+export function usePagedList<I>(
+  stateKey: string,
+  pageKey: (page: number) => string,
+  loadPage: (page: number, signal: AbortSignal) => Promise<Page<I>>,
+): PagedListState<I> {
+  const [ui, setUi] = usePersistentState<ListUiState>(stateKey, { page: 1, filter: '', selection: initialSelection });
+  const resource = useResource(pageKey(ui.page), (signal) => loadPage(ui.page, signal));
+  return { ui, setUi, resource };
+}
+
+export interface PagedListProps<I, R extends object> {
+  list: PagedListState<I>;
+  title: string;
+  /** Rows from the loaded items; memoize it (useCallback), it runs when the page or its inputs change. */
+  toRows: (items: readonly I[]) => R[];
+  columns: readonly Column<R>[];
+  /** The text `/` filters on (the name). */
+  filterText: (row: R) => string;
+  rowId: (row: R) => string;
+  onOpen: (row: R) => void;
+  /** Handlers for this screen's own commands, given the selected row. */
+  extraCommands?: (selected: R | undefined) => Record<string, (() => void) | undefined>;
+  /** Also reload these with `r` (e.g. the check statuses). */
+  onRefresh?: () => void;
+  width: number;
+  height: number;
+  emptyText?: string;
+}
+
+export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
+  const { list, title, toRows, columns, filterText, rowId, onOpen, extraCommands, width, height } = props;
+  const { ui, setUi, resource } = list;
+  const theme = useTheme();
+  const shell = useShell();
+  const page = resource.data;
+  const rows = useMemo(() => (page ? toRows(page.items) : []), [page, toRows]);
+  const visible = useMemo(() => filterRows(rows, ui.filter, filterText), [rows, ui.filter, filterText]);
+
+  // Lines: title, table (header + rows), and an error under the table when there is one.
+  const errorText = resource.error ? errorLine(resource.error) : '';
+  const errorLines = resource.error
+    ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorText) / Math.max(1, width)) + (resource.retryAt ? 1 : 0))
+    : 0;
+  const tableHeight = Math.max(2, height - 1 - errorLines);
+  const geometry = { count: visible.length, height: tableBodyHeight(tableHeight) };
+  const selection = clampSelection(ui.selection, geometry);
+  const selected = visible[selection.index];
+
+  const move = useCallback(
+    (action: SelectionAction) =>
+      setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, geometry), action, geometry) })),
+    // geometry is a fresh object each render; its two numbers are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setUi, geometry.count, geometry.height],
+  );
+  const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
+
+  const canNext = page ? hasNextPage(page) : false;
+  useScreenCommands({
+    handlers: {
+      'move-down': () => move({ type: 'move', delta: 1 }),
+      'move-up': () => move({ type: 'move', delta: -1 }),
+      top: () => move({ type: 'top' }),
+      bottom: () => move({ type: 'bottom' }),
+      'page-down': () => move({ type: 'page', direction: 1 }),
+      'page-up': () => move({ type: 'page', direction: -1 }),
+      open: () => {
+        if (selected) onOpen(selected);
+      },
+      filter: () =>
+        shell.prompt({
+          label: '/',
+          value: ui.filter,
+          hint: 'filters the loaded page only',
+          onChange: setFilter,
+        }),
+      'next-page': () => {
+        if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
+        else shell.notify('This is the last page.');
+      },
+      'prev-page': () => {
+        if (ui.page > 1) setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }));
+        else shell.notify('This is the first page.');
+      },
+      refresh: () => {
+        resource.reload();
+        props.onRefresh?.();
+      },
+      'copy-id': () => {
+        if (selected) shell.copy(rowId(selected));
+      },
+      ...extraCommands?.(selected),
+    },
+    onBack: () => {
+      if (!ui.filter) return false;
+      setFilter('');
+      return true;
+    },
+    status: ui.filter
+      ? `filter "${sanitizeLine(ui.filter)}": ${visible.length} of ${rows.length} rows, this page only`
+      : undefined,
+  });
+
+  const summary = page ? pageSummary(page) : ui.page > 1 ? `page ${ui.page}` : '';
+  const titleText = truncate(`${title}  ${summary}`, Math.max(1, width - 12));
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Box width={width} height={1}>
+        <Text wrap="truncate">
+          <Text {...theme.styles.title}>{titleText}</Text>
+          {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
+        </Text>
+        {resource.loading ? (
+          <Box marginLeft={1}>
+            <Spinner label={page ? 'refreshing' : 'loading'} />
+          </Box>
+        ) : null}
+      </Box>
+      {page || !resource.error ? (
+        page ? (
+          <Table
+            columns={columns}
+            rows={visible}
+            selected={selection.index}
+            offset={selection.offset}
+            height={tableHeight}
+            width={width}
+            emptyText={ui.filter ? 'No row on this page matches the filter (Esc clears it).' : (props.emptyText ?? 'Nothing here.')}
+          />
+        ) : (
+          <Box height={tableHeight} />
+        )
+      ) : null}
+      {resource.error ? <ErrorMessage error={resource.error} retryAt={resource.retryAt} width={width} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+// One-line overlays drawn where the footer is, so the screen stays in view: a y/n question and the
+// filter prompt.
+import { Box, Text } from 'ink';
+import type { LineState } from '../state/lineEdit.js';
+import { useTheme } from '../theme/index.js';
+import { LineField } from './LineField.js';
+import { displayWidth, truncate } from '../../format/width.js';
+
+export function ConfirmBar({ message, width }: { message: string; width: number }) {
+  const theme = useTheme();
+  const suffix = '  y yes / n no (default No)';
+  const text = truncate(message, Math.max(10, width - displayWidth(suffix)));
+  return (
+    <Box width={width} height={1} overflow="hidden">
+      <Text wrap="truncate">
+        <Text {...theme.styles['text.warning']}>{text}</Text>
+        <Text {...theme.styles['footer.text']}>{suffix}</Text>
+      </Text>
+    </Box>
+  );
+}
+
+export function PromptBar({ label, hint, line, width }: { label: string; hint?: string | undefined; line: LineState; width: number }) {
+  const theme = useTheme();
+  const hintText = hint ? `  ${hint}` : '';
+  const room = Math.max(4, width - displayWidth(label) - displayWidth(hintText));
+  return (
+    <Box width={width} height={1} overflow="hidden">
+      <Text wrap="truncate">
+        <Text {...theme.styles['footer.key']}>{label}</Text>
+        <LineField line={line} width={room} />
+        <Text {...theme.styles['footer.text']}>{hintText}</Text>
+      </Text>
+    </Box>
+  );
+}

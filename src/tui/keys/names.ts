@@ -1,0 +1,48 @@
+// Turns Ink's (input, key) pair into one canonical key name, and key names into display text.
+import type { Key } from 'ink';
+import type { KeyName } from './types.js';
+
+export function keyNameFromInk(input: string, key: Key): KeyName | null {
+  if (key.upArrow) return 'up';
+  if (key.downArrow) return 'down';
+  if (key.leftArrow) return 'left';
+  if (key.rightArrow) return 'right';
+  if (key.pageUp) return 'pageup';
+  if (key.pageDown) return 'pagedown';
+  if (key.home) return 'home';
+  if (key.end) return 'end';
+  if (key.return || input === '\r' || input === '\n') return 'enter';
+  if (key.escape) return 'escape';
+  if (key.tab) return key.shift ? 'shift+tab' : 'tab';
+  // Most terminals send DEL (0x7f) for Backspace; Ink calls that "delete".
+  if (key.backspace || key.delete) return 'backspace';
+  if (key.ctrl && input.length === 1) return `ctrl+${input.toLowerCase()}`;
+  if (input === ' ') return 'space';
+  if (input.length === 1) return input;
+  return null;
+}
+
+const display: Record<string, string> = {
+  up: 'Up',
+  down: 'Down',
+  left: 'Left',
+  right: 'Right',
+  pageup: 'PgUp',
+  pagedown: 'PgDn',
+  home: 'Home',
+  end: 'End',
+  enter: 'Enter',
+  escape: 'Esc',
+  tab: 'Tab',
+  'shift+tab': 'Shift+Tab',
+  backspace: 'Backspace',
+  space: 'Space',
+};
+
+export function displayKey(name: KeyName): string {
+  return display[name] ?? name;
+}
+
+export function displayKeys(names: readonly KeyName[]): string {
+  return names.map(displayKey).join('/');
+}

@@ -1,0 +1,28 @@
+// The one place for state screens share: the loaded-data cache, remembered per-route UI state
+// (page, selection, filter) and optimistic patches.
+import { createContext, useContext } from 'react';
+import { ResourceCache } from './cache.js';
+import { PatchStore } from './patches.js';
+
+export interface CheckPatch {
+  activated?: boolean;
+}
+
+export interface AppStore {
+  cache: ResourceCache;
+  /** UI state by route key; see usePersistentState. */
+  ui: Map<string, unknown>;
+  checkPatches: PatchStore<CheckPatch>;
+}
+
+export function createStore(): AppStore {
+  return { cache: new ResourceCache(), ui: new Map(), checkPatches: new PatchStore<CheckPatch>() };
+}
+
+export const StoreContext = createContext<AppStore | null>(null);
+
+export function useStore(): AppStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useStore used outside StoreContext');
+  return store;
+}

@@ -1,0 +1,80 @@
+// The three looks of the same semantic tokens. Meaning never rests on colour alone: statuses carry
+// words (PASS, FAIL, ...) and the selected row a '>' mark, so the 'none' theme loses nothing.
+import type { Theme, ThemeToken, TextStyle, ColorMode } from './tokens.js';
+
+const full: Record<ThemeToken, TextStyle> = {
+  'text.normal': {},
+  'text.muted': { color: '#8a8f98' },
+  'text.strong': { bold: true },
+  'text.accent': { color: '#5fafff' },
+  'text.error': { color: '#ff5f5f', bold: true },
+  'text.warning': { color: '#ffaf00' },
+  'text.success': { color: '#5fd75f' },
+  'status.passed': { color: '#5fd75f' },
+  'status.failed': { color: '#ff5f5f', bold: true },
+  'status.degraded': { color: '#ffaf00' },
+  'status.paused': { color: '#8a8f98' },
+  'status.running': { color: '#5fafff' },
+  'status.unknown': { color: '#8a8f98' },
+  'row.selected': { backgroundColor: '#264f78', color: '#ffffff' },
+  'table.header': { bold: true, color: '#8a8f98' },
+  'header.bar': { backgroundColor: '#303030', color: '#e4e4e4' },
+  'badge.demo': { backgroundColor: '#ffaf00', color: '#000000', bold: true },
+  'footer.key': { color: '#5fafff', bold: true },
+  'footer.text': { color: '#8a8f98' },
+  title: { bold: true },
+};
+
+const ansi16: Record<ThemeToken, TextStyle> = {
+  'text.normal': {},
+  'text.muted': { color: 'gray' },
+  'text.strong': { bold: true },
+  'text.accent': { color: 'cyan' },
+  'text.error': { color: 'red', bold: true },
+  'text.warning': { color: 'yellow' },
+  'text.success': { color: 'green' },
+  'status.passed': { color: 'green' },
+  'status.failed': { color: 'red', bold: true },
+  'status.degraded': { color: 'yellow' },
+  'status.paused': { color: 'gray' },
+  'status.running': { color: 'cyan' },
+  'status.unknown': { color: 'gray' },
+  'row.selected': { inverse: true },
+  'table.header': { bold: true },
+  'header.bar': { inverse: true },
+  'badge.demo': { backgroundColor: 'yellow', color: 'black', bold: true },
+  'footer.key': { color: 'cyan', bold: true },
+  'footer.text': { color: 'gray' },
+  title: { bold: true },
+};
+
+// No colour at all (NO_COLOR, TERM=dumb): only attributes; a terminal that cannot show even
+// those gets none from Ink's colour detection.
+const none: Record<ThemeToken, TextStyle> = {
+  'text.normal': {},
+  'text.muted': {},
+  'text.strong': { bold: true },
+  'text.accent': {},
+  'text.error': { bold: true },
+  'text.warning': { bold: true },
+  'text.success': {},
+  'status.passed': {},
+  'status.failed': { bold: true },
+  'status.degraded': { bold: true },
+  'status.paused': {},
+  'status.running': {},
+  'status.unknown': {},
+  'row.selected': { inverse: true },
+  'table.header': { bold: true },
+  'header.bar': { inverse: true },
+  'badge.demo': { bold: true, inverse: true },
+  'footer.key': { bold: true },
+  'footer.text': {},
+  title: { bold: true },
+};
+
+const byMode: Record<ColorMode, Record<ThemeToken, TextStyle>> = { full, ansi16, none };
+
+export function themeFor(mode: ColorMode): Theme {
+  return { mode, styles: byMode[mode] };
+}
