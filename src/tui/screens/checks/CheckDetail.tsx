@@ -1,0 +1,51 @@
+// A check: its settings, its status, and what it inherits from its group.
+import { useMemo, useSyncExternalStore } from 'react';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { DocumentView } from '../../components/DocumentView.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useStore } from '../../state/store.js';
+import { useResource } from '../../state/useResource.js';
+import type { ScreenProps } from '../types.js';
+import { checkDetailLines } from './detailLines.js';
+import { useToggleCheck } from './useToggleCheck.js';
+
+export function CheckDetail({ route: r, width, height }: ScreenProps) {
+  const id = r.params['id'] ?? '';
+  const client = useClient();
+  const store = useStore();
+  const loaded = useResource(`check:${id}`, (signal) => client.getCheck(id, { signal }));
+  const statuses = useResource('check-statuses', (signal) => client.listCheckStatuses({ signal }));
+  const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
+  const check = useMemo(
+    () => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded.data, patches, store],
+  );
+  const groupId = check?.groupId ?? null;
+  const group = useResource(groupId === null ? null : `group:${groupId}`, (signal) => client.getCheckGroup(groupId ?? 0, { signal }));
+  const status = useMemo(() => statuses.data?.find((s) => s.checkId === id), [statuses.data, id]);
+  const lines = useMemo(
+    () => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width) : []),
+    [check, status, group.data, group.error, width],
+  );
+  const toggle = useToggleCheck();
+  return (
+    <DocumentView
+      stateKey={`check:${id}`}
+      title={check ? `Check "${sanitizeLine(check.name)}"` : `Check ${sanitizeLine(id)}`}
+      lines={lines}
+      loading={loaded.loading}
+      error={loaded.error ?? group.error}
+      retryAt={loaded.retryAt ?? group.retryAt}
+      reload={() => {
+        loaded.reload();
+        statuses.reload();
+        group.reload();
+      }}
+      copyId={id}
+      extraCommands={() => ({ 'toggle-active': check ? () => toggle(check) : undefined })}
+      width={width}
+      height={height}
+    />
+  );
+}

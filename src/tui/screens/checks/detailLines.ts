@@ -1,0 +1,107 @@
+// The lines of a check's detail: its own settings, then what it inherits from its group.
+import type { Check, CheckGroup, CheckStatus } from '../../../client/schemas/index.js';
+import { checkFrequencyLabel, checkStatusWord, frequencyLabel, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
+import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
+import { route } from '../../state/navigation.js';
+import { statusToken } from './columns.js';
+
+function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
+  return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
+}
+
+export function checkDetailLines(
+  check: Check,
+  status: CheckStatus | undefined,
+  group: CheckGroup | undefined,
+  groupError: boolean,
+  width: number,
+): DocLine[] {
+  const word = checkStatusWord(check, status);
+  const lines: DocLine[] = [
+    kv('status', word === '?' ? '? (no status yet)' : word, { token: statusToken(word) }),
+    kv('id', sanitizeLine(check.id), { copy: check.id }),
+    kv('type', sanitizeLine(check.checkType)),
+    kv('frequency', checkFrequencyLabel(check)),
+    kv('activated', yesNo(check.activated)),
+    kv('muted', yesNo(check.muted)),
+    kv('locations', listText(check.locations)),
+    kv('tags', listText(check.tags)),
+  ];
+  if (check.runtimeId) lines.push(kv('runtimeId', sanitizeLine(check.runtimeId)));
+  if (check.retryStrategy) lines.push(kv('retryStrategy', sanitizeLine(check.retryStrategy.type)));
+  if (check.alertChannelSubscriptions && check.alertChannelSubscriptions.length > 0)
+    lines.push(kv('alert channels', check.alertChannelSubscriptions.map((s) => `#${s.alertChannelId}`).join(', ')));
+  if (check.created_at) lines.push(kv('created', sanitizeLine(check.created_at)));
+  if (status) {
+    if (status.lastRunLocation) lines.push(kv('last run location', sanitizeLine(status.lastRunLocation)));
+    if (typeof status.longestRun === 'number') lines.push(kv('longest run', `${status.longestRun} ms`));
+    if (typeof status.shortestRun === 'number') lines.push(kv('shortest run', `${status.shortestRun} ms`));
+  }
+  lines.push(blank);
+  if (check.groupId === null) {
+    lines.push(heading('Group'));
+    lines.push(...prose('Not in a group: every setting above is its own.', width, 'text.muted'));
+    return lines;
+  }
+  const groupRoute = route('group', { id: String(check.groupId) });
+  if (!group) {
+    lines.push(heading(`Inherited from group #${check.groupId}`));
+    lines.push(kv('group', `#${check.groupId}${groupError ? ' (could not be loaded)' : ' (loading)'}`, { target: groupRoute, copy: String(check.groupId) }));
+    return lines;
+  }
+  lines.push(heading(`Inherited from group "${sanitizeLine(group.name)}"`));
+  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (Enter opens it)`, { target: groupRoute, copy: String(group.id) }));
+  lines.push(
+    kv('runs', group.activated === false ? 'no: the group is deactivated, which pauses all its checks' : 'when the check is activated', {
+      ...(group.activated === false ? { token: 'text.warning' as const } : {}),
+    }),
+  );
+  lines.push(kv('notifications', group.muted ? 'none: the group is muted' : 'as the alert settings below say', group.muted ? { token: 'text.warning' } : {}));
+  lines.push(
+    kv(
+      'frequency',
+      group.frequency ? `${frequencyLabel(group.frequency)} from the group (unless the check overrides it)` : 'the group sets none: the check\'s own',
+    ),
+  );
+  lines.push(
+    kv(
+      'locations',
+      group.locations.length === 0
+        ? 'the group sets none: the check\'s own'
+        : check.locations.length === 0
+          ? `${listText(group.locations)} (the check sets none)`
+          : `${listText(group.locations)} (not used: the check sets its own)`,
+    ),
+  );
+  if (group.privateLocations && group.privateLocations.length > 0) lines.push(kv('private locations', listText(group.privateLocations)));
+  lines.push(kv('tags', group.tags.length === 0 ? 'none from the group' : `${listText(group.tags)} (added to the check's)`));
+  lines.push(
+    kv(
+      'environment variables',
+      group.environmentVariables.length === 0
+        ? 'none from the group'
+        : group.environmentVariables.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', '),
+    ),
+  );
+  if (group.runtimeId) lines.push(kv('runtime', sanitizeLine(group.runtimeId)));
+  if (group.retryStrategy)
+    lines.push(kv('retry strategy', typeof group.retryStrategy === 'string' ? sanitizeLine(group.retryStrategy) : sanitizeLine(group.retryStrategy.type)));
+  if (group.runParallel !== undefined && group.runParallel !== null) lines.push(kv('run in parallel', yesNo(group.runParallel)));
+  const outcome = alertOutcome(group);
+  lines.push(kv('alert settings', `rule ${outcome.rule}`));
+  lines.push(...prose(outcome.text, width));
+  if (isHighFrequency(group.frequency) && !supportsHighFrequency(check.checkType)) {
+    lines.push(blank);
+    lines.push(heading('Warning (rule 4)'));
+    lines.push(
+      ...prose(
+        `A ${sanitizeLine(check.checkType)} check cannot run every ${frequencyLabel(group.frequency)}, the group's frequency: deploying the group fails. Move it to a group of its own.`,
+        width,
+        'text.warning',
+      ),
+    );
+  }
+  return lines;
+}
