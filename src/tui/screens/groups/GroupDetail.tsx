@@ -1,0 +1,62 @@
+// A group: its settings, what its checks end up with, warnings, and its checks.
+import { useMemo } from 'react';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { statusIndex } from '../../../format/checks.js';
+import { DocumentView } from '../../components/DocumentView.js';
+import { hasNextPage } from '../../components/pageText.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useResource } from '../../state/useResource.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import { useShell } from '../../state/shell.js';
+import type { ScreenProps } from '../types.js';
+import { groupDetailLines } from './detailLines.js';
+
+export const GROUP_CHECKS_PAGE_SIZE = 50;
+
+export function GroupDetail({ route: r, width, height }: ScreenProps) {
+  const rawId = r.params['id'] ?? '';
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0;
+  const client = useClient();
+  const shell = useShell();
+  const [page, setPage] = usePersistentState(`group:${rawId}:page`, 1);
+  const group = useResource(valid ? `group:${id}` : null, (signal) => client.getCheckGroup(id, { signal }));
+  const checks = useResource(valid ? `group-checks:${id}:page:${page}:${GROUP_CHECKS_PAGE_SIZE}` : null, (signal) =>
+    client.listGroupChecks(id, { page, limit: GROUP_CHECKS_PAGE_SIZE }, { signal }),
+  );
+  const statuses = useResource('check-statuses', (signal) => client.listCheckStatuses({ signal }));
+  const byCheck = useMemo(() => statusIndex(statuses.data ?? []), [statuses.data]);
+  const lines = useMemo(
+    () => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width) : []),
+    [group.data, checks.data, byCheck, width],
+  );
+  const invalid = valid ? undefined : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
+  return (
+    <DocumentView
+      stateKey={`group:${rawId}`}
+      title={group.data ? `Group "${sanitizeLine(group.data.name)}"` : `Group ${sanitizeLine(rawId)}`}
+      lines={lines}
+      loading={group.loading || checks.loading}
+      error={invalid ?? group.error ?? checks.error}
+      retryAt={group.retryAt ?? checks.retryAt}
+      reload={() => {
+        group.reload();
+        checks.reload();
+        statuses.reload();
+      }}
+      copyId={rawId}
+      extraCommands={() => ({
+        'next-page': () => {
+          if (checks.data && hasNextPage(checks.data)) setPage((p) => p + 1);
+          else shell.notify('This is the last page of checks.');
+        },
+        'prev-page': () => {
+          if (page > 1) setPage((p) => p - 1);
+          else shell.notify('This is the first page of checks.');
+        },
+      })}
+      width={width}
+      height={height}
+    />
+  );
+}

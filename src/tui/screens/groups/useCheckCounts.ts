@@ -1,0 +1,47 @@
+// How many checks each group on the page holds. The group resource does not say, so ask the
+// group's checks endpoint for one item and read the total from content-range; a few at a time,
+// cached, and cancelled when the screen goes away.
+import { useEffect, useState } from 'react';
+import { useClient } from '../../hooks/useClient.js';
+import { useStore } from '../../state/store.js';
+import { isAbort } from '../../../client/index.js';
+
+const CONCURRENCY = 4;
+
+export function useCheckCounts(groupIds: readonly number[]): ReadonlyMap<number, number> {
+  const client = useClient();
+  const { cache } = useStore();
+  const idsKey = groupIds.join(',');
+  const [counts, setCounts] = useState<ReadonlyMap<number, number>>(() => new Map());
+  useEffect(() => {
+    const controller = new AbortController();
+    const known = new Map<number, number>();
+    const missing: number[] = [];
+    for (const id of groupIds) {
+      const hit = cache.get<number>(`group-count:${id}`);
+      if (hit) known.set(id, hit.data);
+      else missing.push(id);
+    }
+    setCounts(known);
+    let next = 0;
+    const worker = async () => {
+      while (next < missing.length && !controller.signal.aborted) {
+        const id = missing[next++]!;
+        try {
+          const page = await client.listGroupChecks(id, { page: 1, limit: 1 }, { signal: controller.signal });
+          const total = page.range?.total ?? page.items.length;
+          cache.set(`group-count:${id}`, total);
+          if (!controller.signal.aborted) setCounts((prev) => new Map(prev).set(id, total));
+        } catch (error) {
+          if (isAbort(error) || controller.signal.aborted) return;
+          // A count is a nicety: leave it blank rather than fail the screen.
+        }
+      }
+    };
+    for (let i = 0; i < CONCURRENCY; i++) void worker();
+    return () => controller.abort();
+    // idsKey stands for groupIds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idsKey, client, cache]);
+  return counts;
+}
