@@ -1,0 +1,62 @@
+// One alert channel: what it sends, its configuration, and who subscribes (Enter opens them).
+import { useMemo } from 'react';
+import { AlertChannel } from '../../../client/schemas/index.js';
+import { alertConfigLines, alertSends } from '../../../format/alerts.js';
+import { yesNo } from '../../../format/checks.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { DocumentView, blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useResource } from '../../state/useResource.js';
+import { route } from '../../state/navigation.js';
+import type { ScreenProps } from '../types.js';
+
+export function alertDetailLines(channel: AlertChannel): DocLine[] {
+  const lines: DocLine[] = [
+    kv('id', String(channel.id), { copy: String(channel.id) }),
+    kv('type', sanitizeLine(channel.type)),
+    kv('sends', alertSends(channel)),
+    kv('on failure', yesNo(channel.sendFailure)),
+    kv('on recovery', yesNo(channel.sendRecovery)),
+    kv('on degraded', yesNo(channel.sendDegraded)),
+  ];
+  if (channel.sslExpiry !== undefined) lines.push(kv('SSL expiry', yesNo(channel.sslExpiry)));
+  if (channel.autoSubscribe !== undefined) lines.push(kv('auto-subscribe', yesNo(channel.autoSubscribe)));
+  lines.push(blank, heading('Configuration'));
+  const config = alertConfigLines(channel);
+  if (config.length === 0) lines.push({ text: '  none', token: 'text.muted' });
+  for (const c of config) lines.push(kv(c.label, c.value));
+  lines.push(blank, heading(`Subscriptions (${channel.subscriptions.length})`));
+  if (channel.subscriptions.length === 0) lines.push({ text: '  none', token: 'text.muted' });
+  for (const s of channel.subscriptions) {
+    const state = s.activated ? '' : '  (inactive)';
+    if (s.checkId) lines.push(kv('check', `${sanitizeLine(s.checkId)}${state}`, { target: route('check', { id: s.checkId }), copy: s.checkId }));
+    else if (s.groupId !== undefined && s.groupId !== null)
+      lines.push(kv('group', `#${s.groupId}${state}`, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
+  }
+  return lines;
+}
+
+export function AlertDetail({ route: r, width, height }: ScreenProps) {
+  const id = r.params['id'] ?? '';
+  const client = useClient();
+  const loaded = useResource(`alert:${id}`, async (signal) => {
+    // The client has no method for one channel; the collection path plus the ID addresses it.
+    const response = await client.request({ method: 'GET', path: `/v1/alert-channels/${encodeURIComponent(id)}`, signal }, AlertChannel);
+    return response.data;
+  });
+  const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data) : []), [loaded.data]);
+  return (
+    <DocumentView
+      stateKey={`alert:${id}`}
+      title={loaded.data ? `Alert channel #${loaded.data.id} ${sanitizeLine(loaded.data.type)}` : `Alert channel ${sanitizeLine(id)}`}
+      lines={lines}
+      loading={loaded.loading}
+      error={loaded.error}
+      retryAt={loaded.retryAt}
+      reload={loaded.reload}
+      copyId={id}
+      width={width}
+      height={height}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// Screen 6: alert channels: what they are, what they send, how many subscribe.
+import { useCallback } from 'react';
+import type { AlertChannel } from '../../../client/schemas/index.js';
+import { alertRow, type AlertRow } from '../../../format/alerts.js';
+import { PagedList, usePagedList } from '../../components/PagedList.js';
+import type { Column } from '../../components/Table.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useShell } from '../../state/shell.js';
+import { route } from '../../state/navigation.js';
+import type { ScreenProps } from '../types.js';
+
+export const ALERTS_PAGE_SIZE = 50;
+
+export interface AlertTableRow extends AlertRow {
+  channel: AlertChannel;
+}
+
+export const alertColumns: readonly Column<AlertTableRow>[] = [
+  { id: 'id', header: 'ID', width: 5, align: 'right', value: (r) => r.id },
+  { id: 'type', header: 'TYPE', width: 9, value: (r) => r.type },
+  { id: 'sends', header: 'SENDS', width: 16, grow: 1, maxWidth: 26, value: (r) => r.sends },
+  { id: 'target', header: 'TARGET', width: 12, grow: 2, priority: 2, value: (r) => r.target },
+  { id: 'subscriptions', header: 'SUBS', width: 5, align: 'right', priority: 1, value: (r) => r.subscriptions },
+];
+
+function toRows(items: readonly AlertChannel[]): AlertTableRow[] {
+  return items.map((channel) => ({ ...alertRow(channel), channel }));
+}
+
+function byText(row: AlertTableRow): string {
+  return `${row.type} ${row.target}`;
+}
+
+export function AlertsScreen({ width, height }: ScreenProps) {
+  const client = useClient();
+  const shell = useShell();
+  const list = usePagedList(
+    'alerts',
+    (page) => `alerts:page:${page}:${ALERTS_PAGE_SIZE}`,
+    (page, signal) => client.listAlertChannels({ page, limit: ALERTS_PAGE_SIZE }, { signal }),
+  );
+  const open = useCallback((row: AlertTableRow) => shell.navigate(route('alert', { id: row.id })), [shell]);
+  return (
+    <PagedList<AlertChannel, AlertTableRow>
+      list={list}
+      title="Alert channels"
+      toRows={toRows}
+      columns={alertColumns}
+      filterText={byText}
+      rowId={(row) => row.id}
+      onOpen={open}
+      width={width}
+      height={height}
+      emptyText="No alert channels in this account."
+    />
+  );
+}
