@@ -1,0 +1,45 @@
+// The login screen until there is a client, then the App.
+import { useState } from 'react';
+import type { VigilClient } from '../client/index.js';
+import { App } from './App.js';
+import { LoginScreen } from './login/LoginScreen.js';
+import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
+import type { Route } from './state/navigation.js';
+
+export interface RootProps {
+  client: VigilClient | null;
+  demo: boolean;
+  readOnly: boolean;
+  env: NodeJS.ProcessEnv;
+  profile?: string | undefined;
+  colorMode: ColorMode;
+  start?: Route;
+  /** A client made by the login screen, so the caller can close it at the end. */
+  onClient?: (client: VigilClient) => void;
+}
+
+export function Root({ client: initial, demo, readOnly, env, profile, colorMode, start, onClient }: RootProps) {
+  const [client, setClient] = useState<VigilClient | null>(initial);
+  if (!client) {
+    const prefill = {
+      ...(env['VIGIL_API_KEY'] ? { apiKey: env['VIGIL_API_KEY'] } : {}),
+      ...(env['VIGIL_ACCOUNT_ID'] ? { accountId: env['VIGIL_ACCOUNT_ID'] } : {}),
+      ...(env['VIGIL_BASE_URL'] ? { baseUrl: env['VIGIL_BASE_URL'] } : {}),
+    };
+    return (
+      <ThemeContext.Provider value={themeFor(colorMode)}>
+        <LoginScreen
+          env={env}
+          profile={profile}
+          readOnly={readOnly}
+          initial={prefill}
+          onLoggedIn={({ client: made }) => {
+            onClient?.(made);
+            setClient(made);
+          }}
+        />
+      </ThemeContext.Provider>
+    );
+  }
+  return <App client={client} demo={demo} readOnly={readOnly} colorMode={colorMode} {...(start ? { start } : {})} />;
+}

@@ -1,0 +1,82 @@
+// `vigil` with no command: the TUI. Loads the credentials (or shows the login screen), starts the
+// embedded sandbox for --demo, draws on the alternate screen and restores the terminal on the
+// way out, however the way out happens.
+import type { CommandIO } from '../commands/types.js';
+import type { VigilClient } from '../client/index.js';
+import type { RunningSandbox } from '../sandbox/index.js';
+import { detectColorMode } from './theme/detect.js';
+
+export interface TuiOptions {
+  demo: boolean;
+  profile?: string;
+  readOnly: boolean;
+  io: CommandIO;
+}
+
+const ENTER_ALT_SCREEN = '\u001b[?1049h';
+const LEAVE_ALT_SCREEN = '\u001b[?1049l';
+const SHOW_CURSOR = '\u001b[?25h';
+
+export async function runTui(options: TuiOptions): Promise<number> {
+  const { io } = options;
+  // Ink decides when it is first loaded whether it runs under CI, where it draws only the last
+  // frame. An interactive terminal (the dispatcher checked) is never that, even if CI is set.
+  if (io.stdout === process.stdout) {
+    for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
+  }
+  const { createClient } = await import('../client/index.js');
+  const { loadCredentials } = await import('../config/index.js');
+
+  let sandbox: RunningSandbox | undefined;
+  const clients: VigilClient[] = [];
+  let client: VigilClient | null = null;
+  if (options.demo) {
+    const { startSandbox } = await import('../sandbox/index.js');
+    sandbox = await startSandbox({ port: 0 });
+    client = createClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, accountId: sandbox.accountId, readOnly: options.readOnly });
+  } else {
+    const creds = loadCredentials({ env: io.env, ...(options.profile !== undefined ? { profile: options.profile } : {}) });
+    if (creds) client = createClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, accountId: creds.accountId, readOnly: options.readOnly });
+  }
+  if (client) clients.push(client);
+
+  const [{ render }, { createElement }, { Root }] = await Promise.all([import('ink'), import('react'), import('./Root.js')]);
+
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    io.stdout.write(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+  };
+  // A signal or process.exit skips the code after waitUntilExit: restore synchronously then.
+  process.once('exit', restore);
+  io.stdout.write(ENTER_ALT_SCREEN);
+  try {
+    const instance = render(
+      createElement(Root, {
+        client,
+        demo: options.demo,
+        readOnly: options.readOnly,
+        env: io.env,
+        profile: options.profile,
+        colorMode: detectColorMode(io.env),
+        onClient: (made: VigilClient) => clients.push(made),
+      }),
+      {
+        stdout: io.stdout as NodeJS.WriteStream,
+        stdin: io.stdin as NodeJS.ReadStream,
+        stderr: io.stderr as NodeJS.WriteStream,
+        exitOnCtrlC: false,
+        patchConsole: false,
+        incrementalRendering: true,
+        maxFps: 60,
+      },
+    );
+    await instance.waitUntilExit();
+    return 0;
+  } finally {
+    restore();
+    process.off('exit', restore);
+    await Promise.allSettled([...clients.map((c) => c.close()), sandbox?.close()]);
+  }
+}

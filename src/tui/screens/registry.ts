@@ -1,0 +1,57 @@
+// Every screen and detail route of the TUI, in one list. A screen is one entry: its number key
+// (top-level screens), title, component and keymap; a detail route may add a palette command.
+// Sessions (3), Incident (4) and Members (5) are placeholders until their issues replace them.
+import type { ScreenDefinition } from './types.js';
+import { route } from '../state/navigation.js';
+import { detailKeymap } from '../keys/common.js';
+import { ChecksScreen } from './checks/ChecksScreen.js';
+import { CheckDetail } from './checks/CheckDetail.js';
+import { checksKeymap, checkDetailKeymap } from './checks/keymap.js';
+import { GroupsScreen } from './groups/GroupsScreen.js';
+import { GroupDetail } from './groups/GroupDetail.js';
+import { groupsKeymap, groupDetailKeymap } from './groups/keymap.js';
+import { AlertsScreen } from './alerts/AlertsScreen.js';
+import { AlertDetail } from './alerts/AlertDetail.js';
+import { alertsKeymap, alertDetailKeymap } from './alerts/keymap.js';
+import { comingSoon } from './ComingSoon.js';
+
+export const screens: readonly ScreenDefinition[] = [
+  { name: 'checks', title: 'Checks', numberKey: '1', component: ChecksScreen, keymap: checksKeymap },
+  {
+    name: 'check',
+    title: 'Check',
+    component: CheckDetail,
+    keymap: checkDetailKeymap,
+    palette: { word: 'check', arg: 'id', description: 'open a check by ID', toRoute: (id) => route('check', { id }) },
+  },
+  { name: 'groups', title: 'Groups', numberKey: '2', component: GroupsScreen, keymap: groupsKeymap },
+  {
+    name: 'group',
+    title: 'Group',
+    component: GroupDetail,
+    keymap: groupDetailKeymap,
+    palette: { word: 'group', arg: 'id', description: 'open a check group by ID', toRoute: (id) => route('group', { id }) },
+  },
+  { name: 'sessions', title: 'Sessions', numberKey: '3', component: comingSoon('Sessions'), keymap: [] },
+  {
+    name: 'session',
+    title: 'Session',
+    component: comingSoon('Session'),
+    keymap: detailKeymap,
+    palette: { word: 'session', arg: 'id', description: 'open a test session by ID', toRoute: (id) => route('session', { id }) },
+  },
+  { name: 'incident', title: 'Incident', numberKey: '4', component: comingSoon('Incident'), keymap: [] },
+  { name: 'members', title: 'Members', numberKey: '5', component: comingSoon('Members'), keymap: [] },
+  { name: 'alerts', title: 'Alerts', numberKey: '6', component: AlertsScreen, keymap: alertsKeymap },
+  {
+    name: 'alert',
+    title: 'Alert channel',
+    component: AlertDetail,
+    keymap: alertDetailKeymap,
+    palette: { word: 'alert', arg: 'id', description: 'open an alert channel by ID', toRoute: (id) => route('alert', { id }) },
+  },
+];
+
+export function findScreen(name: string): ScreenDefinition | undefined {
+  return screens.find((s) => s.name === name);
+}
