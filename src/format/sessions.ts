@@ -90,19 +90,24 @@ export function sessionRow(entry: SessionEntryLike, now: number): SessionRow {
 
 /**
  * Columns of the session list, in reading order. Priorities decide what a narrow terminal
- * keeps: status, name and ID (needed for `get`) last the longest; provider goes first.
+ * keeps: status, name, the ID (what `get` needs) and when it started; at 80 columns the rest
+ * gives way, widest terminals show everything. The name keeps at least 24 cells, so similar
+ * names stay apart; a branch or user cut shorter than its minimum is left out instead.
  */
 export const SESSION_COLUMNS: readonly TextColumn[] = [
-  { key: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, priority: 100 },
-  { key: 'started', header: 'STARTED', min: 8, max: 10, priority: 80 },
-  { key: 'name', header: 'NAME', min: 12, max: 48, priority: 95 },
-  { key: 'counts', header: 'F/P/R', min: 5, max: 11, align: 'right', priority: 70 },
-  { key: 'duration', header: 'TOOK', min: 6, max: 8, align: 'right', priority: 40 },
-  { key: 'branch', header: 'BRANCH', min: 8, max: 28, priority: 60 },
-  { key: 'user', header: 'USER', min: 6, max: 20, priority: 30 },
-  { key: 'provider', header: 'PROVIDER', min: 6, max: 11, priority: 20 },
-  { key: 'id', header: 'ID', min: 36, priority: 90 },
+  { key: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100 },
+  { key: 'started', header: 'STARTED', min: 8, max: 10, fixed: true, priority: 80 },
+  { key: 'name', header: 'NAME', min: 24, max: 48, priority: 95 },
+  { key: 'counts', header: 'F/P/R', min: 5, max: 14, align: 'right', fixed: true, priority: 70 },
+  { key: 'duration', header: 'TOOK', min: 7, max: 8, align: 'right', fixed: true, priority: 40 },
+  { key: 'branch', header: 'BRANCH', min: 12, max: 28, priority: 60 },
+  { key: 'user', header: 'USER', min: 10, max: 20, priority: 30 },
+  { key: 'provider', header: 'PROVIDER', min: 8, max: 11, fixed: true, priority: 20 },
+  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 90 },
 ];
+
+/** Explains the F/P/R column when it is shown. */
+export const COUNTS_LEGEND = 'F/P/R: failed/passed/running results';
 
 export interface SessionDetailLike {
   testSessionId: string;
@@ -226,13 +231,17 @@ export function resultRow(result: SessionResultLike): ResultRow {
   };
 }
 
+/**
+ * Columns of a session's results. The result ID goes first when space is short: a renderer
+ * that finds it left out shows it on a line of its own under each row instead.
+ */
 export const RESULT_COLUMNS: readonly TextColumn[] = [
-  { key: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, priority: 100 },
-  { key: 'name', header: 'NAME', min: 12, max: 48, priority: 95 },
+  { key: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100 },
+  { key: 'name', header: 'NAME', min: 20, max: 48, priority: 95 },
   { key: 'type', header: 'TYPE', min: 4, max: 10, priority: 60 },
-  { key: 'location', header: 'LOCATION', min: 6, max: 16, priority: 50 },
-  { key: 'responseTime', header: 'RESPONSE', min: 6, max: 8, align: 'right', priority: 70 },
-  { key: 'id', header: 'RESULT ID', min: 36, priority: 90 },
+  { key: 'location', header: 'LOCATION', min: 8, max: 16, priority: 70 },
+  { key: 'responseTime', header: 'RESPONSE', min: 8, max: 8, align: 'right', fixed: true, priority: 80 },
+  { key: 'id', header: 'RESULT ID', min: 36, fixed: true, priority: 50 },
 ];
 
 export interface ErrorGroupLike {

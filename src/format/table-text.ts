@@ -1,6 +1,6 @@
 // Plain-text tables that fit a terminal width: a row is never wrapped. Columns first shrink
-// (the widest shrinkable one is cut first, so long names give way before short fields), then,
-// if their minimums still do not fit, the least important columns are left out.
+// (the least important first, each down to its minimum), and when even the minimums do not
+// fit, the least important columns are left out.
 import { displayWidth, fit, truncate } from './width.js';
 
 export interface TextColumn {
@@ -9,6 +9,11 @@ export interface TextColumn {
   align?: 'left' | 'right';
   /** Narrowest the column is cut to before columns are dropped. */
   min: number;
+  /**
+   * Never cut: shown whole or left out. For values a cut would make wrong or useless
+   * (IDs, counts, durations).
+   */
+  fixed?: boolean;
   /** Widest it ever gets, however long its cells. */
   max?: number;
   /** Lower is left out first when the minimums do not fit; the highest stays to the end. */
@@ -27,14 +32,14 @@ export function layoutColumns(columns: readonly TextColumn[], rows: readonly Tex
   let visible = [...columns];
   for (;;) {
     const natural = visible.map((column) => naturalWidth(column, rows));
-    const floors = visible.map((column, i) => Math.min(natural[i]!, column.min));
+    const floors = visible.map((column, i) => (column.fixed ? natural[i]! : Math.min(natural[i]!, column.min)));
     const gaps = gap * Math.max(0, visible.length - 1);
     const floorTotal = floors.reduce((a, b) => a + b, 0) + gaps;
     if (floorTotal > width && visible.length > 1) {
       visible = withoutLeastImportant(visible);
       continue;
     }
-    const widths = shrinkToFit(natural, floors, Math.max(0, width - gaps));
+    const widths = shrinkToFit(natural, floors, visible.map((c) => c.priority), Math.max(0, width - gaps));
     return { columns: visible, widths };
   }
 }
@@ -53,23 +58,20 @@ function withoutLeastImportant(columns: TextColumn[]): TextColumn[] {
   return columns.filter((_, i) => i !== drop);
 }
 
-// Water-filling: take one cell at a time from the currently widest column still above its floor.
-function shrinkToFit(natural: number[], floors: number[], room: number): number[] {
+// The least important column gives way first, down to its minimum, then the next one: the name
+// of a session keeps its room while a branch or user is cut.
+function shrinkToFit(natural: number[], floors: number[], priorities: number[], room: number): number[] {
   const widths = [...natural];
   let excess = widths.reduce((a, b) => a + b, 0) - room;
-  while (excess > 0) {
-    let widest = -1;
-    widths.forEach((w, i) => {
-      if (w > floors[i]! && (widest < 0 || w > widths[widest]!)) widest = i;
-    });
-    if (widest < 0) {
-      // A single column wider than the terminal: cut it to the room there is.
-      if (widths.length === 1) widths[0] = Math.max(0, room);
-      break;
-    }
-    widths[widest]!--;
-    excess--;
+  const order = priorities.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || b.i - a.i);
+  for (const { i } of order) {
+    if (excess <= 0) break;
+    const take = Math.min(excess, widths[i]! - floors[i]!);
+    widths[i]! -= take;
+    excess -= take;
   }
+  // A single column wider than the terminal: cut it to the room there is.
+  if (excess > 0 && widths.length === 1) widths[0] = Math.max(0, room);
   return widths;
 }
 

@@ -19,12 +19,18 @@ describe('renderTable', () => {
     const lines = renderTable(columns, rows.slice(1), 80);
     expect(lines).toEqual(['STATUS  NAME   BRANCH                TOOK', 'PASS    login  feature/数据-sync  12m 05s']);
   });
-  it('cuts the widest column first, with an ellipsis', () => {
-    const lines = renderTable(columns, rows, 50);
-    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(50);
-    expect(lines[1]).toContain('…');
-    expect(lines[1]).toMatch(/^FAIL {4}checkout/);
+  it('cuts the least important column first, with an ellipsis, and never a fixed one', () => {
+    const withFixedTook = columns.map((c) => (c.key === 'took' ? { ...c, fixed: true } : c));
+    const lines = renderTable(withFixedTook, rows, 54);
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(54);
+    // Branch (priority 50) went down to its minimum before the name (90) lost anything.
+    expect(lines[2]).toMatch(/^PASS {4}login +featu… +12m 05s$/);
+    expect(lines[1]).toContain('checkout flow with a very lo…');
     expect(lines[2]).toContain('12m 05s');
+  });
+  it('leaves out a fixed column rather than cutting it', () => {
+    const fixedTook = columns.map((c) => (c.key === 'took' ? { ...c, fixed: true } : c));
+    expect(layoutColumns(fixedTook, rows, 30).columns.map((c) => c.key)).toEqual(['status', 'name', 'branch']);
   });
   it('leaves out the least important columns when minimums do not fit', () => {
     const layout = layoutColumns(columns, rows, 24);

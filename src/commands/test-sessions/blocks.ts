@@ -2,6 +2,7 @@
 // and Markdown code blocks. Values arrive sanitized (src/format/sessions.ts).
 import type { Field } from '../../format/sessions.js';
 import { markdownInline } from '../../format/markdown.js';
+import { truncate } from '../../format/width.js';
 import type { Paint } from './ansi.js';
 
 /** `Label        value` lines, labels padded to the longest. */
@@ -35,4 +36,17 @@ export function markdownFence(lines: readonly string[], info = ''): string[] {
   let fence = '```';
   while (lines.some((l) => l.includes(fence))) fence += '`';
   return [fence + info, ...lines, fence];
+}
+
+/** Lines to output text: no trailing spaces, one newline at the end. */
+export function joinLines(lines: readonly string[]): string {
+  return `${lines.map((l) => l.trimEnd()).join('\n')}\n`;
+}
+
+/** Log lines longer than this are cut in the terminal and Markdown views (-o json has them whole). */
+export const LOG_LINE_LIMIT = 400;
+
+export function capLine(line: string, limit = LOG_LINE_LIMIT): string {
+  if (line.length <= limit) return line;
+  return `${truncate(line, limit)} (${line.length - limit} more characters; -o json has the whole line)`;
 }

@@ -6,7 +6,7 @@ import { sanitizeLine, sanitizeLines } from '../../format/sanitize.js';
 import { errorGroupFields, errorGroupMessage } from '../../format/sessions.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
-import { fieldLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
+import { fieldLines, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
 import { vigilCommand } from './shell.js';
 
 export interface ErrorGroupView {
@@ -56,7 +56,7 @@ export function renderErrorGroupDetail(view: ErrorGroupView, paint: Paint): stri
     });
   }
   lines.push(...nextStepLines(steps, paint));
-  return `${lines.join('\n')}\n`;
+  return joinLines(lines);
 }
 
 export function renderErrorGroupMarkdown(view: ErrorGroupView): string {

@@ -4,8 +4,8 @@ import type { CursorPage } from '../../client/index.js';
 import type { TestSessionListEntry } from '../../client/schemas/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
-import { SESSION_COLUMNS, sessionRow, type SessionRow } from '../../format/sessions.js';
-import { renderTable } from '../../format/table-text.js';
+import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow, type SessionRow } from '../../format/sessions.js';
+import { layoutColumns, renderTable } from '../../format/table-text.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
 import { listArgs, type ListOptions } from './list-options.js';
@@ -60,7 +60,9 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
       return text;
     },
   });
-  return `${[...lines, ...listFooter(view)].join('\n')}\n`;
+  const footer = listFooter(view);
+  if (layoutColumns(SESSION_COLUMNS, rows, width).columns.some((c) => c.key === 'counts')) footer.push(COUNTS_LEGEND);
+  return `${[...lines, ...footer].join('\n')}\n`;
 }
 
 const MD_COLUMNS: readonly MarkdownColumn[] = [

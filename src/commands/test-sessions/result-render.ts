@@ -9,7 +9,7 @@ import { resultStatusTone, resultStatusWord } from '../../format/status.js';
 import { formatDuration } from '../../format/time.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
-import { fieldLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
+import { capLine, fieldLines, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
 import { vigilCommand } from './shell.js';
 
 export interface ResultView {
@@ -124,7 +124,7 @@ export function renderResultDetail(view: ResultView, paint: Paint): string {
 
   const log = jobLogLines(logOf(result));
   lines.push('', section(`Log (${log.length} line${log.length === 1 ? '' : 's'})`, paint));
-  lines.push(...(log.length > 0 ? log.map((l) => `  ${l}`) : ['  (no log)']));
+  lines.push(...(log.length > 0 ? log.map((l) => `  ${capLine(l)}`) : ['  (no log)']));
 
   const steps = [];
   if (result.status === 'RUNNING') {
@@ -135,7 +135,7 @@ export function renderResultDetail(view: ResultView, paint: Paint): string {
   }
   steps.push({ what: 'Back to the session', command: vigilCommand(['test-sessions', 'get', view.sessionId], view.global) });
   lines.push(...nextStepLines(steps, paint));
-  return `${lines.join('\n')}\n`;
+  return joinLines(lines);
 }
 
 export function renderResultMarkdown(view: ResultView): string {
@@ -157,6 +157,6 @@ export function renderResultMarkdown(view: ResultView): string {
   if (details.length > 0) out.push('', '### Details', '', ...markdownFence(details.filter((l, i) => i > 0 || l !== '')));
   const log = jobLogLines(logOf(result));
   out.push('', `### Log (${log.length} line${log.length === 1 ? '' : 's'})`, '');
-  out.push(...(log.length > 0 ? markdownFence(log) : ['(no log)']));
+  out.push(...(log.length > 0 ? markdownFence(log.map((l) => capLine(l))) : ['(no log)']));
   return `${out.join('\n')}\n`;
 }

@@ -13,14 +13,13 @@ import {
   sortResults,
   type ResultRow,
 } from '../../format/sessions.js';
-import { isFinalStatus, statusWord } from '../../format/status.js';
-import { renderTable } from '../../format/table-text.js';
+import { isFinalStatus, STATUS_WORD_WIDTH, statusTone, statusWord } from '../../format/status.js';
+import { layoutColumns, renderTable } from '../../format/table-text.js';
 import { truncate } from '../../format/width.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
-import { fieldLines, markdownFields, nextStepLines, section, type NextStep } from './blocks.js';
+import { fieldLines, joinLines, markdownFields, nextStepLines, section, type NextStep } from './blocks.js';
 import { vigilCommand } from './shell.js';
-import { statusTone } from '../../format/status.js';
 
 /** An error group of the summary: loaded, or why it could not be. */
 export interface LoadedGroup {
@@ -82,13 +81,14 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
   if (view.groupIds.length > 0) {
     lines.push('', section(`Error groups (${view.groups.length < view.groupIds.length ? `first ${view.groups.length} of ` : ''}${view.groupIds.length})`, paint));
     view.groups.forEach((loaded, i) => {
-      const number = `${i + 1}.`.padEnd(3);
+      const number = `${i + 1}.`;
+      const indent = ' '.repeat(number.length + 3);
       const message = groupMessage(loaded, view.fullError);
       // One line each: cut to the terminal so a long message never wraps (--full-error shows all).
-      const first = view.fullError ? message[0]! : truncate(message[0]!, Math.max(20, width - 6));
+      const first = view.fullError ? message[0]! : truncate(message[0]!, Math.max(20, width - indent.length));
       lines.push(`  ${number} ${first}`);
-      for (const more of message.slice(1)) lines.push(`      ${more}`);
-      lines.push(`      ${paint(sanitizeLine(loaded.id), 'dim')}`);
+      for (const more of message.slice(1)) lines.push(`${indent}${more}`);
+      lines.push(`${indent}${paint(sanitizeLine(loaded.id), 'dim')}`);
     });
     if (view.groups.length < view.groupIds.length) {
       lines.push(`  ${view.groupIds.length - view.groups.length} more: add --error-groups-limit ${view.groupIds.length}`);
@@ -100,17 +100,22 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
   if (results.length > 0) {
     const shown = results.slice(0, DETAIL_RESULT_ROWS);
     const rows: ResultRow[] = shown.map(resultRow);
-    lines.push(
-      ...renderTable(RESULT_COLUMNS, rows, width, {
-        paint: (text, row, key) => (row === 'header' ? paint(text, 'dim') : key === 'status' ? paint(text, rows[row]!.tone) : text),
-      }),
-    );
+    const table = renderTable(RESULT_COLUMNS, rows, width, {
+      paint: (text, row, key) => (row === 'header' ? paint(text, 'dim') : key === 'status' ? paint(text, rows[row]!.tone) : text),
+    });
+    const idShown = layoutColumns(RESULT_COLUMNS, rows, width).columns.some((c) => c.key === 'id');
+    lines.push(table[0]!);
+    // Too narrow for the ID column: each ID goes on its own line under its row, for --result.
+    rows.forEach((row, i) => {
+      lines.push(table[i + 1]!);
+      if (!idShown) lines.push(`${' '.repeat(STATUS_WORD_WIDTH + 2)}${paint(row.id, 'dim')}`);
+    });
     if (results.length > shown.length) {
       lines.push(`(${shown.length} of ${results.length} shown, failures first; -o md or -o json lists them all)`);
     }
   }
   lines.push(...nextStepLines(sessionSteps(view), paint));
-  return `${lines.join('\n')}\n`;
+  return joinLines(lines);
 }
 
 export function renderSessionMarkdown(view: SessionView): string {
