@@ -272,7 +272,11 @@ export class SessionCatalog {
       const status: TestSessionStatus = j < failing ? 'FAILED' : j >= n - cancelled ? 'CANCELLED' : 'PASSED';
       const running = this.finishAt.has(i);
       const rStart = running ? start + Math.round((j * span) / (n * 4)) : start + Math.round(rng.next() * span * 0.3);
-      const rStop = running ? start + Math.round(((j + 1) * span) / n) : Math.min(stop, rStart + Math.round(span * (0.2 + rng.next() * 0.7)));
+      // results of a running session finish one by one between the sandbox's start and the session's end
+      const anchor = this.input.anchor;
+      const rStop = running
+        ? anchor + Math.round(((stop - anchor) * j) / Math.max(1, n - 1))
+        : Math.min(stop, rStart + Math.round(span * (0.2 + rng.next() * 0.7)));
       const browserLike = ['BROWSER', 'MULTI_STEP', 'PLAYWRIGHT'].includes(check.checkType);
       out.push({
         id: uuidFrom(seed, Kind.result, i, j),
