@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRow,
+  checkStatusWord,
+  checkFrequencyLabel,
+  frequencyLabel,
+  frequencySeconds,
+  isHighFrequency,
+  statusIndex,
+  listText,
+} from '../../src/format/checks.js';
+
+describe('check status words', () => {
+  it('never rely on colour: PASS, FAIL, DEGR, PAUSED, ?', () => {
+    expect(checkStatusWord({ activated: true }, { hasFailures: false, hasErrors: false, isDegraded: false })).toBe('PASS');
+    expect(checkStatusWord({ activated: true }, { hasFailures: true })).toBe('FAIL');
+    expect(checkStatusWord({ activated: true }, { hasErrors: true, isDegraded: true })).toBe('FAIL');
+    expect(checkStatusWord({ activated: true }, { isDegraded: true })).toBe('DEGR');
+    expect(checkStatusWord({ activated: false }, { hasFailures: true })).toBe('PAUSED');
+    expect(checkStatusWord({ activated: true }, undefined)).toBe('?');
+  });
+});
+
+describe('frequencies', () => {
+  it('reads minutes and Frequency names', () => {
+    expect(frequencySeconds(5)).toBe(300);
+    expect(frequencySeconds('EVERY_30S')).toBe(30);
+    expect(frequencySeconds('nonsense')).toBeNull();
+    expect(frequencyLabel(60)).toBe('1h');
+    expect(frequencyLabel('EVERY_10S')).toBe('10s');
+    expect(frequencyLabel(undefined)).toBe('-');
+    expect(checkFrequencyLabel({ frequency: 0, frequencyOffset: 20 })).toBe('20s');
+    expect(checkFrequencyLabel({ frequency: 15 })).toBe('15m');
+  });
+
+  it('calls 10s, 20s and 30s high frequencies', () => {
+    expect(['EVERY_10S', 'EVERY_20S', 'EVERY_30S'].every(isHighFrequency)).toBe(true);
+    expect(isHighFrequency('EVERY_1M')).toBe(false);
+    expect(isHighFrequency(undefined)).toBe(false);
+  });
+});
+
+describe('checkRow', () => {
+  it('sanitizes server text and names the group', () => {
+    const row = checkRow(
+      { id: 'c1', name: 'Bad \u001b[2J name', checkType: 'API', frequency: 5, activated: true, muted: false, groupId: 3 },
+      { checkId: 'c1', hasFailures: true },
+      'Edge \u0007 group',
+    );
+    expect(row).toEqual({
+      id: 'c1',
+      status: 'FAIL',
+      name: 'Bad \\x1b[2J name',
+      type: 'API',
+      frequency: '5m',
+      group: 'Edge \\x07 group',
+      activated: 'yes',
+      muted: 'no',
+    });
+  });
+
+  it('shows the group ID until its name is known, and a dash without a group', () => {
+    expect(checkRow({ id: 'a', name: 'a', groupId: 7 }, undefined, undefined).group).toBe('#7');
+    expect(checkRow({ id: 'a', name: 'a', groupId: null }, undefined, undefined).group).toBe('-');
+  });
+
+  it('indexes statuses by check ID', () => {
+    const index = statusIndex([{ checkId: 'a', hasFailures: true }, { checkId: 'b' }]);
+    expect(index.get('a')?.hasFailures).toBe(true);
+    expect(index.size).toBe(2);
+    expect(listText([])).toBe('none');
+    expect(listText(['x', 'y\n'])).toBe('x, y\\n');
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ResourceCache } from '../../../src/tui/state/cache.js';
+import { PatchStore } from '../../../src/tui/state/patches.js';
+
+describe('ResourceCache', () => {
+  it('forgets the least recently used entry beyond its size', () => {
+    const cache = new ResourceCache(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.get('a');
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get<number>('a')?.data).toBe(1);
+    expect(cache.size).toBe(2);
+  });
+
+  it('rewrites selected entries and tells their subscribers', () => {
+    const cache = new ResourceCache();
+    cache.set('checks:page:1', [1, 2]);
+    cache.set('groups:page:1', [1]);
+    const seen: string[] = [];
+    const stop = cache.subscribe('checks:page:1', () => seen.push('checks'));
+    cache.subscribe('groups:page:1', () => seen.push('groups'));
+    cache.update(
+      (k) => k.startsWith('checks:'),
+      (d) => (d as number[]).map((n) => n * 10),
+    );
+    expect(cache.get('checks:page:1')?.data).toEqual([10, 20]);
+    expect(seen).toEqual(['checks']);
+    stop();
+    cache.update(
+      () => true,
+      (d) => [...(d as number[]), 0],
+    );
+    expect(seen).toEqual(['checks', 'groups']);
+  });
+
+  it('invalidates by prefix', () => {
+    const cache = new ResourceCache();
+    cache.set('check:1', 1);
+    cache.set('checks:page:1', 1);
+    cache.invalidate('check:');
+    expect(cache.get('check:1')).toBeUndefined();
+    expect(cache.get('checks:page:1')).toBeDefined();
+  });
+});
+
+describe('PatchStore', () => {
+  it('applies, merges and clears patches, counting versions', () => {
+    const store = new PatchStore<{ activated?: boolean; muted?: boolean }>();
+    const calls: number[] = [];
+    store.subscribe(() => calls.push(store.getVersion()));
+    store.set('a', { activated: false });
+    store.set('a', { muted: true });
+    expect(store.apply({ id: 'a', activated: true, muted: false }, 'a')).toEqual({ id: 'a', activated: false, muted: true });
+    store.clear('a');
+    store.clear('a');
+    expect(store.apply({ id: 'a', activated: true }, 'a')).toEqual({ id: 'a', activated: true });
+    expect(calls).toEqual([1, 2, 3]);
+  });
+});
