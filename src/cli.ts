@@ -16,7 +16,7 @@ export async function main(argv: string[], io: CommandIO): Promise<number> {
   try {
     return await dispatch(argv, io);
   } catch (e) {
-    return await report(e, io);
+    return await reportError(e, io);
   }
 }
 
@@ -216,8 +216,8 @@ function sentence(text: string): string {
   return /[.!?]$/.test(line) ? line : `${line}.`;
 }
 
-/** Print the one line for an error and return its exit code. */
-async function report(e: unknown, io: CommandIO): Promise<number> {
+/** Print the one line for an error and return its exit code (exported for tests). */
+export async function reportError(e: unknown, io: CommandIO): Promise<number> {
   const say = (text: string) => io.stderr.write(`vigil: ${redactSecrets(sentence(text))}\n`);
   if (e instanceof UsageError || e instanceof CommandFailure) {
     say(e.message);

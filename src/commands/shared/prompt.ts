@@ -78,7 +78,12 @@ export function createPrompter(io: CommandIO): Prompter {
     for (;;) {
       const line = takeLine();
       if (line !== null) return line;
-      if (ended) return null;
+      if (ended) {
+        // A last line without a newline (`printf %s "$KEY" | vigil login --api-key -`) still counts.
+        if (pending === '') return null;
+        pending += '\n';
+        return takeLine();
+      }
       await new Promise<void>((resolve) => {
         wake = resolve;
         stdin.resume();
