@@ -1,0 +1,46 @@
+// `vigil incident-update <incidentId>`: post a status-page incident update. The body is checked
+// before anything is sent; the POST is sent once (the client never retries it), so a failure
+// never leaves two copies of the same update on the status page.
+import { NotFoundError } from '../../client/index.js';
+import { fieldLines, updateFields } from '../../format/incidents.js';
+import { clientFromContext } from '../shared/client.js';
+import type { CommandRun } from '../types.js';
+import { parseUpdateOptions } from './update-options.js';
+
+export const help = `Usage: vigil incident-update <incidentId> --description TEXT [options]
+
+Post an update to a status-page incident and print the stored update (id, status, date).
+
+Options
+  -d, --description TEXT  what changed (required, not empty)
+  -s, --status STATUS     investigating, identified, monitoring or resolved
+                          (default: the incident's status does not change)
+      --notify            notify the status page's subscribers (default: no)
+      --date ISO          public date of the update, ISO 8601 with a zone, as in
+                          2024-05-01T12:00:00Z (default: now)
+  -o, --output FORMAT     text (default) or json (the stored update as the server sent it)
+
+The update is sent once and never retried: after a timeout, look at the incident's updates
+(\`vigil api /v1/status-pages/incidents/<incidentId>/incident-updates\`) before posting again.
+`;
+
+export const run: CommandRun = async (argv, ctx) => {
+  const options = parseUpdateOptions(argv);
+  const client = await clientFromContext(ctx);
+  try {
+    const stored = await client.postIncidentUpdate(options.incidentId, options.body).catch((e: unknown) => {
+      if (e instanceof NotFoundError && e.hint === undefined) {
+        e.hint = '`vigil api /v1/status-pages/incidents` lists the incidents and their IDs';
+      }
+      throw e;
+    });
+    if (options.output === 'json') {
+      ctx.io.stdout.write(`${JSON.stringify(stored, null, 2)}\n`);
+    } else {
+      ctx.io.stdout.write(`Posted an update to incident ${options.incidentId}.\n${fieldLines(updateFields(stored)).join('\n')}\n`);
+    }
+    return 0;
+  } finally {
+    await client.close();
+  }
+};

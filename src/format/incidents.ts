@@ -1,0 +1,80 @@
+// Status-page incidents and incident updates as rows and fields, shared by
+// `vigil incident-update` and the Incident screen. Every string returned is sanitized and plain.
+// Inputs are typed structurally so schema types and hand-made test data both fit.
+import { sanitizeLine } from './sanitize.js';
+import type { Field } from './sessions.js';
+
+/** Incident update statuses in the order an incident usually goes through them. */
+export const INCIDENT_STATUSES = ['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED'] as const;
+export type IncidentStatusValue = (typeof INCIDENT_STATUSES)[number];
+
+export interface IncidentLike {
+  id: string;
+  name?: string | null;
+  severity?: string | null;
+  lastUpdateStatus?: string | null;
+}
+
+export interface IncidentRow {
+  id: string;
+  name: string;
+  severity: string;
+  status: string;
+  [key: string]: string;
+}
+
+export interface IncidentUpdateLike {
+  id?: string | null;
+  description?: string | null;
+  status?: string | null;
+  publicIncidentUpdateDate?: string | null;
+  notifySubscribers?: boolean | null;
+  created_at?: string | null;
+}
+
+/** 'INVESTIGATING' or 'investigating' -> 'INVESTIGATING'; anything else -> null. */
+export function parseIncidentStatus(text: string): IncidentStatusValue | null {
+  const upper = text.trim().toUpperCase();
+  return (INCIDENT_STATUSES as readonly string[]).includes(upper) ? (upper as IncidentStatusValue) : null;
+}
+
+/** A status as stored ('MONITORING'); a missing one reads as '-'. Unknown values are kept, escaped. */
+export function incidentStatusText(status: string | null | undefined): string {
+  return status ? sanitizeLine(status.toUpperCase()) : '-';
+}
+
+export function incidentRow(incident: IncidentLike): IncidentRow {
+  return {
+    id: sanitizeLine(incident.id),
+    name: sanitizeLine(incident.name ?? ''),
+    severity: incidentStatusText(incident.severity),
+    status: incidentStatusText(incident.lastUpdateStatus),
+  };
+}
+
+/** One line naming an incident: `Checkout errors (MAJOR, INVESTIGATING)`. */
+export function incidentLabel(incident: IncidentLike): string {
+  const row = incidentRow(incident);
+  return `${row.name || row.id} (${row.severity}, ${row.status})`;
+}
+
+/** What a stored update shows after posting: id, status, date (and whether subscribers hear of it). */
+export function updateFields(update: IncidentUpdateLike): Field[] {
+  return [
+    { label: 'id', value: update.id ? sanitizeLine(update.id) : '-' },
+    { label: 'status', value: update.status ? incidentStatusText(update.status) : 'unchanged' },
+    { label: 'date', value: update.publicIncidentUpdateDate ? sanitizeLine(update.publicIncidentUpdateDate) : '-' },
+    { label: 'notify', value: update.notifySubscribers === true ? 'yes' : 'no' },
+  ];
+}
+
+/** Fields as aligned `label  value` lines. */
+export function fieldLines(fields: readonly Field[]): string[] {
+  const width = Math.max(0, ...fields.map((f) => f.label.length));
+  return fields.map((f) => `${f.label.padEnd(width)}  ${f.value}`);
+}
+
+/** The current time as the form's default public date: ISO 8601 in UTC, whole seconds. */
+export function isoNow(now: number): string {
+  return `${new Date(now).toISOString().slice(0, 19)}Z`;
+}
