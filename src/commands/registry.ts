@@ -24,8 +24,8 @@ export const COMMANDS: readonly CommandEntry[] = [
   { words: ['test-sessions', 'get'], summary: 'show a test session, a result or an error group', load: () => import('./test-sessions/get.js') },
   { words: ['sandbox'], summary: 'run the embedded sandbox server', load: () => import('./sandbox/serve.js') },
   // When these files land, uncomment their line:
-  // { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
-  // { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
+  { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
+  { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
 ];
 
 /** What `src/tui/main.tsx` exports (contract F). */
@@ -38,10 +38,9 @@ export interface TuiModule {
   }): Promise<number>;
 }
 
-// Until src/tui/main.tsx lands the path is a variable, so typechecking does not need the file;
-// then this becomes `() => import('../tui/main.js')` so the bundler puts the TUI in its own chunk.
-const TUI_MODULE = '../tui/main.js';
-export const loadTui = (): Promise<TuiModule> => import(TUI_MODULE) as Promise<TuiModule>;
+// A literal path, so the bundler puts the TUI (Ink, React) in chunks of its own that plain
+// commands never load.
+export const loadTui = (): Promise<TuiModule> => import('../tui/main.js');
 
 export function commandName(entry: CommandEntry): string {
   return entry.words.join(' ');
