@@ -17,6 +17,8 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
+  // Ink imports react-devtools-core only when DEV=true (not installed); leave that import alone.
+  external: ['react-devtools-core'],
   // __VIGIL_BIN__ tells src/cli.ts it is the program being run (tests import it instead).
   define: { 'process.env.NODE_ENV': '"production"', __VIGIL_BIN__: 'true' },
   // Some bundled dependencies are CommonJS and call require(); give them one.
@@ -24,5 +26,7 @@ await build({
     js: "#!/usr/bin/env node\nimport { createRequire as __vigilCreateRequire } from 'node:module';\nconst require = __vigilCreateRequire(import.meta.url);",
   },
   chunkNames: 'chunks/[name]-[hash]',
+  // Ink imports React DevTools only when DEV=true; it is not installed and never needed here.
+  external: ['react-devtools-core'],
 });
 chmodSync('dist/cli.js', 0o755);
