@@ -17,8 +17,6 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  // Ink imports react-devtools-core only when DEV=true (not installed); leave that import alone.
-  external: ['react-devtools-core'],
   // __VIGIL_BIN__ tells src/cli.ts it is the program being run (tests import it instead).
   define: { 'process.env.NODE_ENV': '"production"', __VIGIL_BIN__: 'true' },
   // Some bundled dependencies are CommonJS and call require(); give them one.
