@@ -4,6 +4,7 @@ import { MIN_CHECKS, MIN_GROUPS, MIN_SESSIONS, type SandboxFixtures } from './fi
 import type { RateLimit } from './http/rate-limit.js';
 import { buildRouter } from './routes/index.js';
 import { type RequestLogEntry, createSandboxServer } from './server.js';
+import { seed32 } from './random.js';
 import { SandboxStore } from './store.js';
 
 export type { SandboxFixtures } from './fixtures.js';
@@ -51,7 +52,7 @@ export const SANDBOX_DEFAULTS = {
 } as const;
 
 export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandbox> {
-  const seed = o.seed ?? SANDBOX_DEFAULTS.seed;
+  const seed = seed32(o.seed ?? SANDBOX_DEFAULTS.seed);
   const store = new SandboxStore({
     seed,
     checks: Math.max(MIN_CHECKS, Math.floor(o.checks ?? SANDBOX_DEFAULTS.checks)),

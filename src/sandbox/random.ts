@@ -1,25 +1,53 @@
 // Seeded, allocation-light randomness: the same seed always yields the same data, and any item
 // can be regenerated on its own from (seed, kind, index) without generating the ones before it.
 
-/** Mixes numbers into one 32-bit hash (murmur3-style finalizer per word). */
-export function hash32(...words: number[]): number {
-  let h = 0x9e3779b9;
-  for (const w of words) {
-    let k = Math.imul(w | 0, 0xcc9e2d51);
-    k = (k << 15) | (k >>> 17);
-    k = Math.imul(k, 0x1b873593);
-    h ^= k;
-    h = (h << 13) | (h >>> 19);
-    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-    // fold in the high part of non-32-bit numbers (e.g. seeds above 2^32)
-    if (w > 0xffffffff || w < -0x80000000) h ^= Math.floor(w / 0x100000000) | 0;
-  }
+const C1 = 0xcc9e2d51;
+const C2 = 0x1b873593;
+
+function mix(h: number, w: number): number {
+  let k = Math.imul(w | 0, C1);
+  k = (k << 15) | (k >>> 17);
+  k = Math.imul(k, C2);
+  h ^= k;
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
+}
+
+/** murmur3's finalizer: a bijection on 32-bit integers. */
+export function fmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
+}
+
+/** The inverse of fmix32. */
+export function unfmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7ed1b41d);
+  h ^= (h >>> 13) ^ (h >>> 26);
+  h = Math.imul(h, 0xa5cb9243);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Mixes up to five 32-bit words into one hash (fixed arity: no array per call). */
+export function hash32(a: number, b = 0, c = 0, d = 0, e = 0): number {
+  let h = 0x9e3779b9;
+  h = mix(h, a);
+  h = mix(h, b);
+  h = mix(h, c);
+  h = mix(h, d);
+  h = mix(h, e);
+  return fmix32(h);
+}
+
+/** Any finite number as a 32-bit seed (high bits folded in). */
+export function seed32(seed: number): number {
+  const n = Math.floor(Math.abs(seed));
+  return hash32(n % 4294967296, Math.floor(n / 4294967296), seed < 0 ? 1 : 0);
 }
 
 /** Small fast PRNG (mulberry32) with helpers. */
@@ -79,18 +107,43 @@ export function rngFor(seed: number, kind: number, index: number, sub = 0): Rng 
   return new Rng(hash32(seed, kind, index, sub));
 }
 
-const hex8 = (n: number) => n.toString(16).padStart(8, '0');
+const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
 
-/** A version-4-shaped UUID derived from (seed, kind, index, sub). */
-export function uuidFrom(seed: number, kind: number, index: number, sub = 0): string {
-  const a = hash32(seed, kind, index, sub, 1);
-  const b = hash32(seed, kind, index, sub, 2);
-  const c = hash32(seed, kind, index, sub, 3);
-  const d = hash32(seed, kind, index, sub, 4);
+/** Formats 128 bits as a version-4-shaped UUID. */
+function formatUuid(a: number, b: number, c: number, d: number): string {
   const bh = hex8(b);
   const ch = hex8(c);
   const variant = (8 + (c >>> 30)).toString(16);
   return `${hex8(a)}-${bh.slice(0, 4)}-4${bh.slice(5, 8)}-${variant}${ch.slice(1, 4)}-${ch.slice(4, 8)}${hex8(d)}`;
+}
+
+/** A version-4-shaped UUID derived from (seed, kind, index, sub). */
+export function uuidFrom(seed: number, kind: number, index: number, sub = 0): string {
+  const h = hash32(seed, kind, index, sub);
+  return formatUuid(fmix32(h ^ 0x1b873593), fmix32(h + 0x9e3779b9), fmix32(h ^ 0x85ebca6b), fmix32(h + 0x27d4eb2f));
+}
+
+/**
+ * UUIDs for a long list that can be turned back into the index without a lookup table: the first
+ * 32 bits are a bijection of the index, the rest derive from it. `indexFrom` checks the whole id.
+ */
+export class IndexedUuids {
+  private readonly mask: number;
+  constructor(private readonly seed: number, private readonly kind: number) {
+    this.mask = hash32(seed, kind, 0x1d5);
+  }
+  at(index: number): string {
+    const h = hash32(this.seed, this.kind, index);
+    return formatUuid(fmix32((index ^ this.mask) >>> 0), fmix32(h + 0x9e3779b9), fmix32(h ^ 0x85ebca6b), fmix32(h + 0x27d4eb2f));
+  }
+  indexOf(id: string, count: number): number | undefined {
+    if (id.length !== 36) return undefined;
+    const head = Number.parseInt(id.slice(0, 8), 16);
+    if (!Number.isFinite(head)) return undefined;
+    const index = (unfmix32(head) ^ this.mask) >>> 0;
+    if (index >= count) return undefined;
+    return this.at(index) === id.toLowerCase() ? index : undefined;
+  }
 }
 
 /** Kinds of generated identifiers (keeps id streams apart). */

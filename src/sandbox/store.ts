@@ -101,16 +101,16 @@ export class SandboxStore {
       [this.readOnlyApiKey, { key: this.readOnlyApiKey, readOnly: true, userId: people.fixtures.readOnlyUserId }],
     ]);
 
-    const ids = this.sessions.ids;
+    const ids = (i: number) => this.sessions.id(i);
     const failedDetail = this.sessions.detail(FAILED_INDEX, anchor);
     const bigDetail = this.sessions.detail(BIG_INDEX, anchor);
     this.fixtures = {
       ...catalog.fixtures,
       ...people.fixtures,
-      runningSessionIds: this.sessions.runningIndexes().map((i) => ids[i] as string),
-      failedSessionId: ids[FAILED_INDEX] as string,
+      runningSessionIds: this.sessions.runningIndexes().map(ids),
+      failedSessionId: ids(FAILED_INDEX),
       failedResultId: (failedDetail.results.find((r) => r.status === 'FAILED') ?? failedDetail.results[0])?.testSessionResultId as string,
-      bigSessionId: ids[BIG_INDEX] as string,
+      bigSessionId: ids(BIG_INDEX),
       bigLogResultId: bigDetail.results[0]?.testSessionResultId as string,
       errorGroupId: (this.errorGroups[0] as ErrorGroupRecord).id,
       projectId,

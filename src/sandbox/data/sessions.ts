@@ -5,7 +5,7 @@ import type {
   Check, CheckType, Provider, TestSessionDetail, TestSessionListEntry, TestSessionResultDetail,
   TestSessionResultSummary, TestSessionStatus,
 } from '../../client/schemas/index.js';
-import { Kind, Rng, hash32, rngFor, uuidFrom } from '../random.js';
+import { IndexedUuids, Kind, Rng, hash32, rngFor, uuidFrom } from '../random.js';
 import type { ErrorGroupRecord } from './error-groups.js';
 import { buildJobLog } from './job-log.js';
 import type { SandboxUser } from './people.js';
@@ -69,8 +69,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export class SessionCatalog {
   readonly count: number;
-  readonly ids: string[];
-  private readonly indexById = new Map<string, number>();
+  private readonly uuids: IndexedUuids;
   private readonly created: Float64Array;
   private readonly duration: Float64Array;
   private readonly finalStatus: Uint8Array;
@@ -88,7 +87,7 @@ export class SessionCatalog {
 
   constructor(private readonly input: SessionsInput) {
     const n = (this.count = input.count);
-    this.ids = new Array<string>(n);
+    this.uuids = new IndexedUuids(input.seed, Kind.session);
     this.created = new Float64Array(n);
     this.duration = new Float64Array(n);
     this.finalStatus = new Uint8Array(n);
@@ -107,9 +106,6 @@ export class SessionCatalog {
     const first = new Float64Array(groups).fill(Infinity);
     const last = new Float64Array(groups).fill(-Infinity);
     for (let i = 0; i < n; i++) {
-      const id = uuidFrom(seed, Kind.session, i);
-      this.ids[i] = id;
-      this.indexById.set(id, i);
       const p = rng.weighted([[0, 50], [1, 15], [2, 12], [3, 10], [4, 13]] as const);
       this.provider[i] = p;
       this.repo[i] = rng.int(REPOS.length);
@@ -162,8 +158,13 @@ export class SessionCatalog {
     });
   }
 
+  /** The session's id (computed, not stored). */
+  id(i: number): string {
+    return this.uuids.at(i);
+  }
+
   indexOf(id: string): number | undefined {
-    return this.indexById.get(id.toLowerCase());
+    return this.uuids.indexOf(id.toLowerCase(), this.count);
   }
 
   runningIndexes(): number[] {
@@ -308,7 +309,7 @@ export class SessionCatalog {
     const lists: Record<TestSessionStatus, string[]> = { RUNNING: [], FAILED: [], PASSED: [], CANCELLED: [] };
     for (const r of this.results(i)) lists[this.resultStatus(r, i, now)].push(r.sequenceId);
     return {
-      id: this.ids[i] as string,
+      id: this.id(i),
       accountId: this.input.accountId,
       projectId: this.input.projectId,
       name: m.name,
@@ -340,7 +341,7 @@ export class SessionCatalog {
     const done = status !== 'RUNNING';
     return {
       testSessionResultId: r.id,
-      testSessionResultLink: `${LINK_BASE}/${this.ids[i] as string}/results/${r.id}`,
+      testSessionResultLink: `${LINK_BASE}/${this.id(i)}/results/${r.id}`,
       checkId: r.check.id,
       checkType: r.check.checkType,
       name: r.check.name,
@@ -371,8 +372,8 @@ export class SessionCatalog {
       environment: m.environment,
     };
     return {
-      testSessionId: this.ids[i] as string,
-      testSessionLink: `${LINK_BASE}/${this.ids[i] as string}`,
+      testSessionId: this.id(i),
+      testSessionLink: `${LINK_BASE}/${this.id(i)}`,
       name: m.name,
       status,
       errorGroupIds: status === 'RUNNING' ? [] : this.errorGroupIdsOf(i),
@@ -509,7 +510,7 @@ export class SessionCatalog {
         const m = this.meta(i);
         if (branches && (m.branchName === null || !branches.has(m.branchName))) return false;
         if (text) {
-          const hay = [m.name, m.branchName, m.commitMessage, m.commitOwner, m.invoker?.name, m.repoUrl, m.environment, this.ids[i]];
+          const hay = [m.name, m.branchName, m.commitMessage, m.commitOwner, m.invoker?.name, m.repoUrl, m.environment, this.id(i)];
           if (!hay.some((v) => v?.toLowerCase().includes(text))) return false;
         }
       }

@@ -1,0 +1,73 @@
+// --state FILE: changes survive a restart; a broken file is refused with a clear message.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../src/sandbox/index.js';
+import { api } from './support.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'vigil-sandbox-state-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('sandbox state file', () => {
+  it('keeps paused checks, posted updates and removed members across restarts', async () => {
+    const stateFile = join(dir, 'state.json');
+    const first = await startSandbox({ seed: 81, stateFile });
+    const { escapeCheckId, incidentId, removableUserId } = first.fixtures;
+    let updateId: string;
+    try {
+      expect((await api(first, `/v1/checks/${escapeCheckId}`, { method: 'PUT', body: { activated: false, muted: true } })).status).toBe(200);
+      const posted = await api(first, `/v1/status-pages/incidents/${incidentId}/incident-updates`, {
+        method: 'POST',
+        body: { description: 'Persisted update', status: 'IDENTIFIED' },
+      });
+      updateId = posted.body.id;
+      expect((await api(first, `/v1/accounts/${first.accountId}/members/${removableUserId}`, { method: 'DELETE' })).status).toBe(204);
+    } finally {
+      await first.close();
+    }
+    expect(JSON.parse(readFileSync(stateFile, 'utf8')).version).toBe(1);
+
+    const second = await startSandbox({ seed: 81, stateFile });
+    try {
+      const check = await api(second, `/v1/checks/${escapeCheckId}`);
+      expect(check.body).toEqual(expect.objectContaining({ activated: false, muted: true }));
+      const listed = (await api(second, '/v1/checks?limit=100')).body.find((c: { id: string }) => c.id === escapeCheckId);
+      expect(listed.activated).toBe(false);
+      const updates = await api(second, `/v1/status-pages/incidents/${incidentId}/incident-updates`);
+      expect(updates.body[0]).toEqual(expect.objectContaining({ id: updateId, description: 'Persisted update', status: 'IDENTIFIED' }));
+      expect((await api(second, `/v1/status-pages/incidents/${incidentId}`)).body.lastUpdateStatus).toBe('IDENTIFIED');
+      const members = await api(second, `/v1/accounts/${second.accountId}/members`);
+      expect(members.body.members.map((m: { userId: string }) => m.userId)).not.toContain(removableUserId);
+    } finally {
+      await second.close();
+    }
+
+    // without the state file the same seed starts fresh
+    const fresh = await startSandbox({ seed: 81 });
+    try {
+      expect((await api(fresh, `/v1/checks/${escapeCheckId}`)).body.muted).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('starts from a state file that does not exist yet, writing it on the first change', async () => {
+    const stateFile = join(dir, 'new.json');
+    const sb = await startSandbox({ seed: 82, stateFile });
+    try {
+      await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, { method: 'PUT', body: { activated: true } });
+      expect(JSON.parse(readFileSync(stateFile, 'utf8')).checks[sb.fixtures.pausedCheckId]).toEqual({ activated: true });
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('refuses a state file that is not one, naming it', async () => {
+    const stateFile = join(dir, 'broken.json');
+    writeFileSync(stateFile, '{ not json');
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/broken\.json.*not usable/);
+    writeFileSync(stateFile, '{"version": 7}');
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/not a vigil sandbox state file/);
+  });
+});
