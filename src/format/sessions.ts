@@ -238,8 +238,8 @@ export function resultRow(result: SessionResultLike): ResultRow {
 export const RESULT_COLUMNS: readonly TextColumn[] = [
   { key: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100 },
   { key: 'name', header: 'NAME', min: 20, max: 48, priority: 95 },
-  { key: 'type', header: 'TYPE', min: 4, max: 10, priority: 60 },
-  { key: 'location', header: 'LOCATION', min: 8, max: 16, priority: 70 },
+  { key: 'type', header: 'TYPE', min: 4, max: 10, fixed: true, priority: 60 },
+  { key: 'location', header: 'LOCATION', min: 8, max: 16, fixed: true, priority: 70 },
   { key: 'responseTime', header: 'RESPONSE', min: 8, max: 8, align: 'right', fixed: true, priority: 80 },
   { key: 'id', header: 'RESULT ID', min: 36, fixed: true, priority: 50 },
 ];
