@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCredentials } from '../src/config/index.js';
-import { runBinary, runCli } from './helpers/run-cli.js';
+import { DIST_CLI, runBinary, runCli } from './helpers/run-cli.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -196,5 +197,46 @@ describe('the built program', () => {
     const r = await runBinary(['frobnicate']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/unknown command "frobnicate"/);
+  });
+});
+
+describe('the built program on a terminal (tmux)', () => {
+  // The README's quick start: `npm start` is `vigil --demo`. Run the bundle in a real terminal,
+  // wait for the DEMO screen, quit with q and expect a clean exit.
+  const socket = `vigil-test-${process.pid}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'vigil-tmux-test-'));
+  });
+  afterAll(() => {
+    try {
+      tmux('kill-server');
+    } catch {
+      // The server ends by itself when its last session ends.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function waitForPane(predicate: (text: string) => boolean, what: string): Promise<string> {
+    let text = '';
+    for (let i = 0; i < 150; i++) {
+      text = tmux('capture-pane', '-p', '-t', 'demo');
+      if (predicate(text)) return text;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`tmux pane never showed ${what}; it shows:\n${text}`);
+  }
+
+  it('vigil --demo draws the DEMO screen and q quits with exit 0', async () => {
+    expect(existsSync(DIST_CLI), 'run `npm run build` first').toBe(true);
+    const command = `env -i PATH="$PATH" HOME="${dir}" VIGIL_CONFIG_DIR="${dir}" TERM=xterm-256color "${process.execPath}" "${DIST_CLI}" --demo; echo VIGIL_EXIT=$?; sleep 30`;
+    tmux('new-session', '-d', '-s', 'demo', '-x', '100', '-y', '30', command);
+    await waitForPane((t) => t.includes('DEMO') || t.includes('VIGIL_EXIT='), 'the DEMO screen');
+    tmux('send-keys', '-t', 'demo', 'q');
+    const text = await waitForPane((t) => t.includes('VIGIL_EXIT='), 'the exit code');
+    expect(text).not.toContain('vigil: ');
+    expect(text).toContain('VIGIL_EXIT=0');
   });
 });
