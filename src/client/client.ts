@@ -12,7 +12,8 @@ import { isUnsafeHeaderValue } from './headers.js';
 import { Transport } from './transport.js';
 import type { ClientOptions, RawResponse, RequestSpec } from './types.js';
 import { parseBaseUrl } from './url.js';
-import { createResources, type Resources } from './resources.js';
+import { lazyResources } from './lazy-resources.js';
+import type { Resources } from './resources.js';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
@@ -125,7 +126,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
       limiter.close();
       await transport.close();
     },
-    ...createResources({ request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+    ...lazyResources({ request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
   };
   return client;
 }

@@ -1,7 +1,13 @@
 // One HTTP attempt over a keep-alive undici Pool (one pool per origin). The attempt has its own
 // time limit and honours the caller's AbortSignal; either one destroys the request, which frees
 // the connection. undici does not follow redirects here: the transport decides about those.
-import { Pool } from 'undici';
+//
+// Only undici's Pool and its request() are loaded, not the package index: the index pulls in
+// every dispatcher, mock, cache and fetch (about 1 MB bundled), which would double the start-up
+// time of a plain `vigil api` call. The package has no exports map, so these paths resolve.
+import type { Pool } from 'undici';
+import PoolClass from 'undici/lib/dispatcher/pool.js';
+import undiciRequest from 'undici/lib/api/api-request.js';
 import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
 import { flattenHeaders } from './headers.js';
 
@@ -25,7 +31,7 @@ export interface AttemptResponse {
 }
 
 export function createPool(origin: string): Pool {
-  return new Pool(origin, {
+  return new PoolClass(origin, {
     // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
     connections: 16,
     keepAliveTimeout: 10_000,
@@ -63,7 +69,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
     controller.abort();
   }, o.timeoutMs);
   try {
-    const response = await pool.request({
+    const response = await undiciRequest.call(pool, {
       method: o.method as 'GET',
       path: o.target,
       headers: o.headers,

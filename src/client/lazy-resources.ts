@@ -1,0 +1,39 @@
+// The resource methods, loaded on first use. They need zod and every schema (a large share of
+// the bundle); `vigil api` only ever calls send(), so it starts without loading them.
+import type { ResourceDeps, Resources } from './resources.js';
+
+/** Every method of Resources; `satisfies` makes the compiler catch a missing or extra name. */
+const METHOD_NAMES = {
+  getAccount: true,
+  listMembers: true,
+  removeMember: true,
+  listChecks: true,
+  getCheck: true,
+  updateCheck: true,
+  listCheckStatuses: true,
+  listCheckGroups: true,
+  getCheckGroup: true,
+  listGroupChecks: true,
+  listAlertChannels: true,
+  listIncidents: true,
+  getIncident: true,
+  listIncidentUpdates: true,
+  postIncidentUpdate: true,
+  listTestSessions: true,
+  getTestSession: true,
+  awaitTestSessionCompletion: true,
+  getTestSessionResult: true,
+  getErrorGroup: true,
+} as const satisfies Record<keyof Resources, true>;
+
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+
+export function lazyResources(deps: ResourceDeps): Resources {
+  let loaded: Promise<Resources> | undefined;
+  const load = (): Promise<Resources> => (loaded ??= import('./resources.js').then((m) => m.createResources(deps)));
+  const methods: Record<string, AnyMethod> = {};
+  for (const name of Object.keys(METHOD_NAMES) as Array<keyof Resources>) {
+    methods[name] = async (...args) => ((await load())[name] as AnyMethod)(...args);
+  }
+  return methods as unknown as Resources;
+}
