@@ -13,7 +13,7 @@ export interface FooterProps {
 
 export function Footer({ scope, width, note }: FooterProps) {
   const theme = useTheme();
-  const noteText = note ? truncate(note.text, Math.max(10, Math.floor(width / 2))) : '';
+  const noteText = note ? truncate(note.text, Math.max(10, width - 10)) : '';
   const room = width - (noteText ? displayWidth(noteText) + 2 : 0);
   const hints = fitHints(footerHints(scope), room, (h) => h.label === 'help' || h.label === 'close');
   return (

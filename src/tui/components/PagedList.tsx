@@ -132,7 +132,7 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
       return true;
     },
     status: ui.filter
-      ? `filter "${sanitizeLine(ui.filter)}": ${visible.length} of ${rows.length} rows, this page only`
+      ? `filtered ${visible.length} of ${rows.length}: this page only`
       : undefined,
   });
 
