@@ -287,6 +287,8 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
             return;
         }
       }
+      // A form takes typed text (and pasted text, which has no key name) before any key binding.
+      if (sink.current?.onInput?.(name, input, key)) return;
       if (name === null) return;
       const own = def ? lookup(def.keymap, name) : undefined;
       if (own) {

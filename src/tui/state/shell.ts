@@ -1,6 +1,7 @@
 // What a screen can ask of the shell around it: navigation, the overlays, messages, the clipboard;
 // and how a screen hands the shell the handlers for the commands of its keymap.
 import { createContext, useContext, useLayoutEffect, useEffect } from 'react';
+import type { Key } from 'ink';
 import type { Route } from './navigation.js';
 
 export interface ConfirmRequest {
@@ -49,6 +50,11 @@ export interface ScreenCommands {
   onBack?: () => boolean;
   /** A note for the footer, e.g. that a filter applies to the loaded page only. */
   status?: string;
+  /**
+   * Forms: the screen sees every key first (after ctrl+c and any open overlay) and returns true
+   * when it used it, so text typed into a field ('1', 'q', '?') is not taken as a shell key.
+   */
+  onInput?: (name: string | null, input: string, key: Key) => boolean;
 }
 
 export interface CommandSink {
