@@ -1,0 +1,119 @@
+// Every plain command that talks to the server, against a server that misbehaves: it ends with
+// one line on stderr and exit 1 (never a stack trace, never the key), and a write goes out once.
+// The in-process runs cover every command and fault; two runs of the built binary show that a
+// real process prints the same and exits (no socket or timer keeps it alive).
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBinary, runCli, tempConfigDir } from '../helpers/run-cli.js';
+import { type Misbehaviour, type MisbehavingServer, startMisbehavingServer, startOtherHost } from './misbehaving-server.js';
+import { ACCOUNT_ID, SECRET_KEY, expectNoSecret, expectOneLineError } from './secret.js';
+
+const INCIDENT = '5d0e6a2f-7c41-4b8e-9f3a-1e2d3c4b5a69';
+const SESSION = '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091';
+
+// The CLI has no way to shorten its 15 s per-attempt timeout (no flag, no environment variable),
+// so a stalled server would take four attempts (over a minute) per command: the stall is covered
+// through the client with a short timeout in client-misbehaving.test.ts instead.
+const FAULTS: Misbehaviour[] = ['reset-mid-body', 'reset-before-answer', 'truncated-json', 'html-502', 'wrong-shape', 'redirect-other-host'];
+
+interface CommandCase {
+  name: string;
+  argv: string[];
+  /** Method counted at the server; a write must arrive exactly once. */
+  write?: 'POST' | 'DELETE';
+  /** `vigil api` is a passthrough: a complete 200 prints as it came, with exit 0. */
+  passthrough?: boolean;
+}
+
+const COMMANDS: CommandCase[] = [
+  { name: 'api GET', argv: ['api', '/v1/checks'], passthrough: true },
+  { name: 'api POST', argv: ['api', `/v1/status-pages/incidents/${INCIDENT}/incident-updates`, '-F', 'description=Fixed'], write: 'POST', passthrough: true },
+  { name: 'test-sessions list', argv: ['test-sessions', 'list'] },
+  { name: 'test-sessions get', argv: ['test-sessions', 'get', SESSION] },
+  { name: 'test-sessions get --output json', argv: ['test-sessions', 'get', SESSION, '-o', 'json'] },
+];
+
+let other: MisbehavingServer;
+const servers = new Map<string, MisbehavingServer>();
+
+function envFor(server: MisbehavingServer): Record<string, string> {
+  return { VIGIL_BASE_URL: server.baseUrl, VIGIL_API_KEY: SECRET_KEY, VIGIL_ACCOUNT_ID: ACCOUNT_ID };
+}
+
+beforeAll(async () => {
+  other = await startOtherHost();
+  // One server per fault and command, so concurrent runs count their own requests.
+  for (const fault of FAULTS) {
+    for (const command of [...COMMANDS, { name: 'login' }, { name: 'binary' }]) {
+      const server = await startMisbehavingServer({ behaviour: fault });
+      server.redirectTarget = other.baseUrl;
+      servers.set(`${fault} ${command.name}`, server);
+    }
+  }
+});
+
+afterAll(async () => {
+  await Promise.all([...servers.values(), other].map((s) => s.close()));
+});
+
+describe.concurrent.each(FAULTS)('%s', (fault) => {
+  it.each(COMMANDS)('$name: one line on stderr, exit 1 (or the body as it came, for vigil api)', async (command) => {
+    const server = servers.get(`${fault} ${command.name}`)!;
+    const result = await runCli(command.argv, { env: envFor(server) });
+    const completeAnswer = fault === 'truncated-json' || fault === 'wrong-shape';
+    if (command.passthrough && completeAnswer) {
+      // A 200 is the server's word: `vigil api` prints exactly what came, for scripts to judge.
+      expect(result.code).toBe(0);
+      expect(result.stdout.length).toBeGreaterThan(0);
+      expectNoSecret([result.stdout, result.stderr]);
+    } else {
+      expectOneLineError(result);
+    }
+    if (command.write) expect(server.count(command.write)).toBe(1);
+    expect(other.count()).toBe(0);
+  });
+
+  it('login: refused, one line, and nothing stored', async () => {
+    const server = servers.get(`${fault} login`)!;
+    const dir = tempConfigDir();
+    try {
+      const env = { VIGIL_CONFIG_DIR: dir };
+      const result = await runCli(['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl], { env });
+      expectOneLineError(result);
+      expect(server.count('GET')).toBeGreaterThanOrEqual(1);
+      expect(existsSync(join(dir, 'config.json'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the sentences', () => {
+  it('a proxy HTML page is named, not printed, by a typed command', async () => {
+    const result = await runCli(['test-sessions', 'list'], { env: envFor(servers.get('html-502 test-sessions list')!) });
+    expect(result.stderr).toContain('502');
+    expect(result.stderr).not.toContain('<html');
+    expect(result.stdout).toBe('');
+  });
+
+  it('a wrong shape says the server may speak another API version', async () => {
+    const result = await runCli(['test-sessions', 'list'], { env: envFor(servers.get('wrong-shape test-sessions list')!) });
+    expect(result.stderr).toMatch(/unexpected shape/);
+    expect(result.stderr).toContain('/v1/test-sessions');
+  });
+
+  it('a redirect to another host names where it led and that it was not followed', async () => {
+    const result = await runCli(['api', '/v1/checks'], { env: envFor(servers.get('redirect-other-host api GET')!) });
+    expect(result.stderr).toMatch(/redirect|302/i);
+    expect(other.count()).toBe(0);
+  });
+});
+
+describe('the built binary', () => {
+  it.concurrent.each(['reset-mid-body', 'html-502'] as const)('%s: one line, exit 1, and the process ends', async (fault) => {
+    const server = servers.get(`${fault} binary`)!;
+    const result = await runBinary(['test-sessions', 'list'], { env: envFor(server), timeoutMs: 20_000 });
+    expectOneLineError(result);
+  });
+});
