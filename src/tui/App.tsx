@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { Box, useApp, useInput, useStdout, type Key } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { sanitizeLine } from '../format/sanitize.js';
+import { displayWidth } from '../format/width.js';
 import { ClientContext } from './hooks/useClient.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import { useRateLimitRemaining } from './hooks/useRateLimit.js';
@@ -108,7 +109,6 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
   // Ink leaves the cursor on the line below the frame: one line short of the terminal, so the
   // frame never scrolls.
   const frameRows = Math.max(4, rows - 1);
-  const bodyHeight = frameRows - 2;
   const width = Math.max(20, columns);
 
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
@@ -124,12 +124,22 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
     setOverlayState(next);
   }, []);
 
-  const [notice, setNotice] = useState<{ text: string; tone: NoticeTone } | undefined>(undefined);
+  const [notice, setNoticeState] = useState<{ text: string; tone: NoticeTone } | undefined>(undefined);
+  const noticeRef = useRef(notice);
+  const setNotice = useCallback((next: { text: string; tone: NoticeTone } | undefined) => {
+    noticeRef.current = next;
+    setNoticeState(next);
+  }, []);
+  // Info notices go away by themselves; an error stays until the next key.
   useEffect(() => {
-    if (!notice) return;
+    if (!notice || notice.tone === 'error') return;
     const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [notice]);
+  }, [notice, setNotice]);
+  // An error notice takes up to three lines above the footer, out of the screen's height.
+  const errorNotice = notice?.tone === 'error' ? notice.text : undefined;
+  const errorLines = errorNotice ? Math.min(3, Math.ceil(displayWidth(errorNotice) / width)) : 0;
+  const bodyHeight = Math.max(1, frameRows - 2 - errorLines);
   const [status, setStatus] = useState<string | undefined>(undefined);
   const sink = useMemo<CommandSink>(() => ({ current: null, setStatus }), []);
 
@@ -154,7 +164,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
         setNotice({ text: `copied ${what} ${sanitizeLine(text)}`, tone: 'info' });
       },
     }),
-    [setOverlay, stdout],
+    [setOverlay, setNotice, stdout],
   );
 
   const paletteActions = useMemo<PaletteAction[]>(() => {
@@ -239,6 +249,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
         quit();
         return;
       }
+      if (noticeRef.current?.tone === 'error') setNotice(undefined);
       const { overlay: ov, nav: navState, screen: def, globalKeymap: global } = latest.current;
       if (ov) {
         switch (ov.kind) {
@@ -318,7 +329,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
       }
       if (b.command.startsWith('goto:')) dispatchNav({ type: 'switch', route: makeRoute(b.command.slice('goto:'.length)) });
     },
-    [quit, setOverlay, handlePaletteKey, sink, bodyHeight],
+    [quit, setOverlay, setNotice, handlePaletteKey, sink, bodyHeight],
   );
   useInput(handleKey);
 
@@ -334,7 +345,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
   else {
     const scope: Keymap[] =
       overlay?.kind === 'help' ? [helpKeymap] : overlay?.kind === 'palette' ? [paletteKeymap] : [screen?.keymap ?? [], shellKeymap];
-    const note = notice ?? (status ? { text: status, tone: 'info' as const } : undefined);
+    const note = notice && notice.tone !== 'error' ? notice : status ? { text: status, tone: 'info' as const } : undefined;
     footer = <Footer scope={scope} width={width} note={note} />;
   }
 
@@ -383,6 +394,13 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
               )}
             </Box>
           </Box>
+          {errorNotice ? (
+            <Box width={width} height={errorLines} overflow="hidden">
+              <Styled token="text.error" wrap="wrap">
+                {errorNotice}
+              </Styled>
+            </Box>
+          ) : null}
           {footer}
         </Box>
       </CommandSinkContext.Provider>

@@ -1,0 +1,174 @@
+// The shell around the screens: header, help, palette, number keys, back/quit, resize, colours.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VigilClient } from '../../src/client/index.js';
+import { displayWidth } from '../../src/format/width.js';
+import { route } from '../../src/tui/state/navigation.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { clientFor } from '../helpers/client.js';
+import { renderApp } from './harness.js';
+
+const sandbox = useSandbox();
+let client: VigilClient;
+beforeAll(() => {
+  client = clientFor(sandbox());
+});
+afterAll(async () => {
+  await client.close();
+});
+
+// Colour SGR parameters: 30-37/90-97 foreground, 40-47/100-107 background, 38;/48; extended.
+const COLOUR = /\u001b\[(?:[0-9;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9;]*)?m/;
+
+describe('shell', () => {
+  it('shows account, host, requests left, and the DEMO badge in the header', async () => {
+    const tui = renderApp({ client, demo: true });
+    const frame = await tui.waitForFrame('Sandbox Demo Inc.');
+    const header = frame.split('\n')[0]!;
+    expect(header).toContain(new URL(sandbox().baseUrl).host);
+    expect(header).toContain(' DEMO ');
+    expect(header).toMatch(/\d+ req left/);
+    const plain = renderApp({ client });
+    expect((await plain.waitForFrame('Sandbox Demo Inc.')).split('\n')[0]).not.toContain('DEMO');
+  });
+
+  it('opens help with every key of the screen and closes it with Esc, keeping the screen', async () => {
+    const tui = renderApp({ client, rows: 50 });
+    await tui.waitForFrame('1-50 of 137');
+    await tui.press('?');
+    const help = await tui.waitForFrame('Everywhere');
+    for (const text of ['pause or resume', 'filter the rows', 'PgDn/ctrl+d', 'next page', 'copy the selected', 'command palette', 'ctrl+c', 'go to Alerts']) {
+      expect(help).toContain(text);
+    }
+    await tui.press('escape');
+    const back = await tui.waitForFrame('1-50 of 137');
+    expect(back).not.toContain('Everywhere');
+    expect(tui.exited()).toBe(false);
+  });
+
+  it('switches screens with the number keys, with placeholders for 3-5', async () => {
+    const tui = renderApp({ client });
+    await tui.waitForFrame('1-50 of 137');
+    await tui.press('2');
+    await tui.waitForFrame(/Groups\s+1-\d+ of \d+/);
+    await tui.press('6');
+    await tui.waitForFrame(/Alert channels\s+1-\d+ of \d+/);
+    await tui.press('3');
+    await tui.waitForFrame('Sessions: coming soon.');
+    await tui.press('4');
+    await tui.waitForFrame('Incident: coming soon.');
+    await tui.press('5');
+    await tui.waitForFrame('Members: coming soon.');
+    await tui.press('1');
+    await tui.waitForFrame('1-50 of 137');
+  });
+
+  it('runs palette commands by prefix: screens, check <id>, session <id>, quit', async () => {
+    const { failingCheckId } = sandbox().fixtures;
+    const tui = renderApp({ client });
+    await tui.waitForFrame('1-50 of 137');
+    await tui.press(':');
+    await tui.type('gr');
+    let frame = await tui.waitForFrame('go to Groups');
+    expect(frame).not.toContain('go to Alerts');
+    await tui.press('enter');
+    await tui.waitForFrame(/Groups\s+1-\d+ of \d+/);
+
+    await tui.press(':');
+    await tui.type('check');
+    frame = await tui.waitForFrame('check <id>');
+    await tui.press('enter');
+    // Not complete without the ID: the palette asks for it.
+    await tui.waitForFrame('Type the id after "check"');
+    await tui.type(failingCheckId);
+    await tui.press('enter');
+    frame = await tui.waitForFrame(/status\s+FAIL/);
+    expect(frame).toContain(failingCheckId);
+    // Esc goes back to where the palette was opened.
+    await tui.press('escape');
+    await tui.waitForFrame(/Groups\s+1-\d+ of \d+/);
+
+    await tui.press(':');
+    await tui.type('session abc-123');
+    await tui.press('enter');
+    frame = await tui.waitForFrame('Session: coming soon.');
+    expect(frame).toContain('id abc-123');
+
+    await tui.press(':');
+    await tui.type('zzz');
+    await tui.waitForFrame('no command matches');
+    await tui.press('backspace', 'backspace', 'backspace');
+    await tui.type('qu');
+    await tui.press('enter');
+    await waitFor(() => tui.exited());
+  });
+
+  it('goes back with q and Esc, and q at the top quits', async () => {
+    const tui = renderApp({ client });
+    await tui.waitForFrame('1-50 of 137');
+    await tui.press('enter');
+    await tui.waitForFrame('Inherited from group');
+    await tui.press('q');
+    await tui.waitForFrame('1-50 of 137');
+    expect(tui.exited()).toBe(false);
+    await tui.press('escape');
+    expect(tui.exited()).toBe(false);
+    await tui.press('q');
+    await waitFor(() => tui.exited());
+  });
+
+  it('quits with ctrl+c from anywhere, even with an overlay open', async () => {
+    const tui = renderApp({ client, screen: route('check', { id: sandbox().fixtures.failingCheckId }) });
+    await tui.waitForFrame(/status\s+FAIL/);
+    await tui.press(':');
+    await tui.waitForFrame('Enter runs');
+    await tui.press('ctrl+c');
+    await waitFor(() => tui.exited());
+  });
+
+  it('re-lays out on resize and never draws more lines or columns than the terminal has', async () => {
+    const tui = renderApp({ client, columns: 80, rows: 24 });
+    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame(/FAIL|PASS/);
+    const fits = (f: string, columns: number, rows: number) => {
+      const lines = f.split('\n');
+      return lines.length <= rows && lines.every((l) => displayWidth(l) <= columns);
+    };
+    expect(fits(tui.frame(), 80, 24)).toBe(true);
+    expect(tui.frame()).toContain('MUTED');
+    await tui.resize(60, 15);
+    let frame = await tui.waitForFrame((f) => f.split('\n').length <= 15);
+    expect(fits(frame, 60, 15)).toBe(true);
+    expect(frame).toContain('STATUS');
+    expect(frame).not.toContain('MUTED');
+    // Still usable: move, open, back.
+    await tui.press('j', 'enter');
+    frame = await tui.waitForFrame('Check "');
+    expect(fits(frame, 60, 15)).toBe(true);
+    await tui.press('?');
+    frame = await tui.waitForFrame('Help');
+    expect(fits(frame, 60, 15)).toBe(true);
+    await tui.press('escape', 'escape');
+    await tui.resize(120, 40);
+    frame = await tui.waitForFrame((f) => f.includes('MUTED') && f.split('\n').length > 30);
+    expect(fits(frame, 120, 40)).toBe(true);
+  });
+
+  it('draws without any colour under NO_COLOR, keeping status words and the selection mark', async () => {
+    const coloured = renderApp({ client });
+    await coloured.waitForFrame('FAIL');
+    expect(coloured.rawFrame()).toMatch(COLOUR);
+    const plain = renderApp({ client, colorMode: 'none' });
+    const frame = await plain.waitForFrame('FAIL');
+    expect(plain.rawFrame()).not.toMatch(COLOUR);
+    expect(frame).toContain('PASS');
+    expect(frame.split('\n').some((l) => l.startsWith('> '))).toBe(true);
+  });
+});
+
+async function waitFor(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
