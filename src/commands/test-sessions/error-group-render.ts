@@ -17,13 +17,15 @@ export interface ErrorGroupView {
   now: number;
 }
 
-/** Raw error lines shown without --full-error. */
-export const RAW_ERROR_LINES = 10;
+/** Raw error lines shown without --full-error: the cleaned message above says what it is. */
+export const RAW_ERROR_LINES = 6;
+// Hiding one or two lines behind a flag helps nobody: short errors are shown whole.
+const RAW_ERROR_SLACK = 2;
 
 function rawLines(view: ErrorGroupView): { lines: string[]; hidden: number } {
   const raw = view.group.rawErrorMessage ?? '';
   const lines = raw === '' ? [] : sanitizeLines(raw.replace(/\n$/, ''));
-  if (view.fullError) return { lines, hidden: 0 };
+  if (view.fullError || lines.length <= RAW_ERROR_LINES + RAW_ERROR_SLACK) return { lines, hidden: 0 };
   return { lines: lines.slice(0, RAW_ERROR_LINES), hidden: Math.max(0, lines.length - RAW_ERROR_LINES) };
 }
 
