@@ -1,4 +1,29 @@
 // The embedded sandbox: a real HTTP server on loopback with seeded data (product.md).
+//
+// Choices where the specs are silent (api-contract.md fixes the rest):
+// - Path ids that must be GUIDs but are not: 400 naming the parameter (such an id cannot exist);
+//   well-formed unknown ids: 404. Check-group ids that are not positive integers: 400.
+// - Rate limit: fixed 60 s windows per API key (default 600). DELETE
+//   /v1/accounts/{accountId}/members/{userId} also has its own MEMBER_REMOVAL_LIMIT (10 per 60 s
+//   per key). 429 carries attributes {limit, remaining, resetSeconds} and Retry-After; every
+//   authenticated answer also has x-ratelimit-limit/-remaining/-reset (informative only).
+// - Order of checks: route (404/405) -> key (401) -> rate limit (429) -> X-Service-Account (403)
+//   -> --fail-rate (500/503) -> read-only key on a write (403) -> body (400/413) -> handler.
+//   GET /openapi.json needs no key.
+// - Unknown query parameters are a 400 (the query schemas are strict).
+// - Cursors (nextId) are opaque base64url strings; a cursor from another list is a 400.
+// - Members list without `limit` returns everyone (upstream behaviour); `nextId` needs `limit`.
+// - Member removal: unknown or already removed -> 404; the only remaining OWNER -> 403 "last
+//   owner"; the key's own user -> 403 "yourself". Success 204 without a body.
+// - Test-session list entries carry result sequence UUIDs in running/passed/failed/cancelled
+//   (upstream shape); their lengths are the counts. Status filters apply to the status at the
+//   time of the request, so running sessions move from RUNNING to their final status.
+// - users filter matches a member's userId, handle (commit owner), name or email; noUsers alone
+//   lists only sessions with nobody behind them, with users it adds them.
+// - jobLog is an array of {time (ms), level, msg}; see data/job-log.ts.
+// - Timestamps are relative to the start of the sandbox (sessions span the four weeks before it);
+//   ids, names and everything else depend only on the seed.
+// - close() answers pending long-polls and delayed requests with 503 and drops all connections.
 import type { AddressInfo } from 'node:net';
 import { MIN_CHECKS, MIN_GROUPS, MIN_SESSIONS, type SandboxFixtures } from './fixtures.js';
 import type { RateLimit } from './http/rate-limit.js';
