@@ -57,6 +57,11 @@ export class ResourceCache {
     };
   }
 
+  /** Data of every entry whose key starts with `prefix` (without touching recency). */
+  *dataWithPrefix(prefix: string): Generator<unknown> {
+    for (const [key, entry] of this.entries) if (key.startsWith(prefix)) yield entry.data;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

@@ -6,6 +6,9 @@ import { yesNo } from '../../../format/checks.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView, blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
 import { useClient } from '../../hooks/useClient.js';
+import { useStore } from '../../state/store.js';
+import type { ResourceCache } from '../../state/cache.js';
+import { NotFoundError, type Page, type VigilClient } from '../../../client/index.js';
 import { useResource } from '../../state/useResource.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
@@ -36,14 +39,40 @@ export function alertDetailLines(channel: AlertChannel): DocLine[] {
   return lines;
 }
 
+const SCAN_PAGE = 100;
+const SCAN_PAGES = 20;
+
+/**
+ * One channel: from a list page already loaded when there is one (opening from the list costs no
+ * request), else `GET /v1/alert-channels/{id}` (the collection path plus the ID); a server without
+ * that route (404) is searched page by page.
+ */
+async function loadChannel(client: VigilClient, cache: ResourceCache, id: string, signal: AbortSignal): Promise<AlertChannel> {
+  const matches = (c: AlertChannel) => String(c.id) === id;
+  for (const data of cache.dataWithPrefix('alerts:page:')) {
+    const hit = (data as Page<AlertChannel>).items.find(matches);
+    if (hit) return hit;
+  }
+  try {
+    const response = await client.request({ method: 'GET', path: `/v1/alert-channels/${encodeURIComponent(id)}`, signal }, AlertChannel);
+    return response.data;
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    for (let page = 1; page <= SCAN_PAGES; page++) {
+      const result = await client.listAlertChannels({ page, limit: SCAN_PAGE }, { signal });
+      const hit = result.items.find(matches);
+      if (hit) return hit;
+      if (result.items.length < SCAN_PAGE) break;
+    }
+    throw error;
+  }
+}
+
 export function AlertDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params['id'] ?? '';
   const client = useClient();
-  const loaded = useResource(`alert:${id}`, async (signal) => {
-    // The client has no method for one channel; the collection path plus the ID addresses it.
-    const response = await client.request({ method: 'GET', path: `/v1/alert-channels/${encodeURIComponent(id)}`, signal }, AlertChannel);
-    return response.data;
-  });
+  const { cache } = useStore();
+  const loaded = useResource(`alert:${id}`, (signal) => loadChannel(client, cache, id, signal));
   const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data) : []), [loaded.data]);
   return (
     <DocumentView

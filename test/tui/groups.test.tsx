@@ -1,0 +1,97 @@
+// The Groups screen and a group's detail against the sandbox's groups that exercise the rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VigilClient } from '../../src/client/index.js';
+import { sanitizeLine } from '../../src/format/sanitize.js';
+import { route } from '../../src/tui/state/navigation.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { clientFor } from '../helpers/client.js';
+import { renderApp } from './harness.js';
+
+const sandbox = useSandbox();
+let client: VigilClient;
+beforeAll(() => {
+  client = clientFor(sandbox());
+});
+afterAll(async () => {
+  await client.close();
+});
+
+const flat = (frame: string) => frame.replace(/\s+/g, ' ');
+
+describe('Groups screen', () => {
+  it('lists groups with their settings and how many checks each holds', async () => {
+    const groups = await client.listCheckGroups({ page: 1, limit: 50 });
+    const first = groups.items[0]!;
+    const count = (await client.listGroupChecks(first.id, { limit: 1 })).range?.total;
+    const tui = renderApp({ client, screen: 'groups', columns: 100 });
+    const total = groups.range!.total;
+    let frame = await tui.waitForFrame(`1-${total} of ${total}`);
+    for (const header of ['NAME', 'ACTIVE', 'MUTED', 'FREQ', 'CONC', 'CHECKS', 'TAGS']) expect(frame).toContain(header);
+    frame = await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(` ${count} `));
+    expect(frame).toContain(sanitizeLine(first.name).slice(0, 10));
+  });
+
+  it('opens a group with Enter and comes back with Esc', async () => {
+    const tui = renderApp({ client, screen: 'groups' });
+    await tui.waitForFrame(/Groups\s+1-/);
+    await tui.press('j', 'enter');
+    await tui.waitForFrame('Settings');
+    await tui.press('escape');
+    const frame = await tui.waitForFrame(/Groups\s+1-/);
+    expect(frame.split('\n').findIndex((l) => l.startsWith('> '))).toBe(4);
+  });
+
+  it('shows every CheckGroupV2 setting with defaults marked, and rule 4 warnings for a high-frequency group', async () => {
+    const id = sandbox().fixtures.highFrequencyGroupId;
+    const tui = renderApp({ client, screen: route('group', { id: String(id) }), rows: 80, columns: 120 });
+    const frame = await tui.waitForFrame('cannot run every 10s');
+    for (const label of [
+      'name', 'activated', 'muted', 'frequency', 'locations', 'privateLocations', 'tags', 'concurrency',
+      'environmentVariables', 'alertChannels', 'alertEscalationPolicy', 'retryStrategy', 'runParallel',
+      'runtimeId', 'apiCheckDefaults', 'browserChecks', 'multistepChecks', 'localSetupScript', 'localTearDownScript',
+    ]) {
+      expect(frame).toMatch(new RegExp(`^  ${label}\\s`, 'm'));
+    }
+    expect(frame).toContain('(default)');
+    expect(frame).toContain('EVERY_10S');
+    expect(frame).toContain('Warnings (rule 4)');
+    expect(flat(frame)).toMatch(/WARN \d+ BROWSER checks? cannot run every 10s: deploying this group fails/);
+  });
+
+  it('puts the alert settings of the checks into words: rules 1, 2 and 3', async () => {
+    const { globalPolicyGroupId, specificPolicyGroupId, noPolicyGroupId } = sandbox().fixtures;
+    const expectations: Array<[number, RegExp]> = [
+      [globalPolicyGroupId, /rule 1\).*global notification settings/],
+      [specificPolicyGroupId, /rule 2\).*overrides the alert settings of every check/],
+      [noPolicyGroupId, /rule 3\).*each check uses its own alert settings/],
+    ];
+    for (const [id, pattern] of expectations) {
+      const tui = renderApp({ client, screen: route('group', { id: String(id) }), rows: 80, columns: 120 });
+      const frame = await tui.waitForFrame('Alert settings of its checks');
+      expect(flat(frame)).toMatch(pattern);
+      tui.unmount();
+    }
+  });
+
+  it("lists the group's checks and opens one with Enter", async () => {
+    const id = sandbox().fixtures.highFrequencyGroupId;
+    const checks = await client.listGroupChecks(id, { limit: 50 });
+    const last = checks.items[checks.items.length - 1]!;
+    const tui = renderApp({ client, screen: route('group', { id: String(id) }), rows: 30 });
+    await tui.waitForFrame(/Group "/);
+    await tui.waitForFrame((f) => !f.includes('refreshing') && !f.includes('loading'));
+    await tui.press('G');
+    let frame = await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(sanitizeLine(last.name).slice(0, 20)));
+    await tui.press('enter');
+    frame = await tui.waitForFrame('Inherited from group');
+    expect(frame).toContain(last.id);
+    await tui.press('escape');
+    await tui.waitForFrame('Warnings (rule 4)');
+  });
+
+  it('says clearly when the group ID is not a number', async () => {
+    const tui = renderApp({ client, screen: route('group', { id: 'abc' }) });
+    const frame = await tui.waitForFrame('ERROR');
+    expect(frame).toContain('"abc" is not a group ID');
+  });
+});
