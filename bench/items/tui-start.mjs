@@ -1,0 +1,57 @@
+// 2. From spawning `vigil` in an 80x24 pseudo-terminal to the first check row on screen, and to
+// that row with its status word (PASS/FAIL/DEGR: /v1/check-statuses answered and drawn too).
+// Includes `script`, a shell and `stty` starting before node (a few ms, reported beside it).
+import { performance } from 'node:perf_hooks';
+import { PtyProgram } from '../lib/pty.mjs';
+import { sandboxGet, rowNeedle, startTui, tuiEnv } from '../lib/tui-env.mjs';
+import { summarize } from '../lib/stats.mjs';
+
+export const TARGET_MS = 400;
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function firstRowNeedle(sandbox) {
+  const checks = await sandboxGet(sandbox, '/v1/checks?page=1&limit=50');
+  const needle = rowNeedle(checks[0]?.name ?? '');
+  if (!needle) throw new Error('the first check of page 1 has no plain ASCII name to look for');
+  return needle;
+}
+
+/** The pty wrapper alone (`script`, sh, stty, then `true`), to show what the figures include. */
+async function wrapperMs(env, runs) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const p = new PtyProgram('true', { env });
+    await p.exited;
+    times.push(performance.now() - p.startedAt);
+  }
+  return summarize(times).median;
+}
+
+export async function tuiStart({ cli, runs, sandbox, configDir, label }) {
+  const env = tuiEnv(sandbox, configDir);
+  const needle = await firstRowNeedle(sandbox);
+  const withStatus = new RegExp(`(PASS|FAIL|DEGR)\\s+${escapeRegExp(needle)}`);
+  const rowTimes = [];
+  const statusTimes = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const tui = startTui(cli, env);
+    try {
+      const rowAt = await tui.waitForText(needle, 15_000);
+      const statusAt = await tui.waitFor(() => withStatus.test(tui.text), 15_000, 'a status beside the first row');
+      // The first run warms the file cache and the sandbox; it is not counted.
+      if (i > 0) {
+        rowTimes.push(rowAt - tui.startedAt);
+        statusTimes.push(statusAt - tui.startedAt);
+      }
+    } finally {
+      await tui.stop('\u0003');
+    }
+  }
+  const wrapper = await wrapperMs(env, 5);
+  const note = `includes ~${wrapper.toFixed(0)} ms of script+sh+stty`;
+  return [
+    { name: `TUI start to first check row (${label})`, unit: 'ms', ...summarize(rowTimes), target: `< ${TARGET_MS} ms`, pass: summarize(rowTimes).median < TARGET_MS, note },
+    { name: `TUI start to first row with its status (${label})`, unit: 'ms', ...summarize(statusTimes), target: `< ${TARGET_MS} ms`, pass: summarize(statusTimes).median < TARGET_MS, note },
+  ];
+}

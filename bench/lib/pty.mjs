@@ -1,0 +1,117 @@
+// A program in a pseudo-terminal without node-pty: util-linux `script` owns the pty, we write
+// keys to its stdin (a pipe; `script` copies them to the pty) and read what the program draws
+// from its stdout (a pipe; -f flushes each write at once). Every chunk is timestamped as it
+// arrives, so figures are milliseconds of wall time, not polling intervals.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+// CSI/OSC/other escape sequences, so text can be searched for as the user would read it.
+const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[()][0-9A-B]|[@-Z\\-_=>])/g;
+export const stripAnsi = (text) => text.replace(ESCAPES, '');
+
+export class PtyProgram {
+  /**
+   * @param {string} command what the shell inside the pty runs (after the size is set)
+   * @param {{env: object, columns?: number, rows?: number}} o
+   */
+  constructor(command, { env, columns = 80, rows = 24 }) {
+    this.startedAt = performance.now();
+    // `exec` makes the shell become the program, so the script's child is the program itself.
+    const inner = `stty rows ${rows} cols ${columns} 2>/dev/null; exec ${command}`;
+    this.child = spawn('script', ['-qfec', inner, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.raw = '';
+    this.text = '';
+    this.lastChunkAt = this.startedAt;
+    this.chunks = 0;
+    this.waiters = new Set();
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk) => {
+      const now = performance.now();
+      this.lastChunkAt = now;
+      this.chunks++;
+      this.raw += chunk;
+      this.text += stripAnsi(chunk);
+      for (const waiter of [...this.waiters]) waiter(now);
+    });
+    this.child.stderr.resume();
+  }
+
+  /** Milliseconds since spawn at which `text` (escape sequences removed) first appears. */
+  waitForText(needle, timeoutMs = 10_000, from = 0) {
+    return this.waitFor(() => this.text.indexOf(needle, from) >= 0, timeoutMs, `text ${JSON.stringify(needle)}`);
+  }
+
+  /** Resolves with the arrival time of the chunk that made `predicate()` true. */
+  waitFor(predicate, timeoutMs, what = 'a condition') {
+    if (predicate()) return Promise.resolve(this.lastChunkAt);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        const tail = this.text.slice(-400).replace(/\s+/g, ' ');
+        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; screen ends with: ${tail}`));
+      }, timeoutMs);
+      const check = (now) => {
+        if (!predicate()) return;
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(now);
+      };
+      this.waiters.add(check);
+    });
+  }
+
+  /**
+   * Waits until output has started after `sinceChunks` and then stayed quiet for `quietMs`;
+   * resolves with the arrival time of the last chunk of that burst (the frame is complete then).
+   */
+  async waitForQuietFrame(sinceChunks, quietMs, timeoutMs = 5_000) {
+    await this.waitFor(() => this.chunks > sinceChunks, timeoutMs, 'a redraw');
+    for (;;) {
+      const seen = this.chunks;
+      await new Promise((r) => setTimeout(r, quietMs));
+      if (this.chunks === seen) return this.lastChunkAt;
+    }
+  }
+
+  write(keys) {
+    this.child.stdin.write(keys);
+  }
+
+  /** The pid of the program inside the pty (the child of `script`). */
+  programPid() {
+    try {
+      const children = readFileSync(`/proc/${this.child.pid}/task/${this.child.pid}/children`, 'utf8').trim().split(/\s+/);
+      return Number(children[0]) || null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Resident set size now and at its peak, in MB, from /proc (Linux only). */
+  memory() {
+    const pid = this.programPid();
+    if (!pid) return null;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+  }
+
+  /** Asks politely (`keys`), then kills the whole pty session if it is still there after `graceMs`. */
+  async stop(keys = 'q', graceMs = 2_000) {
+    if (this.child.exitCode === null) this.write(keys);
+    const timer = setTimeout(() => {
+      const pid = this.programPid();
+      if (pid) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {}
+      }
+      this.child.kill('SIGKILL');
+    }, graceMs);
+    const code = await this.exited;
+    clearTimeout(timer);
+    return code;
+  }
+}

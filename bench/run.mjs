@@ -1,0 +1,111 @@
+// `npm run bench`: measures vigil against the targets of product.md ("Speed and scale") on
+// loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
+// target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.js).
+//
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,throughput,paging
+// (comma-separated subset), --cli=PATH (measure another build of the binary).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { buildBench } from './build.mjs';
+import { coldStart } from './items/cold-start.mjs';
+import { paging } from './items/paging.mjs';
+import { throughput } from './items/throughput.mjs';
+import { tuiKeysAndMemory } from './items/tui-keys.mjs';
+import { tuiStart } from './items/tui-start.mjs';
+import { NO_RATE_LIMIT, startSandboxProcess } from './lib/sandbox.mjs';
+import { environmentLine, markdown } from './lib/report.mjs';
+import { tuiEnv, tuiMissing } from './lib/tui-env.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const quick = args.includes('--quick');
+const only = flag('only')?.split(',');
+const wants = (item) => !only || only.includes(item);
+const cli = flag('cli') ?? fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
+
+const BIG = { checks: 10_000, sessions: 1_000 };
+const RUNS = quick ? { cold: 5, tui: 3, pages: 1, rounds: 1 } : { cold: 15, tui: 10, pages: 5, rounds: 3 };
+
+const round2 = (n) => n.map((x) => Number(x.toFixed(2)));
+const environment = {
+  node: process.version,
+  cores: cpus().length,
+  cpu: cpus()[0]?.model?.trim() ?? 'unknown',
+  platform: `${process.platform} ${process.arch}`,
+  loadBefore: round2(loadavg()),
+  command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
+  startedAt: new Date().toISOString(),
+};
+
+const log = (text) => process.stderr.write(`bench: ${text}\n`);
+const rows = [];
+const began = performance.now();
+
+function notAvailable(names, reason) {
+  for (const name of names) rows.push({ name, na: reason, target: null });
+}
+
+await buildBench();
+
+if (wants('cold')) {
+  log(`cold starts (${RUNS.cold} runs each, interleaved)...`);
+  rows.push(...(await coldStart({ cli, runs: RUNS.cold })));
+}
+
+if (wants('tui') || wants('keys')) {
+  const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+  const small = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
+  try {
+    const missing = await tuiMissing(cli, tuiEnv(small, configDir));
+    if (missing) {
+      log(`TUI not measured: ${missing}`);
+      const reason = /not built/.test(missing) ? 'TUI not built' : `TUI did not start: ${missing.replace(/^vigil: /, '').slice(0, 60)}`;
+      if (wants('tui')) notAvailable(['TUI start to first check row'], reason);
+      if (wants('keys')) notAvailable(['keypress to redrawn frame, Checks of 10,000', 'TUI RSS with 10,000 checks / 1,000 sessions loaded'], reason);
+    } else {
+      if (wants('tui')) {
+        log(`TUI start, default sandbox (${RUNS.tui} runs)...`);
+        rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks' })));
+      }
+      await small.close();
+      log(`sandbox with ${BIG.checks} checks and ${BIG.sessions} sessions...`);
+      const big = await startSandboxProcess({ ...BIG, rateLimit: NO_RATE_LIMIT });
+      try {
+        if (wants('tui')) {
+          log(`TUI start, ${BIG.checks} checks (${RUNS.tui} runs)...`);
+          rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: big, configDir, label: '10,000 checks' })));
+        }
+        if (wants('keys')) {
+          log(`keypresses over ${RUNS.pages} pages, then every page for memory...`);
+          rows.push(...(await tuiKeysAndMemory({ cli, sandbox: big, configDir, pages: RUNS.pages, checksTotal: BIG.checks, sessionsTotal: BIG.sessions })));
+        }
+      } finally {
+        await big.close();
+      }
+    }
+  } finally {
+    await small.close();
+    rmSync(configDir, { recursive: true, force: true });
+  }
+}
+
+if (wants('throughput')) {
+  log('sandbox throughput...');
+  rows.push(...(await throughput({ rounds: RUNS.rounds, durationMs: quick ? 1_000 : 2_000, concurrency: 32 })));
+}
+
+if (wants('paging')) {
+  log('client paging under the rate limit...');
+  rows.push(...(await paging({ checks: BIG.checks })));
+}
+
+environment.loadAfter = round2(loadavg());
+environment.seconds = (performance.now() - began) / 1000;
+const table = markdown(rows);
+process.stdout.write(`\n${environmentLine(environment)}\n\n${table}\n`);
+writeFileSync(resultsFile, `${JSON.stringify({ environment, rows, markdown: table }, null, 2)}\n`);
+log(`wrote ${resultsFile}`);
