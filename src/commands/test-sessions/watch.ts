@@ -29,7 +29,16 @@ function startSpinner(stderr: OutputStream, label: string): () => void {
   };
 }
 
-export async function watchSession(client: WatchClient, id: string, stderr: OutputStream): Promise<TestSessionDetail> {
+/**
+ * The session once it is final. `maxWaitSeconds` is how long each completion request may be
+ * held by the server (default: the server's 30 s).
+ */
+export async function watchSession(
+  client: WatchClient,
+  id: string,
+  stderr: OutputStream,
+  maxWaitSeconds?: number,
+): Promise<TestSessionDetail> {
   const first = await client.getTestSession(id);
   if (isFinalStatus(first.status)) return first;
   const label = `Waiting for "${sanitizeLine(first.name)}" to finish`;
@@ -37,7 +46,7 @@ export async function watchSession(client: WatchClient, id: string, stderr: Outp
   if (!stop) stderr.write(`${label}...\n`);
   try {
     for (;;) {
-      const answer = await client.awaitTestSessionCompletion(id);
+      const answer = await client.awaitTestSessionCompletion(id, maxWaitSeconds === undefined ? undefined : { maxWaitSeconds });
       if (answer.done && isFinalStatus(answer.session.status)) {
         // The bell tells someone who looked away that it ended.
         if (stderr.isTTY) stderr.write('\u0007');
