@@ -95,6 +95,8 @@ export interface Tui {
   press(...names: string[]): Promise<void>;
   /** Type text one character at a time. */
   type(text: string): Promise<void>;
+  /** Send text in one write, as a terminal does for a paste. */
+  paste(text: string): Promise<void>;
   waitForFrame(match: FrameMatch, timeoutMs?: number): Promise<string>;
   resize(columns: number, rows: number): Promise<void>;
   /** Texts copied with OSC 52, decoded. */
@@ -149,6 +151,10 @@ export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
         stdin.write(ch);
         await settle();
       }
+    },
+    async paste(text) {
+      stdin.write(text);
+      await settle();
     },
     async waitForFrame(match, timeoutMs = 8000) {
       const test =

@@ -1,0 +1,65 @@
+// The Table draws only the rows in its window: 10,000 rows cost what 20 do.
+import { useReducer } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useInput } from 'ink';
+import { Table } from '../../src/tui/components/Table.js';
+import type { Column } from '../../src/tui/components/Table.js';
+import { selectionReducer, initialSelection, type SelectionAction } from '../../src/tui/state/selection.js';
+import { displayWidth } from '../../src/format/width.js';
+import { renderTui } from './harness.js';
+
+interface Row {
+  n: number;
+  name: string;
+}
+
+const formatted: number[] = [];
+const columns: Column<Row>[] = [
+  { id: 'n', header: 'N', width: 6, align: 'right', value: (r) => (formatted.push(r.n), String(r.n)) },
+  { id: 'name', header: 'NAME', width: 10, grow: 1, value: (r) => r.name },
+];
+
+const rows: Row[] = Array.from({ length: 10_000 }, (_, n) => ({ n, name: n === 3 ? '日本語の名前がとても長いチェック名'.repeat(3) : `row ${n}` }));
+
+function Harness({ height }: { height: number }) {
+  const geometry = { count: rows.length, height: height - 1 };
+  const [sel, dispatch] = useReducer((s: typeof initialSelection, a: SelectionAction) => selectionReducer(s, a, geometry), initialSelection);
+  useInput((input, key) => {
+    if (input === 'j') dispatch({ type: 'move', delta: 1 });
+    if (input === 'G') dispatch({ type: 'bottom' });
+    if (key.pageDown) dispatch({ type: 'page', direction: 1 });
+  });
+  return <Table columns={columns} rows={rows} selected={sel.index} offset={sel.offset} height={height} width={40} />;
+}
+
+describe('Table', () => {
+  it('draws only the visible rows of 10,000, one line each, and formats only those', async () => {
+    formatted.length = 0;
+    const tui = renderTui(<Harness height={12} />, { columns: 40, rows: 20 });
+    let frame = await tui.waitForFrame('row 10');
+    let lines = frame.split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[1]).toMatch(/^> {6}0 row 0/);
+    expect(formatted.length).toBeLessThanOrEqual(11);
+    await tui.press('j', 'j', 'j', 'j', 'pagedown');
+    frame = tui.frame();
+    expect(frame.split('\n')).toHaveLength(12);
+    const formattedBefore = formatted.length;
+    await tui.press('G');
+    frame = await tui.waitForFrame('9999');
+    lines = frame.split('\n');
+    expect(lines).toHaveLength(12);
+    expect(lines[11]).toMatch(/^> {3}9999 row 9999/);
+    // Only the newly visible rows were formatted, never the whole list.
+    expect(formatted.length - formattedBefore).toBeLessThanOrEqual(11);
+  });
+
+  it('fits wide characters by cells and cuts long cells with an ellipsis', async () => {
+    const tui = renderTui(<Harness height={6} />, { columns: 40, rows: 10 });
+    const frame = await tui.waitForFrame('row 4');
+    for (const line of frame.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(40);
+    const wide = frame.split('\n').find((l) => l.includes('日本語'))!;
+    expect(wide).toContain('…');
+    expect(displayWidth(wide.trimEnd())).toBeLessThanOrEqual(40);
+  });
+});
