@@ -1,5 +1,6 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
 import { sanitizeLine } from './sanitize.js';
+import { truncate } from './width.js';
 
 // Check frequencies come as minutes (checks) or as Frequency names (groups, EVERY_10S..EVERY_24H).
 const NAMED: Record<string, number> = {
@@ -29,7 +30,8 @@ export function frequencySeconds(value: unknown): number | null {
 /** Short label: 10s, 5m, 1h, 24h. */
 export function frequencyLabel(value: unknown): string {
   const s = frequencySeconds(value);
-  if (s === null) return value === undefined || value === null ? '-' : sanitizeLine(value).slice(0, 12);
+  // truncate, not slice: a slice can cut a surrogate pair in half and leave a lone surrogate.
+  if (s === null) return value === undefined || value === null ? '-' : truncate(sanitizeLine(value), 12);
   if (s < 60) return `${s}s`;
   if (s < 3600) return `${s / 60}m`;
   return `${s / 3600}h`;
