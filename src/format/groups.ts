@@ -1,6 +1,7 @@
 // Check groups: table rows, every CheckGroupV2 setting of service.md with its default marked, the
 // alert settings the group's checks end up with (rules 1-3) and rule 4 warnings.
 import { sanitizeLine } from './sanitize.js';
+import { truncate } from './width.js';
 import { frequencyLabel, isHighFrequency, listText, yesNo, type CheckLike } from './checks.js';
 
 export interface GroupLike {
@@ -74,8 +75,8 @@ export function compactValue(value: unknown, max = 200): string {
   } catch {
     text = String(value);
   }
-  text = sanitizeLine(text);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  // truncate, not slice: a slice can cut a surrogate pair in half and leave a lone surrogate.
+  return truncate(sanitizeLine(text), max);
 }
 
 function retryText(value: unknown): string {
