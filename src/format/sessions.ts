@@ -352,3 +352,129 @@ export function resultFields(result: SessionResultLike & Record<string, unknown>
   fields.push({ label: 'Link', value: sanitizeLine(result.testSessionResultLink || '-') });
   return fields;
 }
+
+/** A line of a detail section; `mark` (PASS, FAIL) is a word a renderer may colour by `tone`. */
+export interface DetailLine {
+  text: string;
+  mark?: string;
+  tone?: StatusTone;
+}
+
+export interface DetailSection {
+  title: string;
+  lines: DetailLine[];
+}
+
+type Loose = Record<string, unknown>;
+const asRecord = (v: unknown): Loose | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : null);
+const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+
+export interface ResultDetailLike extends SessionResultLike {
+  apiCheckResult?: unknown;
+  browserCheckResult?: unknown;
+  multiStepCheckResult?: unknown;
+  playwrightCheckResult?: unknown;
+}
+
+export interface SectionOptions {
+  /** Lines of a request or response body to keep (the rest is counted). Default: all. */
+  bodyLines?: number;
+}
+
+function headerLines(headers: unknown): DetailLine[] {
+  const record = asRecord(headers);
+  if (!record) return [];
+  return Object.entries(record).map(([k, v]) => ({ text: `${sanitizeLine(k)}: ${sanitizeLine(asText(v))}` }));
+}
+
+function bodyLines(body: unknown, keep: number): DetailLine[] {
+  const raw = asText(body);
+  if (raw === '') return [];
+  const lines = sanitizeLines(raw);
+  const shown: DetailLine[] = lines.slice(0, keep).map((text) => ({ text }));
+  if (lines.length > keep) shown.push({ text: `(${lines.length - keep} more lines: -o json shows the whole body)` });
+  return shown;
+}
+
+function timingText(timings: unknown): string {
+  const t = asRecord(timings);
+  if (!t) return '';
+  const part = (label: string, key: string) => (typeof t[key] === 'number' ? `${label} ${formatDuration(t[key] as number)}` : '');
+  const parts = [part('dns', 'dns'), part('tcp', 'tcp'), part('first byte', 'firstByte'), part('download', 'download')].filter(Boolean);
+  const total = typeof t.total === 'number' ? `total ${formatDuration(t.total)}` : '';
+  return [total, parts.length ? `(${parts.join(', ')})` : ''].filter(Boolean).join(' ');
+}
+
+function scriptResult(result: ResultDetailLike): Loose | null {
+  return asRecord(result.browserCheckResult) ?? asRecord(result.multiStepCheckResult) ?? asRecord(result.playwrightCheckResult);
+}
+
+/**
+ * Why a result ended as it did, as sections: for API checks the assertions (each with a
+ * PASS/FAIL mark), the request error, the request and the response with its timing; for
+ * browser, multi-step and Playwright checks the errors (their stacks when sent). Not the log:
+ * see `resultLogLines`.
+ */
+export function resultSections(result: ResultDetailLike, o: SectionOptions = {}): DetailSection[] {
+  const keep = o.bodyLines ?? Number.POSITIVE_INFINITY;
+  const sections: DetailSection[] = [];
+  const api = asRecord(result.apiCheckResult);
+  if (api) {
+    const assertions = Array.isArray(api.assertions) ? api.assertions : [];
+    if (assertions.length > 0) {
+      sections.push({
+        title: 'Assertions',
+        lines: assertions.map((a) => {
+          const line = assertionLine(asRecord(a) ?? {});
+          const mark = line.passed === true ? 'PASS' : line.passed === false ? 'FAIL' : '?';
+          const tone: StatusTone = line.passed === true ? 'passed' : line.passed === false ? 'failed' : 'unknown';
+          return { text: line.text, mark, tone };
+        }),
+      });
+    }
+    if (typeof api.requestError === 'string' && api.requestError !== '') {
+      sections.push({ title: 'Request error', lines: [{ text: sanitizeLine(api.requestError), tone: 'failed' }] });
+    }
+    const request = asRecord(api.request);
+    if (request) {
+      sections.push({
+        title: 'Request',
+        lines: [
+          { text: `${sanitizeLine(asText(request.method) || 'GET')} ${sanitizeLine(asText(request.url))}` },
+          ...headerLines(request.headers),
+          ...bodyLines(request.data ?? request.body, keep),
+        ],
+      });
+    }
+    const response = asRecord(api.response);
+    if (response) {
+      const status = `${asText(response.status)} ${asText(response.statusText)}`.trim();
+      const timing = timingText(response.timings);
+      sections.push({
+        title: 'Response',
+        lines: [
+          { text: `${sanitizeLine(status || '-')}${timing ? `  ${timing}` : ''}` },
+          ...headerLines(response.headers),
+          ...bodyLines(response.body, keep),
+        ],
+      });
+    }
+  }
+  const errors = scriptResult(result)?.errors;
+  if (Array.isArray(errors) && errors.length > 0) {
+    sections.push({
+      title: 'Errors',
+      lines: errors.flatMap((e, i) => {
+        const record = asRecord(e);
+        const lines = sanitizeLines(record ? asText(record.stack ?? record.message ?? record) : asText(e));
+        return [{ text: `${i + 1}. ${lines[0] ?? ''}`, tone: 'failed' as StatusTone }, ...lines.slice(1).map((l) => ({ text: `   ${l}` }))];
+      }),
+    });
+  }
+  return sections;
+}
+
+/** The result's log (`jobLog` of whichever check result it carries) as safe lines. */
+export function resultLogLines(result: ResultDetailLike): string[] {
+  return jobLogLines(asRecord(result.apiCheckResult)?.jobLog ?? scriptResult(result)?.jobLog);
+}
