@@ -1,6 +1,8 @@
 // Test-session statuses as people see them. On the wire they are upper case (RUNNING, FAILED,
 // PASSED, CANCELLED); the command line shows and accepts lower case. Status is never told by
 // colour alone: every status has a short ASCII word that stands beside any colour.
+import { sanitizeLine } from './sanitize.js';
+import { truncate } from './width.js';
 
 export const SESSION_STATUSES = ['RUNNING', 'FAILED', 'PASSED', 'CANCELLED'] as const;
 export type SessionStatusValue = (typeof SESSION_STATUSES)[number];
@@ -19,7 +21,8 @@ const WORDS: Record<SessionStatusValue, string> = {
 export function statusWord(status: string | null | undefined): string {
   if (!status) return '?';
   const upper = status.toUpperCase();
-  return WORDS[upper as SessionStatusValue] ?? upper.slice(0, 6);
+  // An unknown status is server text: escaped, and cut to the column without splitting a character.
+  return WORDS[upper as SessionStatusValue] ?? truncate(sanitizeLine(upper), STATUS_WORD_WIDTH);
 }
 
 /** Widest status word, for a column that never needs truncating. */
@@ -27,7 +30,7 @@ export const STATUS_WORD_WIDTH = 6;
 
 /** The prose word: 'FAILED' -> 'failed'. */
 export function statusLabel(status: string | null | undefined): string {
-  return status ? status.toLowerCase() : 'unknown';
+  return status ? sanitizeLine(status.toLowerCase()) : 'unknown';
 }
 
 export function statusTone(status: string | null | undefined): StatusTone {
@@ -97,5 +100,5 @@ export function parseProvider(text: string): SessionProviderValue | null {
 
 /** Provider as shown: lower case, like the command line accepts it. */
 export function providerLabel(provider: string | null | undefined): string {
-  return provider ? provider.toLowerCase() : '-';
+  return provider ? sanitizeLine(provider.toLowerCase()) : '-';
 }
