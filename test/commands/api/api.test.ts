@@ -168,6 +168,15 @@ describe('vigil api: failures', () => {
     expect(r.stderr).toMatch(/403 Forbidden.*read-only key cannot write/);
   });
 
+  it('sends no write with --read-only', async () => {
+    const { result, requests } = await seen(() =>
+      runCli(['--read-only', 'api', `/v1/checks/${sandbox().fixtures.pausedCheckId}`, '-X', 'PUT', '-F', 'activated:=true'], { env: envFor(sandbox()) }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^vigil: .*[Rr]ead-only.*\n$/);
+    expect(requests).toEqual([]);
+  });
+
   it('says jq is missing before sending anything', async () => {
     const { result, requests } = await seen(() => api(['/v1/checks', '--jq', '.'], { env: { PATH: '/nonexistent' } }));
     expect(result.code).toBe(1);
