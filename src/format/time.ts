@@ -1,6 +1,8 @@
 // Times and durations as an on-call engineer reads them: relative for "how long ago", absolute
 // UTC where text outlives the moment (Markdown pasted into an incident document).
 
+import { sanitizeLine } from './sanitize.js';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -78,6 +80,8 @@ const ISO_DATE =
  */
 export function parseTimeInput(text: string): { seconds: number } | { error: string } {
   const value = text.trim();
+  // What was typed is echoed in the error, escaped: it may hold control characters.
+  const shown = sanitizeLine(text);
   if (/^\d+$/.test(value)) {
     // Thirteen digits is a millisecond timestamp pasted from a log: say so instead of
     // silently asking for a date thousands of years away.
@@ -85,21 +89,21 @@ export function parseTimeInput(text: string): { seconds: number } | { error: str
     return { seconds: Number(value) };
   }
   const match = ISO_DATE.exec(value);
-  if (!match) return { error: `"${text}" is not an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds` };
+  if (!match) return { error: `"${shown}" is not an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds` };
   const [, year, month, day, hour, minute, second, zone] = match;
   // Date.parse rolls 2024-02-31 over to March; a typo should be refused instead.
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (Number(month) < 1 || Number(month) > 12 || calendar.getUTCDate() !== Number(day)) {
-    return { error: `"${text}" is not a real date` };
+    return { error: `"${shown}" is not a real date` };
   }
   if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) {
-    return { error: `"${text}" is not a real time of day` };
+    return { error: `"${shown}" is not a real time of day` };
   }
   let normalized = value.replace(' ', 'T');
   if (hour === undefined) normalized += 'T00:00:00Z';
   else if (zone === undefined) normalized += 'Z';
   const ms = Date.parse(normalized);
-  if (Number.isNaN(ms)) return { error: `"${text}" is not a real date` };
+  if (Number.isNaN(ms)) return { error: `"${shown}" is not a real date` };
   return { seconds: Math.floor(ms / 1000) };
 }
 
