@@ -1,0 +1,105 @@
+// A whole form on screen, by phase: the fields while editing (a failed send's message above the
+// key line, every field kept), the exact request while reviewing or sending, the questions
+// (leave? send again?) on the last line, and the screen's own view once sent.
+import type { ReactNode } from 'react';
+import { Box, Text } from 'ink';
+import { Spinner } from '../components/Spinner.js';
+import { Styled } from '../theme/index.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { FieldView } from './FieldView.js';
+import type { FormState } from './formState.js';
+import { requestLines, type FormRequest } from './request.js';
+
+export interface FormViewProps {
+  form: FormState;
+  /** The request the review shows and `y` sends (null while the values cannot make one). */
+  request: FormRequest | null;
+  width: number;
+  height: number;
+  /** Above the fields: what is being edited. */
+  heading?: ReactNode;
+  /** Shown in the 'sent' phase. */
+  sent?: ReactNode;
+}
+
+const EDIT_KEYS = 'Tab/Shift+Tab move  ctrl+s review  Esc leave';
+
+function KeyLine({ children }: { children: string }) {
+  return <Styled token="footer.text">{children}</Styled>;
+}
+
+function Failure({ form }: { form: FormState }) {
+  if (!form.failure) return null;
+  return (
+    <Box flexDirection="column">
+      <Styled token="text.error" wrap="wrap">{`ERROR ${sanitizeLine(form.failure.message)}`}</Styled>
+      <Styled token="text.muted" wrap="wrap">
+        {form.failure.uncertain
+          ? 'The request may have reached the server: check before sending again (ctrl+s asks first).'
+          : 'Every field is kept: fix what the message says, or ctrl+s to try again.'}
+      </Styled>
+    </Box>
+  );
+}
+
+function Review({ form, request, height }: { form: FormState; request: FormRequest | null; height: number }) {
+  const lines = request ? requestLines(request) : ['(the values do not make a request)'];
+  const room = Math.max(1, height - 3);
+  const shown = lines.length > room ? [...lines.slice(0, room - 1), `... ${lines.length - room + 1} more lines`] : lines;
+  let question: ReactNode;
+  if (form.phase === 'sending') question = <Spinner label="Sending (once; a send is never retried by itself)" />;
+  else if (form.phase === 'confirm-resend') {
+    question = (
+      <Styled token="text.warning" wrap="wrap">
+        The last send may already have arrived (it timed out or the connection broke): sending again could post it twice. s sends again, n goes back.
+      </Styled>
+    );
+  } else question = <Styled token="text.warning">Send this request? y sends it, n goes back to the form (default).</Styled>;
+  return (
+    <Box flexDirection="column">
+      <Styled token="title">Review the request</Styled>
+      {shown.map((line, i) => (
+        <Text key={i} wrap="truncate">
+          {line}
+        </Text>
+      ))}
+      {question}
+    </Box>
+  );
+}
+
+export function FormView({ form, request, width, height, heading, sent }: FormViewProps) {
+  if (form.phase === 'sent') return <Box flexDirection="column" width={width} height={height}>{sent}</Box>;
+  const reviewing = form.phase === 'review' || form.phase === 'confirm-resend' || form.phase === 'sending';
+  const labelWidth = Math.max(...form.specs.map((s) => s.label.length)) + 2;
+  const focused = form.specs[form.focus];
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      {heading}
+      {reviewing ? (
+        <Review form={form} request={request} height={height - 2} />
+      ) : (
+        <>
+          {form.specs.map((spec, i) => (
+            <FieldView
+              key={spec.name}
+              spec={spec}
+              field={form.fields[spec.name]!}
+              focused={i === form.focus}
+              error={form.errors[spec.name]}
+              labelWidth={labelWidth}
+              width={width}
+            />
+          ))}
+          <Text> </Text>
+          <Failure form={form} />
+          {form.phase === 'confirm-leave' ? (
+            <Styled token="text.warning">Leave and throw away what you typed? y leaves, n stays (default).</Styled>
+          ) : (
+            <KeyLine>{focused?.hint ? `${focused.hint}  |  ${EDIT_KEYS}` : EDIT_KEYS}</KeyLine>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Key } from 'ink';
+import type { FieldSpec } from '../../../src/tui/forms/fields.js';
+import { formKeyAction } from '../../../src/tui/forms/formKeys.js';
+import { formReducer, initialForm, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
+
+const noKey: Key = {
+  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
+  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
+  super: false, hyper: false, capsLock: false, numLock: false,
+} as Key;
+
+/** (name, input, key) as the shell passes them, for a few key names. */
+function press(state: FormState, name: string) {
+  const key: Key = { ...noKey };
+  let input = name.length === 1 ? name : '';
+  if (name === 'enter') key.return = true;
+  if (name === 'escape') key.escape = true;
+  if (name === 'tab' || name === 'shift+tab') key.tab = true;
+  if (name === 'shift+tab') key.shift = true;
+  if (name === 'up') key.upArrow = true;
+  if (name === 'down') key.downArrow = true;
+  if (name === 'left') key.leftArrow = true;
+  if (name === 'right') key.rightArrow = true;
+  if (name === 'backspace') key.backspace = true;
+  if (name === 'space') input = ' ';
+  if (name.startsWith('ctrl+')) {
+    key.ctrl = true;
+    input = name.slice(5);
+  }
+  return formKeyAction(state, name, input, key);
+}
+
+const specs: FieldSpec[] = [
+  { kind: 'text', name: 'id', label: 'ID' },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
+  { kind: 'choice', name: 'status', label: 'Status', options: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }] },
+  { kind: 'toggle', name: 'notify', label: 'Notify' },
+];
+
+function at(focus: number, phase: FormState['phase'] = 'edit'): FormState {
+  return { ...initialForm(specs), focus, phase };
+}
+
+describe('form keys', () => {
+  it('keys the shell would take ("1", "q", "?", ":") are typed into a text field', () => {
+    for (const ch of ['1', 'q', '?', ':', 'y']) expect(press(at(0), ch)).toEqual({ type: 'line', edit: { type: 'insert', text: ch } });
+  });
+
+  it('Tab, Shift+Tab, ctrl+s and Esc work from every field', () => {
+    for (const focus of [0, 1, 2, 3]) {
+      expect(press(at(focus), 'tab')).toEqual({ type: 'focus-next' });
+      expect(press(at(focus), 'shift+tab')).toEqual({ type: 'focus-prev' });
+      expect(press(at(focus), 'ctrl+s')).toEqual({ type: 'review' });
+      expect(press(at(focus), 'escape')).toEqual({ type: 'escape' });
+    }
+  });
+
+  it('in the description, Enter adds a line and up/down move inside it until its first/last line', () => {
+    let s = at(1);
+    expect(press(s, 'enter')).toEqual({ type: 'area', edit: { type: 'newline' } });
+    expect(press(s, 'up')).toEqual({ type: 'focus-prev' });
+    expect(press(s, 'down')).toEqual({ type: 'focus-next' });
+    s = [{ type: 'area', edit: { type: 'insert', text: 'a\nb\nc' } } as FormAction, { type: 'area', edit: { type: 'up' } } as FormAction].reduce(formReducer, s);
+    expect(press(s, 'up')).toEqual({ type: 'area', edit: { type: 'up' } });
+    expect(press(s, 'down')).toEqual({ type: 'area', edit: { type: 'down' } });
+    expect(press(s, 'q')).toEqual({ type: 'area', edit: { type: 'insert', text: 'q' } });
+  });
+
+  it('on one-line fields, up/down and Enter move between fields', () => {
+    expect(press(at(0), 'down')).toEqual({ type: 'focus-next' });
+    expect(press(at(0), 'enter')).toEqual({ type: 'focus-next' });
+    expect(press(at(2), 'up')).toEqual({ type: 'focus-prev' });
+  });
+
+  it('space or left/right change a choice and a toggle; other keys are swallowed there', () => {
+    expect(press(at(2), 'space')).toEqual({ type: 'choice', delta: 1 });
+    expect(press(at(2), 'right')).toEqual({ type: 'choice', delta: 1 });
+    expect(press(at(2), 'left')).toEqual({ type: 'choice', delta: -1 });
+    expect(press(at(3), 'space')).toEqual({ type: 'toggle' });
+    expect(press(at(3), 'left')).toEqual({ type: 'toggle' });
+    expect(press(at(3), '1')).toBe('ignore');
+    expect(press(at(2), 'q')).toBe('ignore');
+  });
+
+  it('review: y sends, n and Esc go back, nothing else does anything', () => {
+    expect(press(at(0, 'review'), 'y')).toEqual({ type: 'send' });
+    expect(press(at(0, 'review'), 'n')).toEqual({ type: 'back' });
+    expect(press(at(0, 'review'), 'escape')).toEqual({ type: 'back' });
+    expect(press(at(0, 'review'), 'enter')).toBe('ignore');
+    expect(press(at(0, 'review'), 'Y')).toBe('ignore');
+  });
+
+  it('sending again after a timeout takes s, not y, so a double y cannot post twice', () => {
+    expect(press(at(0, 'confirm-resend'), 'y')).toBe('ignore');
+    expect(press(at(0, 'confirm-resend'), 's')).toEqual({ type: 'send-again' });
+    expect(press(at(0, 'confirm-resend'), 'n')).toEqual({ type: 'back' });
+  });
+
+  it('leaving with typed text: y leaves; n, Esc and Enter (the default) stay', () => {
+    expect(press(at(0, 'confirm-leave'), 'y')).toEqual({ type: 'leave' });
+    for (const k of ['n', 'escape', 'enter']) expect(press(at(0, 'confirm-leave'), k)).toEqual({ type: 'back' });
+  });
+
+  it('while sending every key is swallowed; once sent the keys are the screen\'s', () => {
+    for (const k of ['y', 'escape', '1', 'ctrl+s']) expect(press(at(0, 'sending'), k)).toBe('ignore');
+    expect(press(at(0, 'sent'), 'a')).toBeNull();
+    expect(press(at(0, 'left'), 'escape')).toBeNull();
+  });
+});
