@@ -12,6 +12,7 @@ import { useRateLimitRemaining } from './hooks/useRateLimit.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import {
   keyNameFromInk,
+  splitInput,
   lookup,
   shellKeymap,
   screenKeymap,
@@ -242,7 +243,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
     [setOverlay],
   );
 
-  const handleKey = useCallback(
+  const handleOneKey = useCallback(
     (input: string, key: Key) => {
       const name = keyNameFromInk(input, key);
       if (name === 'ctrl+c') {
@@ -330,6 +331,32 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
       if (b.command.startsWith('goto:')) dispatchNav({ type: 'switch', route: makeRoute(b.command.slice('goto:'.length)) });
     },
     [quit, setOverlay, setNotice, handlePaletteKey, sink, bodyHeight],
+  );
+  // Keys that arrived together come as one string: handle them one by one, each after the frame
+  // of the one before, so `jj<Enter>` opens the row the two moves reached (a text field keeps a
+  // pasted run of characters together).
+  const queue = useRef<Array<{ input: string; key: Key }>>([]);
+  const draining = useRef<NodeJS.Immediate | undefined>(undefined);
+  useEffect(() => () => clearImmediate(draining.current), []);
+  const drain = useCallback(() => {
+    draining.current = undefined;
+    const next = queue.current.shift();
+    if (!next) return;
+    handleOneKey(next.input, next.key);
+    if (queue.current.length > 0) draining.current = setImmediate(drain);
+  }, [handleOneKey]);
+  const handleKey = useCallback(
+    (input: string, key: Key) => {
+      if ((input.length <= 1 || key.ctrl || key.meta) && queue.current.length === 0) {
+        handleOneKey(input, key);
+        return;
+      }
+      const kind = latest.current.overlay?.kind;
+      const events = input.length <= 1 || key.ctrl || key.meta ? [{ input, key }] : splitInput(input, kind === 'palette' || kind === 'prompt');
+      queue.current.push(...events);
+      if (!draining.current) drain();
+    },
+    [handleOneKey, drain],
   );
   useInput(handleKey);
 

@@ -40,7 +40,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   }
   if (client) clients.push(client);
 
-  const [{ render }, { createElement }, { Root }] = await Promise.all([import('ink'), import('react'), import('./Root.js')]);
+  const { mount } = await import('./start.js');
 
   let restored = false;
   const restore = () => {
@@ -52,8 +52,8 @@ export async function runTui(options: TuiOptions): Promise<number> {
   process.once('exit', restore);
   io.stdout.write(ENTER_ALT_SCREEN);
   try {
-    const instance = render(
-      createElement(Root, {
+    await mount(
+      {
         client,
         demo: options.demo,
         readOnly: options.readOnly,
@@ -61,18 +61,9 @@ export async function runTui(options: TuiOptions): Promise<number> {
         profile: options.profile,
         colorMode: detectColorMode(io.env),
         onClient: (made: VigilClient) => clients.push(made),
-      }),
-      {
-        stdout: io.stdout as NodeJS.WriteStream,
-        stdin: io.stdin as NodeJS.ReadStream,
-        stderr: io.stderr as NodeJS.WriteStream,
-        exitOnCtrlC: false,
-        patchConsole: false,
-        incrementalRendering: true,
-        maxFps: 60,
       },
+      io,
     );
-    await instance.waitUntilExit();
     return 0;
   } finally {
     restore();

@@ -102,6 +102,14 @@ describe('shell', () => {
     await waitFor(() => tui.exited());
   });
 
+  it('handles keys that arrive together (fast typing, key repeat) one by one', async () => {
+    const page = await client.listChecks({ page: 1, limit: 50 });
+    const tui = renderApp({ client });
+    await tui.waitForFrame('1-50 of 137');
+    await tui.paste('jj\r');
+    await tui.waitForFrame(page.items[2]!.id);
+  });
+
   it('goes back with q and Esc, and q at the top quits', async () => {
     const tui = renderApp({ client });
     await tui.waitForFrame('1-50 of 137');

@@ -5,7 +5,7 @@ import { Box, Text, useApp, useInput, type Key } from 'ink';
 import { createClient, describeError, type VigilClient } from '../../client/index.js';
 import { checkAccountId, checkApiKey, checkBaseUrl, saveCredentials } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { keyNameFromInk, lookup } from '../keys/index.js';
+import { keyNameFromInk, lookup, splitInput } from '../keys/index.js';
 import { lineActionFor } from '../state/textInput.js';
 import { LineField } from '../components/LineField.js';
 import { Footer } from '../components/Footer.js';
@@ -73,7 +73,7 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
     }
   }, [env, profile, readOnly, onLoggedIn, makeClient]);
 
-  const handleKey = useCallback(
+  const handleOneKey = useCallback(
     (input: string, key: Key) => {
       const name = keyNameFromInk(input, key);
       const binding = name ? lookup(loginKeymap, name) : undefined;
@@ -100,6 +100,13 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
       if (edit) dispatch({ type: 'edit', edit });
     },
     [exit, submit],
+  );
+  const handleKey = useCallback(
+    (input: string, key: Key) => {
+      if (input.length <= 1 || key.ctrl || key.meta) handleOneKey(input, key);
+      else for (const event of splitInput(input, true)) handleOneKey(event.input, event.key);
+    },
+    [handleOneKey],
   );
   useInput(handleKey);
 
