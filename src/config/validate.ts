@@ -3,6 +3,8 @@
 // and never repeat a rejected base URL either (a key pasted into the wrong place must not be
 // printed back).
 
+import { maskKey } from './mask.js';
+
 export type Checked = { ok: true; value: string } | { ok: false; message: string };
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,7 +45,8 @@ export function checkBaseUrl(input: string): Checked {
 export function checkAccountId(input: string): Checked {
   const raw = input.trim();
   if (GUID.test(raw)) return { ok: true, value: raw.toLowerCase() };
-  const shown = raw.length > 60 ? `${raw.slice(0, 57)}...` : raw;
+  // A long value may be the API key pasted into the wrong place: show it masked, never whole.
+  const shown = raw.length > 16 ? maskKey(raw) : raw;
   return {
     ok: false,
     message: `The account ID ${JSON.stringify(shown)} is not a GUID: give one like ${EXAMPLE_ACCOUNT_ID} (it is in your account settings)`,
