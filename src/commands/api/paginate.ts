@@ -36,7 +36,7 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
   const get = (q: QueryParams) => send({ method: 'GET', path, query: q, headers });
   const first = await get(query);
   const body = parse(first.body);
-  if (first.status >= 400 || body === undefined) return { kind: 'single', response: first };
+  if (first.status >= 300 || body === undefined) return { kind: 'single', response: first };
 
   if (Array.isArray(body)) {
     const items: unknown[] = [...body];
@@ -53,7 +53,7 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
       if (done) break;
       const response = await get({ ...query, page: String(page) });
       const next = parse(response.body);
-      if (response.status >= 400 || !Array.isArray(next)) return { kind: 'failed', response };
+      if (response.status >= 300 || !Array.isArray(next)) return { kind: 'failed', response };
       items.push(...next);
       lastCount = next.length;
       range = parseContentRange(response.headers['content-range']);
@@ -78,7 +78,7 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
       const response = await get({ ...query, nextId: cursor });
       const next = parse(response.body) as Record<string, unknown> | undefined;
       const list = next && typeof next === 'object' ? next[key] : undefined;
-      if (response.status >= 400 || !Array.isArray(list)) return { kind: 'failed', response };
+      if (response.status >= 300 || !Array.isArray(list)) return { kind: 'failed', response };
       items.push(...list);
       cursor = next!.nextId;
       last = response;

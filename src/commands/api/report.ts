@@ -35,10 +35,25 @@ export function verboseHooks(stderr: OutputStream) {
   };
 }
 
-/** One line for a status of 400 or more, with what to do for the common ones. */
+/** True for answers `vigil api` reports as failed: 400 and up, and redirects it did not follow. */
+export function isFailure(status: number): boolean {
+  return status >= 300;
+}
+
+/** One line for a failed answer, with what to do for the common ones. */
 export function failureLine(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>): string {
+  return `${failureText(response)}.`;
+}
+
+function failureText(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>): string {
   const what = `${response.status} ${sanitizeLine(response.statusText)}`.trim();
   const where = `${response.request.method} ${sanitizeLine(response.request.path)}`;
+  if (response.status >= 300 && response.status < 400) {
+    // The client never follows a redirect: the key must not travel to wherever it points.
+    const location = response.headers.location;
+    const target = location ? `redirected to ${sanitizeLine(location)}` : 'a redirect without a location';
+    return `vigil: ${what} for ${where}: ${target}, which vigil does not follow so the API key stays with the configured base URL`;
+  }
   switch (response.status) {
     case 401:
       return `vigil: ${what} for ${where}: the API key was refused; run \`vigil login\` again or check VIGIL_API_KEY`;

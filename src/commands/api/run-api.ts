@@ -10,7 +10,7 @@ import { checkJqExpression, filterWithJq, findJq, JQ_MISSING } from './jq.js';
 import { isJson, reformatJson } from './json-text.js';
 import type { ApiOptions } from './options.js';
 import { paginate } from './paginate.js';
-import { failureLine, statusAndHeaders } from './report.js';
+import { failureLine, isFailure, statusAndHeaders } from './report.js';
 
 /** The one client method `vigil api` needs: the passthrough that never throws on a status. */
 export interface ApiClient {
@@ -72,7 +72,7 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
 
   const finish = async (response: RawResponse): Promise<number> => {
     if (options.include) out.raw(statusAndHeaders(response));
-    if (response.status >= 400) {
+    if (isFailure(response.status)) {
       out.body(response.body);
       io.stderr.write(`${redactSecrets(failureLine(response))}\n`);
       return 1;

@@ -16,6 +16,7 @@ const ROUTES: Record<string, { status: number; headers?: Record<string, string>;
   '/empty': { status: 204, body: '' },
   '/boom': { status: 500, body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' },
   '/limited': { status: 429, headers: { 'retry-after': '120' }, body: '{"statusCode":429,"error":"Too Many Requests","message":"Too Many Requests","attributes":{}}' },
+  '/moved': { status: 302, headers: { location: 'https://elsewhere.example/v1/checks' }, body: '' },
   '/echo': { status: 200, body: (auth) => JSON.stringify({ youSent: auth }) },
   '/echo-text': { status: 200, headers: { 'content-type': 'text/plain', 'x-echo': 'k' }, body: (auth) => `you sent ${auth}` },
 };
@@ -77,13 +78,21 @@ describe('vigil api: bodies as they come', () => {
     const r = await api(['/boom', '-X', 'POST']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('"boom"');
-    expect(r.stderr).toBe('vigil: 500 Internal Server Error for POST /boom\n');
+    expect(r.stderr).toBe('vigil: 500 Internal Server Error for POST /boom.\n');
   });
 
   it('exits 1 on a 429 and says when to try again', async () => {
     const r = await api(['/limited', '-X', 'POST', '-F', 'a=1']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('vigil: 429 Too Many Requests for POST /limited: the rate limit was reached; try again in 120s\n');
+    expect(r.stderr).toBe('vigil: 429 Too Many Requests for POST /limited: the rate limit was reached; try again in 120s.\n');
+  });
+
+  it('reports a redirect it did not follow, and exits 1', async () => {
+    const r = await api(['/moved']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      'vigil: 302 Found for GET /moved: redirected to https://elsewhere.example/v1/checks, which vigil does not follow so the API key stays with the configured base URL.\n',
+    );
   });
 
   it('refuses --jq on an answer that is not JSON', async () => {
