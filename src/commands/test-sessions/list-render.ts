@@ -39,6 +39,7 @@ export function listFooter(view: ListView): string[] {
 }
 
 function emptyMessage(options: ListOptions): string {
+  if (options.cursor !== undefined) return 'No more test sessions after this cursor.';
   const filtered =
     options.statuses.length + options.branches.length + options.users.length + options.providers.length > 0 ||
     options.from || options.to || options.search !== undefined || options.errorGroup !== undefined || options.noUsers;
@@ -61,7 +62,8 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
     },
   });
   const footer = listFooter(view);
-  if (layoutColumns(SESSION_COLUMNS, rows, width).columns.some((c) => c.key === 'counts')) footer.push(COUNTS_LEGEND);
+  // The legend belongs to the table; the output still ends with the commands to go on with.
+  if (layoutColumns(SESSION_COLUMNS, rows, width).columns.some((c) => c.key === 'counts')) footer.splice(1, 0, `${COUNTS_LEGEND}.`);
   return `${[...lines, ...footer].join('\n')}\n`;
 }
 
