@@ -9,6 +9,8 @@ import { displayWidth } from '../format/width.js';
 import { ClientContext } from './hooks/useClient.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import { useRateLimitRemaining } from './hooks/useRateLimit.js';
+import { useServerRetryAt } from './hooks/useServerRetryAt.js';
+import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import {
   keyNameFromInk,
@@ -66,6 +68,8 @@ export interface AppProps {
   screens?: readonly ScreenDefinition[];
   /** Called once when the user quits (after the shell asked Ink to exit). */
   onQuit?: () => void;
+  /** The client's answers (its onResponse), to show a 429 it is waiting out. */
+  responses?: ResponseFeed;
 }
 
 export function App(props: AppProps) {
@@ -103,7 +107,7 @@ function hostOf(baseUrl: string): string {
   }
 }
 
-function ShellView({ client, demo = false, readOnly = false, start, screens = defaultScreens, onQuit }: AppProps) {
+function ShellView({ client, demo = false, readOnly = false, start, screens = defaultScreens, onQuit, responses }: AppProps) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const { columns, rows } = useTerminalSize();
@@ -197,6 +201,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
 
   const account = useResource('account', (signal) => client.getAccount(undefined, { signal }));
   const remaining = useRateLimitRemaining(client);
+  const retryAt = useServerRetryAt(responses);
 
   // The key handler reads the latest render's values through a ref, so Ink keeps one listener.
   const latest = useRef({ overlay, nav, screen, globalKeymap, paletteActions, paletteCommands });
@@ -388,7 +393,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
             demo={demo}
             readOnly={readOnly}
             remaining={remaining}
-            busy={false}
+            retryAt={retryAt}
           />
           <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
             {overlay?.kind === 'help' ? (

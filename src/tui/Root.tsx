@@ -5,6 +5,7 @@ import { App } from './App.js';
 import { LoginScreen } from './login/LoginScreen.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import type { Route } from './state/navigation.js';
+import type { ResponseFeed } from './state/responses.js';
 
 export interface RootProps {
   client: VigilClient | null;
@@ -16,9 +17,11 @@ export interface RootProps {
   start?: Route;
   /** A client made by the login screen, so the caller can close it at the end. */
   onClient?: (client: VigilClient) => void;
+  /** The clients' answers (runTui wires it as their onResponse). */
+  responses?: ResponseFeed;
 }
 
-export function Root({ client: initial, demo, readOnly, env, profile, colorMode, start, onClient }: RootProps) {
+export function Root({ client: initial, demo, readOnly, env, profile, colorMode, start, onClient, responses }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
@@ -33,6 +36,7 @@ export function Root({ client: initial, demo, readOnly, env, profile, colorMode,
           profile={profile}
           readOnly={readOnly}
           initial={prefill}
+          {...(responses ? { onResponse: responses.onResponse } : {})}
           onLoggedIn={({ client: made }) => {
             onClient?.(made);
             setClient(made);
@@ -41,5 +45,14 @@ export function Root({ client: initial, demo, readOnly, env, profile, colorMode,
       </ThemeContext.Provider>
     );
   }
-  return <App client={client} demo={demo} readOnly={readOnly} colorMode={colorMode} {...(start ? { start } : {})} />;
+  return (
+    <App
+      client={client}
+      demo={demo}
+      readOnly={readOnly}
+      colorMode={colorMode}
+      {...(start ? { start } : {})}
+      {...(responses ? { responses } : {})}
+    />
+  );
 }

@@ -27,16 +27,32 @@ export async function runTui(options: TuiOptions): Promise<number> {
   const { createClient } = await import('../client/index.js');
   const { loadCredentials } = await import('../config/index.js');
 
+  const { createResponseFeed } = await import('./state/responses.js');
+  const responses = createResponseFeed();
   let sandbox: RunningSandbox | undefined;
   const clients: VigilClient[] = [];
   let client: VigilClient | null = null;
   if (options.demo) {
     const { startSandbox } = await import('../sandbox/index.js');
     sandbox = await startSandbox({ port: 0 });
-    client = createClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, accountId: sandbox.accountId, readOnly: options.readOnly });
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.apiKey,
+      accountId: sandbox.accountId,
+      readOnly: options.readOnly,
+      onResponse: responses.onResponse,
+    });
   } else {
     const creds = loadCredentials({ env: io.env, ...(options.profile !== undefined ? { profile: options.profile } : {}) });
-    if (creds) client = createClient({ baseUrl: creds.baseUrl, apiKey: creds.apiKey, accountId: creds.accountId, readOnly: options.readOnly });
+    if (creds) {
+      client = createClient({
+        baseUrl: creds.baseUrl,
+        apiKey: creds.apiKey,
+        accountId: creds.accountId,
+        readOnly: options.readOnly,
+        onResponse: responses.onResponse,
+      });
+    }
   }
   if (client) clients.push(client);
 
@@ -61,6 +77,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         profile: options.profile,
         colorMode: detectColorMode(io.env),
         onClient: (made: VigilClient) => clients.push(made),
+        responses,
       },
       io,
     );

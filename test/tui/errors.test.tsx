@@ -1,6 +1,7 @@
 // Errors are drawn in place, with the status, the message and what to do; the screen stays usable.
 import { describe, expect, it } from 'vitest';
 import { route } from '../../src/tui/state/navigation.js';
+import { createResponseFeed } from '../../src/tui/state/responses.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { clientFor } from '../helpers/client.js';
 import { renderApp } from './harness.js';
@@ -49,6 +50,27 @@ describe('a 429', () => {
       expect(frame).toContain('? help');
       await tui.press('?');
       await tui.waitForFrame('Everywhere');
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('a 429 the client waits out by itself', () => {
+  const sandbox = useSandbox({ rateLimit: { limit: 2, windowMs: 3_000 } });
+
+  it('shows in the header when the retry happens, then the data', async () => {
+    const other = clientFor(sandbox());
+    for (let i = 0; i < 2; i++) await other.getAccount();
+    await other.close();
+    const responses = createResponseFeed();
+    const client = clientFor(sandbox(), { onResponse: responses.onResponse });
+    try {
+      const tui = renderApp({ client, screen: route('alerts'), responses });
+      const frame = await tui.waitForFrame(/429: retrying in \d+s/);
+      expect(frame.split('\n')[0]).toMatch(/429: retrying in [1-5]s/);
+      await tui.waitForFrame(/Alert channels\s+1-\d+ of \d+/, 15_000);
+      await tui.waitForFrame((f) => /req left/.test(f.split('\n')[0]!), 5_000);
     } finally {
       await client.close();
     }

@@ -199,6 +199,7 @@ export interface RenderAppOptions extends RenderOptions {
   readOnly?: boolean;
   store?: AppStore;
   screens?: AppProps['screens'];
+  responses?: AppProps['responses'];
 }
 
 export function renderApp(o: RenderAppOptions): Tui {
@@ -212,6 +213,7 @@ export function renderApp(o: RenderAppOptions): Tui {
       {...(start ? { start } : {})}
       {...(o.store ? { store: o.store } : {})}
       {...(o.screens ? { screens: o.screens } : {})}
+      {...(o.responses ? { responses: o.responses } : {})}
     />,
     o,
   );

@@ -1,5 +1,7 @@
 // Top line: where you are (account, host), whether it is the demo, and the requests left.
+import { useState } from 'react';
 import { Box, Text } from 'ink';
+import { useInterval } from '../hooks/useInterval.js';
 import { useTheme } from '../theme/index.js';
 import { displayWidth, truncate } from '../../format/width.js';
 
@@ -11,12 +13,16 @@ export interface HeaderProps {
   demo: boolean;
   readOnly: boolean;
   remaining: number;
-  busy: boolean;
+  /** When the server's rate limit lets the client retry (a 429 being waited out). */
+  retryAt?: number | undefined;
 }
 
-export function Header({ width, screenTitle, account, host, demo, readOnly, remaining, busy }: HeaderProps) {
+export function Header({ width, screenTitle, account, host, demo, readOnly, remaining, retryAt }: HeaderProps) {
   const theme = useTheme();
-  const right = `${busy ? '* ' : ''}${remaining} req left `;
+  const [now, setNow] = useState(() => Date.now());
+  useInterval(() => setNow(Date.now()), retryAt !== undefined ? 1000 : null);
+  const waiting = retryAt !== undefined && retryAt > now;
+  const right = waiting ? `429: retrying in ${Math.ceil((retryAt - now) / 1000)}s ` : `${remaining} req left `;
   const badges = (demo ? ' DEMO ' : '') + (readOnly ? ' READ-ONLY ' : '');
   const leftRoom = Math.max(0, width - displayWidth(right) - displayWidth(badges) - 1);
   const left = truncate(` vigil | ${screenTitle} | ${account} | ${host}`, leftRoom);
@@ -28,7 +34,7 @@ export function Header({ width, screenTitle, account, host, demo, readOnly, rema
         {demo ? <Text {...theme.styles['badge.demo']}>{' DEMO '}</Text> : null}
         {readOnly ? <Text {...theme.styles['badge.demo']}>{' READ-ONLY '}</Text> : null}
         {' '.repeat(Math.max(0, pad - 1))}
-        {right}
+        {waiting ? <Text {...theme.styles['text.warning']}>{right}</Text> : right}
       </Text>
     </Box>
   );

@@ -2,7 +2,7 @@
 // GET /v1/accounts/{id} before they are stored.
 import { useCallback, useReducer, useRef } from 'react';
 import { Box, Text, useApp, useInput, type Key } from 'ink';
-import { createClient, describeError, type VigilClient } from '../../client/index.js';
+import { createClient, describeError, type ClientOptions, type VigilClient } from '../../client/index.js';
 import { checkAccountId, checkApiKey, checkBaseUrl, saveCredentials } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { keyNameFromInk, lookup, splitInput } from '../keys/index.js';
@@ -30,11 +30,13 @@ export interface LoginScreenProps {
   onLoggedIn: (result: LoginResult) => void;
   /** Defaults to the real client (tests pass the same). */
   makeClient?: typeof createClient;
+  /** Given to the client it makes (the shell shows 429s it waits out). */
+  onResponse?: ClientOptions['onResponse'];
 }
 
 const LABELS: Record<LoginField, string> = { apiKey: 'API key', accountId: 'Account ID', baseUrl: 'Base URL' };
 
-export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeClient = createClient }: LoginScreenProps) {
+export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeClient = createClient, onResponse }: LoginScreenProps) {
   const { exit } = useApp();
   const theme = useTheme();
   const { columns, rows } = useTerminalSize();
@@ -56,7 +58,7 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
     }
     if (!key.ok || !account.ok || !base.ok) return;
     dispatch({ type: 'busy' });
-    const client = makeClient({ apiKey: key.value, accountId: account.value, baseUrl: base.value, readOnly });
+    const client = makeClient({ apiKey: key.value, accountId: account.value, baseUrl: base.value, readOnly, ...(onResponse ? { onResponse } : {}) });
     try {
       const found = await client.getAccount(account.value);
       await saveCredentials({
@@ -71,7 +73,7 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
       await client.close().catch(() => undefined);
       dispatch({ type: 'failed', error: describeError(error) });
     }
-  }, [env, profile, readOnly, onLoggedIn, makeClient]);
+  }, [env, profile, readOnly, onLoggedIn, makeClient, onResponse]);
 
   const handleOneKey = useCallback(
     (input: string, key: Key) => {
