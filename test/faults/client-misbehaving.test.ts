@@ -36,7 +36,8 @@ interface Expectation {
 
 // Retries only where another try can help: the connection broke, the answer never came, or a
 // gateway failed (5xx). A complete 200 of the wrong shape or a redirect will not change.
-const EXPECTED: Record<Exclude<Misbehaviour, 'ok-empty-object' | 'echo-key-error' | 'echo-key-ok'>, Expectation> = {
+type Fault = (typeof MISBEHAVIOURS)[number];
+const EXPECTED: Record<Fault, Expectation> = {
   'reset-mid-body': { get: { error: NetworkError, sent: ATTEMPTS_WITH_RETRIES }, write: NetworkError, remove: NetworkError },
   'reset-before-answer': { get: { error: NetworkError, sent: ATTEMPTS_WITH_RETRIES }, write: NetworkError, remove: NetworkError },
   'truncated-json': { get: { error: ResponseShapeError, sent: 1 }, write: ResponseShapeError, remove: null },

@@ -21,6 +21,12 @@ export type Misbehaviour =
   | 'stall'
   /** 302 to the same path on `redirectTarget` (another origin). */
   | 'redirect-other-host'
+  /** 302 to `/landed<path>` on the same origin, which answers 200 `{}`. */
+  | 'redirect-same-origin'
+  /** A same-origin hop (`/hop<path>`), then a 302 from there to `redirectTarget`. */
+  | 'redirect-chain'
+  /** 307 (method kept) to `redirectTarget`. */
+  | 'redirect-307-other-host'
   /** 401 JSON whose message repeats the Authorization header it received (a careless server). */
   | 'echo-key-error'
   /** 200 JSON holding the Authorization header it received. */
@@ -28,7 +34,8 @@ export type Misbehaviour =
   /** 200 `{}` (the one well-behaved answer, for control). */
   | 'ok-empty-object';
 
-export const MISBEHAVIOURS: readonly Misbehaviour[] = [
+/** The faults every test file tries (redirect variants and key echoes are security tests'). */
+export const MISBEHAVIOURS = [
   'reset-mid-body',
   'reset-before-answer',
   'truncated-json',
@@ -36,7 +43,7 @@ export const MISBEHAVIOURS: readonly Misbehaviour[] = [
   'wrong-shape',
   'stall',
   'redirect-other-host',
-];
+] as const satisfies readonly Misbehaviour[];
 
 export interface SeenRequest {
   method: string;
@@ -111,6 +118,26 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
         return;
       case 'redirect-other-host':
         res.writeHead(302, { location: `${state.redirectTarget}${req.url ?? '/'}`, 'content-length': 0 });
+        res.end();
+        return;
+      case 'redirect-same-origin':
+        if ((req.url ?? '').startsWith('/landed/')) {
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 });
+          res.end('{}');
+        } else {
+          res.writeHead(302, { location: `/landed${req.url ?? '/'}`, 'content-length': 0 });
+          res.end();
+        }
+        return;
+      case 'redirect-chain': {
+        const url = req.url ?? '/';
+        const location = url.startsWith('/hop/') ? `${state.redirectTarget}${url}` : `/hop${url}`;
+        res.writeHead(302, { location, 'content-length': 0 });
+        res.end();
+        return;
+      }
+      case 'redirect-307-other-host':
+        res.writeHead(307, { location: `${state.redirectTarget}${req.url ?? '/'}`, 'content-length': 0 });
         res.end();
         return;
       case 'echo-key-error': {
