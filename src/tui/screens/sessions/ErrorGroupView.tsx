@@ -1,0 +1,75 @@
+// One error group: the cleaned message, `F` for the full raw error, when it was first and last
+// seen, where; `s` lists every session with this error group.
+import { useMemo } from 'react';
+import { Guid, type ErrorGroup } from '../../../client/schemas/index.js';
+import { errorGroupFields, errorGroupMessage } from '../../../format/sessions.js';
+import { sanitizeLine, sanitizeLines } from '../../../format/sanitize.js';
+import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
+import { useClient } from '../../hooks/useClient.js';
+import { route, type Route } from '../../state/navigation.js';
+import { useShell } from '../../state/shell.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import { useResource } from '../../state/useResource.js';
+import type { ScreenProps } from '../types.js';
+import { errorGroupCacheKey } from './useErrorGroups.js';
+
+const LABEL_WIDTH = 13;
+
+export function sessionsWithGroup(id: string): Route {
+  return route('sessions', { errorGroupId: id });
+}
+
+export function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: number): DocLine[] {
+  const room = Math.max(8, width - 4);
+  const lines: DocLine[] = [heading('Message')];
+  for (const t of wrapWords(errorGroupMessage(group), room)) lines.push({ text: `  ${t}`, token: 'status.failed' });
+  lines.push(blank);
+  const raw = group.rawErrorMessage ?? '';
+  const rawLines = raw === '' ? [] : sanitizeLines(raw);
+  if (full) {
+    lines.push(heading(`Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; F hides it)`));
+    if (rawLines.length === 0) lines.push({ text: '  (the server sent no raw error)', token: 'text.muted' });
+    // The whole text, wrapped rather than cut: this is what someone copies into a ticket.
+    for (const line of rawLines) for (const part of wrapWords(line, room)) lines.push({ text: `  ${part}` });
+  } else {
+    lines.push({ text: `  F shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`, token: 'text.muted' });
+  }
+  lines.push(blank);
+  for (const f of errorGroupFields(group, now)) lines.push(kv(f.label, f.value, { labelWidth: LABEL_WIDTH }));
+  if (group.errorHash) lines.push(kv('Hash', sanitizeLine(group.errorHash), { labelWidth: LABEL_WIDTH }));
+  lines.push(kv('ID', sanitizeLine(group.id), { labelWidth: LABEL_WIDTH, copy: group.id }));
+  lines.push(blank);
+  lines.push({ text: 'Every session with this error group (s, or Enter here)', token: 'text.accent', target: sessionsWithGroup(group.id), copy: group.id });
+  return lines;
+}
+
+export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
+  const id = (r.params['id'] ?? '').trim();
+  const valid = Guid.safeParse(id).success;
+  const client = useClient();
+  const shell = useShell();
+  const loaded = useResource<ErrorGroup>(valid ? errorGroupCacheKey(id) : null, (signal) => client.getErrorGroup(id, { signal }));
+  const [full, setFull] = usePersistentState(`sessions:error-group-full:${id}`, false);
+  const lines = useMemo(() => (loaded.data ? errorGroupLines(loaded.data, full, width, Date.now()) : []), [loaded.data, full, width]);
+  const invalid = valid ? undefined : new Error(`"${sanitizeLine(id)}" is not an error group ID: error group IDs are GUIDs (8-4-4-4-12 hex digits)`);
+  return (
+    <DocumentView
+      stateKey={`sessions:error-group:${id}`}
+      title={`Error group ${sanitizeLine(id)}`}
+      lines={lines}
+      loading={loaded.loading}
+      error={invalid ?? loaded.error}
+      retryAt={loaded.retryAt}
+      reload={loaded.reload}
+      copyId={id}
+      extraCommands={() => ({
+        'toggle-full': () => setFull((f) => !f),
+        sessions: () => {
+          if (valid) shell.navigate(sessionsWithGroup(id));
+        },
+      })}
+      width={width}
+      height={height}
+    />
+  );
+}

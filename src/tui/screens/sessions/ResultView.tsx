@@ -1,0 +1,139 @@
+// One result of a session: timing, why it failed, and its job log in a pager. Only the lines in
+// view are drawn, so a 10,000-line log costs what a short one does; `/` searches the log, n/N
+// jump between matches.
+import { useCallback, useMemo } from 'react';
+import { Box, Text } from 'ink';
+import { Guid } from '../../../client/schemas/index.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { resultStatusTone, resultStatusWord } from '../../../format/status.js';
+import { truncate } from '../../../format/width.js';
+import { ErrorMessage } from '../../components/ErrorMessage.js';
+import { Spinner } from '../../components/Spinner.js';
+import { errorLine } from '../../components/errorText.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useNow } from '../../hooks/useNow.js';
+import { usePoll } from '../../hooks/usePoll.js';
+import { useScreenCommands, useShell } from '../../state/shell.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import { useResource } from '../../state/useResource.js';
+import { useTheme } from '../../theme/index.js';
+import type { ScreenProps } from '../types.js';
+import { useSessionOptions } from './options.js';
+import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
+import { resultContent } from './resultLines.js';
+import { toneToken } from './tones.js';
+
+export function ResultView({ route: r, width, height }: ScreenProps) {
+  const sessionId = (r.params['sessionId'] ?? '').trim();
+  const resultId = (r.params['resultId'] ?? '').trim();
+  const valid = Guid.safeParse(sessionId).success && Guid.safeParse(resultId).success;
+  const client = useClient();
+  const shell = useShell();
+  const theme = useTheme();
+  const options = useSessionOptions();
+  const result = useResource(valid ? `sessions:result:${sessionId}:${resultId}` : null, (signal) =>
+    client.getTestSessionResult(sessionId, resultId, { signal }),
+  );
+  const data = result.data;
+  const running = data?.status === 'RUNNING';
+  usePoll({ enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined }, result.reload);
+  const tick = useNow(running ? 1000 : options.clockMs);
+  const content = useMemo(() => (data ? resultContent(sessionId, data, Math.max(tick, Date.now())) : undefined), [data, sessionId, tick]);
+
+  const [pager, setPager] = usePersistentState<PagerState>(`sessions:result:${sessionId}:${resultId}`, initialPager);
+  const error = valid ? result.error : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');
+  const errorLines = error ? Math.min(4, Math.ceil(('ERROR ' + errorLine(error)).length / Math.max(1, width)) + (result.retryAt ? 1 : 0)) : 0;
+  // Title, the pane, and a position/search line under it.
+  const paneHeight = Math.max(1, height - 2 - errorLines);
+  const count = content?.lines.length ?? 0;
+  const geometry = { count, height: paneHeight };
+  const texts = content?.texts;
+  const logStart = content?.logStart ?? 0;
+  const matches = useMemo(() => (texts ? findMatches(texts, pager.query, logStart) : []), [texts, pager.query, logStart]);
+  const act = useCallback(
+    (action: PagerAction) => setPager((p) => pagerReducer(p, action, geometry)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setPager, geometry.count, geometry.height],
+  );
+  const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
+
+  useScreenCommands({
+    handlers: {
+      'scroll-down': () => act({ type: 'scroll', delta: 1 }),
+      'scroll-up': () => act({ type: 'scroll', delta: -1 }),
+      top: () => act({ type: 'top' }),
+      bottom: () => act({ type: 'bottom' }),
+      'page-down': () => act({ type: 'page', direction: 1 }),
+      'page-up': () => act({ type: 'page', direction: -1 }),
+      search: () => {
+        if (!texts) return;
+        shell.prompt({
+          label: '/',
+          value: pager.query,
+          hint: 'searches the log; Enter keeps it, Esc clears it',
+          onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
+        });
+      },
+      'search-next': () => {
+        if (!pager.query) shell.notify('Search the log with / first.');
+        else if (matches.length === 0) shell.notify(`No line of the log holds "${sanitizeLine(pager.query)}".`);
+        else act({ type: 'next', matches });
+      },
+      'search-prev': () => {
+        if (!pager.query) shell.notify('Search the log with / first.');
+        else if (matches.length === 0) shell.notify(`No line of the log holds "${sanitizeLine(pager.query)}".`);
+        else act({ type: 'prev', matches });
+      },
+      refresh: result.reload,
+      'copy-id': () => shell.copy(resultId, 'result ID'),
+    },
+    onBack: () => {
+      if (!pager.query) return false;
+      act({ type: 'search', query: '', matches: [] });
+      return true;
+    },
+  });
+
+  const current = pager.match >= 0 ? matches[pager.match] : undefined;
+  const matchSet = useMemo(() => new Set(matches), [matches]);
+  const visible = content ? content.lines.slice(offset, offset + paneHeight) : [];
+  const title = data ? `${resultStatusWord(data)}  Result "${sanitizeLine(data.name || '(unnamed)')}"` : `Result ${sanitizeLine(resultId)}`;
+  const last = Math.min(count, offset + paneHeight);
+  const position = count > 0 ? `lines ${offset + 1}-${last} of ${count}${last >= count ? ' (end)' : ''}` : '';
+  const search = pager.query
+    ? matches.length === 0
+      ? `  /${truncate(sanitizeLine(pager.query), 20)}: no match`
+      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (n/N)`
+    : '';
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Box width={width} height={1}>
+        <Text wrap="truncate" {...(data ? theme.styles[toneToken(resultStatusTone(data)) ?? 'title'] : theme.styles.title)}>
+          {truncate(title, Math.max(1, width - 14))}
+        </Text>
+        {result.loading && !data ? (
+          <Box marginLeft={1}>
+            <Spinner label="loading" />
+          </Box>
+        ) : null}
+      </Box>
+      <Box flexDirection="column" width={width} height={paneHeight} overflow="hidden">
+        {visible.map((line, i) => {
+          const index = offset + i;
+          const isCurrent = index === current;
+          const token = isCurrent ? 'row.selected' : matchSet.has(index) ? 'text.accent' : toneToken(line.tone);
+          const text = isCurrent ? `>${line.text.slice(1)}` : line.text;
+          return (
+            <Text key={index} wrap="truncate" {...(token ? theme.styles[token] : {})}>
+              {truncate(text, width) || ' '}
+            </Text>
+          );
+        })}
+      </Box>
+      <Text wrap="truncate" {...theme.styles['text.muted']}>
+        {truncate(`${position}${search}`, width) || ' '}
+      </Text>
+      {error ? <ErrorMessage error={error} retryAt={result.retryAt} width={width} /> : null}
+    </Box>
+  );
+}

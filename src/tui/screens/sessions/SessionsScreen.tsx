@@ -1,0 +1,165 @@
+// Screen 3: test sessions, newest first, a cursor page at a time. `f` filters with every filter
+// of `test-sessions list`; pages holding RUNNING sessions refresh by themselves; Enter opens one.
+import { useCallback, useMemo } from 'react';
+import { Box, Text } from 'ink';
+import { sessionRow } from '../../../format/sessions.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { errorGroupMessage } from '../../../format/sessions.js';
+import { displayWidth, truncate } from '../../../format/width.js';
+import type { ErrorGroup } from '../../../client/schemas/index.js';
+import { Table, tableBodyHeight } from '../../components/Table.js';
+import { ErrorMessage } from '../../components/ErrorMessage.js';
+import { Spinner } from '../../components/Spinner.js';
+import { errorLine } from '../../components/errorText.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useNow } from '../../hooks/useNow.js';
+import { usePoll } from '../../hooks/usePoll.js';
+import { useTheme } from '../../theme/index.js';
+import { route, routeKey } from '../../state/navigation.js';
+import { clampSelection, type SelectionAction } from '../../state/selection.js';
+import { useScreenCommands, useShell } from '../../state/shell.js';
+import { useStore } from '../../state/store.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import { useResource } from '../../state/useResource.js';
+import type { ScreenProps } from '../types.js';
+import { sessionColumns, type SessionTableRow } from './columns.js';
+import { filterKey, filterParts, filterQuery, routeFilter, sameFilter, type SessionFilter } from './filter.js';
+import { FilterForm } from './FilterForm.js';
+import { currentCursor, initialListUi, pageNumber, sessionListReducer, type SessionListAction, type SessionListUi } from './listState.js';
+import { useSessionOptions } from './options.js';
+import { useFilterForm } from './useFilterForm.js';
+import { watchFlagKey } from './useWatch.js';
+
+export function SessionsScreen({ route: r, width, height }: ScreenProps) {
+  const client = useClient();
+  const shell = useShell();
+  const store = useStore();
+  const theme = useTheme();
+  const options = useSessionOptions();
+  const key = routeKey(r);
+  // A route may bring its own filter (the sessions of one error group): Esc goes back to it.
+  const base = useMemo(() => routeFilter(r.params), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [ui, setUi] = usePersistentState<SessionListUi>(`sessions:list:${key}`, () => initialListUi(base));
+  const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
+
+  const cursor = currentCursor(ui);
+  const page = useResource(`sessions:page:${options.pageSize}:${filterKey(ui.filter)}:${cursor ?? ''}`, (signal) =>
+    client.listTestSessions({ ...filterQuery(ui.filter), limit: options.pageSize, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
+  );
+  const running = page.data?.items.some((e) => e.status === 'RUNNING') ?? false;
+  usePoll({ enabled: running, intervalMs: options.pollMs, busy: page.loading || page.retryAt !== undefined }, page.reload);
+
+  const groupId = base.errorGroupId;
+  const group = useResource<ErrorGroup>(groupId ? `sessions:error-group:${groupId}` : null, (signal) => client.getErrorGroup(groupId ?? '', { signal }));
+
+  const tick = useNow(options.clockMs);
+  const rows = useMemo<SessionTableRow[]>(() => {
+    const now = Math.max(tick, Date.now());
+    return page.data?.items.map((entry) => ({ cells: sessionRow(entry, now), entry })) ?? [];
+  }, [page.data, tick]);
+
+  const form = useFilterForm(useCallback((filter: SessionFilter) => dispatch({ type: 'filter', filter }), [dispatch]));
+
+  const parts = filterParts(ui.filter);
+  const filtered = !sameFilter(ui.filter, base);
+  const filterLines = parts.length > 0 ? 1 : 0;
+  const errorLines = page.error
+    ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(page.error)) / Math.max(1, width)) + (page.retryAt ? 1 : 0))
+    : 0;
+  const tableHeight = Math.max(2, height - 1 - filterLines - errorLines);
+  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const selection = clampSelection(ui.selection, geometry);
+  const selected = rows[selection.index];
+  const move = (action: SelectionAction) => dispatch({ type: 'select', action, geometry });
+
+  useScreenCommands({
+    handlers: {
+      'move-down': () => move({ type: 'move', delta: 1 }),
+      'move-up': () => move({ type: 'move', delta: -1 }),
+      top: () => move({ type: 'top' }),
+      bottom: () => move({ type: 'bottom' }),
+      'page-down': () => move({ type: 'page', direction: 1 }),
+      'page-up': () => move({ type: 'page', direction: -1 }),
+      open: () => {
+        if (selected) shell.navigate(route('session', { id: selected.entry.id }));
+      },
+      'filter-form': () => form.open(ui.filter),
+      search: () => form.open(ui.filter, 'search'),
+      'next-page': () => {
+        if (!page.data) shell.notify('The page is still loading.');
+        else if (page.data.nextId) dispatch({ type: 'next', nextId: page.data.nextId });
+        else shell.notify('This is the last page.');
+      },
+      'prev-page': () => {
+        if (ui.cursors.length > 0) dispatch({ type: 'prev' });
+        else shell.notify('This is the first page.');
+      },
+      refresh: page.reload,
+      'copy-id': () => {
+        if (selected) shell.copy(selected.entry.id, 'session ID');
+      },
+      watch: () => {
+        if (!selected) return;
+        if (selected.entry.status !== 'RUNNING') {
+          shell.notify(`That session has finished (${selected.cells.status}): nothing to watch.`);
+          return;
+        }
+        // The session screen starts watching when it opens.
+        store.ui.set(watchFlagKey(selected.entry.id), true);
+        shell.navigate(route('session', { id: selected.entry.id }));
+      },
+    },
+    onBack: () => {
+      if (!filtered) return false;
+      dispatch({ type: 'filter', filter: base });
+      return true;
+    },
+    ...(form.form ? { onInput: form.onInput } : {}),
+    status: form.form ? 'filter form: Enter applies, Esc cancels' : filtered ? 'Esc clears the filters' : undefined,
+  });
+
+  if (form.form) return <FilterForm state={form.form} width={width} height={height} />;
+
+  const more = page.data ? (page.data.nextId ? 'more: n' : 'last') : '';
+  const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
+  const title = groupId
+    ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
+    : 'Sessions';
+  const legend = running ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
+  const head = `${where}  ${legend}`;
+  const titleRoom = Math.max(8, width - displayWidth(head) - 2 - (page.loading && !page.data ? 12 : 0));
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Box width={width} height={1}>
+        <Text wrap="truncate">
+          <Text {...theme.styles.title}>{truncate(title, titleRoom)}</Text>
+          <Text {...theme.styles['text.muted']}>{`  ${head}`}</Text>
+        </Text>
+        {page.loading && !page.data ? (
+          <Box marginLeft={1}>
+            <Spinner label="loading" />
+          </Box>
+        ) : null}
+      </Box>
+      {filterLines > 0 ? (
+        <Text wrap="truncate" {...theme.styles['text.accent']}>
+          {truncate(`Filters: ${parts.join(' · ')}${filtered ? '  (f edits, Esc clears)' : '  (f edits)'}`, width)}
+        </Text>
+      ) : null}
+      {page.data ? (
+        <Table
+          columns={sessionColumns}
+          rows={rows}
+          selected={selection.index}
+          offset={selection.offset}
+          height={tableHeight}
+          width={width}
+          emptyText={parts.length > 0 ? 'No session matches these filters (f edits them, Esc clears them).' : 'No test sessions in this account.'}
+        />
+      ) : (
+        <Box height={tableHeight} />
+      )}
+      {page.error ? <ErrorMessage error={page.error} retryAt={page.retryAt} width={width} /> : null}
+    </Box>
+  );
+}

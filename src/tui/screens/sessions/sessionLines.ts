@@ -1,0 +1,70 @@
+// The lines of a session's screen: its summary, its results (failed first; Enter opens one) and
+// its error groups with their cleaned messages (Enter opens one).
+import type { TestSessionDetail } from '../../../client/schemas/index.js';
+import { resultListRow, type ResultListRow } from '../../../format/session-screen.js';
+import { errorGroupMessage, resultTally, sessionErrorGroupIds, sessionSummaryFields, sortResults } from '../../../format/sessions.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { statusWord } from '../../../format/status.js';
+import { blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
+import { fitColumns, formatCells, formatHeader, type Column } from '../../components/table/columns.js';
+import { route } from '../../state/navigation.js';
+import { MAX_ERROR_GROUPS, type LoadedGroup } from './useErrorGroups.js';
+import { toneToken } from './tones.js';
+import { statusTone } from '../../../format/status.js';
+
+const LABEL_WIDTH = 13;
+
+export const resultColumns: readonly Column<ResultListRow>[] = [
+  { id: 'status', header: 'STATUS', width: 6, value: (r) => r.status },
+  { id: 'name', header: 'CHECK', width: 16, grow: 1, value: (r) => r.name },
+  { id: 'type', header: 'TYPE', width: 10, priority: 3, value: (r) => r.type },
+  { id: 'location', header: 'LOCATION', width: 12, priority: 4, value: (r) => r.location },
+  { id: 'responseTime', header: 'RESPONSE', width: 8, align: 'right', priority: 2, value: (r) => r.responseTime },
+  { id: 'errorGroups', header: 'ERRS', width: 4, align: 'right', priority: 1, value: (r) => r.errorGroups },
+];
+
+export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMap<string, LoadedGroup>, width: number, now: number): DocLine[] {
+  const id = detail.testSessionId;
+  const lines: DocLine[] = [kv('Name', sanitizeLine(detail.name || '(unnamed)'), { labelWidth: LABEL_WIDTH })];
+  for (const field of sessionSummaryFields(detail, now)) {
+    if (field.label === 'Status') {
+      lines.push(kv('Status', `${statusWord(detail.status)}  ${field.value}`, { labelWidth: LABEL_WIDTH, token: toneToken(statusTone(detail.status))! }));
+    } else {
+      lines.push(kv(field.label, field.value, { labelWidth: LABEL_WIDTH, ...(field.label === 'Link' && detail.testSessionLink ? { copy: detail.testSessionLink } : {}) }));
+    }
+  }
+  lines.push(kv('ID', sanitizeLine(id), { labelWidth: LABEL_WIDTH, copy: id }));
+
+  const results = sortResults(detail.results);
+  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, Enter opens`));
+  if (results.length === 0) {
+    lines.push({ text: '  none', token: 'text.muted' });
+  } else {
+    const fitted = fitColumns(resultColumns, width);
+    lines.push({ text: formatHeader(fitted), token: 'text.muted' });
+    for (const result of results) {
+      const row = resultListRow(result);
+      const token = toneToken(row.tone);
+      lines.push({
+        text: formatCells(fitted, row).join(' '),
+        ...(token ? { token } : {}),
+        target: route('session-result', { sessionId: id, resultId: result.testSessionResultId }),
+        copy: result.testSessionResultId,
+      });
+    }
+  }
+
+  const ids = sessionErrorGroupIds(detail);
+  lines.push(blank, heading(`Error groups (${ids.length})`));
+  if (ids.length === 0) {
+    lines.push({ text: detail.status === 'RUNNING' ? '  none yet: the session is still running' : '  none', token: 'text.muted' });
+  }
+  for (const groupId of ids.slice(0, MAX_ERROR_GROUPS)) {
+    const group = groups.get(groupId);
+    const text =
+      group === undefined ? `(loading) ${sanitizeLine(groupId)}` : group === 'failed' ? `${sanitizeLine(groupId)} (could not be loaded)` : errorGroupMessage(group);
+    lines.push({ text, token: group === 'failed' ? 'text.error' : 'status.failed', target: route('error-group', { id: groupId }), copy: groupId });
+  }
+  if (ids.length > MAX_ERROR_GROUPS) lines.push({ text: `  and ${ids.length - MAX_ERROR_GROUPS} more`, token: 'text.muted' });
+  return lines;
+}

@@ -1,0 +1,61 @@
+// `w`: wait for a running session to reach its final state with the completion long-poll
+// (GET /v1/test-sessions/{id}/completion), asking again on each 408. One request is out at a
+// time; leaving the screen aborts it. When the session ends, the bell rings once.
+import { useEffect, useRef, useState } from 'react';
+import type { TestSessionDetail } from '../../../client/schemas/index.js';
+import { isAbort } from '../../../client/index.js';
+import { isFinalStatus } from '../../../format/status.js';
+import { useClient } from '../../hooks/useClient.js';
+
+/** The store.ui key that says "watch this session when its screen is open". */
+export function watchFlagKey(sessionId: string): string {
+  return `sessions:watch:${sessionId}`;
+}
+
+export type WatchState =
+  | { phase: 'idle' }
+  | { phase: 'watching'; since: number; waits: number }
+  | { phase: 'done'; session: TestSessionDetail; since: number; at: number }
+  | { phase: 'failed'; error: unknown };
+
+export interface WatchOptions {
+  /** 1..30: how long each long-poll may wait on the server. */
+  waitSeconds: number;
+  /** Called once with the final session. */
+  onDone: (session: TestSessionDetail) => void;
+  /** Called when the watch stops on an error. */
+  onFailed: () => void;
+}
+
+export function useWatch(sessionId: string, enabled: boolean, o: WatchOptions): WatchState {
+  const client = useClient();
+  const [state, setState] = useState<WatchState>({ phase: 'idle' });
+  const latest = useRef(o);
+  latest.current = o;
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const since = Date.now();
+    setState({ phase: 'watching', since, waits: 0 });
+    (async () => {
+      for (let waits = 0; ; waits++) {
+        const answer = await client.awaitTestSessionCompletion(sessionId, { maxWaitSeconds: latest.current.waitSeconds }, { signal });
+        if (signal.aborted) return;
+        if (answer.done && isFinalStatus(answer.session.status)) {
+          setState({ phase: 'done', session: answer.session, since, at: Date.now() });
+          latest.current.onDone(answer.session);
+          return;
+        }
+        // 408: still running after the wait; ask again at once (the server did the waiting).
+        setState({ phase: 'watching', since, waits: waits + 1 });
+      }
+    })().catch((error: unknown) => {
+      if (signal.aborted || isAbort(error)) return;
+      setState({ phase: 'failed', error });
+      latest.current.onFailed();
+    });
+    return () => controller.abort();
+  }, [client, sessionId, enabled]);
+  return state;
+}
