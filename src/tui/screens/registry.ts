@@ -1,6 +1,6 @@
 // Every screen and detail route of the TUI, in one list. A screen is one entry: its number key
 // (top-level screens), title, component and keymap; a detail route may add a palette command.
-// Sessions (3), Incident (4) and Members (5) are placeholders until their issues replace them.
+// Incident (4) and Members (5) are placeholders until their issues replace them.
 import type { ScreenDefinition } from './types.js';
 import { route } from '../state/navigation.js';
 import { detailKeymap } from '../keys/common.js';
@@ -14,6 +14,7 @@ import { AlertsScreen } from './alerts/AlertsScreen.js';
 import { AlertDetail } from './alerts/AlertDetail.js';
 import { alertsKeymap, alertDetailKeymap } from './alerts/keymap.js';
 import { comingSoon } from './ComingSoon.js';
+import { sessionScreens } from './sessions/index.js';
 
 export const screens: readonly ScreenDefinition[] = [
   { name: 'checks', title: 'Checks', numberKey: '1', component: ChecksScreen, keymap: checksKeymap },
@@ -32,14 +33,8 @@ export const screens: readonly ScreenDefinition[] = [
     keymap: groupDetailKeymap,
     palette: { word: 'group', arg: 'id', description: 'open a check group by ID', toRoute: (id) => route('group', { id }) },
   },
-  { name: 'sessions', title: 'Sessions', numberKey: '3', component: comingSoon('Sessions'), keymap: [] },
-  {
-    name: 'session',
-    title: 'Session',
-    component: comingSoon('Session'),
-    keymap: detailKeymap,
-    palette: { word: 'session', arg: 'id', description: 'open a test session by ID', toRoute: (id) => route('session', { id }) },
-  },
+  // Sessions (3): the list, a session, a result, an error group.
+  ...sessionScreens(),
   { name: 'incident', title: 'Incident', numberKey: '4', component: comingSoon('Incident'), keymap: [] },
   { name: 'members', title: 'Members', numberKey: '5', component: comingSoon('Members'), keymap: [] },
   { name: 'alerts', title: 'Alerts', numberKey: '6', component: AlertsScreen, keymap: alertsKeymap },
