@@ -16,9 +16,9 @@ export interface FieldViewProps {
   width: number;
 }
 
-/** `not set  INVESTIGATING [IDENTIFIED] MONITORING`: the chosen option in brackets. */
+/** `not set INVESTIGATING [IDENTIFIED] MONITORING`: the chosen option in brackets. */
 export function choiceText(spec: ChoiceFieldSpec, index: number): string {
-  return spec.options.map((o, i) => (i === index ? `[${sanitizeLine(o.label)}]` : ` ${sanitizeLine(o.label)} `)).join(' ');
+  return spec.options.map((o, i) => (i === index ? `[${sanitizeLine(o.label)}]` : sanitizeLine(o.label))).join(' ');
 }
 
 function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | 'labelWidth'>) {

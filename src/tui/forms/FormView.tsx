@@ -9,6 +9,7 @@ import { sanitizeLine } from '../../format/sanitize.js';
 import { FieldView } from './FieldView.js';
 import type { FormState } from './formState.js';
 import { requestLines, type FormRequest } from './request.js';
+import { wrapText } from './wrap.js';
 
 export interface FormViewProps {
   form: FormState;
@@ -22,7 +23,8 @@ export interface FormViewProps {
   sent?: ReactNode;
 }
 
-const EDIT_KEYS = 'Tab/Shift+Tab move  ctrl+s review  Esc leave';
+/** The form's keys, for the footer note of a screen showing a form. */
+export const FORM_KEYS_NOTE = 'Tab/Shift+Tab: field  ctrl+s: review';
 
 function KeyLine({ children }: { children: string }) {
   return <Styled token="footer.text">{children}</Styled>;
@@ -42,10 +44,14 @@ function Failure({ form }: { form: FormState }) {
   );
 }
 
-function Review({ form, request, height }: { form: FormState; request: FormRequest | null; height: number }) {
-  const lines = request ? requestLines(request) : ['(the values do not make a request)'];
+function Review({ form, request, width, height }: { form: FormState; request: FormRequest | null; width: number; height: number }) {
+  // Long lines wrap rather than being cut: the review shows the request whole.
+  const lines = (request ? requestLines(request) : ['(the values do not make a request)']).flatMap((l) => wrapText(l, width));
   const room = Math.max(1, height - 3);
-  const shown = lines.length > room ? [...lines.slice(0, room - 1), `... ${lines.length - room + 1} more lines`] : lines;
+  const shown =
+    lines.length > room
+      ? [...lines.slice(0, room - 1), `... ${lines.length - room + 1} more lines: a taller terminal shows them all`]
+      : lines;
   let question: ReactNode;
   if (form.phase === 'sending') question = <Spinner label="Sending (once; a send is never retried by itself)" />;
   else if (form.phase === 'confirm-resend') {
@@ -77,7 +83,7 @@ export function FormView({ form, request, width, height, heading, sent }: FormVi
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {heading}
       {reviewing ? (
-        <Review form={form} request={request} height={height - 2} />
+        <Review form={form} request={request} width={width} height={height - 2} />
       ) : (
         <>
           {form.specs.map((spec, i) => (
@@ -96,7 +102,7 @@ export function FormView({ form, request, width, height, heading, sent }: FormVi
           {form.phase === 'confirm-leave' ? (
             <Styled token="text.warning">Leave and throw away what you typed? y leaves, n stays (default).</Styled>
           ) : (
-            <KeyLine>{focused?.hint ? `${focused.hint}  |  ${EDIT_KEYS}` : EDIT_KEYS}</KeyLine>
+            <KeyLine>{focused?.hint ? `${focused.label}: ${focused.hint}` : ' '}</KeyLine>
           )}
         </>
       )}

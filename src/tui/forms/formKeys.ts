@@ -9,11 +9,11 @@ import { atFirstLine, atLastLine, type TextAreaAction } from './textArea.js';
 
 export type FormKeyResult = FormAction | 'ignore' | null;
 
-/** The form's keys, for the help overlay and the footer (handled by formKeyAction). */
+/** The form's keys, for the help overlay (handled by formKeyAction; Esc is the shell's back key). */
 export const formKeymap: Keymap = [
-  { command: 'form-next', keys: ['tab'], description: 'form: next field (also Down, and Enter on one-line fields)', footer: 'next field' },
+  { command: 'form-next', keys: ['tab'], description: 'form: next field (also Down, and Enter on one-line fields)' },
   { command: 'form-prev', keys: ['shift+tab'], description: 'form: previous field (also Up)' },
-  { command: 'form-review', keys: ['ctrl+s'], description: 'form: review the exact request, then y sends it, n goes back', footer: 'review' },
+  { command: 'form-review', keys: ['ctrl+s'], description: 'form: review the exact request, then y sends it, n goes back' },
 ];
 
 function areaActionFor(name: string | null, input: string, key: Key): TextAreaAction | null {

@@ -60,9 +60,10 @@ export type FormAction =
   | { type: 'escape' }
   | { type: 'leave' }
   /** Start over with these fields (post another). */
-  | { type: 'reset'; specs: readonly FieldSpec[] };
+  | { type: 'reset'; specs: readonly FieldSpec[]; focus?: number };
 
-export function initialForm(specs: readonly FieldSpec[]): FormState {
+/** A fresh form; `focus` is the field the cursor starts in (e.g. the first one left to fill). */
+export function initialForm(specs: readonly FieldSpec[], focus = 0): FormState {
   const fields: Record<string, FieldState> = {};
   const initial: Record<string, PlainValue> = {};
   for (const spec of specs) {
@@ -70,7 +71,7 @@ export function initialForm(specs: readonly FieldSpec[]): FormState {
     fields[spec.name] = state;
     initial[spec.name] = plainValue(spec, state);
   }
-  return { specs, fields, initial, focus: 0, errors: {}, phase: 'edit', failure: null, sendCount: 0, result: undefined };
+  return { specs, fields, initial, focus: Math.min(Math.max(0, focus), Math.max(0, specs.length - 1)), errors: {}, phase: 'edit', failure: null, sendCount: 0, result: undefined };
 }
 
 export function formValues(state: FormState): FormValues {
@@ -181,6 +182,6 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'leave':
       return state.phase === 'confirm-leave' || state.phase === 'sent' ? { ...state, phase: 'left' } : state;
     case 'reset':
-      return { ...initialForm(action.specs), sendCount: state.sendCount };
+      return { ...initialForm(action.specs, action.focus), sendCount: state.sendCount };
   }
 }

@@ -3,9 +3,8 @@
 // handler the screen passes to useScreenCommands' onInput.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
-import type { FieldSpec } from './fields.js';
 import { formKeyAction } from './formKeys.js';
-import { formReducer, initialForm, type FormAction, type FormState } from './formState.js';
+import { formReducer, type FormAction, type FormState } from './formState.js';
 import { sendFailure } from './sendOutcome.js';
 
 export interface FormController {
@@ -16,11 +15,12 @@ export interface FormController {
 }
 
 /**
- * `send` runs when the reviewed request is confirmed; its result becomes `state.result`. A
- * failure comes back into the form as `state.failure`, every field kept.
+ * `init` makes the first state (initialForm(specs, focus)). `send` runs when the reviewed
+ * request is confirmed; its result becomes `state.result`. A failure comes back into the form
+ * as `state.failure`, every field kept.
  */
-export function useForm(specs: readonly FieldSpec[] | (() => readonly FieldSpec[]), send: (signal: AbortSignal) => Promise<unknown>): FormController {
-  const [state, setState] = useState<FormState>(() => initialForm(typeof specs === 'function' ? specs() : specs));
+export function useForm(init: () => FormState, send: (signal: AbortSignal) => Promise<unknown>): FormController {
+  const [state, setState] = useState<FormState>(init);
   const latest = useRef(state);
   const dispatch = useCallback((action: FormAction) => {
     const next = formReducer(latest.current, action);

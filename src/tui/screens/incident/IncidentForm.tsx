@@ -1,0 +1,123 @@
+// The incident-update form of screen 4: incident ID, description, status, notify, public date.
+// ctrl+s shows the exact POST; `y` sends it once. Errors come back in place with every field
+// kept; after a success the stored update is shown and `a` starts another for the same incident.
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, Text } from 'ink';
+import type { Incident, IncidentUpdate } from '../../../client/schemas/index.js';
+import { fieldLines, incidentLabel, updateFields } from '../../../format/incidents.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { FORM_KEYS_NOTE, FormView } from '../../forms/FormView.js';
+import { formValues, initialForm } from '../../forms/formState.js';
+import { useForm } from '../../forms/useForm.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useScreenCommands } from '../../state/shell.js';
+import { Styled } from '../../theme/index.js';
+import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, type IncidentRequest } from './fields.js';
+
+export interface IncidentFormProps {
+  /** The picked incident; undefined when the ID is to be typed. */
+  incident?: Incident;
+  /** Incidents already loaded, to name a typed ID. */
+  known: readonly Incident[];
+  width: number;
+  height: number;
+  onLeave: () => void;
+}
+
+function Heading({ incident, typedId }: { incident: Incident | undefined; typedId: string }) {
+  const text = incident
+    ? `Update incident ${incidentLabel(incident)}`
+    : typedId
+      ? `Update incident ${sanitizeLine(typedId)} (not in the loaded list)`
+      : 'Update an incident: type its ID';
+  return (
+    <Box flexDirection="column" marginBottom={1}>
+      <Styled token="title">{text}</Styled>
+    </Box>
+  );
+}
+
+function Sent({ update, incident }: { update: IncidentUpdate; incident: string }) {
+  const lines = fieldLines([{ label: 'incident', value: incident }, ...updateFields(update)]);
+  return (
+    <Box flexDirection="column">
+      <Styled token="text.success">Update posted. As stored by the server:</Styled>
+      {lines.map((line, i) => (
+        <Text key={i} wrap="truncate">{`  ${line}`}</Text>
+      ))}
+      <Text> </Text>
+      <Styled token="footer.text">a: post another update to this incident   Esc: back to the incidents</Styled>
+    </Box>
+  );
+}
+
+export function IncidentForm({ incident, known, width, height, onLeave }: IncidentFormProps) {
+  const client = useClient();
+  const requestRef = useRef<IncidentRequest | null>(null);
+  const form = useForm(
+    () => initialForm(incidentFormSpecs({ incidentId: incident?.id, status: incident?.lastUpdateStatus, now: Date.now() }), incident ? DESCRIPTION_INDEX : 0),
+    (signal) => {
+      const request = requestRef.current;
+      // The review only opens when every field passes, so there is always a request here.
+      if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
+      return client.postIncidentUpdate(request.incidentId, request.body, { signal });
+    },
+  );
+  const { state, dispatch } = form;
+  const values = useMemo(() => formValues(state), [state]);
+  const request = useMemo(() => incidentRequest(values), [values]);
+  requestRef.current = request;
+
+  const typedId = String(values[FIELD.incident] ?? '').trim().toLowerCase();
+  const named = known.find((i) => i.id.toLowerCase() === typedId) ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
+
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+  useEffect(() => {
+    if (state.phase === 'left') leave.current();
+  }, [state.phase]);
+
+  const another = () => {
+    const stored = state.result as IncidentUpdate | undefined;
+    const chosen = values[FIELD.status];
+    const status = stored?.status ?? (typeof chosen === 'string' ? chosen : null);
+    dispatch({ type: 'reset', specs: incidentFormSpecs({ incidentId: typedId, status, now: Date.now() }), focus: DESCRIPTION_INDEX });
+  };
+
+  useScreenCommands({
+    handlers: {},
+    onInput: (name, input, key) => {
+      if (form.handleKey(name, input, key)) return true;
+      if (state.phase !== 'sent') return false;
+      if (name === 'a') {
+        another();
+        return true;
+      }
+      if (name === 'escape') {
+        dispatch({ type: 'leave' });
+        return true;
+      }
+      return false;
+    },
+    onBack: () => {
+      dispatch({ type: 'leave' });
+      return true;
+    },
+    status: state.phase === 'edit' ? FORM_KEYS_NOTE : undefined,
+  });
+
+  const sent =
+    state.phase === 'sent' ? (
+      <Sent update={state.result as IncidentUpdate} incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)} />
+    ) : undefined;
+  return (
+    <FormView
+      form={state}
+      request={request}
+      width={width}
+      height={height}
+      heading={<Heading incident={named} typedId={typedId} />}
+      sent={sent}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+// The first step of screen 4: pick the incident to update from the incidents list (name,
+// severity, last status), or press `i` to type an incident ID instead.
+import { useCallback, useMemo } from 'react';
+import { Box, Text } from 'ink';
+import type { Incident } from '../../../client/schemas/index.js';
+import { incidentRow } from '../../../format/incidents.js';
+import { ErrorMessage } from '../../components/ErrorMessage.js';
+import { Spinner } from '../../components/Spinner.js';
+import { Table, tableBodyHeight } from '../../components/Table.js';
+import { useClient } from '../../hooks/useClient.js';
+import { useScreenCommands, useShell } from '../../state/shell.js';
+import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import { useResource } from '../../state/useResource.js';
+import { useTheme } from '../../theme/index.js';
+import { incidentColumns, type IncidentTableRow } from './columns.js';
+
+export const INCIDENTS_PAGE_SIZE = 50;
+
+interface PickerUi {
+  /** nextIds of the pages after the first, in the order they were opened (`p` pops one). */
+  cursors: readonly string[];
+  selection: SelectionState;
+}
+
+export interface IncidentPickerProps {
+  width: number;
+  height: number;
+  onPick: (incident: Incident, loaded: readonly Incident[]) => void;
+  onTypeId: (loaded: readonly Incident[]) => void;
+}
+
+export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPickerProps) {
+  const client = useClient();
+  const shell = useShell();
+  const theme = useTheme();
+  const [ui, setUi] = usePersistentState<PickerUi>('incident:picker', { cursors: [], selection: initialSelection });
+  const cursor = ui.cursors[ui.cursors.length - 1];
+  const resource = useResource(`incidents:${cursor ?? 'first'}:${INCIDENTS_PAGE_SIZE}`, (signal) =>
+    client.listIncidents({ limit: INCIDENTS_PAGE_SIZE, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
+  );
+  const page = resource.data;
+  const rows = useMemo<IncidentTableRow[]>(() => (page?.items ?? []).map((incident) => ({ ...incidentRow(incident), incident })), [page]);
+  const loaded = useMemo(() => rows.map((r) => r.incident), [rows]);
+
+  const errorLines = resource.error ? 3 : 0;
+  const tableHeight = Math.max(2, height - 2 - errorLines);
+  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const selection = clampSelection(ui.selection, geometry);
+  const selected = rows[selection.index];
+  const move = useCallback(
+    (action: SelectionAction) => setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, geometry), action, geometry) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setUi, geometry.count, geometry.height],
+  );
+
+  useScreenCommands({
+    handlers: {
+      'move-down': () => move({ type: 'move', delta: 1 }),
+      'move-up': () => move({ type: 'move', delta: -1 }),
+      top: () => move({ type: 'top' }),
+      bottom: () => move({ type: 'bottom' }),
+      'page-down': () => move({ type: 'page', direction: 1 }),
+      'page-up': () => move({ type: 'page', direction: -1 }),
+      open: () => {
+        if (selected) onPick(selected.incident, loaded);
+      },
+      'type-id': () => onTypeId(loaded),
+      'next-page': () => {
+        const next = page?.nextId;
+        if (next) setUi((u) => ({ cursors: [...u.cursors, next], selection: initialSelection }));
+        else shell.notify('This is the last page of incidents.');
+      },
+      'prev-page': () => {
+        if (ui.cursors.length > 0) setUi((u) => ({ cursors: u.cursors.slice(0, -1), selection: initialSelection }));
+        else shell.notify('This is the first page of incidents.');
+      },
+      refresh: () => resource.reload(),
+      'copy-id': () => {
+        if (selected) shell.copy(selected.incident.id, 'incident ID');
+      },
+    },
+  });
+
+  const where = ui.cursors.length > 0 ? `  page ${ui.cursors.length + 1}` : '';
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Box width={width} height={1}>
+        <Text wrap="truncate">
+          <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
+          <Text {...theme.styles['text.muted']}>{'  Enter: post an update to it  i: type an incident ID'}</Text>
+        </Text>
+        {resource.loading ? (
+          <Box marginLeft={1}>
+            <Spinner label={page ? 'refreshing' : 'loading'} />
+          </Box>
+        ) : null}
+      </Box>
+      {page ? (
+        <Table
+          columns={incidentColumns}
+          rows={rows}
+          selected={selection.index}
+          offset={selection.offset}
+          height={tableHeight}
+          width={width}
+          emptyText="No incidents in this account: press i to type an incident ID."
+        />
+      ) : (
+        <Box height={resource.error ? 0 : tableHeight} />
+      )}
+      {resource.error ? <ErrorMessage error={resource.error} retryAt={resource.retryAt} width={width} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+// The incident-update form: which fields, their defaults and checks (from the same schemas the
+// server validates with), and the exact request the values make.
+import { Guid, IncidentUpdateInput } from '../../../client/schemas/index.js';
+import { INCIDENT_STATUSES, isoNow } from '../../../format/incidents.js';
+import type { FieldSpec, FormValues } from '../../forms/fields.js';
+import type { FormRequest } from '../../forms/request.js';
+import { schemaCheck } from '../../forms/validation.js';
+
+const checkGuid = schemaCheck(Guid);
+const checkDescription = schemaCheck(IncidentUpdateInput.shape.description);
+const checkDate = schemaCheck(IncidentUpdateInput.shape.publicIncidentUpdateDate);
+
+export interface IncidentFormDefaults {
+  incidentId?: string;
+  /** The incident's last status: the form starts with it chosen. */
+  status?: string | null;
+  /** Clock for the public date's default. */
+  now: number;
+}
+
+export const FIELD = {
+  incident: 'incidentId',
+  description: 'description',
+  status: 'status',
+  notify: 'notifySubscribers',
+  date: 'publicIncidentUpdateDate',
+} as const;
+
+/** Index of the description field: where the cursor starts once the incident is known. */
+export const DESCRIPTION_INDEX = 1;
+
+export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
+  const status = d.status && (INCIDENT_STATUSES as readonly string[]).includes(d.status) ? d.status : null;
+  return [
+    {
+      kind: 'text',
+      name: FIELD.incident,
+      label: 'Incident ID',
+      initial: d.incidentId ?? '',
+      hint: 'a GUID',
+      validate: (v) => checkGuid(v.trim()),
+    },
+    {
+      kind: 'textarea',
+      name: FIELD.description,
+      label: 'Description',
+      rows: 5,
+      hint: 'Enter adds a line',
+      validate: (v) => checkDescription(v),
+    },
+    {
+      kind: 'choice',
+      name: FIELD.status,
+      label: 'Status',
+      options: [{ value: null, label: 'not set' }, ...INCIDENT_STATUSES.map((s) => ({ value: s, label: s }))],
+      initial: status,
+      hint: 'Space or Left/Right change it',
+    },
+    { kind: 'toggle', name: FIELD.notify, label: 'Notify subscribers', initial: false, hint: 'Space toggles' },
+    {
+      kind: 'datetime',
+      name: FIELD.date,
+      label: 'Public date',
+      initial: isoNow(d.now),
+      hint: 'ISO 8601 with a zone; empty: when it is sent',
+      validate: (v) => (v.trim() === '' ? null : checkDate(v.trim())),
+    },
+  ];
+}
+
+export function incidentUpdatesPath(incidentId: string): string {
+  return `/v1/status-pages/incidents/${incidentId}/incident-updates`;
+}
+
+export interface IncidentRequest extends FormRequest {
+  incidentId: string;
+  body: IncidentUpdateInput;
+}
+
+/** The request the values make, or null while they cannot make one (a field still fails its check). */
+export function incidentRequest(values: FormValues): IncidentRequest | null {
+  const incidentId = String(values[FIELD.incident] ?? '').trim().toLowerCase();
+  if (checkGuid(incidentId) !== null) return null;
+  const date = String(values[FIELD.date] ?? '').trim();
+  const candidate: Record<string, unknown> = { description: values[FIELD.description] };
+  if (typeof values[FIELD.status] === 'string') candidate.status = values[FIELD.status];
+  candidate.notifySubscribers = values[FIELD.notify] === true;
+  if (date !== '') candidate.publicIncidentUpdateDate = date;
+  const parsed = IncidentUpdateInput.safeParse(candidate);
+  if (!parsed.success) return null;
+  return { method: 'POST', path: incidentUpdatesPath(incidentId), body: parsed.data, incidentId };
+}
