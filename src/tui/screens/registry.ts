@@ -14,6 +14,8 @@ import { AlertsScreen } from './alerts/AlertsScreen.js';
 import { AlertDetail } from './alerts/AlertDetail.js';
 import { alertsKeymap, alertDetailKeymap } from './alerts/keymap.js';
 import { comingSoon } from './ComingSoon.js';
+import { IncidentScreen } from './incident/IncidentScreen.js';
+import { incidentKeymap } from './incident/keymap.js';
 import { sessionScreens } from './sessions/index.js';
 
 export const screens: readonly ScreenDefinition[] = [
@@ -35,7 +37,7 @@ export const screens: readonly ScreenDefinition[] = [
   },
   // Sessions (3): the list, a session, a result, an error group.
   ...sessionScreens(),
-  { name: 'incident', title: 'Incident', numberKey: '4', component: comingSoon('Incident'), keymap: [] },
+  { name: 'incident', title: 'Incident', numberKey: '4', component: IncidentScreen, keymap: incidentKeymap },
   { name: 'members', title: 'Members', numberKey: '5', component: comingSoon('Members'), keymap: [] },
   { name: 'alerts', title: 'Alerts', numberKey: '6', component: AlertsScreen, keymap: alertsKeymap },
   {
