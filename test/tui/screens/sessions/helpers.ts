@@ -1,0 +1,32 @@
+// The registry with the Sessions screens built with test options (short poll, short waits, a
+// bell that counts), and small readers of frames.
+import { screens as registry } from '../../../../src/tui/screens/registry.js';
+import type { ScreenDefinition } from '../../../../src/tui/screens/types.js';
+import { SESSION_SCREEN_NAMES, sessionScreens, type SessionScreenOptions } from '../../../../src/tui/screens/sessions/index.js';
+
+export function screensWith(options: Partial<SessionScreenOptions>): ScreenDefinition[] {
+  const ours = new Map(sessionScreens(options).map((s) => [s.name, s]));
+  const names: readonly string[] = SESSION_SCREEN_NAMES;
+  const out = registry.filter((s) => !names.includes(s.name) || ours.has(s.name)).map((s) => ours.get(s.name) ?? s);
+  for (const s of ours.values()) if (!out.includes(s)) out.push(s);
+  return out;
+}
+
+export function selectedLine(frame: string): string {
+  return frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
+}
+
+/** Table rows of the session list (lines starting with a status word, selected or not). */
+export function sessionRows(frame: string): string[] {
+  return frame.split('\n').filter((l) => /^(> | {2})(RUN|FAIL|PASS|CANCEL)\s/.test(l));
+}
+
+export async function waitUntil(test: () => boolean, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error('waitUntil: condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
