@@ -7,6 +7,7 @@ import { COMMANDS, commandName, loadTui, nounsWithVerbs } from './commands/regis
 import type { CommandEntry, TuiModule } from './commands/registry.js';
 import { redactSecrets } from './commands/shared/secrets.js';
 import type { CommandIO, GlobalOptions } from './commands/types.js';
+import { sanitizeLine } from './format/sanitize.js';
 import { VERSION } from './version.js';
 
 const HELP_FLAGS = new Set(['-h', '--help']);
@@ -211,14 +212,19 @@ async function dispatch(argv: string[], io: CommandIO): Promise<number> {
 
 /** One line, ending in a full stop, starting in lower case after `vigil: ` (but not "API" -> "aPI"). */
 function sentence(text: string): string {
-  let line = text.replace(/\s*\n\s*/g, ' ').trim();
+  // Messages echo what was typed or what a server said: escape controls and bidi marks, and cut
+  // any run of 120+ characters without a space (a pasted blob) so the sentence stays readable.
+  let line = sanitizeLine(text.replace(/\s*\n\s*/g, ' '))
+    .trim()
+    .replace(/\S{120,}/g, (word) => `${Array.from(word).slice(0, 100).join('')}…`);
   if (/^[A-Z][a-z]/.test(line)) line = line.charAt(0).toLowerCase() + line.slice(1);
   return /[.!?]$/.test(line) ? line : `${line}.`;
 }
 
 /** Print the one line for an error and return its exit code (exported for tests). */
 export async function reportError(e: unknown, io: CommandIO): Promise<number> {
-  const say = (text: string) => io.stderr.write(`vigil: ${redactSecrets(sentence(text))}\n`);
+  // Redact before sentence() cuts long words, so a key is never left half there.
+  const say = (text: string) => io.stderr.write(`vigil: ${sentence(redactSecrets(text))}\n`);
   if (e instanceof UsageError || e instanceof CommandFailure) {
     say(e.message);
     return e.exitCode;
