@@ -35,6 +35,10 @@ export function checkBaseUrl(input: string): Checked {
   if (url.search !== '' || url.hash !== '') {
     return { ok: false, message: 'The base URL must not have a query (?) or fragment (#): give only scheme, host and port' };
   }
+  // DNS allows 253 characters and 63 per label; a longer host is a paste gone wrong, not a server.
+  if (url.hostname.length > 253 || url.hostname.split('.').some((label) => label.length > 63)) {
+    return { ok: false, message: 'The base URL has a host name longer than DNS allows: give one like https://api.example.com' };
+  }
   const path = url.pathname.replace(/\/+$/, '');
   if (/\/v1$/i.test(path)) {
     return { ok: false, message: 'The base URL must not end in /v1 (vigil adds it to every path): leave it out' };
