@@ -96,7 +96,7 @@ export function parseApiOptions(argv: string[]): ApiOptions {
       paginate: { type: 'boolean' },
     },
   });
-  if (positionals.length === 0) throw new UsageError('give an endpoint, such as `vigil api /v1/checks`');
+  if (positionals.length === 0 || positionals[0]!.trim() === '') throw new UsageError('give an endpoint, such as `vigil api /v1/checks`');
   if (positionals.length > 1) {
     throw new UsageError(`\`vigil api\` takes one endpoint, got ${positionals.length}: quote values with spaces, and pass fields with -F key=value`);
   }
