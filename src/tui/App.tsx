@@ -47,6 +47,7 @@ import { lineOf, lineReducer, type LineState } from './state/lineEdit.js';
 import { lineActionFor } from './state/textInput.js';
 import { matchPalette, type PaletteCommand, type PaletteMatch } from './state/palette.js';
 import { useResource } from './state/useResource.js';
+import { ACCOUNT_KEY } from './screens/checks/data.js';
 import { screens as defaultScreens } from './screens/registry.js';
 import type { ScreenDefinition } from './screens/types.js';
 import { Header } from './components/Header.js';
@@ -199,7 +200,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
     [overlay, paletteCommands],
   );
 
-  const account = useResource('account', (signal) => client.getAccount(undefined, { signal }));
+  const account = useResource(ACCOUNT_KEY, (signal) => client.getAccount(undefined, { signal }));
   const remaining = useRateLimitRemaining(client);
   const retryAt = useServerRetryAt(responses);
 
@@ -352,16 +353,18 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
   }, [handleOneKey]);
   const handleKey = useCallback(
     (input: string, key: Key) => {
-      if ((input.length <= 1 || key.ctrl || key.meta) && queue.current.length === 0) {
-        handleOneKey(input, key);
+      const kind = latest.current.overlay?.kind;
+      // Text fields (palette, filter prompt, a form screen that takes keys first) keep a pasted run whole.
+      const text = kind === 'palette' || kind === 'prompt' || (!kind && sink.current?.onInput !== undefined);
+      const events = input.length <= 1 || key.ctrl || key.meta ? [{ input, key }] : splitInput(input, text);
+      if (events.length === 1 && queue.current.length === 0) {
+        handleOneKey(events[0]!.input, events[0]!.key);
         return;
       }
-      const kind = latest.current.overlay?.kind;
-      const events = input.length <= 1 || key.ctrl || key.meta ? [{ input, key }] : splitInput(input, kind === 'palette' || kind === 'prompt');
       queue.current.push(...events);
       if (!draining.current) drain();
     },
-    [handleOneKey, drain],
+    [handleOneKey, drain, sink],
   );
   useInput(handleKey);
 

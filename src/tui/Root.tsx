@@ -6,6 +6,7 @@ import { LoginScreen } from './login/LoginScreen.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import type { Route } from './state/navigation.js';
 import type { ResponseFeed } from './state/responses.js';
+import type { AppStore } from './state/store.js';
 
 export interface RootProps {
   client: VigilClient | null;
@@ -19,9 +20,11 @@ export interface RootProps {
   onClient?: (client: VigilClient) => void;
   /** The clients' answers (runTui wires it as their onResponse). */
   responses?: ResponseFeed;
+  /** Shared state, possibly with requests already under way (runTui prefetches). */
+  store?: AppStore;
 }
 
-export function Root({ client: initial, demo, readOnly, env, profile, colorMode, start, onClient, responses }: RootProps) {
+export function Root({ client: initial, demo, readOnly, env, profile, colorMode, start, onClient, responses, store }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
@@ -53,6 +56,7 @@ export function Root({ client: initial, demo, readOnly, env, profile, colorMode,
       colorMode={colorMode}
       {...(start ? { start } : {})}
       {...(responses ? { responses } : {})}
+      {...(store ? { store } : {})}
     />
   );
 }

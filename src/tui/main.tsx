@@ -55,6 +55,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
     }
   }
   if (client) clients.push(client);
+  // The first screen's requests go out now and run while Ink and React load.
+  const [{ createStore }, { prefetchChecksScreen }] = await Promise.all([import('./state/store.js'), import('./screens/checks/data.js')]);
+  const store = createStore();
+  if (client) prefetchChecksScreen(client, store);
 
   const { mount } = await import('./start.js');
 
@@ -78,6 +82,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         colorMode: detectColorMode(io.env),
         onClient: (made: VigilClient) => clients.push(made),
         responses,
+        store,
       },
       io,
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VigilClient } from '../../src/client/index.js';
 import { displayWidth } from '../../src/format/width.js';
 import { route } from '../../src/tui/state/navigation.js';
+import { screens, findScreen } from '../../src/tui/screens/registry.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { clientFor } from '../helpers/client.js';
 import { renderApp } from './harness.js';
@@ -45,20 +46,15 @@ describe('shell', () => {
     expect(tui.exited()).toBe(false);
   });
 
-  it('switches screens with the number keys, with placeholders for 3-5', async () => {
+  it('switches screens with the number keys 1-6 of the registry', async () => {
     const tui = renderApp({ client });
     await tui.waitForFrame('1-50 of 137');
-    await tui.press('2');
-    await tui.waitForFrame(/Groups\s+1-\d+ of \d+/);
-    await tui.press('6');
-    await tui.waitForFrame(/Alert channels\s+1-\d+ of \d+/);
-    await tui.press('3');
-    await tui.waitForFrame('Sessions: coming soon.');
-    await tui.press('4');
-    await tui.waitForFrame('Incident: coming soon.');
-    await tui.press('5');
-    await tui.waitForFrame('Members: coming soon.');
-    await tui.press('1');
+    const numbered = screens.filter((s) => s.numberKey);
+    expect(numbered).toHaveLength(6);
+    for (const s of [...numbered.slice(1), numbered[0]!]) {
+      await tui.press(s.numberKey!);
+      await tui.waitForFrame((f) => f.split('\n')[0]!.includes(`| ${s.title} |`));
+    }
     await tui.waitForFrame('1-50 of 137');
   });
 
@@ -90,8 +86,9 @@ describe('shell', () => {
     await tui.press(':');
     await tui.type('session abc-123');
     await tui.press('enter');
-    frame = await tui.waitForFrame('Session: coming soon.');
-    expect(frame).toContain('id abc-123');
+    const session = findScreen('session')!;
+    await tui.waitForFrame((f) => f.split('\n')[0]!.includes(`| ${session.title} |`));
+    await tui.press('escape');
 
     await tui.press(':');
     await tui.type('zzz');

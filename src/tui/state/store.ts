@@ -13,10 +13,12 @@ export interface AppStore {
   /** UI state by route key; see usePersistentState. */
   ui: Map<string, unknown>;
   checkPatches: PatchStore<CheckPatch>;
+  /** Requests started before the screen that wants them mounted (see prefetchChecksScreen). */
+  pending: Map<string, Promise<unknown>>;
 }
 
 export function createStore(): AppStore {
-  return { cache: new ResourceCache(), ui: new Map(), checkPatches: new PatchStore<CheckPatch>() };
+  return { cache: new ResourceCache(), ui: new Map(), checkPatches: new PatchStore<CheckPatch>(), pending: new Map() };
 }
 
 export const StoreContext = createContext<AppStore | null>(null);

@@ -23,7 +23,7 @@ interface Internal<T> {
 }
 
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ResourceState<T> {
-  const { cache } = useStore();
+  const { cache, pending } = useStore();
   const loadRef = useRef(load);
   loadRef.current = load;
   const [nonce, setNonce] = useState(0);
@@ -46,7 +46,10 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
       loading: true,
       retryAt: undefined,
     }));
-    loadRef.current(controller.signal).then(
+    // A request started ahead (at startup) is taken over once; later loads are our own.
+    const ahead = pending.get(key) as Promise<T> | undefined;
+    pending.delete(key);
+    (ahead ?? loadRef.current(controller.signal)).then(
       (data) => {
         if (controller.signal.aborted) return;
         cache.set(key, data);
@@ -67,7 +70,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
       controller.abort();
       if (retryTimer) clearTimeout(retryTimer);
     };
-  }, [key, nonce, cache]);
+  }, [key, nonce, cache, pending]);
 
   // Someone rewrote the cached data (an update confirmed by the server): show it.
   useEffect(() => {

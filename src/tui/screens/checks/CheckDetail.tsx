@@ -8,13 +8,14 @@ import { useResource } from '../../state/useResource.js';
 import type { ScreenProps } from '../types.js';
 import { checkDetailLines } from './detailLines.js';
 import { useToggleCheck } from './useToggleCheck.js';
+import { loadStatuses, STATUSES_KEY } from './data.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params['id'] ?? '';
   const client = useClient();
   const store = useStore();
   const loaded = useResource(`check:${id}`, (signal) => client.getCheck(id, { signal }));
-  const statuses = useResource('check-statuses', (signal) => client.listCheckStatuses({ signal }));
+  const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
   const check = useMemo(
     () => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined),

@@ -1,6 +1,5 @@
 // Screen 1: the checks of the account, a page at a time, with their current status.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { Check } from '../../../client/schemas/index.js';
 import { checkRow, statusIndex } from '../../../format/checks.js';
 import { PagedList, usePagedList } from '../../components/PagedList.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -10,22 +9,20 @@ import { useResource } from '../../state/useResource.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
 import { checkColumns, type CheckTableRow } from './columns.js';
-import { loadGroupNames } from './groupNames.js';
+import { checksPageKey, loadChecksPage, loadStatuses, loadGroupNames, GROUP_NAMES_KEY, STATUSES_KEY, type ListCheck } from './data.js';
 import { useToggleCheck } from './useToggleCheck.js';
-
-export const CHECKS_PAGE_SIZE = 50;
 
 export function ChecksScreen({ width, height }: ScreenProps) {
   const client = useClient();
   const store = useStore();
   const shell = useShell();
-  const statuses = useResource('check-statuses', (signal) => client.listCheckStatuses({ signal }));
-  const groups = useResource('group-names', (signal) => loadGroupNames(client, signal));
+  const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
+  const groups = useResource(GROUP_NAMES_KEY, (signal) => loadGroupNames(client, signal));
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
   const byCheck = useMemo(() => statusIndex(statuses.data ?? []), [statuses.data]);
   const groupNames = groups.data;
   const toRows = useCallback(
-    (items: readonly Check[]): CheckTableRow[] =>
+    (items: readonly ListCheck[]): CheckTableRow[] =>
       items.map((item) => {
         const check = store.checkPatches.apply(item, item.id);
         const groupName = check.groupId === null ? undefined : groupNames?.get(check.groupId);
@@ -36,13 +33,9 @@ export function ChecksScreen({ width, height }: ScreenProps) {
     [byCheck, groupNames, patches, store],
   );
   const toggle = useToggleCheck();
-  const list = usePagedList(
-    'checks',
-    (page) => `checks:page:${page}:${CHECKS_PAGE_SIZE}`,
-    (page, signal) => client.listChecks({ page, limit: CHECKS_PAGE_SIZE }, { signal }),
-  );
+  const list = usePagedList('checks', checksPageKey, (page, signal) => loadChecksPage(client, page, signal));
   return (
-    <PagedList<Check, CheckTableRow>
+    <PagedList<ListCheck, CheckTableRow>
       list={list}
       title="Checks"
       toRows={toRows}

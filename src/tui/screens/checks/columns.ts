@@ -2,10 +2,10 @@
 import type { Column } from '../../components/Table.js';
 import type { ThemeToken } from '../../theme/index.js';
 import type { CheckRow, CheckStatusWord } from '../../../format/checks.js';
-import type { Check } from '../../../client/schemas/index.js';
+import type { ListCheck } from './data.js';
 
 export interface CheckTableRow extends CheckRow {
-  check: Check;
+  check: ListCheck;
 }
 
 export function statusToken(word: CheckStatusWord): ThemeToken {

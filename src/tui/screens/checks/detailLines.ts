@@ -1,5 +1,6 @@
 // The lines of a check's detail: its own settings, then what it inherits from its group.
-import type { Check, CheckGroup, CheckStatus } from '../../../client/schemas/index.js';
+import type { Check, CheckGroup } from '../../../client/schemas/index.js';
+import type { ListStatus } from './data.js';
 import { checkFrequencyLabel, checkStatusWord, frequencyLabel, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
 import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
@@ -13,7 +14,7 @@ function prose(text: string, width: number, token?: DocLine['token']): DocLine[]
 
 export function checkDetailLines(
   check: Check,
-  status: CheckStatus | undefined,
+  status: ListStatus | undefined,
   group: CheckGroup | undefined,
   groupError: boolean,
   width: number,

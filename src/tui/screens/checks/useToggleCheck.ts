@@ -16,7 +16,7 @@ export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated
   const shell = useShell();
   return useCallback(
     (check) => {
-      const current = store.checkPatches.apply(check, check.id);
+      const current = store.checkPatches.apply({ activated: check.activated }, check.id);
       const activate = current.activated === false;
       const verb = activate ? 'Resume' : 'Pause';
       const name = truncate(sanitizeLine(check.name), 40);

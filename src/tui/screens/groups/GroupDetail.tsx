@@ -10,6 +10,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useShell } from '../../state/shell.js';
 import type { ScreenProps } from '../types.js';
 import { groupDetailLines } from './detailLines.js';
+import { loadStatuses, STATUSES_KEY } from '../checks/data.js';
 
 export const GROUP_CHECKS_PAGE_SIZE = 50;
 
@@ -24,7 +25,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const checks = useResource(valid ? `group-checks:${id}:page:${page}:${GROUP_CHECKS_PAGE_SIZE}` : null, (signal) =>
     client.listGroupChecks(id, { page, limit: GROUP_CHECKS_PAGE_SIZE }, { signal }),
   );
-  const statuses = useResource('check-statuses', (signal) => client.listCheckStatuses({ signal }));
+  const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
   const byCheck = useMemo(() => statusIndex(statuses.data ?? []), [statuses.data]);
   const lines = useMemo(
     () => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width) : []),
