@@ -3,7 +3,7 @@
 // proxy, a 200 of the wrong shape, a server that never answers, a redirect to another host.
 // It counts every request by method (so a test can say "the POST went out once") and records
 // the headers each one carried (so a test can say "the key never reached the other host").
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type Misbehaviour =
@@ -32,7 +32,9 @@ export type Misbehaviour =
   /** 200 JSON holding the Authorization header it received. */
   | 'echo-key-ok'
   /** 200 `{}` (the one well-behaved answer, for control). */
-  | 'ok-empty-object';
+  | 'ok-empty-object'
+  /** A proxy to `upstream` (the sandbox), JSON answers passed through `transform` if set. */
+  | 'pass';
 
 /** The faults every test file tries (redirect variants and key echoes are security tests'). */
 export const MISBEHAVIOURS = [
@@ -59,6 +61,10 @@ export interface MisbehavingServer {
   behaviour: Misbehaviour;
   /** Where `redirect-other-host` sends the client (an origin such as http://127.0.0.2:1234). */
   redirectTarget: string;
+  /** Where `pass` forwards requests (a base URL such as the sandbox's). */
+  upstream: string;
+  /** Rewrites the JSON of 2xx answers in `pass` mode (to feed screens hostile data). */
+  transform: ((path: string, data: unknown) => unknown) | undefined;
   readonly seen: SeenRequest[];
   count(method?: string): number;
   reset(): void;
@@ -79,12 +85,38 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
   const sockets = new Set<Socket>();
   const stalled = new Set<ServerResponse>();
 
-  const state = {
+  const state: { behaviour: Misbehaviour; redirectTarget: string; upstream: string; transform: MisbehavingServer['transform'] } = {
     behaviour: o.behaviour ?? 'ok-empty-object',
     redirectTarget: 'http://127.0.0.2:9',
+    upstream: 'http://127.0.0.1:9',
+    transform: undefined,
   };
 
-  function answer(req: IncomingMessage, res: ServerResponse): void {
+  function forward(req: IncomingMessage, body: string, res: ServerResponse): void {
+    const target = new URL(req.url ?? '/', state.upstream);
+    const out = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (c: Buffer) => chunks.push(c));
+      answer.on('end', () => {
+        let text = Buffer.concat(chunks).toString('utf8');
+        const status = answer.statusCode ?? 502;
+        if (state.transform && status >= 200 && status < 300 && /json/.test(String(answer.headers['content-type']))) {
+          text = JSON.stringify(state.transform(target.pathname, JSON.parse(text)));
+        }
+        const headers = { ...answer.headers };
+        delete headers['content-length'];
+        delete headers['transfer-encoding'];
+        delete headers.connection;
+        delete headers['keep-alive'];
+        res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      });
+    });
+    out.on('error', () => res.destroy());
+    out.end(body === '' ? undefined : body);
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, body: string): void {
     const socket = req.socket;
     switch (state.behaviour) {
       case 'reset-mid-body': {
@@ -156,6 +188,9 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': 2 });
         res.end('{}');
         return;
+      case 'pass':
+        forward(req, body, res);
+        return;
     }
   }
 
@@ -163,14 +198,9 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({
-        method: (req.method ?? 'GET').toUpperCase(),
-        url: req.url ?? '/',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-        at: Date.now(),
-      });
-      answer(req, res);
+      const body = Buffer.concat(chunks).toString('utf8');
+      seen.push({ method: (req.method ?? 'GET').toUpperCase(), url: req.url ?? '/', headers: req.headers, body, at: Date.now() });
+      answer(req, res, body);
     });
   });
   server.on('connection', (socket: Socket) => {
@@ -203,6 +233,18 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
     },
     set redirectTarget(t: string) {
       state.redirectTarget = t;
+    },
+    get upstream() {
+      return state.upstream;
+    },
+    set upstream(u: string) {
+      state.upstream = u;
+    },
+    get transform() {
+      return state.transform;
+    },
+    set transform(t: MisbehavingServer['transform']) {
+      state.transform = t;
     },
     seen,
     count: (method?: string) => (method ? seen.filter((r) => r.method === method.toUpperCase()).length : seen.length),

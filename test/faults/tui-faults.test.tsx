@@ -1,0 +1,98 @@
+// The TUI against faults: a proxy in front of the sandbox passes answers through, then
+// misbehaves (proxy HTML 502, reset mid-body, truncated JSON, wrong shape, stall, a key echoed
+// back), then behaves again. Each screen keeps its header, title and footer, shows the error in
+// place (one sentence, no stack, no key, within the width), and recovers on `r`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type VigilClient } from '../../src/client/index.js';
+import { displayWidth } from '../../src/format/width.js';
+import { route, type Route } from '../../src/tui/state/navigation.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { renderApp } from '../tui/harness.js';
+import { type Misbehaviour, type MisbehavingServer, startMisbehavingServer } from './misbehaving-server.js';
+
+const sandbox = useSandbox({ seed: 81, sessions: 60 });
+let proxy: MisbehavingServer;
+let client: VigilClient;
+const COLUMNS = 80;
+
+beforeAll(async () => {
+  proxy = await startMisbehavingServer({ behaviour: 'pass' });
+  proxy.upstream = sandbox().baseUrl;
+  // One retry and a short time limit keep a stall to a few seconds.
+  client = createClient({ baseUrl: proxy.baseUrl, apiKey: sandbox().apiKey, accountId: sandbox().accountId, timeoutMs: 1_500, maxRetries: 1 });
+});
+afterAll(async () => {
+  await client.close();
+  await proxy.close();
+});
+
+interface ScreenCase {
+  title: string;
+  screen: () => string | Route;
+  ready: RegExp;
+}
+
+const SCREENS: ScreenCase[] = [
+  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+1-\d+ of \d+/ },
+  { title: 'Groups', screen: () => 'groups', ready: /Groups\s+1-\d+ of \d+/ },
+  { title: 'Alerts', screen: () => 'alerts', ready: /Alert channels\s+1-\d+ of \d+/ },
+  { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*(FAIL|PASS) / },
+  { title: 'Incident', screen: () => 'incident', ready: /Incidents[\s\S]*INVESTIGATING/ },
+  { title: 'Check', screen: () => route('check', { id: sandbox().fixtures.failingCheckId }), ready: /id\s+[0-9a-f-]{36}/ },
+  { title: 'Group', screen: () => route('group', { id: String(sandbox().fixtures.noPolicyGroupId) }), ready: /concurrency/ },
+  { title: 'Session', screen: () => route('session', { id: sandbox().fixtures.failedSessionId }), ready: /Results \(\d+\)/ },
+];
+
+const FAULTS: Misbehaviour[] = ['html-502', 'reset-mid-body', 'wrong-shape', 'truncated-json'];
+
+/** Every fault on at least two screens, without trying all of them everywhere. */
+const CASES: Array<[string, ScreenCase, Misbehaviour]> = SCREENS.flatMap((s, i) =>
+  [FAULTS[i % FAULTS.length]!, FAULTS[(i + 1) % FAULTS.length]!].map((f): [string, ScreenCase, Misbehaviour] => [`${s.title}: ${f}`, s, f]),
+);
+CASES.push(['Checks: stall', SCREENS[0]!, 'stall'], ['Groups: key echoed in the error', SCREENS[1]!, 'echo-key-error']);
+
+function expectScreenKept(frame: string, title: string): void {
+  const lines = frame.split('\n');
+  expect(lines[0], 'header').toMatch(new RegExp(`^ vigil \\| ${title} \\|`));
+  expect(frame, 'footer').toMatch(/\? help/);
+  expect(frame).not.toMatch(/^\s+at \S+ \(/m);
+  expect(frame).not.toContain(sandbox().apiKey);
+  for (const line of lines) expect(displayWidth(line), JSON.stringify(line)).toBeLessThanOrEqual(COLUMNS);
+}
+
+describe('a screen meeting a fault', () => {
+  it.each(CASES)('%s: keeps the screen, shows the error in place, recovers on r', async (_name, s, fault) => {
+    proxy.behaviour = 'pass';
+    const tui = renderApp({ client, screen: s.screen(), columns: COLUMNS, rows: 24 });
+    await tui.waitForFrame(s.ready, 15_000);
+
+    proxy.behaviour = fault;
+    await tui.press('r');
+    const failed = await tui.waitForFrame((f) => f.includes('ERROR'), 15_000);
+    expectScreenKept(failed, s.title);
+    // The error is a sentence saying what happened, not a page of HTML or a dump.
+    expect(failed).not.toMatch(/<(html|body|h1)/i);
+
+    proxy.behaviour = 'pass';
+    await tui.press('r');
+    const recovered = await tui.waitForFrame((f) => s.ready.test(f) && !f.includes('ERROR'), 15_000);
+    expectScreenKept(recovered, s.title);
+    tui.unmount();
+  });
+
+  it('a screen that first opens during a fault shows the error, and loads on r', async () => {
+    proxy.behaviour = 'html-502';
+    const tui = renderApp({ client, screen: 'alerts', columns: COLUMNS, rows: 24 });
+    const failed = await tui.waitForFrame((f) => f.includes('ERROR'), 15_000);
+    expectScreenKept(failed, 'Alerts');
+    expect(failed).toContain('502');
+    proxy.behaviour = 'pass';
+    await tui.press('r');
+    await tui.waitForFrame(/Alert channels\s+1-\d+ of \d+/, 15_000);
+    tui.unmount();
+  });
+
+  it('never sends a write while only reading under faults', () => {
+    expect(proxy.seen.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
