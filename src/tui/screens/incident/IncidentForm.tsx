@@ -3,7 +3,8 @@
 // kept; after a success the stored update is shown and `a` starts another for the same incident.
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
-import type { Incident, IncidentUpdate } from '../../../client/schemas/index.js';
+import { NotFoundError } from '../../../client/index.js';
+import { Guid, type Incident, type IncidentUpdate } from '../../../client/schemas/index.js';
 import { fieldLines, incidentLabel, updateFields } from '../../../format/incidents.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { FORM_KEYS_NOTE, FormView } from '../../forms/FormView.js';
@@ -11,25 +12,25 @@ import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands } from '../../state/shell.js';
+import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, type IncidentRequest } from './fields.js';
 
 export interface IncidentFormProps {
   /** The picked incident; undefined when the ID is to be typed. */
   incident?: Incident;
-  /** Incidents already loaded, to name a typed ID. */
-  known: readonly Incident[];
   width: number;
   height: number;
   onLeave: () => void;
 }
 
-function Heading({ incident, typedId }: { incident: Incident | undefined; typedId: string }) {
-  const text = incident
-    ? `Update incident ${incidentLabel(incident)}`
-    : typedId
-      ? `Update incident ${sanitizeLine(typedId)} (not in the loaded list)`
-      : 'Update an incident: type its ID';
+/** Says which incident the update goes to: its name once loaded, else the typed ID and why not. */
+function Heading({ incident, typedId, problem }: { incident: Incident | undefined; typedId: string; problem: unknown }) {
+  let text: string;
+  if (incident) text = `Update incident ${incidentLabel(incident)}`;
+  else if (!typedId) text = 'Update an incident: type its ID';
+  else if (problem instanceof NotFoundError) text = `Update incident ${sanitizeLine(typedId)}: the server knows no incident with this ID`;
+  else text = `Update incident ${sanitizeLine(typedId)}`;
   return (
     <Box flexDirection="column" marginBottom={1}>
       <Styled token="title">{text}</Styled>
@@ -51,7 +52,7 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
   );
 }
 
-export function IncidentForm({ incident, known, width, height, onLeave }: IncidentFormProps) {
+export function IncidentForm({ incident, width, height, onLeave }: IncidentFormProps) {
   const client = useClient();
   const requestRef = useRef<IncidentRequest | null>(null);
   const form = useForm(
@@ -64,12 +65,23 @@ export function IncidentForm({ incident, known, width, height, onLeave }: Incide
     },
   );
   const { state, dispatch } = form;
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const values = useMemo(() => formValues(state), [state]);
   const request = useMemo(() => incidentRequest(values), [values]);
   requestRef.current = request;
 
+  // A complete ID is looked up, to name the incident and start from its last status.
   const typedId = String(values[FIELD.incident] ?? '').trim().toLowerCase();
-  const named = known.find((i) => i.id.toLowerCase() === typedId) ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
+  const lookupId = Guid.safeParse(typedId).success ? typedId : null;
+  const lookup = useResource(lookupId ? `incident:${lookupId}` : null, (signal) => client.getIncident(lookupId ?? '', { signal }));
+  const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
+  const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
+  const freshStatus = fresh?.lastUpdateStatus;
+  useEffect(() => {
+    const untouched = formValues(stateRef.current)[FIELD.status] === stateRef.current.initial[FIELD.status];
+    if (freshStatus && untouched) dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
+  }, [freshStatus, dispatch]);
 
   const leave = useRef(onLeave);
   leave.current = onLeave;
@@ -116,7 +128,7 @@ export function IncidentForm({ incident, known, width, height, onLeave }: Incide
       request={request}
       width={width}
       height={height}
-      heading={<Heading incident={named} typedId={typedId} />}
+      heading={<Heading incident={named} typedId={typedId} problem={lookup.error} />}
       sent={sent}
     />
   );

@@ -26,8 +26,8 @@ interface PickerUi {
 export interface IncidentPickerProps {
   width: number;
   height: number;
-  onPick: (incident: Incident, loaded: readonly Incident[]) => void;
-  onTypeId: (loaded: readonly Incident[]) => void;
+  onPick: (incident: Incident) => void;
+  onTypeId: () => void;
 }
 
 export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPickerProps) {
@@ -41,7 +41,6 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   );
   const page = resource.data;
   const rows = useMemo<IncidentTableRow[]>(() => (page?.items ?? []).map((incident) => ({ ...incidentRow(incident), incident })), [page]);
-  const loaded = useMemo(() => rows.map((r) => r.incident), [rows]);
 
   const errorLines = resource.error ? 3 : 0;
   const tableHeight = Math.max(2, height - 2 - errorLines);
@@ -63,9 +62,9 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       'page-down': () => move({ type: 'page', direction: 1 }),
       'page-up': () => move({ type: 'page', direction: -1 }),
       open: () => {
-        if (selected) onPick(selected.incident, loaded);
+        if (selected) onPick(selected.incident);
       },
-      'type-id': () => onTypeId(loaded),
+      'type-id': () => onTypeId(),
       'next-page': () => {
         const next = page?.nextId;
         if (next) setUi((u) => ({ cursors: [...u.cursors, next], selection: initialSelection }));
