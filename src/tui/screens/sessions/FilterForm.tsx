@@ -88,10 +88,14 @@ export function FilterForm({ state, width, height }: { state: FilterFormState; w
         const label = `${isFocused ? '>' : ' '}${bad ? '!' : ' '}${fit(field.label, LABEL_WIDTH)} `;
         return (
           <Box key={field.id} width={width} height={1} overflow="hidden">
-            <Text wrap="truncate" {...(bad ? theme.styles['text.error'] : isFocused ? theme.styles['footer.key'] : theme.styles['text.muted'])}>
-              {label}
-            </Text>
-            <FieldValue field={field} state={state} focused={isFocused} width={valueWidth} />
+            <Box width={MARK_WIDTH + LABEL_WIDTH + 1} flexShrink={0}>
+              <Text wrap="truncate" {...(bad ? theme.styles['text.error'] : isFocused ? theme.styles['footer.key'] : theme.styles['text.muted'])}>
+                {label}
+              </Text>
+            </Box>
+            <Box width={valueWidth} overflow="hidden">
+              <FieldValue field={field} state={state} focused={isFocused} width={valueWidth} />
+            </Box>
           </Box>
         );
       })}

@@ -107,14 +107,16 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const tick = useNow(running ? 1000 : options.clockMs);
   const lines = useMemo(() => (data ? sessionDetailLines(data, groups, width, Math.max(tick, Date.now())) : []), [data, groups, width, tick]);
 
-  // The first visit starts on the first result (failed first), so Enter Enter reaches a failure.
+  const showStatus = watch.phase !== 'idle' || running;
+  const docHeight = showStatus ? height - 1 : height;
+  // The first visit starts on the first result (failed first), so Enter Enter reaches a failure;
+  // scrolled to show as much of the summary as leaves a few results in view.
   const stateKey = `sessions:session:${id}`;
   if (data && lines.length > 0 && !store.ui.has(stateKey)) {
-    const first = lines.findIndex((l) => l.target?.name === 'session-result');
-    store.ui.set(stateKey, { index: Math.max(0, first), offset: 0 });
+    const first = Math.max(0, lines.findIndex((l) => l.target?.name === 'session-result'));
+    store.ui.set(stateKey, { index: first, offset: Math.max(0, first + 3 - (docHeight - 1)) });
   }
 
-  const showStatus = watch.phase !== 'idle' || running;
   const invalid = valid ? undefined : new Error(`"${sanitizeLine(id)}" is not a test session ID: session IDs are GUIDs (8-4-4-4-12 hex digits)`);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -139,7 +141,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
           },
         })}
         width={width}
-        height={showStatus ? height - 1 : height}
+        height={docHeight}
       />
     </Box>
   );

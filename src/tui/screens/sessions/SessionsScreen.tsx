@@ -126,8 +126,11 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
     ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
     : 'Sessions';
   const legend = running ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
-  const head = `${where}  ${legend}`;
-  const titleRoom = Math.max(8, width - displayWidth(head) - 2 - (page.loading && !page.data ? 12 : 0));
+  // The title and the page come first; the legend only where it fits beside them.
+  const spinnerRoom = page.loading && !page.data ? 12 : 0;
+  const withLegend = `${where}  ${legend}`;
+  const head = width - spinnerRoom - displayWidth(withLegend) - 2 >= Math.min(displayWidth(title), 40) ? withLegend : where;
+  const titleRoom = Math.max(8, width - displayWidth(head) - 2 - spinnerRoom);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>

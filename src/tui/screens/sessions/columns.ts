@@ -19,6 +19,6 @@ export const sessionColumns: readonly Column<SessionTableRow>[] = [
   { id: 'counts', header: 'F/P/R', width: 8, align: 'right', value: (r) => r.cells.counts, token: (r) => (r.cells.failed !== '0' ? 'status.failed' : undefined) },
   { id: 'duration', header: 'TOOK', width: 7, align: 'right', priority: 2, value: (r) => r.cells.duration },
   { id: 'branch', header: 'BRANCH', width: 10, grow: 1, maxWidth: 28, priority: 3, value: (r) => r.cells.branch },
-  { id: 'provider', header: 'PROVIDER', width: 8, priority: 5, value: (r) => r.cells.provider },
+  { id: 'provider', header: 'PROVIDER', width: 11, priority: 5, value: (r) => r.cells.provider },
   { id: 'user', header: 'USER', width: 8, grow: 1, maxWidth: 20, priority: 4, value: (r) => r.cells.user },
 ];
