@@ -1,0 +1,178 @@
+// Screen 5: the members of the current account (name, email, role, status), `/` to filter, `u`
+// to type a user ID; Enter asks for the member's email to be typed back, then sends DELETE. A
+// removed member leaves the list; the server's refusals (yourself, the last owner) show in place.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Text } from 'ink';
+import { describeError } from '../../../client/index.js';
+import { accountLabel, memberLabel, memberMatches, memberRow } from '../../../format/members.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { truncate } from '../../../format/width.js';
+import { ErrorMessage } from '../../components/ErrorMessage.js';
+import { Spinner } from '../../components/Spinner.js';
+import { Table, tableBodyHeight } from '../../components/Table.js';
+import { useClient } from '../../hooks/useClient.js';
+import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
+import { useScreenCommands, useShell } from '../../state/shell.js';
+import { lineActionFor } from '../../state/textInput.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import { useResource } from '../../state/useResource.js';
+import { useTheme } from '../../theme/index.js';
+import type { ScreenProps } from '../types.js';
+import { memberColumns, type MemberTableRow } from './columns.js';
+import { loadAllMembers } from './load.js';
+import { listState, removalReducer, type RemovalAction, type RemovalState } from './removal.js';
+import { RemovalPanel } from './RemovalPanel.js';
+
+interface ListUi {
+  filter: string;
+  selection: SelectionState;
+}
+
+export function MembersScreen({ width, height }: ScreenProps) {
+  const client = useClient();
+  const shell = useShell();
+  const theme = useTheme();
+  const account = useResource('account', (signal) => client.getAccount(undefined, { signal }));
+  const members = useResource(`members:${client.accountId}`, (signal) => loadAllMembers(client, signal));
+  const [ui, setUi] = usePersistentState<ListUi>('members:list', { filter: '', selection: initialSelection });
+  // Removed here: gone from the list at once, before the reload confirms it.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+
+  // The reducer's latest state is read by the key handler at once (keys can come faster than renders).
+  const [state, setState] = useState<RemovalState>(listState);
+  const latest = useRef(state);
+  const dispatch = useCallback((action: RemovalAction) => {
+    const next = removalReducer(latest.current, action);
+    if (next === latest.current) return;
+    latest.current = next;
+    setState(next);
+  }, []);
+
+  const all = useMemo(() => (members.data ?? []).filter((m) => !(m.userId && removed.has(m.userId.toLowerCase()))), [members.data, removed]);
+  const rows = useMemo<MemberTableRow[]>(
+    () => all.filter((m) => memberMatches(m, ui.filter)).map((member) => ({ ...memberRow(member), member })),
+    [all, ui.filter],
+  );
+
+  const errorLines = members.error ? 3 : 0;
+  const tableHeight = Math.max(2, height - 1 - errorLines);
+  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const selection = clampSelection(ui.selection, geometry);
+  const selected = rows[selection.index];
+  const move = useCallback(
+    (action: SelectionAction) => setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, geometry), action, geometry) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setUi, geometry.count, geometry.height],
+  );
+  const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
+
+  // One DELETE per confirmation: the effect runs when the state becomes 'sending'.
+  const where = accountLabel(account.data ?? { id: client.accountId });
+  useEffect(() => {
+    if (state.phase !== 'sending') return;
+    const { target } = state;
+    const controller = new AbortController();
+    client.removeMember(target.userId, { signal: controller.signal }).then(
+      () => {
+        setRemoved((r) => new Set([...r, target.userId.toLowerCase()]));
+        dispatch({ type: 'removed' });
+        shell.notify(`Removed ${target.member ? memberLabel(target.member) : target.userId} from ${where}.`);
+        members.reload();
+      },
+      (error: unknown) => dispatch({ type: 'failed', message: describeError(error) }),
+    );
+    return () => controller.abort();
+    // Only a new 'sending' state starts a request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const listing = state.phase === 'list';
+  useScreenCommands({
+    handlers: {
+      'move-down': () => move({ type: 'move', delta: 1 }),
+      'move-up': () => move({ type: 'move', delta: -1 }),
+      top: () => move({ type: 'top' }),
+      bottom: () => move({ type: 'bottom' }),
+      'page-down': () => move({ type: 'page', direction: 1 }),
+      'page-up': () => move({ type: 'page', direction: -1 }),
+      open: () => {
+        if (!selected) return;
+        if (!selected.member.userId) shell.notify('A pending invite has no user ID to remove.', 'error');
+        else dispatch({ type: 'pick', member: selected.member });
+      },
+      filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
+      'type-id': () => dispatch({ type: 'type-id' }),
+      refresh: () => {
+        members.reload();
+        account.reload();
+      },
+      'copy-id': () => {
+        if (selected?.member.userId) shell.copy(selected.member.userId, 'user ID');
+      },
+    },
+    onBack: () => {
+      if (!ui.filter) return false;
+      setFilter('');
+      return true;
+    },
+    onInput: (name, input, key) => {
+      const current = latest.current;
+      if (current.phase === 'list') return false;
+      if (current.phase === 'sending') return true;
+      if (name === 'escape') dispatch({ type: 'cancel' });
+      else if (name === 'enter') dispatch({ type: 'submit', members: all });
+      else {
+        const edit = lineActionFor(name, input, key);
+        if (edit) dispatch({ type: 'edit', edit });
+      }
+      return true;
+    },
+    status: listing
+      ? ui.filter
+        ? `filtered: ${rows.length} of ${all.length}`
+        : undefined
+      : state.phase === 'sending'
+        ? 'removing...'
+        : 'Enter: go on  Esc: cancel',
+  });
+
+  if (!listing) {
+    return (
+      <Box flexDirection="column" width={width} height={height} overflow="hidden">
+        <RemovalPanel state={state} account={account.data} accountId={client.accountId} width={width} />
+      </Box>
+    );
+  }
+
+  const count = members.data ? `${all.length} member${all.length === 1 ? '' : 's'}` : '';
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Box width={width} height={1}>
+        <Text wrap="truncate">
+          <Text {...theme.styles.title}>{truncate(`Members of ${where}`, Math.max(10, width - 40))}</Text>
+          <Text {...theme.styles['text.muted']}>{`  ${count}`}</Text>
+          {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
+        </Text>
+        {members.loading ? (
+          <Box marginLeft={1}>
+            <Spinner label={members.data ? 'refreshing' : 'loading'} />
+          </Box>
+        ) : null}
+      </Box>
+      {members.data ? (
+        <Table
+          columns={memberColumns}
+          rows={rows}
+          selected={selection.index}
+          offset={selection.offset}
+          height={tableHeight}
+          width={width}
+          emptyText={ui.filter ? 'No member matches the filter (Esc clears it).' : 'No members in this account.'}
+        />
+      ) : (
+        <Box height={members.error ? 0 : tableHeight} />
+      )}
+      {members.error ? <ErrorMessage error={members.error} retryAt={members.retryAt} width={width} /> : null}
+    </Box>
+  );
+}
