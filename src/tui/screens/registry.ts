@@ -13,9 +13,10 @@ import { groupsKeymap, groupDetailKeymap } from './groups/keymap.js';
 import { AlertsScreen } from './alerts/AlertsScreen.js';
 import { AlertDetail } from './alerts/AlertDetail.js';
 import { alertsKeymap, alertDetailKeymap } from './alerts/keymap.js';
-import { comingSoon } from './ComingSoon.js';
 import { IncidentScreen } from './incident/IncidentScreen.js';
 import { incidentKeymap } from './incident/keymap.js';
+import { MembersScreen } from './members/MembersScreen.js';
+import { membersKeymap } from './members/keymap.js';
 import { sessionScreens } from './sessions/index.js';
 
 export const screens: readonly ScreenDefinition[] = [
@@ -38,7 +39,7 @@ export const screens: readonly ScreenDefinition[] = [
   // Sessions (3): the list, a session, a result, an error group.
   ...sessionScreens(),
   { name: 'incident', title: 'Incident', numberKey: '4', component: IncidentScreen, keymap: incidentKeymap },
-  { name: 'members', title: 'Members', numberKey: '5', component: comingSoon('Members'), keymap: [] },
+  { name: 'members', title: 'Members', numberKey: '5', component: MembersScreen, keymap: membersKeymap },
   { name: 'alerts', title: 'Alerts', numberKey: '6', component: AlertsScreen, keymap: alertsKeymap },
   {
     name: 'alert',
