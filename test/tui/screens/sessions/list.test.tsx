@@ -241,7 +241,8 @@ describe('Sessions list', () => {
     frame = await tui.waitForFrame(`to ${to}`);
     await tui.waitForFrame((f) => sessionRows(f).length > 0 || f.includes('No session matches'));
     expect(Number(lastQuery().get('to'))).toBe(Date.parse(to) / 1000);
-    expect(lastQuery().get('from')).toBe(String(from));
+    // "3h" is read again when the form is applied again: still three hours back.
+    expect(Math.abs(Number(lastQuery().get('from')) - from)).toBeLessThan(5);
     await clearFilters(tui);
 
     frame = await filterWith(tui, ...new Array<string>(8).fill('tab'), { type: errorGroupId });
