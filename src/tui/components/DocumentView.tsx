@@ -93,7 +93,7 @@ export function DocumentView(props: DocumentViewProps) {
   const current = lines[selection.index];
   const move = useCallback(
     (action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // geometry is a fresh object each render; its two numbers are what matter.
     [setStored, geometry.count, geometry.height],
   );
   useScreenCommands({

@@ -85,7 +85,6 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
     (action: SelectionAction) =>
       setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, geometry), action, geometry) })),
     // geometry is a fresh object each render; its two numbers are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [setUi, geometry.count, geometry.height],
   );
   const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);

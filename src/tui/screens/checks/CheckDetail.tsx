@@ -19,7 +19,6 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
   const check = useMemo(
     () => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [loaded.data, patches, store],
   );
   const groupId = check?.groupId ?? null;

@@ -29,7 +29,6 @@ export function ChecksScreen({ width, height }: ScreenProps) {
         return { ...checkRow(check, byCheck.get(check.id), groupName), check };
       }),
     // `patches` changes when a pause/resume is shown or taken back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [byCheck, groupNames, patches, store],
   );
   const toggle = useToggleCheck();

@@ -41,7 +41,6 @@ export function useCheckCounts(groupIds: readonly number[]): ReadonlyMap<number,
     for (let i = 0; i < CONCURRENCY; i++) void worker();
     return () => controller.abort();
     // idsKey stands for groupIds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idsKey, client, cache]);
   return counts;
 }
