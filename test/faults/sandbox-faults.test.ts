@@ -59,16 +59,23 @@ describe('failRate 0.3: three answers in ten are 500 or 503', () => {
     expect(injected(sandbox()) - before).toBeGreaterThan(3);
   });
 
-  it('plain commands that read succeed too', async () => {
+  it('plain commands that read succeed too (or, rarely, fail in one line after four attempts)', async () => {
     const env = envFor(sandbox());
+    let failed = 0;
     for (let i = 0; i < 4; i++) {
-      const list = await runCli(['test-sessions', 'list', '-o', 'json', '--limit', '3'], { env });
-      expect(list.code, list.stderr).toBe(0);
-      expect(JSON.parse(list.stdout).data).toHaveLength(3);
-      const api = await runCli(['api', '/v1/checks'], { env });
-      expect(api.code, api.stderr).toBe(0);
-      expect(JSON.parse(api.stdout)).toHaveLength(10);
+      for (const argv of [['test-sessions', 'list', '-o', 'json', '--limit', '3'], ['api', '/v1/checks']]) {
+        const result = await runCli(argv, { env });
+        if (result.code !== 0) {
+          failed++;
+          expectOneLineError({ ...result, stdout: '' });
+          expect(result.stderr).toMatch(/50[03]/);
+          continue;
+        }
+        const data = JSON.parse(result.stdout) as unknown;
+        expect(Array.isArray(data) ? data : (data as { data: unknown[] }).data).toHaveLength(argv[0] === 'api' ? 10 : 3);
+      }
     }
+    expect(failed).toBeLessThanOrEqual(1);
   });
 
   it('incident updates are posted at most once each: none twice, none lost', async () => {
@@ -181,7 +188,7 @@ describe('a Retry-After longer than a minute is not waited for', () => {
     const path = `/v1/status-pages/incidents/${sandbox().fixtures.incidentId}/incident-updates`;
     const result = await runCli(['api', path, '-F', 'description=over the limit'], { env });
     expectOneLineError({ ...result, stdout: '' });
-    expect(result.stderr).toMatch(/429 .*rate limit.*try again in 1[12]\ds$/m);
+    expect(result.stderr).toMatch(/429 .*rate limit.*try again in 1[12]\ds\.?$/m);
     const posts = sandbox().requests.filter((r) => r.method === 'POST').slice(before);
     // Refused before the handler ran: the 429 is the whole story, nothing was stored.
     expect(posts.map((r) => r.status)).toEqual([429]);
