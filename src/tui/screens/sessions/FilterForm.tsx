@@ -6,7 +6,7 @@ import { displayWidth, fit, truncate } from '../../../format/width.js';
 import { LineField } from '../../components/LineField.js';
 import { wrapWords } from '../../components/DocumentView.js';
 import { useTheme } from '../../theme/index.js';
-import { FORM_FIELDS, type FilterFormState, type FormField } from './filterForm.js';
+import { FORM_FIELDS, type FilterFormState, type FormField } from './filterFormState.js';
 
 const LABEL_WIDTH = 12;
 const MARK_WIDTH = 2;

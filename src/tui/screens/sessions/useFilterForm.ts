@@ -6,7 +6,7 @@ import { lookup } from '../../keys/index.js';
 import { lineActionFor } from '../../state/textInput.js';
 import { useShell } from '../../state/shell.js';
 import type { SessionFilter } from './filter.js';
-import { checkFilterForm, filterFormReducer, formFromFilter, type FieldId, type FilterFormAction, type FilterFormState } from './filterForm.js';
+import { checkFilterForm, filterFormReducer, formFromFilter, type FieldId, type FilterFormAction, type FilterFormState } from './filterFormState.js';
 import { filterFormKeymap } from './keymap.js';
 
 export interface FilterFormControl {

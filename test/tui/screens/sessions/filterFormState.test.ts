@@ -8,7 +8,7 @@ import {
   formFromFilter,
   type FilterFormAction,
   type FilterFormState,
-} from '../../../../src/tui/screens/sessions/filterForm.js';
+} from '../../../../src/tui/screens/sessions/filterFormState.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
