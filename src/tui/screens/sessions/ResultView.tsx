@@ -6,7 +6,7 @@ import { Box, Text } from 'ink';
 import { Guid } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { resultStatusTone, resultStatusWord } from '../../../format/status.js';
-import { truncate } from '../../../format/width.js';
+import { displayWidth, truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { Spinner } from '../../components/Spinner.js';
 import { errorLine } from '../../components/errorText.js';
@@ -38,11 +38,14 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const running = data?.status === 'RUNNING';
   usePoll({ enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined }, result.reload);
   const tick = useNow(running ? 1000 : options.clockMs);
-  const content = useMemo(() => (data ? resultContent(sessionId, data, Math.max(tick, Date.now())) : undefined), [data, sessionId, tick]);
+  const content = useMemo(
+    () => (data ? resultContent(sessionId, data, Math.max(tick, Date.now()), width) : undefined),
+    [data, sessionId, tick, width],
+  );
 
   const [pager, setPager] = usePersistentState<PagerState>(`sessions:result:${sessionId}:${resultId}`, initialPager);
   const error = valid ? result.error : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');
-  const errorLines = error ? Math.min(4, Math.ceil(('ERROR ' + errorLine(error)).length / Math.max(1, width)) + (result.retryAt ? 1 : 0)) : 0;
+  const errorLines = error ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(error)) / Math.max(1, width)) + (result.retryAt ? 1 : 0)) : 0;
   // Title, the pane, and a position/search line under it.
   const paneHeight = Math.max(1, height - 2 - errorLines);
   const count = content?.lines.length ?? 0;

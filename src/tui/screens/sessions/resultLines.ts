@@ -6,6 +6,7 @@ import { resultFields } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { formatTimestamp } from '../../../format/time.js';
 import { fit } from '../../../format/width.js';
+import { labelledLines } from './wrap.js';
 
 export interface ResultContent {
   lines: ToneLine[];
@@ -18,11 +19,13 @@ export interface ResultContent {
 
 const LABEL_WIDTH = 14;
 
-export function resultContent(sessionId: string, result: TestSessionResultDetail, now: number): ResultContent {
+export function resultContent(sessionId: string, result: TestSessionResultDetail, now: number, width: number): ResultContent {
   const field = (label: string, value: string): ToneLine => ({ text: `${fit(label, LABEL_WIDTH)} ${value}` });
   const lines: ToneLine[] = [];
   for (const f of resultFields(result, now)) {
-    lines.push(field(f.label, f.value));
+    // The link is shown whole (wrapped), since no browser opens over SSH.
+    if (f.label === 'Link') for (const text of labelledLines(f.label, f.value, LABEL_WIDTH, width)) lines.push({ text });
+    else lines.push(field(f.label, f.value));
     if (f.label === 'Started') lines.push(field('Stopped', result.stoppedAt ? formatTimestamp(result.stoppedAt) : '- (still running)'));
   }
   lines.push(field('Error groups', String(result.errorGroupIds.length)));

@@ -10,6 +10,7 @@ import { fitColumns, formatCells, formatHeader, type Column } from '../../compon
 import { route } from '../../state/navigation.js';
 import { MAX_ERROR_GROUPS, type LoadedGroup } from './useErrorGroups.js';
 import { toneToken } from './tones.js';
+import { labelledLines } from './wrap.js';
 import { statusTone } from '../../../format/status.js';
 
 const LABEL_WIDTH = 13;
@@ -29,8 +30,12 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   for (const field of sessionSummaryFields(detail, now)) {
     if (field.label === 'Status') {
       lines.push(kv('Status', `${statusWord(detail.status)}  ${field.value}`, { labelWidth: LABEL_WIDTH, token: toneToken(statusTone(detail.status))! }));
+    } else if (field.label === 'Link') {
+      // Whole (wrapped), since no browser opens over SSH; `y` on it copies it.
+      const copy = detail.testSessionLink ? { copy: detail.testSessionLink } : {};
+      for (const text of labelledLines('Link', field.value, LABEL_WIDTH, width - 2)) lines.push({ text, ...copy });
     } else {
-      lines.push(kv(field.label, field.value, { labelWidth: LABEL_WIDTH, ...(field.label === 'Link' && detail.testSessionLink ? { copy: detail.testSessionLink } : {}) }));
+      lines.push(kv(field.label, field.value, { labelWidth: LABEL_WIDTH }));
     }
   }
   lines.push(kv('ID', sanitizeLine(id), { labelWidth: LABEL_WIDTH, copy: id }));

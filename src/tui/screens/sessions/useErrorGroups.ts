@@ -20,17 +20,21 @@ export function useErrorGroups(ids: readonly string[]): ReadonlyMap<string, Load
   const client = useClient();
   const { cache } = useStore();
   const idsKey = ids.slice(0, MAX_ERROR_GROUPS).join(',');
-  const [groups, setGroups] = useState<ReadonlyMap<string, LoadedGroup>>(() => new Map());
+  // What the cache has is shown at once (coming back to a session draws it as it was).
+  const fromCache = () => {
+    const known = new Map<string, LoadedGroup>();
+    for (const id of idsKey === '' ? [] : idsKey.split(',')) {
+      const hit = cache.get<ErrorGroup>(errorGroupCacheKey(id));
+      if (hit) known.set(id, hit.data);
+    }
+    return known;
+  };
+  const [groups, setGroups] = useState<ReadonlyMap<string, LoadedGroup>>(fromCache);
   useEffect(() => {
     const wanted = idsKey === '' ? [] : idsKey.split(',');
     const controller = new AbortController();
-    const known = new Map<string, LoadedGroup>();
-    const missing: string[] = [];
-    for (const id of wanted) {
-      const hit = cache.get<ErrorGroup>(errorGroupCacheKey(id));
-      if (hit) known.set(id, hit.data);
-      else missing.push(id);
-    }
+    const known = fromCache();
+    const missing = wanted.filter((id) => !known.has(id));
     setGroups(known);
     let next = 0;
     const worker = async () => {

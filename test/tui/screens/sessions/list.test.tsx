@@ -4,13 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VigilClient } from '../../../../src/client/index.js';
 import type { TestSessionListEntry } from '../../../../src/client/schemas/index.js';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
-import { displayWidth } from '../../../../src/format/width.js';
-import { fitColumns } from '../../../../src/tui/components/table/columns.js';
-import { sessionColumns } from '../../../../src/tui/screens/sessions/columns.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
 import { clientFor } from '../../../helpers/client.js';
 import { renderApp, type Tui } from '../../harness.js';
-import { screensWith, selectedLine, sessionRows } from './helpers.js';
+import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
 // Every session is final from the start (nothing running): rows do not move under the test.
 const sandbox = useSandbox({ runningSessionMs: 1 });
@@ -23,38 +20,15 @@ afterAll(async () => {
 });
 
 const screens = screensWith({ pollMs: 100 });
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const WIDE = 140;
-
-function open(o: { columns?: number; rows?: number } = {}): Tui {
-  return renderApp({ client, screen: 'sessions', screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30 });
-}
-
-/** The cells of each session row, by column id, at the width the table was drawn. */
-function cells(frame: string, width: number): Array<Record<string, string>> {
-  const fitted = fitColumns(sessionColumns, width);
-  return sessionRows(frame).map((line) => {
-    // Cut by terminal cells: wide characters (日本語) take two.
-    const graphemes = [...segmenter.segment(line.slice(2))].map((g) => g.segment);
-    const row: Record<string, string> = {};
-    let g = 0;
-    for (const { column, width: w } of fitted) {
-      let text = '';
-      let used = 0;
-      while (g < graphemes.length && used + displayWidth(graphemes[g]!) <= w) {
-        text += graphemes[g]!;
-        used += displayWidth(graphemes[g++]!);
-      }
-      row[column.id] = text.trim();
-      g++; // the gap
-    }
-    return row;
-  });
-}
 
 /** What identifies a row on a list where nothing runs: everything but the times, which tick. */
 function rowKeys(frame: string, width = WIDE): string[] {
   return cells(frame, width).map((c) => `${c['status']}|${c['name']}|${c['counts']}|${c['branch']}|${c['user']}`);
+}
+
+function open(o: { columns?: number; rows?: number } = {}): Tui {
+  return renderApp({ client, screen: 'sessions', screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30 });
 }
 
 function listRequests(): Array<URLSearchParams> {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilter, filterKey, filterParts, filterQuery, isEmptyFilter, routeFilter, sameFilter } from '../../../../src/tui/screens/sessions/filter.js';
 import { currentCursor, initialListUi, pageNumber, sessionListReducer, type SessionListUi } from '../../../../src/tui/screens/sessions/listState.js';
 import { findMatches, initialPager, maxOffset, pagerReducer, reveal } from '../../../../src/tui/screens/sessions/pager.js';
+import { labelledLines, wrapCells } from '../../../../src/tui/screens/sessions/wrap.js';
 
 const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
@@ -145,5 +146,20 @@ describe('pager', () => {
     const s = pagerReducer({ ...initialPager, offset: 90 }, { type: 'search', query: 'x', matches: [3, 40] }, g);
     expect(s.match).toBe(0);
     expect(s.offset).toBe(0);
+  });
+});
+
+describe('wrapping long values', () => {
+  it('cuts a URL into lines of the width, losing nothing, wide characters counted as two', () => {
+    const url = 'https://app.example.com/test-sessions/1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+    const parts = wrapCells(url, 20);
+    expect(parts.join('')).toBe(url);
+    expect(parts.every((p) => p.length <= 20)).toBe(true);
+    expect(wrapCells('日本語テスト', 5)).toEqual(['日本', '語テ', 'スト']);
+    expect(wrapCells('short', 20)).toEqual(['short']);
+  });
+
+  it('puts the label on the first line and indents the rest under the value', () => {
+    expect(labelledLines('Link', 'abcdefghij', 5, 12)).toEqual(['Link  abcdef', '      ghij']);
   });
 });

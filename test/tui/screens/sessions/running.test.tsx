@@ -1,0 +1,140 @@
+// Running sessions against a sandbox whose sessions finish within seconds: the list refreshes
+// them until they end and then stops asking; `w` watches one to its end with the completion
+// long-poll and rings the bell; leaving the screen ends every request and poll.
+import { describe, expect, it, vi } from 'vitest';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../../src/sandbox/index.js';
+import { route } from '../../../../src/tui/state/navigation.js';
+import { clientFor } from '../../../helpers/client.js';
+import { renderApp } from '../../harness.js';
+import { cells, screensWith, selectedLine, sessionRows, sleep, waitUntil } from './helpers.js';
+
+/** A sandbox (started now, so its sessions are running) and a client, closed after `body`. */
+async function withSandbox(o: SandboxOptions, body: (sb: RunningSandbox, client: VigilClient) => Promise<void>): Promise<void> {
+  const sb = await startSandbox(o);
+  const client = clientFor(sb);
+  try {
+    await body(sb, client);
+  } finally {
+    await client.close();
+    await sb.close();
+  }
+}
+
+const sessionRequests = (sb: RunningSandbox) => sb.requests.filter((r) => r.path.startsWith('/v1/test-sessions'));
+const listRequests = (sb: RunningSandbox) => sb.requests.filter((r) => r.path === '/v1/test-sessions');
+
+describe('running sessions', () => {
+  it('refresh by themselves in the list, counts moving, until they end; then the list stops asking', async () => {
+    await withSandbox({ runningSessionMs: 2500 }, async (sb, client) => {
+      const tui = renderApp({ client, screen: 'sessions', screens: screensWith({ pollMs: 150 }), columns: 100, rows: 24 });
+      const first = await tui.waitForFrame((f) => sessionRows(f).length > 5);
+      expect(first).toContain('RUN: refreshes every 0.2s');
+      expect(sessionRows(first).slice(0, 3).every((l) => /^(> | {2})RUN /.test(l))).toBe(true);
+      // Watch the newest session (it ends last, PASSED) until every row on top has ended.
+      const counts = new Set<string>();
+      await waitUntil(() => {
+        const rows = cells(tui.frame(), 100);
+        if (rows[0]?.['status'] === 'RUN') counts.add(rows[0]['counts']!);
+        return rows.length > 3 && rows.slice(0, 3).every((r) => r['status'] !== 'RUN');
+      }, 10_000);
+      const done = cells(tui.frame(), 100);
+      expect(done[0]!['status']).toBe('PASS');
+      expect(done[1]!['status']).toBe('FAIL');
+      expect(done[0]!['counts']).toBe('0/4/0');
+      // Its results were seen finishing one by one (failed/passed/running).
+      expect(counts.size).toBeGreaterThanOrEqual(2);
+      for (const c of counts) expect(c).toMatch(/^0\/[0-3]\/[1-4]$/);
+      expect(tui.frame()).not.toContain('RUN: refreshes');
+      // Nothing runs any more: no more polls.
+      await sleep(200);
+      const asked = listRequests(sb).length;
+      await sleep(6 * 150);
+      expect(listRequests(sb).length).toBe(asked);
+    });
+  });
+
+  it('w on a running session in the list opens it and watches it to its final state, ringing the bell once', async () => {
+    await withSandbox({ runningSessionMs: 3000 }, async (sb, client) => {
+      const ring = vi.fn();
+      const screens = screensWith({ pollMs: 200, completionWaitSeconds: 1, ring });
+      const tui = renderApp({ client, screen: 'sessions', screens, columns: 100, rows: 30 });
+      await tui.waitForFrame((f) => sessionRows(f).length > 5);
+      // The second newest session ends FAILED.
+      await tui.press('j');
+      expect(selectedLine(tui.frame())).toMatch(/^> RUN /);
+      await tui.press('w');
+      let frame = await tui.waitForFrame(/WATCHING\s+\d+ of \d+ results done/);
+      expect(frame).toContain('the bell rings when it ends');
+      expect(ring).not.toHaveBeenCalled();
+      frame = await tui.waitForFrame('FINISHED FAIL', 10_000);
+      expect(frame).toMatch(/ended failed after \d/);
+      expect(frame).toMatch(/Status\s+FAIL\s+failed/);
+      expect(ring).toHaveBeenCalledTimes(1);
+      // Long-polls answered 408 while it ran (and were asked again), then 200 with the end.
+      const waits = sb.requests.filter((r) => r.path === `/v1/test-sessions/${sb.fixtures.runningSessionIds[1]}/completion`);
+      expect(waits.some((r) => r.status === 408)).toBe(true);
+      expect(waits[waits.length - 1]!.status).toBe(200);
+      expect(waits.filter((r) => r.status === 200)).toHaveLength(1);
+      // The final state stays; w again says there is nothing to watch; the bell rang once.
+      await tui.press('w');
+      await tui.waitForFrame('nothing to watch');
+      await sleep(300);
+      expect(ring).toHaveBeenCalledTimes(1);
+      await tui.press('escape');
+      frame = await tui.waitForFrame((f) => /^> FAIL /.test(selectedLine(f)));
+      await tui.press('w');
+      await tui.waitForFrame('That session has finished (FAIL): nothing to watch.');
+    });
+  });
+
+  it('w in a session\'s screen watches it; the session refreshes by itself meanwhile', async () => {
+    await withSandbox({ runningSessionMs: 2500 }, async (sb, client) => {
+      const ring = vi.fn();
+      const id = sb.fixtures.runningSessionIds[0]!;
+      const screens = screensWith({ pollMs: 150, completionWaitSeconds: 1, ring });
+      const tui = renderApp({ client, screen: route('session', { id }), screens, columns: 80, rows: 30 });
+      let frame = await tui.waitForFrame(/RUN\s+\d+ of 4 results done; refreshes every 0.2s; w watches it to the end/);
+      expect(frame).toMatch(/Status\s+RUN\s+running/);
+      expect(frame).toContain('none yet: the session is still running');
+      await tui.press('w');
+      await tui.waitForFrame('WATCHING');
+      frame = await tui.waitForFrame('FINISHED PASS', 10_000);
+      expect(frame).toMatch(/Status\s+PASS\s+passed/);
+      expect(frame).toContain('Results (4): 4 passed');
+      expect(ring).toHaveBeenCalledTimes(1);
+      const details = sessionRequests(sb).filter((r) => r.path === `/v1/test-sessions/${id}`);
+      expect(details.length).toBeGreaterThan(1);
+    });
+  });
+
+  it('leaving the screens cancels their requests and polls: nothing is asked after leaving', async () => {
+    await withSandbox({ runningSessionMs: 60_000 }, async (sb, client) => {
+      const screens = screensWith({ pollMs: 100, completionWaitSeconds: 30, ring: () => undefined });
+      const tui = renderApp({ client, screen: 'sessions', screens, columns: 80, rows: 24 });
+      await tui.waitForFrame((f) => sessionRows(f).length > 5);
+      // The list polls while sessions run.
+      const listed = listRequests(sb).length;
+      await waitUntil(() => listRequests(sb).length >= listed + 3);
+      // Watch one: a completion long-poll is held by the server; the session's screen polls too.
+      await tui.press('w');
+      await tui.waitForFrame('WATCHING');
+      const id = sb.fixtures.runningSessionIds[0]!;
+      const details = () => sb.requests.filter((r) => r.path === `/v1/test-sessions/${id}`).length;
+      const seen = details();
+      await waitUntil(() => details() >= seen + 2);
+      expect(sb.requests.some((r) => r.path.endsWith('/completion'))).toBe(false);
+      // Leave for the Checks screen.
+      await tui.press('1');
+      const leftAt = Date.now();
+      await tui.waitForFrame('Checks');
+      // The held long-poll ends at once (its connection closed), not after its 30 s.
+      await waitUntil(() => sb.requests.some((r) => r.path.endsWith('/completion')), 2000);
+      await sleep(100);
+      const count = sessionRequests(sb).length;
+      await sleep(8 * 100);
+      expect(sessionRequests(sb).length).toBe(count);
+      expect(sessionRequests(sb).filter((r) => r.at > leftAt + 20)).toEqual([]);
+    });
+  });
+});
