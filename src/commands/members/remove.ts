@@ -21,7 +21,8 @@ Options
       --account ID   the account to remove the member from (default: the logged-in account)
   -y, --yes          remove without asking
 
-The service refuses to remove the last owner of an account, and your own user.
+The service refuses to remove the last owner of an account, and your own user. The DELETE is
+sent once and never retried: after a timeout, look at the members list before trying again.
 `;
 
 function membersPath(accountId: string, userId?: string): string {
@@ -61,7 +62,9 @@ export const run: CommandRun = async (argv, ctx) => {
   if (!options.yes && !ctx.io.stdin.isTTY) {
     throw new UsageError(`removing a member needs confirmation and there is no terminal to ask on: pass --yes to remove ${options.userId}`);
   }
-  const client = await clientFromContext(ctx);
+  // No automatic retries: a DELETE whose answer was lost may have removed the member, and sent
+  // again it would answer 404 ("no such member") although the removal worked.
+  const client = await clientFromContext(ctx, { maxRetries: 0 });
   try {
     const accountId = options.accountId ?? client.accountId;
     // Refuse before asking anything: a confirmation that cannot lead anywhere wastes a minute at 3 a.m.

@@ -79,7 +79,11 @@ export function MembersScreen({ width, height }: ScreenProps) {
         shell.notify(`Removed ${target.member ? memberLabel(target.member) : target.userId} from ${where}.`);
         members.reload();
       },
-      (error: unknown) => dispatch({ type: 'failed', message: describeError(error) }),
+      (error: unknown) => {
+        dispatch({ type: 'failed', message: describeError(error) });
+        // The client may have retried a DELETE whose answer was lost: the list shows what is true now.
+        members.reload();
+      },
     );
     return () => controller.abort();
     // Only a new 'sending' state starts a request.

@@ -22,7 +22,7 @@ const keys = (...names: string[]) => tmux('send-keys', '-t', 'vigil', ...names);
 /** Text typed as it is (tmux would read "Enter" or "C-s" in it as key names otherwise). */
 const text = (literal: string) => tmux('send-keys', '-t', 'vigil', '-l', literal);
 
-async function waitForPane(test: (t: string) => boolean, what: string, timeoutMs = 10_000): Promise<string> {
+async function waitForPane(test: (t: string) => boolean, what: string, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const shown = pane();
