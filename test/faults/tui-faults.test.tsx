@@ -38,6 +38,7 @@ const SCREENS: ScreenCase[] = [
   { title: 'Alerts', screen: () => 'alerts', ready: /Alert channels\s+1-\d+ of \d+/ },
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*(FAIL|PASS) / },
   { title: 'Incident', screen: () => 'incident', ready: /Incidents[\s\S]*INVESTIGATING/ },
+  { title: 'Members', screen: () => 'members', ready: /\d+ members[\s\S]*\n> / },
   { title: 'Check', screen: () => route('check', { id: sandbox().fixtures.failingCheckId }), ready: /id\s+[0-9a-f-]{36}/ },
   { title: 'Group', screen: () => route('group', { id: String(sandbox().fixtures.noPolicyGroupId) }), ready: /concurrency/ },
   { title: 'Session', screen: () => route('session', { id: sandbox().fixtures.failedSessionId }), ready: /Results \(\d+\)/ },
@@ -94,5 +95,51 @@ describe('a screen meeting a fault', () => {
 
   it('never sends a write while only reading under faults', () => {
     expect(proxy.seen.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('a write from the TUI meeting a fault', () => {
+  const count = (method: string) => proxy.seen.filter((r) => r.method === method).length;
+
+  it.each(['html-502', 'reset-mid-body'] as const)('an incident update (%s) is sent once; the form keeps its text and says what failed', async (fault) => {
+    proxy.behaviour = 'pass';
+    const tui = renderApp({ client, screen: 'incident', columns: COLUMNS, rows: 30 });
+    await tui.waitForFrame('LAST STATUS');
+    await tui.press('enter');
+    await tui.waitForFrame('> Description');
+    await tui.paste('Failover complete');
+    await tui.press('ctrl+s');
+    await tui.waitForFrame('Review the request');
+    const before = count('POST');
+    proxy.behaviour = fault;
+    await tui.press('y');
+    const frame = await tui.waitForFrame((f) => /ERROR|Could not|failed/i.test(f) && !f.includes('Review the request'), 15_000);
+    expect(count('POST')).toBe(before + 1);
+    expect(frame).toContain('Failover complete');
+    expectScreenKept(frame, 'Incident');
+    proxy.behaviour = 'pass';
+    tui.unmount();
+  });
+
+  it.each(['html-502', 'reset-mid-body'] as const)('a member removal (%s) is sent once', async (fault) => {
+    proxy.behaviour = 'pass';
+    const { removableUserId } = sandbox().fixtures;
+    const tui = renderApp({ client, screen: 'members', columns: COLUMNS, rows: 30 });
+    await tui.waitForFrame(/\d+ members/);
+    await tui.press('u');
+    await tui.paste(removableUserId);
+    await tui.press('enter');
+    await tui.waitForFrame('Remove a member');
+    // Opened by user ID, the confirmation asks for the user ID again.
+    await tui.paste(removableUserId);
+    const before = count('DELETE');
+    proxy.behaviour = fault;
+    await tui.press('enter');
+    const frame = await tui.waitForFrame((f) => /ERROR|Could not|failed/i.test(f), 15_000);
+    expectScreenKept(frame, 'Members');
+    // A DELETE whose answer was lost may have removed the member; sent again it would say 404.
+    expect(count('DELETE')).toBe(before + 1);
+    proxy.behaviour = 'pass';
+    tui.unmount();
   });
 });

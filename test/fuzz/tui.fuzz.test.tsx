@@ -50,6 +50,7 @@ const SCREENS: ScreenCase[] = [
   { title: 'Alerts', screen: () => 'alerts', ready: /Alert channels\s+1-\d+ of \d+/ },
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*\n> / },
   { title: 'Incident', screen: () => 'incident', ready: /Incidents[\s\S]*\n> / },
+  { title: 'Members', screen: () => 'members', ready: /members[\s\S]*\n> / },
   { title: 'Check', screen: () => route('check', { id: sandbox().fixtures.escapeCheckId }), ready: /id\s+[0-9a-f]{8}-/ },
   { title: 'Group', screen: () => route('group', { id: String(sandbox().fixtures.highFrequencyGroupId) }), ready: /concurrency/ },
   { title: 'Session', screen: () => route('session', { id: sandbox().fixtures.failedSessionId }), ready: /Results \(\d+\)/ },
