@@ -100,5 +100,5 @@ describe('vigil in a terminal: the incident-update form', () => {
     keys('q');
     shown = await waitForPane((t) => t.includes('EXIT:'), 'vigil exiting');
     expect(shown).toContain('EXIT:0');
-  });
+  }, 60_000);
 });
