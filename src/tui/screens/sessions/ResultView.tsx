@@ -55,7 +55,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const matches = useMemo(() => (texts ? findMatches(texts, pager.query, logStart) : []), [texts, pager.query, logStart]);
   const act = useCallback(
     (action: PagerAction) => setPager((p) => pagerReducer(p, action, geometry)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // geometry is a fresh object each render; its two numbers are what matter.
     [setPager, geometry.count, geometry.height],
   );
   const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));

@@ -7,6 +7,21 @@ import { isAbort } from '../../../client/index.js';
 import { isFinalStatus } from '../../../format/status.js';
 import { useClient } from '../../hooks/useClient.js';
 
+/** The shortest time between two completion requests. */
+const MIN_ROUND_MS = 1000;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}
+
 /** The store.ui key that says "watch this session when its screen is open". */
 export function watchFlagKey(sessionId: string): string {
   return `sessions:watch:${sessionId}`;
@@ -40,6 +55,7 @@ export function useWatch(sessionId: string, enabled: boolean, o: WatchOptions): 
     setState({ phase: 'watching', since, waits: 0 });
     (async () => {
       for (let waits = 0; ; waits++) {
+        const asked = Date.now();
         const answer = await client.awaitTestSessionCompletion(sessionId, { maxWaitSeconds: latest.current.waitSeconds }, { signal });
         if (signal.aborted) return;
         if (answer.done && isFinalStatus(answer.session.status)) {
@@ -47,8 +63,11 @@ export function useWatch(sessionId: string, enabled: boolean, o: WatchOptions): 
           latest.current.onDone(answer.session);
           return;
         }
-        // 408: still running after the wait; ask again at once (the server did the waiting).
+        // 408: still running after the wait; ask again at once, since the server did the waiting.
+        // A server that answers without waiting is not asked in a tight loop.
         setState({ phase: 'watching', since, waits: waits + 1 });
+        if (Date.now() - asked < MIN_ROUND_MS) await pause(MIN_ROUND_MS, signal);
+        if (signal.aborted) return;
       }
     })().catch((error: unknown) => {
       if (signal.aborted || isAbort(error)) return;
