@@ -109,3 +109,30 @@ describe('vigil incident-update', () => {
     expect(sandbox().requests.length).toBe(before);
   });
 });
+
+describe('vigil incident-update, refused by the server', () => {
+  const limited = useSandbox({ seed: 12, rateLimit: { limit: 1, windowMs: 60_000 } });
+
+  it('a bad key: 401 in one line that says to log in again', async () => {
+    const s = limited();
+    const r = await runCli(['incident-update', s.fixtures.incidentId, '-d', 'x'], {
+      env: { VIGIL_API_KEY: 'not-a-key-at-all', VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl },
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/401 .*vigil login/);
+    expect(r.stderr).not.toContain('not-a-key-at-all');
+  });
+
+  it('rate limited: 429 at once (a POST is not retried) with when to try again', async () => {
+    const s = limited();
+    const env = { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl };
+    const before = s.requests.filter((r) => r.method === 'POST').length;
+    const first = await runCli(['incident-update', s.fixtures.incidentId, '-d', 'first'], { env });
+    expect(first.code).toBe(0);
+    const second = await runCli(['incident-update', s.fixtures.incidentId, '-d', 'second'], { env });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/429 Too Many Requests.*retry in \d+s/i);
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(before + 2);
+  });
+});

@@ -137,3 +137,30 @@ describe('vigil members remove', () => {
     expect(sandbox().requests.length).toBe(before);
   });
 });
+
+describe('vigil members remove, refused by the server', () => {
+  const limited = useSandbox({ seed: 6, rateLimit: { limit: 1, windowMs: 60_000 } });
+
+  it('a bad key: 401 in one line that says to log in again', async () => {
+    const s = limited();
+    const r = await runCli(['members', 'remove', s.fixtures.removableUserId, '--yes'], {
+      env: { VIGIL_API_KEY: 'not-a-key-at-all', VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl },
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/401 .*vigil login/);
+  });
+
+  it('rate limited: 429 with when to try again, the DELETE sent once', async () => {
+    const s = limited();
+    const env = { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl };
+    // The first request of the window uses the one allowed.
+    const first = await runCli(['members', 'remove', '00000000-0000-4000-8000-000000000000', '--yes'], { env });
+    expect(first.stderr).toMatch(/404/);
+    const before = s.requests.filter((r) => r.method === 'DELETE').length;
+    const r = await runCli(['members', 'remove', s.fixtures.removableUserId, '--yes'], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/429 Too Many Requests.*retry in \d+s/i);
+    expect(s.requests.filter((q) => q.method === 'DELETE').length).toBe(before + 1);
+  });
+});

@@ -238,6 +238,33 @@ describe('Incident screen', () => {
     await tui.waitForFrame('LAST STATUS');
   });
 
+  it('a bad key (401): the message in place says to log in again; --read-only refuses before sending', async () => {
+    const id = sandbox().fixtures.incidentId;
+    const bad = clientFor(sandbox(), { apiKey: 'not-a-key' });
+    const readOnly = clientFor(sandbox(), { readOnly: true });
+    clients.push(bad, readOnly);
+    for (const [client, expected] of [
+      [bad, /401 Unauthorized.*run `vigil login` again/],
+      [readOnly, /Read-only mode: POST .* was not sent: run without --read-only/],
+    ] as const) {
+      const before = postsTo(id).length;
+      const tui = renderApp({ client, screen: 'incident', columns: 100, rows: 30 });
+      await tui.press('i');
+      await tui.waitForFrame('> Incident ID');
+      await tui.type(id);
+      await tui.press('tab');
+      await tui.type('Kept after the error');
+      await tui.press('ctrl+s');
+      await tui.waitForFrame('Review the request');
+      await tui.press('y');
+      const failed = flat(await tui.waitForFrame('ERROR'));
+      expect(failed).toMatch(expected);
+      expect(failed).toContain('Kept after the error');
+      expect(postsTo(id).length).toBe(client === bad ? before + 1 : before);
+      tui.unmount();
+    }
+  });
+
   it('a typed ID is looked up and named in the heading', async () => {
     const tui = open();
     await typeId(tui, sandbox().fixtures.incidentId);
