@@ -1,0 +1,113 @@
+// esbuild plugins that make the bundle start faster and draw frames with less work, without
+// changing what any dependency computes. Each one was measured with `npm run bench` (figures in
+// the comments are from a 2-core machine) and fails the build loudly if the dependency it
+// adjusts no longer looks the way it expects.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const ZOD_DIR = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]/;
+const INK_BUILD_DIR = /[\\/]node_modules[\\/]ink[\\/]build[\\/]/;
+
+/**
+ * zod's `z` namespace re-exports every locale (64 files, 366 KB of the 755 KB zod chunk) while
+ * vigil only ever uses the English messages zod installs by default. Parsing the rest cost
+ * every command that validates a response about 15 ms.
+ */
+export const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      ZOD_DIR.test(args.importer) ? { path: join(dirname(args.importer), '../locales/en.js'), namespace: 'zod-locales' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/**
+ * yoga-layout (Ink's layout engine) carries its WebAssembly as a base64 data: URL and, because
+ * `fetch` exists in Node, "downloads" it with fetch(), which loads Node's whole fetch
+ * implementation (about 30-70 ms of a TUI start). Without a `fetch` in its scope it decodes the
+ * same bytes directly, as its own fallback path does.
+ */
+export const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('"function"!=typeof fetch')) {
+        throw new Error(`${args.path} no longer loads its wasm through fetch; review scripts/build-plugins.mjs`);
+      }
+      return { contents: `const fetch = undefined;\n${source}`, loader: 'js' };
+    });
+  },
+};
+
+/** The cache the memoized functions below share: `text -> result`, emptied when full. */
+const MEMO_SOURCE = (max) => `
+const cache = new Map();
+function remember(text, compute) {
+  let value = cache.get(text);
+  if (value === undefined) {
+    value = compute(text);
+    if (cache.size >= ${max}) cache.clear();
+    cache.set(text, value);
+  }
+  return value;
+}`;
+
+/**
+ * Ink redraws the whole screen on every keypress and measures and tokenizes every line again
+ * (its caches live for one frame). These three pure functions of a string get a cache across
+ * frames; the answers are the same, only not computed again. Measured over 200 keypresses on a
+ * list of checks: string-width alone went from 18 to 12 ms of CPU per keypress.
+ *  - string-width (Ink, wrap-ansi, cli-truncate, widest-line and src/format/width.ts): a number.
+ *  - @alcalzone/ansi-tokenize's tokenize (Ink's Output): an array its only caller never changes.
+ *  - Ink's sanitizeAnsi (every text node, every frame): a string.
+ */
+export const memoizeTextFunctions = {
+  name: 'memoize-text-functions',
+  setup(b) {
+    const wrap = (namespace, filter, accept = () => true) => {
+      b.onResolve({ filter }, async (args) => {
+        if (args.pluginData?.real || !accept(args)) return undefined;
+        const real = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { real: true } });
+        if (real.errors.length > 0) return { errors: real.errors };
+        return { path: real.path, namespace };
+      });
+    };
+    wrap('memo-string-width', /^string-width$/);
+    wrap('memo-ansi-tokenize', /^@alcalzone\/ansi-tokenize$/);
+    wrap('memo-sanitize-ansi', /^\.\/sanitize-ansi\.js$/, (args) => INK_BUILD_DIR.test(args.importer));
+
+    const real = (args) => JSON.stringify(args.path);
+    b.onLoad({ filter: /.*/, namespace: 'memo-string-width' }, (args) => ({
+      resolveDir: dirname(args.path),
+      contents: `import realWidth from ${real(args)};${MEMO_SOURCE(10_000)}
+export default function stringWidth(text, options) {
+  if (options !== undefined || typeof text !== 'string') return realWidth(text, options);
+  return remember(text, realWidth);
+}`,
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'memo-ansi-tokenize' }, (args) => ({
+      resolveDir: dirname(args.path),
+      contents: `import { tokenize as realTokenize } from ${real(args)};${MEMO_SOURCE(1_000)}
+export * from ${real(args)};
+export function tokenize(text, endChar) {
+  if (endChar !== undefined) return realTokenize(text, endChar);
+  return remember(text, realTokenize);
+}`,
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'memo-sanitize-ansi' }, (args) => ({
+      resolveDir: dirname(args.path),
+      contents: `import realSanitize from ${real(args)};${MEMO_SOURCE(5_000)}
+export default function sanitizeAnsi(text) {
+  return remember(text, realSanitize);
+}`,
+    }));
+  },
+};
+
+export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, memoizeTextFunctions];
