@@ -1,0 +1,113 @@
+// The build's speed plugins (scripts/build-plugins.mjs) must change how fast things run, never
+// what they compute: each is bundled here on its own and compared with the unbundled package.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import realStringWidth from 'string-width';
+import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
+import { z as realZ } from 'zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let count = 0;
+/** Bundles `source` (resolved from the project root) with `plugins`, imports it, and keeps its text. */
+async function bundle<T>(source: string, plugins: Plugin[]): Promise<T & { bundleText: string }> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'error',
+    external: ['react-devtools-core'],
+    plugins,
+  });
+  const file = join(dir, `bundle-${count++}.mjs`);
+  const text = result.outputFiles[0]!.text;
+  writeFileSync(file, text);
+  return { ...((await import(pathToFileURL(file).href)) as T), bundleText: text };
+}
+
+const SAMPLES = [
+  '',
+  'plain ASCII check name',
+  '日本語ログインフロー 検証',
+  '🚀 Deploy smoke 🔥 prod',
+  '👩‍👩‍👧 family, 1️⃣ keycap',
+  'e\u0301 combining, \u200b zero width',
+  '결제 API 상태 확인',
+  '\u001b[31mred\u001b[39m and \u001b[1mbold\u001b[22m',
+  '\u001b[2J\u001b[H cursor games \u001b]8;;https://example.com\u0007link\u001b]8;;\u0007',
+];
+
+describe('memoizeTextFunctions', () => {
+  it('gives the same widths and tokens as string-width and ansi-tokenize, and caches them', async () => {
+    const m = await bundle<{ width: typeof realStringWidth; tokenize: typeof realTokenize }>(
+      "export { default as width } from 'string-width'; export { tokenize } from '@alcalzone/ansi-tokenize';",
+      [memoizeTextFunctions],
+    );
+    for (const text of SAMPLES) {
+      for (let round = 0; round < 2; round++) {
+        expect(m.width(text)).toBe(realStringWidth(text));
+        expect(m.tokenize(text)).toEqual(realTokenize(text));
+      }
+      expect(m.width(text, { countAnsiEscapeCodes: true })).toBe(realStringWidth(text, { countAnsiEscapeCodes: true }));
+      // The second call hands back the first answer itself: the cache is in the bundle.
+      expect(m.tokenize(text)).toBe(m.tokenize(text));
+    }
+  });
+
+  it("gives the same text as Ink's sanitizeAnsi, through Ink's own squashTextNodes", async () => {
+    type Squash = (node: unknown) => string;
+    // Ink's package exports hide its build files, so the file is named by its path.
+    const squashSource = `export { default } from ${JSON.stringify(join(process.cwd(), 'node_modules/ink/build/squash-text-nodes.js'))};`;
+    const memo = await bundle<{ default: Squash }>(squashSource, [memoizeTextFunctions]);
+    const plain = await bundle<{ default: Squash }>(squashSource, []);
+    // The plugin did wrap it (the name of its cache helper is in one bundle, not the other).
+    expect(memo.bundleText).toContain('remember(');
+    expect(plain.bundleText).not.toContain('remember(');
+    for (const text of SAMPLES) {
+      const node = { childNodes: [{ nodeName: '#text', nodeValue: text }] };
+      expect(memo.default(node)).toBe(plain.default(node));
+      expect(memo.default(node)).toBe(plain.default(node));
+    }
+  });
+});
+
+describe('zodEnglishOnly', () => {
+  it('keeps only the English locale and the same messages', async () => {
+    const m = await bundle<{ locales: string[]; message: string | undefined }>(
+      "import { z } from 'zod'; export const locales = Object.keys(z.locales); export const message = z.object({ n: z.number() }).safeParse({ n: 'x' }).error?.issues[0]?.message;",
+      [zodEnglishOnly],
+    );
+    expect(m.locales).toEqual(['en']);
+    expect(m.message).toBe(realZ.object({ n: realZ.number() }).safeParse({ n: 'x' }).error?.issues[0]?.message);
+    expect(m.message).toMatch(/expected number/i);
+  });
+});
+
+describe('yogaWithoutFetch', () => {
+  it('lays out a node without ever calling fetch', async () => {
+    const original = globalThis.fetch;
+    const calls: unknown[] = [];
+    globalThis.fetch = ((...args: unknown[]) => {
+      calls.push(args);
+      return original(...(args as Parameters<typeof fetch>));
+    }) as typeof fetch;
+    try {
+      const m = await bundle<{ width: number }>(
+        "import Yoga from 'yoga-layout'; const node = Yoga.Node.create(); node.setWidth(42); node.calculateLayout(); export const width = node.getComputedWidth();",
+        [yogaWithoutFetch],
+      );
+      expect(m.width).toBe(42);
+      expect(calls).toEqual([]);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

@@ -1,0 +1,126 @@
+// Plain commands must never load React or Ink: they live in the TUI's chunk, which only the TUI
+// imports. Checked twice on a real build: in the chunk graph esbuild reports (static imports
+// from the entry and from every command's chunk), and by running `vigil api` and `vigil
+// test-sessions list` against the sandbox with a loader hook that lists every file they load.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../../scripts/build.mjs';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const UI_PACKAGE = /(^|\/)node_modules\/(ink|react|react-reconciler|scheduler|yoga-layout)\//;
+
+let outdir: string;
+let meta: Metafile;
+
+beforeAll(async () => {
+  outdir = mkdtempSync(join(tmpdir(), 'vigil-build-test-'));
+  const result = await buildCli(outdir, { metafile: true, logLevel: 'error' });
+  meta = result.metafile!;
+}, 60_000);
+
+afterAll(() => {
+  rmSync(outdir, { recursive: true, force: true });
+});
+
+/** Output files keyed by their path relative to outdir (`cli.js`, `chunks/x.js`). */
+function outputs(): Map<string, Metafile['outputs'][string]> {
+  return new Map(Object.entries(meta.outputs).map(([path, output]) => [relative(outdir, path), output]));
+}
+
+/** The output itself and every output it imports (statically only, or also with import()). */
+function closure(start: string, withDynamic: boolean): Set<string> {
+  const all = outputs();
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const name = stack.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    for (const imported of all.get(name)?.imports ?? []) {
+      if (imported.external) continue;
+      if (imported.kind === 'import-statement' || (withDynamic && imported.kind === 'dynamic-import')) stack.push(relative(outdir, imported.path));
+    }
+  }
+  return seen;
+}
+
+function uiInputsOf(names: Iterable<string>): string[] {
+  const all = outputs();
+  return [...names].flatMap((name) => Object.keys(all.get(name)?.inputs ?? {}).filter((input) => UI_PACKAGE.test(input)));
+}
+
+/** The chunk of src/tui/main.tsx, which the dispatcher imports when the TUI opens. */
+function tuiEntry(): string {
+  const found = [...outputs()].find(([, output]) => 'src/tui/main.tsx' in output.inputs);
+  if (!found) throw new Error('no chunk holds src/tui/main.tsx: the TUI is not in the build');
+  return found[0];
+}
+
+describe('the chunk graph', () => {
+  it('has Ink and React only behind the TUI entry, which the dispatcher imports dynamically', () => {
+    const tui = uiInputsOf(closure(tuiEntry(), true));
+    expect(tui.some((input) => input.includes('node_modules/ink/'))).toBe(true);
+    expect(tui.some((input) => input.includes('node_modules/react/'))).toBe(true);
+    expect(closure('cli.js', false).has(tuiEntry())).toBe(false);
+    expect(uiInputsOf(closure('cli.js', false))).toEqual([]);
+  });
+
+  it('gives every plain command a chunk that never reaches Ink or React, not even dynamically', () => {
+    const dynamic = outputs().get('cli.js')!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(outdir, i.path));
+    const commands = dynamic.filter((name) => name !== tuiEntry());
+    // login, logout, whoami, api, test-sessions list/get, sandbox, incident-update, members remove
+    expect(commands.length).toBeGreaterThanOrEqual(9);
+    for (const name of commands) expect({ name, ui: uiInputsOf(closure(name, true)) }).toEqual({ name, ui: [] });
+  });
+});
+
+describe('running plain commands', () => {
+  const sandbox = useSandbox();
+
+  /** Runs the built CLI with a loader hook; resolves with its exit code and the files it loaded. */
+  function runTraced(args: string[]): Promise<{ code: number | null; loaded: string[]; stderr: string }> {
+    const hooks = join(outdir, 'trace-hooks.mjs');
+    const register = join(outdir, 'trace-register.mjs');
+    writeFileSync(hooks, "export async function load(url, context, next) { if (url.startsWith('file:')) process.stderr.write(`LOADED ${url}\\n`); return next(url, context); }\n");
+    writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    const s = sandbox();
+    const env = {
+      PATH: process.env.PATH,
+      VIGIL_API_KEY: s.apiKey,
+      VIGIL_ACCOUNT_ID: s.accountId,
+      VIGIL_BASE_URL: s.baseUrl,
+      VIGIL_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'vigil-build-test-config-')),
+    };
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', pathToFileURL(register).href, join(outdir, 'cli.js'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (chunk: string) => (stderr += chunk));
+      child.once('error', reject);
+      child.once('close', (code) => {
+        rmSync(env.VIGIL_CONFIG_DIR, { recursive: true, force: true });
+        const base = pathToFileURL(outdir).href + '/';
+        const loaded = [...stderr.matchAll(/^LOADED (\S+)$/gm)].map((m) => m[1]!).filter((url) => url.startsWith(base)).map((url) => url.slice(base.length));
+        resolve({ code, loaded, stderr: stderr.replace(/^LOADED .*\n/gm, '') });
+      });
+    });
+  }
+
+  for (const args of [['api', '/v1/checks'], ['test-sessions', 'list']]) {
+    it(`vigil ${args.join(' ')} loads no chunk that holds Ink or React`, async () => {
+      const run = await runTraced(args);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      // The hook saw the entry and the command's own chunk, so an empty list below means something.
+      expect(run.loaded).toContain('cli.js');
+      expect(run.loaded.length).toBeGreaterThan(2);
+      expect(run.loaded).not.toContain(tuiEntry());
+      expect(uiInputsOf(run.loaded)).toEqual([]);
+    });
+  }
+});
