@@ -4,7 +4,7 @@
 //
 // Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,throughput,paging
 // (comma-separated subset), --cli=PATH (measure another build of the binary).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,7 +24,11 @@ const flag = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.
 const quick = args.includes('--quick');
 const only = flag('only')?.split(',');
 const wants = (item) => !only || only.includes(item);
-const cli = flag('cli') ?? fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const copyDir = fileURLToPath(new URL('./.out/dist', import.meta.url));
+// By default the bench runs a copy of dist/ (made after `npm run build`), so a rebuild started
+// meanwhile (tests, another terminal) cannot pull files away in the middle of a measurement.
+const cli = flag('cli') ?? join(copyDir, 'cli.js');
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
 
 const BIG = { checks: 10_000, sessions: 1_000 };
@@ -50,6 +54,10 @@ function notAvailable(names, reason) {
 }
 
 await buildBench();
+if (!flag('cli')) {
+  if (!existsSync(join(distDir, 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` first (npm run bench does)');
+  cpSync(distDir, copyDir, { recursive: true });
+}
 
 if (wants('cold')) {
   log(`cold starts (${RUNS.cold} runs each, interleaved)...`);
