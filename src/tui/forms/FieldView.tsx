@@ -63,7 +63,7 @@ export function FieldView({ spec, field, focused, error, labelWidth, width }: Fi
       </Box>
       {error ? (
         <Box marginLeft={2 + labelWidth} width={valueWidth}>
-          <Styled token="text.error">{`! ${sanitizeLine(error)}`}</Styled>
+          <Styled token="text.error" wrap="wrap">{`! ${sanitizeLine(error)}`}</Styled>
         </Box>
       ) : null}
     </Box>

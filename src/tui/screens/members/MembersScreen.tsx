@@ -133,8 +133,8 @@ export function MembersScreen({ width, height }: ScreenProps) {
     },
     status: listing
       ? ui.filter
-        ? `filtered: ${rows.length} of ${all.length}`
-        : undefined
+        ? `filtered: ${rows.length} of ${all.length}  Enter: remove`
+        : 'Enter: remove  /: filter  u: type a user ID'
       : state.phase === 'sending'
         ? 'removing...'
         : 'Enter: go on  Esc: cancel',
@@ -148,12 +148,14 @@ export function MembersScreen({ width, height }: ScreenProps) {
     );
   }
 
+  // The title names the account; its ID is shown where it matters, in the confirmation.
+  const title = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
   const count = members.data ? `${all.length} member${all.length === 1 ? '' : 's'}` : '';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
         <Text wrap="truncate">
-          <Text {...theme.styles.title}>{truncate(`Members of ${where}`, Math.max(10, width - 40))}</Text>
+          <Text {...theme.styles.title}>{truncate(`Members of ${title}`, Math.max(10, width - 30))}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${count}`}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
         </Text>
