@@ -20,7 +20,6 @@ export interface IncidentRow {
   name: string;
   severity: string;
   status: string;
-  [key: string]: string;
 }
 
 export interface IncidentUpdateLike {

@@ -18,7 +18,6 @@ export interface MemberRow {
   email: string;
   role: string;
   status: string;
-  [key: string]: string;
 }
 
 export interface AccountLike {
