@@ -20,7 +20,7 @@ import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
 import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
-import { resultContent } from './resultLines.js';
+import { joinContent, resultHead, resultLog } from './resultLines.js';
 import { toneToken } from './tones.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
@@ -38,10 +38,13 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const running = data?.status === 'RUNNING';
   usePoll({ enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined }, result.reload);
   const tick = useNow(running ? 1000 : options.clockMs);
-  const content = useMemo(
-    () => (data ? resultContent(sessionId, data, Math.max(tick, Date.now()), width) : undefined),
-    [data, sessionId, tick, width],
+  const log = useMemo(() => (data ? resultLog(data) : undefined), [data]);
+  const logLength = log?.lines.length ?? 0;
+  const head = useMemo(
+    () => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined),
+    [data, sessionId, tick, width, logLength],
   );
+  const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
 
   const [pager, setPager] = usePersistentState<PagerState>(`sessions:result:${sessionId}:${resultId}`, initialPager);
   const error = valid ? result.error : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');

@@ -17,9 +17,21 @@ export interface ResultContent {
   logLength: number;
 }
 
+export interface LogPart {
+  lines: ToneLine[];
+  texts: string[];
+}
+
 const LABEL_WIDTH = 14;
 
-export function resultContent(sessionId: string, result: TestSessionResultDetail, now: number, width: number): ResultContent {
+/** The log part, built once per loaded result (it can be 10,000 lines): not on every clock tick. */
+export function resultLog(result: TestSessionResultDetail): LogPart {
+  const lines = resultLogLines(result).map((line): ToneLine => ({ text: `  ${line}` }));
+  return { lines, texts: lines.map((l) => l.text) };
+}
+
+/** Everything above the log: timing and state (relative to `now`), sections, the log's heading. */
+export function resultHead(sessionId: string, result: TestSessionResultDetail, now: number, width: number, logLength: number): ToneLine[] {
   const field = (label: string, value: string): ToneLine => ({ text: `${fit(label, LABEL_WIDTH)} ${value}` });
   const lines: ToneLine[] = [];
   for (const f of resultFields(result, now)) {
@@ -32,10 +44,16 @@ export function resultContent(sessionId: string, result: TestSessionResultDetail
   lines.push(field('Result ID', sanitizeLine(result.testSessionResultId)));
   lines.push(field('Session ID', sanitizeLine(sessionId)));
   lines.push(...resultSectionLines(result));
-  const log = resultLogLines(result);
-  lines.push({ text: '' }, { text: `Log (${log.length} line${log.length === 1 ? '' : 's'}): / searches it, n/N jump, G goes to its end`, tone: 'heading' });
-  if (log.length === 0) lines.push({ text: '  (no log)', tone: 'muted' });
-  const logStart = lines.length;
-  for (const line of log) lines.push({ text: `  ${line}` });
-  return { lines, texts: lines.map((l) => l.text), logStart, logLength: log.length };
+  lines.push({ text: '' }, { text: `Log (${logLength} line${logLength === 1 ? '' : 's'}): / searches it, n/N jump, G goes to its end`, tone: 'heading' });
+  if (logLength === 0) lines.push({ text: '  (no log)', tone: 'muted' });
+  return lines;
+}
+
+export function joinContent(head: readonly ToneLine[], log: LogPart): ResultContent {
+  return {
+    lines: [...head, ...log.lines],
+    texts: [...head.map((l) => l.text), ...log.texts],
+    logStart: head.length,
+    logLength: log.lines.length,
+  };
 }
