@@ -48,6 +48,7 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
   try {
     await tui.waitFor(() => new RegExp(`(PASS|FAIL|DEGR)\\s+${needle.replace(/[^\w ]/g, '.')}`).test(tui.text), 20_000, 'the Checks screen');
     await sleep(300);
+    const cpuBefore = tui.cpuMs();
     for (let page = 1; page <= pages; page++) {
       for (let row = 1; row < PAGE_SIZE; row++) {
         moves.push(await timeKey(tui, 'j'));
@@ -56,6 +57,7 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
       nextPages.push(await timeUntilText(tui, 'n', pageSummaryText(page + 1, checksTotal)));
       await sleep(100);
     }
+    memory.cpuPerKey = (tui.cpuMs() - cpuBefore) / (moves.length + nextPages.length);
     // Memory: every page of checks seen once (the screen caches pages it has loaded).
     const lastCheckPage = Math.ceil(checksTotal / PAGE_SIZE);
     for (let page = pages + 2; page <= lastCheckPage; page++) await timeUntilText(tui, 'n', pageSummaryText(page, checksTotal));
@@ -93,7 +95,7 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
       ...move,
       target: `< ${TARGET_KEY_MS} ms median`,
       pass: move.median < TARGET_KEY_MS,
-      note: 'end to end through the pty; the frame is complete when output stays quiet for 12 ms',
+      note: `end to end through the pty; the frame is complete when output stays quiet for 12 ms; the TUI used ${memory.cpuPerKey.toFixed(1)} ms of CPU per keypress`,
     },
     {
       name: `keypress \`n\` to next page drawn (request included)`,

@@ -4,13 +4,11 @@
 // arrives, so figures are milliseconds of wall time, not polling intervals.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpuMsOf, memoryOf } from './proc.mjs';
 import { performance } from 'node:perf_hooks';
 
 // CSI/OSC/other escape sequences, so text can be searched for as the user would read it.
 const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[()][0-9A-B]|[@-Z\\-_=>])/g;
-// USER_HZ: 100 on every Linux configuration Node supports.
-const CLOCK_TICKS = 100;
-
 export const stripAnsi = (text) => text.replace(ESCAPES, '');
 
 export class PtyProgram {
@@ -92,23 +90,16 @@ export class PtyProgram {
     }
   }
 
-  /** Resident set size now and at its peak, in MB, from /proc (Linux only). */
+  /** Resident set size now and at its peak, in MB (Linux only). */
   memory() {
     const pid = this.programPid();
-    if (!pid) return null;
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+    return pid ? memoryOf(pid) : null;
   }
 
-  /** CPU time (user + system) the program has used so far, in ms (Linux only; 10 ms ticks). */
+  /** CPU time the program has used so far, in ms (Linux only). */
   cpuMs() {
     const pid = this.programPid();
-    if (!pid) return NaN;
-    // Fields after the command name (which may hold spaces) start at index 2 (state).
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS;
+    return pid ? cpuMsOf(pid) : NaN;
   }
 
   /** Asks politely (`keys`), then kills the whole pty session if it is still there after `graceMs`. */
