@@ -2,9 +2,8 @@
 // of `test-sessions list`; pages holding RUNNING sessions refresh by themselves; Enter opens one.
 import { useCallback, useMemo } from 'react';
 import { Box, Text } from 'ink';
-import { sessionRow } from '../../../format/sessions.js';
+import { errorGroupMessage, sessionRow } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
-import { errorGroupMessage } from '../../../format/sessions.js';
 import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup } from '../../../client/schemas/index.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';

@@ -4,14 +4,13 @@ import type { TestSessionDetail } from '../../../client/schemas/index.js';
 import { resultListRow, type ResultListRow } from '../../../format/session-screen.js';
 import { errorGroupMessage, resultTally, sessionErrorGroupIds, sessionSummaryFields, sortResults } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
-import { statusWord } from '../../../format/status.js';
+import { statusTone, statusWord } from '../../../format/status.js';
 import { blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
 import { fitColumns, formatCells, formatHeader, type Column } from '../../components/table/columns.js';
 import { route } from '../../state/navigation.js';
 import { MAX_ERROR_GROUPS, type LoadedGroup } from './useErrorGroups.js';
 import { toneToken } from './tones.js';
 import { labelledLines } from './wrap.js';
-import { statusTone } from '../../../format/status.js';
 
 const LABEL_WIDTH = 13;
 
@@ -29,7 +28,8 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   const lines: DocLine[] = [kv('Name', sanitizeLine(detail.name || '(unnamed)'), { labelWidth: LABEL_WIDTH })];
   for (const field of sessionSummaryFields(detail, now)) {
     if (field.label === 'Status') {
-      lines.push(kv('Status', `${statusWord(detail.status)}  ${field.value}`, { labelWidth: LABEL_WIDTH, token: toneToken(statusTone(detail.status))! }));
+      const token = toneToken(statusTone(detail.status));
+      lines.push(kv('Status', `${statusWord(detail.status)}  ${field.value}`, { labelWidth: LABEL_WIDTH, ...(token ? { token } : {}) }));
     } else if (field.label === 'Link') {
       // Whole (wrapped), since no browser opens over SSH; `y` on it copies it.
       const copy = detail.testSessionLink ? { copy: detail.testSessionLink } : {};
