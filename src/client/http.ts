@@ -10,6 +10,7 @@ import PoolClass from 'undici/lib/dispatcher/pool.js';
 import undiciRequest from 'undici/lib/api/api-request.js';
 import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
 import { flattenHeaders } from './headers.js';
+import { ConnectError, isConnectFailureCode } from './connect-error.js';
 
 export interface AttemptRequest {
   method: string;
@@ -48,13 +49,14 @@ function errorCode(e: unknown): string | undefined {
 
 function networkError(e: unknown, origin: string, request: FailedRequest): NetworkError {
   const code = errorCode(e);
+  const causeCode = errorCode((e as { cause?: unknown } | null)?.cause);
+  // A failure to connect is its own class: nothing was sent, so even a write may be retried.
+  const Class = isConnectFailureCode(code) || isConnectFailureCode(causeCode) ? ConnectError : NetworkError;
   // System codes (ECONNREFUSED, ENOTFOUND...) say enough; undici's own say it in their message.
-  if (code?.startsWith('E')) return new NetworkError(request, origin, code);
-  const cause = (e as { cause?: unknown } | null)?.cause;
-  const causeCode = errorCode(cause);
-  if (causeCode?.startsWith('E')) return new NetworkError(request, origin, causeCode);
+  if (code?.startsWith('E')) return new Class(request, origin, code);
+  if (causeCode?.startsWith('E')) return new Class(request, origin, causeCode);
   const detail = e instanceof Error && e.message ? e.message : 'connection failed';
-  return new NetworkError(request, origin, undefined, detail);
+  return new Class(request, origin, undefined, detail);
 }
 
 /** Sends one request and reads the whole answer; throws TimeoutError, AbortError or NetworkError. */

@@ -1,15 +1,16 @@
 // When a failed attempt is tried again, and after how long.
 //
 // Decisions:
-// - Only idempotent methods (GET, HEAD, PUT, DELETE) are retried: sending them twice leaves the
-//   server as sending them once. They are retried on network errors, timeouts, 429 and 5xx
-//   (except 501/505, which will not change), with jittered exponential backoff; a 429 waits for
-//   its Retry-After instead (the limiter pauses every request until then).
-// - POST and PATCH are never retried, not even after a 429. A 429 means the server refused the
-//   request, so a retry would be safe, but the rate limit is mostly hit by other clients sharing
-//   the key and Retry-After can be most of a minute: a form or command that posts an incident
-//   update must answer "rate limited, retry in Ns" at once rather than hang silently. A POST that
-//   timed out or lost its connection may have been processed, so retrying could post it twice.
+// - Reads (GET, HEAD, OPTIONS) are retried on network errors, timeouts, 429 and 5xx (except
+//   501/505, which will not change), with jittered exponential backoff; a 429 waits for its
+//   Retry-After instead (the limiter pauses every request until then).
+// - Writes (POST, PUT, PATCH, DELETE) are sent again only when the server certainly never saw
+//   them: the connection could not be made (refused, name not resolved, connect timeout), so no
+//   byte of the request left this machine. After a timeout, a reset or any answer at all they are
+//   not: the server may have done the work and lost the answer, and a DELETE sent again would
+//   then say "no such member" after a removal that worked. A 429 on a write is reported at once
+//   (RateLimitedError with the wait), because the limit is mostly hit by other clients sharing
+//   the key and Retry-After can be most of a minute: a form must say "retry in Ns", not hang.
 // - A Retry-After longer than a minute is not waited for: the 429 is reported instead.
 import type { HttpMethod } from './types.js';
 
@@ -26,18 +27,30 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 
 export type AttemptOutcome =
   | { kind: 'status'; status: number; retryAfterMs: number | null }
+  /** The connection could not be made: nothing of the request was sent. */
+  | { kind: 'not-connected' }
+  /** The connection broke (reset, closed) after the request may have been sent. */
   | { kind: 'network' }
   | { kind: 'timeout' };
 
-const IDEMPOTENT = new Set<string>(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const READS = new Set<string>(['GET', 'HEAD', 'OPTIONS']);
 
-export function isIdempotent(method: HttpMethod | string): boolean {
-  return IDEMPOTENT.has(method.toUpperCase());
+/** True for methods that only read, so any failure may be retried. */
+export function isRead(method: HttpMethod | string): boolean {
+  return READS.has(method.toUpperCase());
 }
 
 function isRetriableStatus(status: number): boolean {
   if (status === 429) return true;
   return status >= 500 && status <= 599 && status !== 501 && status !== 505;
+}
+
+/** Whether this outcome may be followed by another attempt of this method at all. */
+function mayRetry(method: HttpMethod | string, outcome: AttemptOutcome): boolean {
+  if (outcome.kind === 'not-connected') return true;
+  if (!isRead(method)) return false;
+  if (outcome.kind === 'status') return isRetriableStatus(outcome.status);
+  return true;
 }
 
 /**
@@ -61,13 +74,10 @@ export function retryDelay(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
   random: () => number = Math.random,
 ): number | null {
-  if (!isIdempotent(method)) return null;
+  if (!mayRetry(method, outcome)) return null;
   if (retriesDone >= policy.maxRetries) return null;
-  if (outcome.kind === 'status') {
-    if (!isRetriableStatus(outcome.status)) return null;
-    if (outcome.status === 429 && outcome.retryAfterMs !== null) {
-      return outcome.retryAfterMs > MAX_RETRY_AFTER_MS ? null : outcome.retryAfterMs;
-    }
+  if (outcome.kind === 'status' && outcome.status === 429 && outcome.retryAfterMs !== null) {
+    return outcome.retryAfterMs > MAX_RETRY_AFTER_MS ? null : outcome.retryAfterMs;
   }
   return backoffMs(retriesDone, policy, random);
 }

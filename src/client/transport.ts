@@ -5,6 +5,7 @@ import type { Pool } from 'undici';
 import { sleep, systemClock, type Clock } from './clock.js';
 import { AbortError, NetworkError, TimeoutError, VigilError, isAbort } from './errors.js';
 import { parseRetryAfter } from './error-body.js';
+import { ConnectError } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
 import { attempt, createPool } from './http.js';
 import type { RateLimiter } from './limiter.js';
@@ -105,7 +106,7 @@ export class Transport {
       } catch (e) {
         release();
         if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
-        const kind = e instanceof TimeoutError ? 'timeout' : 'network';
+        const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
         const delay = retryDelay(spec.method, { kind }, retries, this.o.retry, this.o.random);
         if (delay === null) throw e;
         retries++;

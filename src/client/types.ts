@@ -87,7 +87,7 @@ export interface ClientOptions {
   accountId: string;
   /** Per attempt, default 15_000. */
   timeoutMs?: number;
-  /** Default 3; idempotent requests only. */
+  /** Default 3. Reads on any failure that may pass; writes only when the connection could not be made (see retry.ts). */
   maxRetries?: number;
   /** Default 600 per 60_000 ms. */
   rateLimit?: RateLimitOptions;

@@ -20,6 +20,7 @@ import {
   isAbort,
 } from '../../src/client/errors.js';
 import type { ClientOptions, RequestEvent, ResponseEvent } from '../../src/client/types.js';
+import { ConnectError } from '../../src/client/connect-error.js';
 import { VERSION } from '../../src/version.js';
 import { FakeClock } from './fake-clock.js';
 
@@ -53,8 +54,8 @@ class LocalServer {
       });
     });
   }
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
   async stop(): Promise<void> {
@@ -321,6 +322,60 @@ describe('retries', () => {
     await clock.advance(1);
     expect((await pending).data.ok).toBe(true);
     expect(server.seen).toHaveLength(2);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never sends a %s twice after a 5xx, a reset or a timeout', async (method) => {
+    const faults: Array<{ name: string; handler: Handler; expected: unknown }> = [
+      { name: '503', handler: (_req, res) => json(res, 503, { statusCode: 503, error: 'E', message: 'm' }), expected: ServerError },
+      { name: '502', handler: (_req, res) => json(res, 502, { statusCode: 502, error: 'E', message: 'm' }), expected: ServerError },
+      { name: 'reset', handler: (req) => req.socket.destroy(), expected: NetworkError },
+      { name: 'stall', handler: () => undefined, expected: TimeoutError },
+    ];
+    for (const fault of faults) {
+      server.seen = [];
+      server.handler = fault.handler;
+      const error = await client({ timeoutMs: 150 }).requestNoContent({ method, path: '/v1/members/x', body: {} }).catch((e: unknown) => e);
+      expect(error, fault.name).toBeInstanceOf(fault.expected);
+      expect(error, fault.name).not.toBeInstanceOf(ConnectError);
+      expect(server.seen.map((s) => s.method), fault.name).toEqual([method]);
+    }
+  });
+
+  it('sends a DELETE again when the connection was refused, since nothing reached the server', async () => {
+    // A port nothing listens on yet: the first attempt is refused, the retry finds the server.
+    const late = new LocalServer();
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const clock = new FakeClock();
+    const attempts: number[] = [];
+    const c = client({ baseUrl: `http://127.0.0.1:${port}`, onRequest: (e) => attempts.push(e.attempt) }, { clock });
+    const pending = c.requestNoContent({ method: 'DELETE', path: '/v1/accounts/a/members/u' });
+    await until(() => attempts.length === 1 && clock.pendingTimers() > 0);
+    await late.start(port);
+    try {
+      late.handler = (_req, res) => {
+        res.writeHead(204);
+        res.end();
+      };
+      await clock.advance(1_000);
+      expect((await pending).status).toBe(204);
+      expect(attempts).toEqual([1, 2]);
+      expect(late.seen.map((s) => s.method)).toEqual(['DELETE']);
+    } finally {
+      await late.stop();
+    }
+  });
+
+  it('gives up a write on a refused connection after maxRetries with a NetworkError', async () => {
+    const attempts: number[] = [];
+    const error = await client({ baseUrl: 'http://127.0.0.1:9', maxRetries: 2, onRequest: (e) => attempts.push(e.attempt) })
+      .send({ method: 'POST', path: '/v1/x', body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).code).toBe('ECONNREFUSED');
+    expect(attempts).toEqual([1, 2, 3]);
   });
 
   it('reports a 429 on a POST at once with the wait, without retrying', async () => {
