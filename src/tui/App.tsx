@@ -341,16 +341,22 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
   // Keys that arrived together come as one string: handle them one by one, each after the frame
   // of the one before, so `jj<Enter>` opens the row the two moves reached (a text field keeps a
   // pasted run of characters together).
+  // The next key waits for a commit (not a timer: React's own render is scheduled after any
+  // setImmediate of ours, so a timer would hand the key to the previous frame's handlers).
+  // Bumping `keyTick` with the key's own state updates renders them together; the screens'
+  // effects (their new handlers) run before this component's effect, which takes the next key.
   const queue = useRef<Array<{ input: string; key: Key }>>([]);
-  const draining = useRef<NodeJS.Immediate | undefined>(undefined);
-  useEffect(() => () => clearImmediate(draining.current), []);
+  const [keyTick, setKeyTick] = useState(0);
   const drain = useCallback(() => {
-    draining.current = undefined;
     const next = queue.current.shift();
     if (!next) return;
     handleOneKey(next.input, next.key);
-    if (queue.current.length > 0) draining.current = setImmediate(drain);
+    if (queue.current.length > 0) setKeyTick((tick) => tick + 1);
   }, [handleOneKey]);
+  useEffect(() => {
+    if (queue.current.length > 0) drain();
+    // Only a new tick takes the next key; `drain` changing must not take one early.
+  }, [keyTick]);
   const handleKey = useCallback(
     (input: string, key: Key) => {
       const kind = latest.current.overlay?.kind;
@@ -361,8 +367,9 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
         handleOneKey(events[0]!.input, events[0]!.key);
         return;
       }
+      const idle = queue.current.length === 0;
       queue.current.push(...events);
-      if (!draining.current) drain();
+      if (idle) drain();
     },
     [handleOneKey, drain, sink],
   );

@@ -107,6 +107,21 @@ describe('shell', () => {
     await tui.waitForFrame(page.items[2]!.id);
   });
 
+  it('takes the next key of a run only after the screen drew the one before (Sessions)', async () => {
+    const page = await client.listTestSessions({ limit: 50 });
+    const tui = renderApp({ client, screen: route('sessions') });
+    const selectedRow = (f: string) => {
+      const lines = f.split('\n');
+      const header = lines.findIndex((line) => line.includes('STATUS'));
+      const selected = lines.findIndex((line) => line.startsWith('> '));
+      return selected < 0 ? -1 : selected - header - 1;
+    };
+    await tui.waitForFrame((f) => selectedRow(f) === 0);
+    await tui.paste('j\r');
+    await tui.waitForFrame(page.items[1]!.id);
+    expect(tui.frame()).not.toContain(page.items[0]!.id);
+  });
+
   it('goes back with q and Esc, and q at the top quits', async () => {
     const tui = renderApp({ client });
     await tui.waitForFrame('1-50 of 137');
