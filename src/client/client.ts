@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import { ApiError, ReadOnlyError, VigilError } from './errors.js';
 import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
+import { leaseSharedLimiter, type LimiterLease } from './shared-limiter.js';
 import { DEFAULT_RETRY_POLICY } from './retry.js';
 import { parseJsonBody, parseShape } from './shape.js';
 import { isUnsafeHeaderValue } from './headers.js';
@@ -45,6 +46,11 @@ export interface ClientInternals {
   random?: () => number;
 }
 
+/** A limiter used by one client only: closed with it. */
+function privateLease(limiter: RateLimiter): LimiterLease {
+  return { limiter, release: () => limiter.close() };
+}
+
 function checkCredential(value: string, what: string, hint: string): void {
   if (value === '' || isUnsafeHeaderValue(value) || /\s/.test(value)) {
     throw new VigilError(`The ${what} is empty or contains spaces or control characters`, hint);
@@ -61,7 +67,13 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
   checkCredential(o.apiKey, 'API key', 'run `vigil login` and paste the key again');
   checkCredential(o.accountId, 'account ID', 'run `vigil login` with the right --account-id');
   const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const limiter = new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, ...(internals.clock ? { clock: internals.clock } : {}) });
+  // Every client on this server, key and limit in the process draws on one budget (see
+  // shared-limiter.ts), unless it asks for its own. A test's fake clock gets one of its own too.
+  const lease: LimiterLease = internals.clock || o.shareRateLimit === false
+    ? privateLease(new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, ...(internals.clock ? { clock: internals.clock } : {}) }))
+    : leaseSharedLimiter({ origin: base.origin, apiKey: o.apiKey, limit: rateLimit.limit, windowMs: rateLimit.windowMs });
+  const limiter = lease.limiter;
+  const unsubscribes = new Set<() => void>();
   const transport = new Transport({
     base,
     apiKey: o.apiKey,
@@ -121,10 +133,19 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     request,
     requestNoContent,
     rateLimitRemaining: () => limiter.remaining(),
-    onRateLimitChange: (listener) => limiter.onChange(listener),
+    onRateLimitChange(listener) {
+      const unsubscribe = limiter.onChange(listener);
+      unsubscribes.add(unsubscribe);
+      return () => {
+        unsubscribes.delete(unsubscribe);
+        unsubscribe();
+      };
+    },
     async close() {
-      limiter.close();
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      unsubscribes.clear();
       await transport.close();
+      lease.release();
     },
     ...lazyResources({ request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
   };

@@ -1,15 +1,17 @@
 // Sends a RequestSpec as many times as the retry policy allows, each attempt through the rate
-// limiter, reporting every attempt to onRequest/onResponse with the key masked. Never throws on
-// an HTTP status: that is for the typed layer above (client.ts).
+// limiter (shared by every client on the key in this process), reporting every attempt to
+// onRequest/onResponse with the key masked. Never throws on an HTTP status: that is for the
+// typed layer above (client.ts); the one exception is a read refused before sending because a
+// 429 pause is longer than it would wait (RateLimitedError).
 import type { Pool } from 'undici';
 import { sleep, systemClock, type Clock } from './clock.js';
-import { AbortError, NetworkError, TimeoutError, VigilError, isAbort } from './errors.js';
+import { AbortError, NetworkError, RateLimitedError, TimeoutError, VigilError, formatSeconds, isAbort } from './errors.js';
 import { parseRetryAfter } from './error-body.js';
 import { ConnectError } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
 import { attempt, createPool } from './http.js';
-import type { RateLimiter } from './limiter.js';
-import { MAX_RETRY_AFTER_MS, retryDelay, type RetryPolicy } from './retry.js';
+import { PausedError, type RateLimiter } from './limiter.js';
+import { MAX_RETRY_AFTER_MS, isRead, retryDelay, type RetryPolicy } from './retry.js';
 import type { RawResponse, RequestEvent, RequestSpec, ResponseEvent } from './types.js';
 import { requestTarget, type BaseUrl } from './url.js';
 
@@ -31,6 +33,8 @@ const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Without a Retry-After, a 429 still holds everyone back this long. */
 const DEFAULT_429_PAUSE_MS = 1_000;
+/** A longer Retry-After (or a broken one) is asked of the server again after this long. */
+const MAX_PAUSE_MS = 10 * 60_000;
 
 /** Where a same-origin redirect leads (request target), or null when it must not be followed. */
 function sameOriginTarget(location: string | undefined, currentUrl: string, origin: string): string | null {
@@ -87,7 +91,9 @@ export class Transport {
     let attemptNumber = 0;
 
     for (;;) {
-      const release = await this.o.limiter.acquire(spec.signal);
+      // The limiter may be shared with other clients: closing this one ends only its own waits.
+      if (this.closed) throw new AbortError('Client closed');
+      const release = await this.acquireSlot(spec, request);
       attemptNumber++;
       const url = this.o.base.origin + target;
       const started = this.clock.now();
@@ -113,7 +119,6 @@ export class Transport {
         await this.wait(delay, spec.signal);
         continue;
       }
-      release();
       report(this.o.onResponse, {
         method: spec.method,
         url,
@@ -124,12 +129,13 @@ export class Transport {
         attempt: attemptNumber,
         durationMs: this.clock.now() - started,
       });
-
       let retryAfterMs: number | null = null;
       if (response.status === 429) {
         retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.clock.now());
-        this.o.limiter.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_RETRY_AFTER_MS));
+        // Pause before the slot is handed back, or a waiting read would get it and go at once.
+        this.o.limiter.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_PAUSE_MS));
       }
+      release();
 
       if (REDIRECT_STATUSES.has(response.status) && (spec.method === 'GET') && redirects < MAX_REDIRECTS) {
         // Only same-origin redirects are followed, so the key never leaves the base URL's origin.
@@ -151,9 +157,35 @@ export class Transport {
     }
   }
 
+  /**
+   * A slot from the (possibly shared) limiter. Reads wait out a 429 pause they would retry after
+   * anyway and are refused at once during a longer one; writes do not wait for a pause at all
+   * (they are never retried after a 429, so the server's own answer is the one to show).
+   */
+  private async acquireSlot(spec: RequestSpec, request: { method: string; path: string }): Promise<() => void> {
+    const read = isRead(spec.method);
+    try {
+      return await this.o.limiter.acquire({
+        owner: this,
+        ...(spec.signal ? { signal: spec.signal } : {}),
+        ...(read ? { maxPauseMs: MAX_RETRY_AFTER_MS } : { ignorePause: true }),
+      });
+    } catch (e) {
+      if (!(e instanceof PausedError)) throw e;
+      throw new RateLimitedError({
+        status: 429,
+        error: 'Too Many Requests',
+        message: `not sent: the server asked for a pause after an earlier 429 (${formatSeconds(e.remainingMs)} left)`,
+        request,
+        retryAfterMs: e.remainingMs,
+      });
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.o.limiter.cancel(this);
     await this.pool.close();
   }
 

@@ -91,6 +91,12 @@ export interface ClientOptions {
   maxRetries?: number;
   /** Default 600 per 60_000 ms. */
   rateLimit?: RateLimitOptions;
+  /**
+   * Default true: the limit (and any 429 pause) is shared with every client in the process on
+   * the same base URL origin, API key and limit. False: a limiter of this client's own, for a
+   * process that holds just this one client (a plain command).
+   */
+  shareRateLimit?: boolean;
   /** Default `vigil/<version>`. */
   userAgent?: string;
   /** Refuse anything but GET before sending (ReadOnlyError). */

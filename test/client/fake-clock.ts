@@ -40,6 +40,11 @@ export class FakeClock implements Clock {
     return this.timers.length;
   }
 
+  /** Pending timers that would keep a real process alive. */
+  keepAliveTimers(): number {
+    return this.timers.filter((t) => t.keepAlive).length;
+  }
+
   /** Moves time forward by `ms`, firing due timers in order and settling promises in between. */
   async advance(ms: number): Promise<void> {
     const target = this.current + ms;

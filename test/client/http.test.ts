@@ -378,6 +378,24 @@ describe('retries', () => {
     expect(attempts).toEqual([1, 2, 3]);
   });
 
+  it('after a 429 longer than a minute, refuses reads at once without sending them, and still sends a write', async () => {
+    failingTimes(1, 429, { 'retry-after': '90' });
+    const clock = new FakeClock();
+    const c = client({}, { clock });
+    const first = await c.request({ method: 'GET', path: '/v1/x' }, Ok).catch((e: unknown) => e);
+    expect((first as RateLimitedError).retryAfterMs).toBe(90_000);
+    await clock.advance(10_000);
+    const second = await c.request({ method: 'GET', path: '/v1/x' }, Ok).catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(RateLimitedError);
+    expect((second as RateLimitedError).retryAfterMs).toBe(80_000);
+    expect(describeError(second)).toContain('retry in 80s');
+    expect(server.seen).toHaveLength(1);
+    // A write is never retried after a 429, so it does not wait for the pause: the server decides.
+    const written = await c.request({ method: 'POST', path: '/v1/x', body: {} }, Ok);
+    expect(written.data.ok).toBe(true);
+    expect(server.seen.map((s) => s.method)).toEqual(['GET', 'POST']);
+  });
+
   it('reports a 429 on a POST at once with the wait, without retrying', async () => {
     failingTimes(1, 429, { 'retry-after': '7' });
     const error = await client().request({ method: 'POST', path: '/v1/x', body: {} }, Ok).catch((e: unknown) => e);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAbort } from '../../src/client/errors.js';
-import { RateLimiter } from '../../src/client/limiter.js';
+import { PausedError, RateLimiter } from '../../src/client/limiter.js';
 import { FakeClock, flush } from './fake-clock.js';
 
 interface Planned {
@@ -216,6 +216,128 @@ describe('RateLimiter', () => {
     limiter.close();
     expect(isAbort(await waiting.catch((e: unknown) => e))).toBe(true);
     expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('cancel(owner) rejects only that owner\'s waits; the others keep their place', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, clock });
+    const a = {};
+    const b = {};
+    (await limiter.acquire({ owner: a }))();
+    const mine = limiter.acquire({ owner: a });
+    let theirsAt = -1;
+    const theirs = limiter.acquire({ owner: b }).then((release) => {
+      theirsAt = clock.now();
+      release();
+    });
+    await flush();
+    const t = clock.now();
+    limiter.cancel(a);
+    const error = await mine.catch((e: unknown) => e);
+    expect(isAbort(error)).toBe(true);
+    expect((error as Error).message).toBe('Client closed');
+    await clock.advance(1000);
+    await theirs;
+    expect(theirsAt).toBe(t + 1000);
+    // The limiter still serves everyone, including the owner that closed a client.
+    await clock.advance(1000);
+    (await limiter.acquire({ owner: a }))();
+    limiter.close();
+  });
+
+  it('keeps no timer that holds the process once nobody waits, and none at all without listeners', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, clock });
+    const owner = {};
+    (await limiter.acquire())();
+    const waiting = limiter.acquire({ owner });
+    await flush();
+    expect(clock.keepAliveTimers()).toBe(1);
+    limiter.cancel(owner);
+    await waiting.catch(() => undefined);
+    expect(clock.keepAliveTimers()).toBe(0);
+    expect(clock.pendingTimers()).toBe(0);
+    const stop = limiter.onChange(() => undefined);
+    // A display refresh is scheduled for when the slot comes back, but it may not hold the process.
+    expect(clock.pendingTimers()).toBe(1);
+    expect(clock.keepAliveTimers()).toBe(0);
+    stop();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('is idle only when nothing is in flight, waiting, listening, paused or inside the window', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 2, windowMs: 1000, clock });
+    expect(limiter.isIdle()).toBe(true);
+    const release = await limiter.acquire();
+    expect(limiter.isIdle()).toBe(false);
+    release();
+    expect(limiter.isIdle()).toBe(false);
+    await clock.advance(1000);
+    expect(limiter.isIdle()).toBe(true);
+    limiter.pauseFor(500);
+    expect(limiter.isIdle()).toBe(false);
+    await clock.advance(500);
+    expect(limiter.isIdle()).toBe(true);
+    const stop = limiter.onChange(() => undefined);
+    expect(limiter.isIdle()).toBe(false);
+    stop();
+    expect(limiter.isIdle()).toBe(true);
+    limiter.close();
+  });
+
+  it('lets a request that ignores the pause go during a 429 pause, still within the window', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 2, windowMs: 1000, clock });
+    (await limiter.acquire())();
+    limiter.pauseFor(5000);
+    let readAt = -1;
+    void limiter.acquire().then((release) => {
+      readAt = clock.now();
+      release();
+    });
+    const t = clock.now();
+    const write = await limiter.acquire({ ignorePause: true });
+    write();
+    // The window is now full: the next write waits for a slot, not for the pause.
+    let secondWriteAt = -1;
+    void limiter.acquire({ ignorePause: true }).then((release) => {
+      secondWriteAt = clock.now();
+      release();
+    });
+    await clock.advance(1000);
+    expect(secondWriteAt).toBe(t + 1000);
+    expect(readAt).toBe(-1);
+    await clock.advance(4000);
+    expect(readAt).toBe(t + 5000);
+    limiter.close();
+  });
+
+  it('refuses at once a wait longer than maxPauseMs, with the time left, and holds shorter ones', async () => {
+    const clock = new FakeClock();
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000, clock });
+    // The one slot is in flight, so both wait.
+    const inFlight = await limiter.acquire();
+    let shortAt = -1;
+    const waiting = limiter.acquire({ maxPauseMs: 60_000 });
+    void limiter.acquire({ maxPauseMs: 100_000 }).then((release) => {
+      shortAt = clock.now();
+      release();
+    });
+    await flush();
+    const t = clock.now();
+    limiter.pauseFor(90_000);
+    const error = await waiting.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PausedError);
+    expect((error as PausedError).remainingMs).toBe(90_000);
+    expect(limiter.pausedForMs()).toBe(90_000);
+    const late = await limiter.acquire({ maxPauseMs: 60_000 }).catch((e: unknown) => e);
+    expect(late).toBeInstanceOf(PausedError);
+    inFlight();
+    await clock.advance(90_000);
+    expect(shortAt).toBe(t + 90_000);
+    expect(limiter.pausedForMs()).toBe(0);
+    limiter.close();
   });
 
   it('refuses a limit that is not a positive integer', () => {

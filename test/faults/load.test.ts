@@ -1,18 +1,23 @@
-// Load: 20 TUI-like clients (real createClient instances, one shared key, each polling the lists
-// a screen shows) against the sandbox. In `npm test` a scaled-down window (60 requests per 3 s
-// on both sides) for a few seconds; with VIGIL_SOAK=1 (`npm run soak`) the real limit, 600 per
-// 60 s, for a bit over a minute so a window boundary is crossed.
+// Load: TUI-like clients (real createClient instances, one shared key, each polling the lists a
+// screen shows) against the sandbox. In `npm test` a scaled-down window (60 requests per 3 s on
+// both sides) for a few seconds; with VIGIL_SOAK=1 (`npm run soak`) the real limit, 600 per 60 s,
+// for a bit over a minute so the window is crossed.
 //
-// What it shows: each client keeps its own sends inside the limit, but the limiter belongs to
-// the client instance, so 20 of them together send up to 20 times the limit. The server's 429
-// and its Retry-After are then what holds them back: every client that gets a 429 sends nothing
-// more until the Retry-After has passed. Nothing ends in an unhandled error, and every failed
-// poll is a typed RateLimitedError a screen can show.
+// What it shows:
+// - 20 clients in one process draw on one limiter (shared per base URL, key and limit), so
+//   together they never send more than the limit in any sliding window, the server never has to
+//   refuse one, and the first-come-first-served queue gives every client answers.
+// - Two processes on one key (two groups of 10, each group sharing its own limiter) send up to
+//   twice the limit together: the server's 429 and Retry-After then hold them back. After a 429
+//   nobody in that process sends a read until the Retry-After has passed, and the sandbox never
+//   accepts more than the limit in any sliding window.
+// - Nothing ends in an unhandled error, and every failed poll is a typed RateLimitedError a
+//   screen can show.
 //
 // Also: the sandbox itself holds exactly `limit` requests per window per key and answers every
 // request beyond with 429 (raw HTTP requests, no client in between), at the real 600 per minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimitedError, VigilError, createClient, isAbort, type VigilClient } from '../../src/client/index.js';
+import { RateLimitedError, VigilError, createClient, isAbort, type RateLimitOptions, type VigilClient } from '../../src/client/index.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 
 const SOAK = process.env.VIGIL_SOAK === '1';
@@ -25,12 +30,28 @@ const POLL_PAUSE_MS = SOAK ? 250 : 50;
 
 interface Attempt {
   client: number;
+  group: number;
   at: number;
 }
 interface Refusal {
   client: number;
+  group: number;
   at: number;
   retryAfterMs: number;
+}
+interface Outcome {
+  polls: number;
+  ok: number;
+  rateLimited: number;
+  cancelled: number;
+  other: unknown[];
+  okPerClient: number[];
+}
+interface LoadRun {
+  attempts: Attempt[];
+  refusals: Refusal[];
+  unhandled: unknown[];
+  outcome: Outcome;
 }
 
 /** The most events inside any window of `windowMs` (sliding: every event starts one). */
@@ -45,39 +66,42 @@ function maxInSlidingWindow(times: readonly number[], windowMs: number): number 
   return best;
 }
 
-describe(`${CLIENTS} clients polling on one key for ${RUN_MS / 1000} s at ${RATE.limit} per ${RATE.windowMs / 1000} s`, () => {
-  let sandbox: RunningSandbox;
+/**
+ * `CLIENTS` clients poll for `RUN_MS`; client i uses `rateOf(i)`. Clients with the same limit
+ * share a limiter (as in one process), so a group with a limit of its own acts as another process.
+ */
+async function runLoad(sandbox: RunningSandbox, rateOf: (client: number) => { group: number; rate: RateLimitOptions }): Promise<LoadRun> {
+  const run: LoadRun = {
+    attempts: [],
+    refusals: [],
+    unhandled: [],
+    outcome: { polls: 0, ok: 0, rateLimited: 0, cancelled: 0, other: [], okPerClient: Array(CLIENTS).fill(0) },
+  };
+  const onUnhandled = (e: unknown) => run.unhandled.push(e);
+  process.on('unhandledRejection', onUnhandled);
+  process.on('uncaughtException', onUnhandled);
   const clients: VigilClient[] = [];
-  const attempts: Attempt[] = [];
-  const refusals: Refusal[] = [];
-  const unhandled: unknown[] = [];
-  const onUnhandled = (e: unknown) => unhandled.push(e);
-  let outcome: { polls: number; ok: number; rateLimited: number; cancelled: number; other: unknown[]; okPerClient: number[] };
-
-  beforeAll(async () => {
-    process.on('unhandledRejection', onUnhandled);
-    process.on('uncaughtException', onUnhandled);
-    sandbox = await startSandbox({ seed: 77, sessions: 300, rateLimit: RATE });
+  try {
     for (let i = 0; i < CLIENTS; i++) {
+      const { group, rate } = rateOf(i);
       clients.push(
         createClient({
           baseUrl: sandbox.baseUrl,
           apiKey: sandbox.apiKey,
           accountId: sandbox.accountId,
-          rateLimit: RATE,
-          onRequest: () => attempts.push({ client: i, at: Date.now() }),
+          rateLimit: rate,
+          onRequest: () => run.attempts.push({ client: i, group, at: Date.now() }),
           onResponse: (e) => {
-            if (e.status === 429) refusals.push({ client: i, at: Date.now(), retryAfterMs: Number(e.headers['retry-after']) * 1000 });
+            if (e.status === 429) run.refusals.push({ client: i, group, at: Date.now(), retryAfterMs: Number(e.headers['retry-after']) * 1000 });
           },
         }),
       );
     }
-
     const until = Date.now() + RUN_MS;
-    // At the end the screens close: polls still waiting for a Retry-After are cancelled.
+    // At the end the screens close: polls still waiting for a slot or a Retry-After are cancelled.
     const closing = new AbortController();
     const stop = setTimeout(() => closing.abort(), RUN_MS);
-    outcome = { polls: 0, ok: 0, rateLimited: 0, cancelled: 0, other: [], okPerClient: Array(CLIENTS).fill(0) };
+    const { outcome } = run;
     const poll = async (client: VigilClient, index: number): Promise<void> => {
       const o = { signal: closing.signal };
       while (Date.now() < until) {
@@ -100,73 +124,124 @@ describe(`${CLIENTS} clients polling on one key for ${RUN_MS / 1000} s at ${RATE
     };
     await Promise.all(clients.map(poll));
     clearTimeout(stop);
+  } finally {
+    await Promise.all(clients.map((c) => c.close()));
+    process.off('unhandledRejection', onUnhandled);
+    process.off('uncaughtException', onUnhandled);
+  }
+  return run;
+}
+
+function figures(sandbox: RunningSandbox, run: LoadRun) {
+  const seen = sandbox.requests;
+  return {
+    polls: run.outcome.polls,
+    pollsOk: run.outcome.ok,
+    pollsRateLimited: run.outcome.rateLimited,
+    pollsCancelledAtEnd: run.outcome.cancelled,
+    attemptsSent: run.attempts.length,
+    serverSaw: seen.length,
+    server200: seen.filter((r) => r.status === 200).length,
+    server429: seen.filter((r) => r.status === 429).length,
+    maxArrivalsPerSlidingWindow: maxInSlidingWindow(seen.map((r) => r.at), RATE.windowMs),
+    maxAcceptedPerSlidingWindow: maxInSlidingWindow(seen.filter((r) => r.status !== 429).map((r) => r.at), RATE.windowMs),
+    clientsWithoutAnswer: run.outcome.okPerClient.filter((n) => n === 0).length,
+  };
+}
+
+function expectNoUnhandledErrors(run: LoadRun): void {
+  expect(run.unhandled).toEqual([]);
+  expect(run.outcome.other).toEqual([]);
+  expect(run.outcome.ok + run.outcome.rateLimited + run.outcome.cancelled).toBe(run.outcome.polls);
+}
+
+describe(`${CLIENTS} clients in one process polling on one key for ${RUN_MS / 1000} s at ${RATE.limit} per ${RATE.windowMs / 1000} s`, () => {
+  let sandbox: RunningSandbox;
+  let run: LoadRun;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ seed: 77, sessions: 300, rateLimit: RATE });
+    run = await runLoad(sandbox, () => ({ group: 0, rate: RATE }));
   }, RUN_MS + 60_000);
 
   afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
     await sandbox?.close();
-    process.off('unhandledRejection', onUnhandled);
-    process.off('uncaughtException', onUnhandled);
   });
 
   it('reports its figures', () => {
-    const seen = sandbox.requests;
-    const figures = {
-      polls: outcome.polls,
-      pollsOk: outcome.ok,
-      pollsRateLimited: outcome.rateLimited,
-      pollsCancelledAtEnd: outcome.cancelled,
-      attemptsSent: attempts.length,
-      serverSaw: seen.length,
-      server200: seen.filter((r) => r.status === 200).length,
-      server429: seen.filter((r) => r.status === 429).length,
-      maxArrivalsPerSlidingWindow: maxInSlidingWindow(seen.map((r) => r.at), RATE.windowMs),
-      maxAcceptedPerSlidingWindow: maxInSlidingWindow(seen.filter((r) => r.status !== 429).map((r) => r.at), RATE.windowMs),
-      // Nothing shares the limit fairly between instances: when a window opens, whichever client
-      // fires first wins, so a client can go a whole window without an answer (its screen says
-      // "rate limited, retrying"). A limiter shared per base URL and key would prevent that.
-      clientsWithoutAnswer: outcome.okPerClient.filter((n) => n === 0).length,
-    };
-    console.log(`load figures: ${JSON.stringify(figures)}`);
+    const f = figures(sandbox, run);
+    console.log(`load figures (one process): ${JSON.stringify(f)}`);
     // Attempts cancelled at the very end may not have reached the server.
-    expect(figures.serverSaw).toBeLessThanOrEqual(figures.attemptsSent);
-    expect(figures.server200).toBeGreaterThanOrEqual(RATE.limit);
-    expect(outcome.polls).toBeGreaterThanOrEqual(CLIENTS * POLLS_PER_ROUND);
+    expect(f.serverSaw).toBeLessThanOrEqual(f.attemptsSent);
+    expect(f.server200).toBeGreaterThanOrEqual(RATE.limit);
+    expect(run.outcome.polls).toBeGreaterThanOrEqual(CLIENTS * POLLS_PER_ROUND);
+  });
+
+  it('ends in no unhandled error: every poll succeeded or was cancelled at the end', () => {
+    expectNoUnhandledErrors(run);
+    expect(run.outcome.rateLimited).toBe(0);
+  });
+
+  it('together the clients never send more than the limit in any sliding window, so the server refuses none', () => {
+    expect(maxInSlidingWindow(run.attempts.map((a) => a.at), RATE.windowMs)).toBeLessThanOrEqual(RATE.limit);
+    expect(maxInSlidingWindow(sandbox.requests.map((r) => r.at), RATE.windowMs)).toBeLessThanOrEqual(RATE.limit);
+    expect(sandbox.requests.filter((r) => r.status === 429)).toEqual([]);
+  });
+
+  it('shares the budget first come, first served: every client gets answers', () => {
+    expect(run.outcome.okPerClient.filter((n) => n === 0)).toEqual([]);
+  });
+});
+
+describe(`two processes on one key (${CLIENTS / 2} clients each) polling for ${RUN_MS / 1000} s at ${RATE.limit} per ${RATE.windowMs / 1000} s`, () => {
+  let sandbox: RunningSandbox;
+  let run: LoadRun;
+  // The registry keys limiters by limit too: the same limit over a window 1 ms longer is the
+  // other process's limiter.
+  const OTHER = { limit: RATE.limit, windowMs: RATE.windowMs + 1 };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ seed: 76, sessions: 300, rateLimit: RATE });
+    run = await runLoad(sandbox, (i) => (i % 2 === 0 ? { group: 0, rate: RATE } : { group: 1, rate: OTHER }));
+  }, RUN_MS + 60_000);
+
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  it('reports its figures', () => {
+    const f = figures(sandbox, run);
+    console.log(`load figures (two processes): ${JSON.stringify(f)}`);
+    expect(f.serverSaw).toBeLessThanOrEqual(f.attemptsSent);
+    expect(f.server200).toBeGreaterThanOrEqual(RATE.limit);
   });
 
   it('ends in no unhandled error: every failed poll is a typed RateLimitedError (or cancelled at the end)', () => {
-    expect(unhandled).toEqual([]);
-    expect(outcome.other).toEqual([]);
-    expect(outcome.ok + outcome.rateLimited + outcome.cancelled).toBe(outcome.polls);
+    expectNoUnhandledErrors(run);
   });
 
-  it('every client keeps its own sends inside the limit in every sliding window', () => {
-    for (let i = 0; i < CLIENTS; i++) {
-      const mine = attempts.filter((a) => a.client === i).map((a) => a.at);
-      expect(maxInSlidingWindow(mine, RATE.windowMs), `client ${i}`).toBeLessThanOrEqual(RATE.limit);
+  it('each process keeps its own sends inside the limit in every sliding window', () => {
+    for (const group of [0, 1]) {
+      const mine = run.attempts.filter((a) => a.group === group).map((a) => a.at);
+      expect(maxInSlidingWindow(mine, RATE.windowMs), `process ${group}`).toBeLessThanOrEqual(RATE.limit);
     }
   });
 
-  it('after a 429 a client sends nothing until its Retry-After has passed', () => {
-    expect(refusals.length).toBeGreaterThan(0);
-    for (const refusal of refusals) {
-      const early = attempts.filter((a) => a.client === refusal.client && a.at > refusal.at && a.at < refusal.at + refusal.retryAfterMs - 5);
-      expect(early, `client ${refusal.client} after the 429 at ${refusal.at}`).toEqual([]);
+  it('after a 429 nobody in that process sends until its Retry-After has passed', () => {
+    expect(run.refusals.length).toBeGreaterThan(0);
+    for (const refusal of run.refusals) {
+      const early = run.attempts.filter((a) => a.group === refusal.group && a.at > refusal.at && a.at < refusal.at + refusal.retryAfterMs - 5);
+      expect(early, `process ${refusal.group} after the 429 at ${refusal.at}`).toEqual([]);
     }
   });
 
-  it('the back-off is shared through the server: 429s stay within one round of every client per window', () => {
+  it('the pause is shared within each process: 429s stay within one round of every client per window', () => {
     // Each client has at most POLLS_PER_ROUND requests in flight when the window fills up; after
-    // its 429s it waits for the reset. So per server window: `limit` accepted plus at most one
-    // round of refusals from each client.
+    // the first 429 its process waits for the Retry-After.
     const windows = Math.ceil(RUN_MS / RATE.windowMs) + 1;
     const refused = sandbox.requests.filter((r) => r.status === 429).length;
     expect(refused).toBeLessThanOrEqual(windows * CLIENTS * POLLS_PER_ROUND);
-    // A fixed-window server lets `limit` through per window; a sliding window can straddle two.
-    const accepted = sandbox.requests.filter((r) => r.status !== 429).map((r) => r.at);
-    expect(maxInSlidingWindow(accepted, RATE.windowMs)).toBeLessThanOrEqual(2 * RATE.limit);
   });
-
 });
 
 describe('one client with the matching limit', () => {

@@ -23,6 +23,9 @@ export async function clientFromContext(ctx: CommandContext, extra: Partial<Clie
     apiKey,
     accountId,
     baseUrl,
+    // A command is the only client in its process, so a limiter of its own is the process's
+    // limiter; commands run in-process one after another (tests) then behave as processes do.
+    shareRateLimit: false,
     ...extra,
     // A command may ask for read-only on its own; it can never switch off the global flag.
     readOnly: ctx.global.readOnly || extra.readOnly === true,
