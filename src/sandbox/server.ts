@@ -2,7 +2,7 @@
 // -> injected failures (5xx) -> read-only keys (403) -> body -> handler. Pending waits (latency,
 // long-polls) are tracked so close() ends them and never leaves the process hanging.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { FixedWindowLimiter, type RateLimit } from './http/rate-limit.js';
+import { SlidingWindowLimiter, type RateLimit } from './http/rate-limit.js';
 import { HttpError, type Reply, errorReply, fromHttpError } from './http/reply.js';
 import { parseQueryString } from './http/query.js';
 import type { RequestContext, Router } from './http/router.js';
@@ -46,8 +46,8 @@ export interface SandboxServer {
 
 export function createSandboxServer(o: ServerOptions): SandboxServer {
   const { store, router } = o;
-  const limiter = new FixedWindowLimiter(o.rateLimit);
-  const routeLimiters = new Map<string, FixedWindowLimiter>();
+  const limiter = new SlidingWindowLimiter(o.rateLimit);
+  const routeLimiters = new Map<string, SlidingWindowLimiter>();
   const failures = new Rng(hash32(o.seed, 0xfa11));
   const pending = new Set<Pending>();
   let active = 0;
@@ -144,9 +144,13 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
     const routeLimit = match.route.limit;
     if (verdict.ok && routeLimit) {
       let rl = routeLimiters.get(match.route.pattern);
-      if (!rl) routeLimiters.set(match.route.pattern, (rl = new FixedWindowLimiter(routeLimit)));
+      if (!rl) routeLimiters.set(match.route.pattern, (rl = new SlidingWindowLimiter(routeLimit)));
       const own = rl.take(key.key, now);
-      if (!own.ok) verdict = own;
+      if (!own.ok) {
+        // Refused requests are not counted: the key's general budget gets this one back.
+        limiter.giveBack(key.key);
+        verdict = own;
+      }
     }
     const resetSeconds = Math.max(1, Math.ceil(verdict.resetMs / 1000));
     const rateHeaders = {

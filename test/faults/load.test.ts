@@ -220,6 +220,11 @@ describe(`two processes on one key (${CLIENTS / 2} clients each) polling for ${R
     expectNoUnhandledErrors(run);
   });
 
+  it('the sandbox accepts no more than the limit in any sliding window, whatever the two send together', () => {
+    const accepted = sandbox.requests.filter((r) => r.status !== 429).map((r) => r.at);
+    expect(maxInSlidingWindow(accepted, RATE.windowMs)).toBeLessThanOrEqual(RATE.limit);
+  });
+
   it('each process keeps its own sends inside the limit in every sliding window', () => {
     for (const group of [0, 1]) {
       const mine = run.attempts.filter((a) => a.group === group).map((a) => a.at);
