@@ -2,6 +2,7 @@
 // client as arguments so tests can drive it with parsed options.
 import { readFile } from 'node:fs/promises';
 import type { RawResponse, RequestSpec } from '../../client/types.js';
+import { escapeUnsafeJsonText } from '../../format/json.js';
 import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { redactSecrets } from '../shared/secrets.js';
@@ -49,7 +50,9 @@ function printer(io: CommandIO): Printer {
     body(text) {
       if (text === '') return;
       if (isJson(text)) {
-        write(`${reformatJson(text, tty ? 2 : 0)}\n`);
+        // Raw bidi marks and C1 controls inside strings become \u escapes: the same JSON value,
+        // and on a terminal still valid JSON (sanitizeText would write them as \x85, not JSON).
+        write(`${escapeUnsafeJsonText(reformatJson(text, tty ? 2 : 0))}\n`);
         return;
       }
       write(tty && !text.endsWith('\n') ? `${text}\n` : text);

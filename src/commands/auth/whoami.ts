@@ -2,6 +2,7 @@
 // offline: it only reads the environment and the config file; the key is shown masked.
 import { describeMissing, ENV, inspectCredentials, maskKey } from '../../config/index.js';
 import type { CredentialsReport, SourcedValue } from '../../config/index.js';
+import { toSafeJson } from '../../format/json.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
@@ -35,7 +36,7 @@ function lines(r: CredentialsReport): string[] {
 }
 
 function json(r: CredentialsReport): string {
-  return JSON.stringify({
+  return toSafeJson({
     profile: r.profile,
     accountId: r.accountId?.value ?? null,
     baseUrl: r.baseUrl?.value ?? null,

@@ -3,6 +3,7 @@
 // never leaves two copies of the same update on the status page.
 import { NotFoundError } from '../../client/index.js';
 import { fieldLines, updateFields } from '../../format/incidents.js';
+import { toSafeJson } from '../../format/json.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
 import { parseUpdateOptions } from './update-options.js';
@@ -35,7 +36,7 @@ export const run: CommandRun = async (argv, ctx) => {
       throw e;
     });
     if (options.output === 'json') {
-      ctx.io.stdout.write(`${JSON.stringify(stored, null, 2)}\n`);
+      ctx.io.stdout.write(`${toSafeJson(stored, 2)}\n`);
     } else {
       ctx.io.stdout.write(`Posted an update to incident ${options.incidentId}.\n${fieldLines(updateFields(stored)).join('\n')}\n`);
     }

@@ -2,6 +2,7 @@
 import type { VigilClient } from '../../client/index.js';
 import { describeError, VigilError } from '../../client/index.js';
 import type { TestSessionDetail } from '../../client/schemas/index.js';
+import { toSafeJson } from '../../format/json.js';
 import { nowFrom } from '../../format/time.js';
 import { CommandFailure } from '../errors.js';
 import { clientFromContext } from '../shared/client.js';
@@ -32,7 +33,8 @@ Options
 Statuses are shown in lower case (running, failed, passed, cancelled).
 `;
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+// As the server sent it, with bidi marks and C1 controls escaped so the terminal shows them.
+const json = (value: unknown) => `${toSafeJson(value, 2)}\n`;
 
 async function loadGroups(client: VigilClient, ids: string[]): Promise<LoadedGroup[]> {
   return Promise.all(

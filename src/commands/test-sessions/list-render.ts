@@ -2,6 +2,7 @@
 // paste, and JSON for scripts. Pure: data in, text out.
 import type { CursorPage } from '../../client/index.js';
 import type { TestSessionListEntry } from '../../client/schemas/index.js';
+import { toSafeJson } from '../../format/json.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
 import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow, type SessionRow } from '../../format/sessions.js';
@@ -105,8 +106,8 @@ export function renderListMarkdown(view: ListView): string {
   return `${markdownTable(MD_COLUMNS, rows)}\n`;
 }
 
-/** `{data, pagination: {nextId, length}}`: entries as the server sent them. */
+/** `{data, pagination: {nextId, length}}`: entries as the server sent them (terminal-unsafe characters escaped). */
 export function renderListJson(view: ListView): string {
   const out = { data: view.page.items, pagination: { nextId: view.page.nextId, length: view.page.length } };
-  return `${JSON.stringify(out, null, 2)}\n`;
+  return `${toSafeJson(out, 2)}\n`;
 }
