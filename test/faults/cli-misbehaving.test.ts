@@ -13,9 +13,9 @@ const INCIDENT = '5d0e6a2f-7c41-4b8e-9f3a-1e2d3c4b5a69';
 const SESSION = '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091';
 const USER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
-// The CLI has no way to shorten its 15 s per-attempt timeout (no flag, no environment variable),
-// so a stalled server would take four attempts (over a minute) per command: the stall is covered
-// through the client with a short timeout in client-misbehaving.test.ts instead.
+// At the default 15 s per attempt a stalled server would take four attempts (over a minute) per
+// command: the stall is covered once below with VIGIL_TIMEOUT_MS, and for every request kind
+// through the client with a short timeout in client-misbehaving.test.ts.
 const FAULTS: Misbehaviour[] = ['reset-mid-body', 'reset-before-answer', 'truncated-json', 'html-502', 'wrong-shape', 'redirect-other-host'];
 
 interface CommandCase {
@@ -114,6 +114,23 @@ describe('the sentences', () => {
     const result = await runCli(['api', '/v1/checks'], { env: envFor(servers.get('redirect-other-host api GET')!) });
     expect(result.stderr).toMatch(/redirect|302/i);
     expect(other.count()).toBe(0);
+  });
+});
+
+describe('a stalled server', () => {
+  it('with VIGIL_TIMEOUT_MS=500 a command gives up after its retries: one line naming the limit, exit 1', async () => {
+    const server = await startMisbehavingServer({ behaviour: 'stall' });
+    try {
+      const started = Date.now();
+      const result = await runCli(['test-sessions', 'list'], { env: { ...envFor(server), VIGIL_TIMEOUT_MS: '500' } });
+      expectOneLineError(result);
+      expect(result.stderr).toMatch(/within 1s/);
+      // Four attempts of half a second and the backoff between them, instead of four of 15 s.
+      expect(server.count('GET')).toBe(4);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await server.close();
+    }
   });
 });
 
