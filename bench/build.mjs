@@ -1,5 +1,5 @@
 // Bundles the bench's TypeScript helpers (which import the sandbox, the client and the TUI from
-// src/) into bench/.out/, so `node` runs them without a TypeScript loader. Dependencies stay
+// src/) into bench/.out/helpers/, so `node` runs them without a TypeScript loader. Dependencies stay
 // external and load from node_modules, as they do for the tests.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
@@ -10,10 +10,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const ENTRIES = ['sandbox-child', 'paging'];
 
 export async function buildBench() {
-  rmSync(`${here}.out`, { recursive: true, force: true });
+  rmSync(`${here}.out/helpers`, { recursive: true, force: true });
   await build({
     entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, `${here}src/${name}.ts`])),
-    outdir: `${here}.out`,
+    outdir: `${here}.out/helpers`,
     bundle: true,
     format: 'esm',
     platform: 'node',

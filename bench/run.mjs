@@ -56,6 +56,7 @@ function notAvailable(names, reason) {
 await buildBench();
 if (!flag('cli')) {
   if (!existsSync(join(distDir, 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` first (npm run bench does)');
+  rmSync(copyDir, { recursive: true, force: true });
   cpSync(distDir, copyDir, { recursive: true });
 }
 

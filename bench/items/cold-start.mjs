@@ -27,13 +27,16 @@ export async function coldStart({ cli, runs }) {
     'vigil test-sessions list': [process.execPath, [cli, 'test-sessions', 'list']],
   };
   const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+  const cpu = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
   try {
     // One untimed round warms the file cache, as a user's second call would find it.
     for (const [command, args] of Object.values(commands)) await timeSpawn(command, args, env);
     for (let i = 0; i < runs; i++) {
       for (const name of shuffled(Object.keys(commands))) {
         const [command, args] = commands[name];
-        times[name].push((await timeSpawn(command, args, env)).ms);
+        const run = await timeSpawn(command, args, env);
+        times[name].push(run.ms);
+        cpu[name].push(run.cpuMs);
       }
     }
   } finally {
@@ -41,9 +44,14 @@ export async function coldStart({ cli, runs }) {
     rmSync(configDir, { recursive: true, force: true });
   }
   const base = summarize(times['node -e 0']);
+  const baseCpu = summarize(cpu['node -e 0']).median;
+  const cpuNote = (name) => {
+    const c = summarize(cpu[name]).median;
+    return Number.isNaN(c) ? undefined : `CPU time ${c.toFixed(0)} ms (${(c / baseCpu).toFixed(2)}x that of node -e 0)`;
+  };
   return Object.entries(times).map(([name, values]) => {
     const s = summarize(values);
-    if (name === 'node -e 0') return { name: `cold \`${name}\` (reference)`, unit: 'ms', ...s, target: null };
+    if (name === 'node -e 0') return { name: `cold \`${name}\` (reference)`, unit: 'ms', ...s, target: null, note: cpuNote(name) };
     return {
       name: `cold \`${name}\``,
       unit: 'ms',
@@ -52,6 +60,8 @@ export async function coldStart({ cli, runs }) {
       ratioMin: s.min / base.min,
       target: `<= ${TARGET_RATIO}x node -e 0`,
       pass: s.median / base.median <= TARGET_RATIO,
+      cpuRatio: summarize(cpu[name]).median / baseCpu,
+      note: cpuNote(name),
     };
   });
 }

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const CHILD = fileURLToPath(new URL('../.out/paging.js', import.meta.url));
+const CHILD = fileURLToPath(new URL('../.out/helpers/paging.js', import.meta.url));
 
 export const VARIANTS = [
   { name: 'default limit, page after page', limit: 600, windowMs: 60_000, concurrent: false },

@@ -1,8 +1,8 @@
-// A sandbox in a child process (bench/src/sandbox-child.ts, bundled to .out/), talked to over IPC.
+// A sandbox in a child process (bench/src/sandbox-child.ts, bundled to .out/helpers/), talked to over IPC.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const CHILD = fileURLToPath(new URL('../.out/sandbox-child.js', import.meta.url));
+const CHILD = fileURLToPath(new URL('../.out/helpers/sandbox-child.js', import.meta.url));
 
 /** A rate limit so high that it never answers 429 during a measurement. */
 export const NO_RATE_LIMIT = { limit: 1_000_000_000, windowMs: 60_000 };
