@@ -1,29 +1,15 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
+import { FREQUENCY_SECONDS } from '../client/schemas/enums.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
 
-// Check frequencies come as minutes (checks) or as Frequency names (groups, EVERY_10S..EVERY_24H).
-const NAMED: Record<string, number> = {
-  EVERY_10S: 10,
-  EVERY_20S: 20,
-  EVERY_30S: 30,
-  EVERY_1M: 60,
-  EVERY_2M: 120,
-  EVERY_5M: 300,
-  EVERY_10M: 600,
-  EVERY_15M: 900,
-  EVERY_30M: 1800,
-  EVERY_1H: 3600,
-  EVERY_2H: 7200,
-  EVERY_6H: 21600,
-  EVERY_12H: 43200,
-  EVERY_24H: 86400,
-};
+// Check frequencies come as minutes (checks) or as Frequency names (groups, EVERY_10S..EVERY_24H,
+// seconds in FREQUENCY_SECONDS).
 
 /** Seconds between runs, or null when unknown. Numbers are minutes (0 means sub-minute, unknown). */
 export function frequencySeconds(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value * 60;
-  if (typeof value === 'string' && value in NAMED) return NAMED[value]!;
+  if (typeof value === 'string' && value in FREQUENCY_SECONDS) return FREQUENCY_SECONDS[value as keyof typeof FREQUENCY_SECONDS];
   return null;
 }
 
