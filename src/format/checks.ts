@@ -9,7 +9,8 @@ import { truncate } from './width.js';
 /** Seconds between runs, or null when unknown. Numbers are minutes (0 means sub-minute, unknown). */
 export function frequencySeconds(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value * 60;
-  if (typeof value === 'string' && value in FREQUENCY_SECONDS) return FREQUENCY_SECONDS[value as keyof typeof FREQUENCY_SECONDS];
+  // Own keys only: a server's "constructor" or "toString" is not a frequency.
+  if (typeof value === 'string' && Object.hasOwn(FREQUENCY_SECONDS, value)) return FREQUENCY_SECONDS[value as keyof typeof FREQUENCY_SECONDS];
   return null;
 }
 

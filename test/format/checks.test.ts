@@ -26,6 +26,8 @@ describe('frequencies', () => {
     expect(frequencySeconds(5)).toBe(300);
     expect(frequencySeconds('EVERY_30S')).toBe(30);
     expect(frequencySeconds('nonsense')).toBeNull();
+    expect(frequencySeconds('constructor')).toBeNull();
+    expect(frequencyLabel('toString')).toBe('toString');
     expect(frequencyLabel(60)).toBe('1h');
     expect(frequencyLabel('EVERY_10S')).toBe('10s');
     expect(frequencyLabel(undefined)).toBe('-');
