@@ -1,55 +1,11 @@
 // Test sessions as the Sessions screen of the TUI shows them, beyond what `sessions.ts` shares
-// with the plain commands: times typed as "2h" (ago), the filter checks that have no home in the
-// schemas, a result's row with its error-group count, and a result's sections (assertions,
-// request, response, errors) as plain lines with a tone. Every string returned is sanitized.
+// with the plain commands: a result's row with its error-group count, and a result's sections
+// (assertions, request, response, errors) as plain lines with a tone. The filter form's checks
+// are in `session-filters.ts`. Every string returned is sanitized.
 import { sanitizeLine, sanitizeLines } from './sanitize.js';
 import { assertionLine, jobLogLines, resultRow, type ResultRow, type SessionResultLike } from './sessions.js';
 import type { StatusTone } from './status.js';
-import { formatDuration, parseTimeInput } from './time.js';
-
-const UNIT_MS: Record<string, number> = {
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-};
-
-/** "30m", "2h", "7d", "1w", "45s" (an optional "ago" after it): milliseconds back, or null. */
-export function parseTimeAgo(text: string): number | null {
-  const match = /^(\d{1,6})\s*([smhdw])(?:\s+ago)?$/i.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * UNIT_MS[match[2]!.toLowerCase()]!;
-}
-
-/**
- * A time typed into the filter form: a time ago ("2h"), an ISO 8601 date or date-time, or Unix
- * seconds. Returns Unix seconds or an error sentence (without the field name).
- */
-export function parseFilterTime(text: string, now: number): { seconds: number } | { error: string } {
-  const ago = parseTimeAgo(text);
-  if (ago !== null) return { seconds: Math.floor((now - ago) / 1000) };
-  const parsed = parseTimeInput(text);
-  if ('seconds' in parsed) return parsed;
-  // A typo in a date keeps the date parser's precise words; anything else gets every form named.
-  if (/^\d{4}-/.test(text.trim()) || /^\d+$/.test(text.trim())) return parsed;
-  return { error: `"${sanitizeLine(text.trim())}" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds` };
-}
-
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 200;
-
-/** The server's rule for `textSearch` (3 to 200 characters), as the plain command words it. */
-export function searchLengthError(text: string): string | undefined {
-  const length = [...text].length;
-  if (length >= SEARCH_MIN && length <= SEARCH_MAX) return undefined;
-  return `must be ${SEARCH_MIN} to ${SEARCH_MAX} characters long (this one has ${length})`;
-}
-
-/** "main, release/1.2" -> ["main", "release/1.2"]: several values typed into one field. */
-export function splitValues(text: string): string[] {
-  return [...new Set(text.split(',').map((v) => v.trim()).filter((v) => v !== ''))];
-}
+import { formatDuration } from './time.js';
 
 export interface ResultListRow extends ResultRow {
   /** How many error groups the result has ("-" for none). */

@@ -1,85 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BODY_LINES,
-  parseFilterTime,
-  parseTimeAgo,
   resultListRow,
   resultLogLines,
   resultProgress,
   resultSectionLines,
-  searchLengthError,
-  splitValues,
 } from '../../src/format/session-screen.js';
-
-const NOW = Date.parse('2024-05-01T12:00:00Z');
-const NOW_S = NOW / 1000;
-
-describe('parseTimeAgo', () => {
-  it.each([
-    ['45s', 45_000],
-    ['30m', 1_800_000],
-    ['2h', 7_200_000],
-    ['7d', 7 * 86_400_000],
-    ['1w', 7 * 86_400_000],
-    ['2H', 7_200_000],
-    [' 2 h ', 7_200_000],
-    ['2h ago', 7_200_000],
-  ])('reads %j as %d ms back', (text, ms) => {
-    expect(parseTimeAgo(text)).toBe(ms);
-  });
-
-  it.each(['', 'h', '2', '2x', '-2h', '2.5h', 'two hours', '2h later'])('refuses %j', (text) => {
-    expect(parseTimeAgo(text)).toBeNull();
-  });
-});
-
-describe('parseFilterTime', () => {
-  it('turns a time ago into Unix seconds before now', () => {
-    expect(parseFilterTime('2h', NOW)).toEqual({ seconds: NOW_S - 7200 });
-    expect(parseFilterTime('30m ago', NOW)).toEqual({ seconds: NOW_S - 1800 });
-  });
-
-  it('reads ISO dates and Unix seconds as the plain command does', () => {
-    expect(parseFilterTime('2024-05-01', NOW)).toEqual({ seconds: Date.parse('2024-05-01T00:00:00Z') / 1000 });
-    expect(parseFilterTime('2024-05-01T10:30Z', NOW)).toEqual({ seconds: Date.parse('2024-05-01T10:30:00Z') / 1000 });
-    expect(parseFilterTime('1714560000', NOW)).toEqual({ seconds: 1714560000 });
-  });
-
-  it('keeps the date parser\'s precise words for a bad date or milliseconds', () => {
-    expect(parseFilterTime('2024-02-31', NOW)).toEqual({ error: '"2024-02-31" is not a real date' });
-    expect(parseFilterTime('1714560000000', NOW)).toEqual({ error: '1714560000000 looks like milliseconds; give Unix seconds' });
-  });
-
-  it('names every accepted form for anything else, escaped', () => {
-    const result = parseFilterTime('yesterday\u001b[2J', NOW);
-    expect(result).toEqual({
-      error: '"yesterday\\x1b[2J" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds',
-    });
-  });
-});
-
-describe('searchLengthError', () => {
-  it('accepts 3 to 200 characters', () => {
-    expect(searchLengthError('abc')).toBeUndefined();
-    expect(searchLengthError('x'.repeat(200))).toBeUndefined();
-  });
-
-  it('says how long the text is when it is not', () => {
-    expect(searchLengthError('ab')).toBe('must be 3 to 200 characters long (this one has 2)');
-    expect(searchLengthError('x'.repeat(201))).toBe('must be 3 to 200 characters long (this one has 201)');
-  });
-
-  it('counts characters, not UTF-16 units', () => {
-    expect(searchLengthError('🚦🚦')).toBe('must be 3 to 200 characters long (this one has 2)');
-  });
-});
-
-describe('splitValues', () => {
-  it('splits on commas, trims, drops empties and repeats', () => {
-    expect(splitValues(' main, release/1.2,,main , ')).toEqual(['main', 'release/1.2']);
-    expect(splitValues('')).toEqual([]);
-  });
-});
 
 describe('resultListRow and resultProgress', () => {
   it('counts the error groups of a result', () => {

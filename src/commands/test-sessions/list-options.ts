@@ -2,8 +2,7 @@
 // 2, with the allowed values named), mapped to the query of GET /v1/test-sessions, and turned
 // back into the command line for the next page.
 import type { TestSessionsParams } from '../../client/index.js';
-import { Guid } from '../../client/schemas/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { guidError, quoted, searchLengthError, timeOrderError } from '../../format/session-filters.js';
 import {
   CLI_PROVIDERS,
   CLI_STATUSES,
@@ -45,14 +44,10 @@ function splitList(values: readonly string[] | undefined): string[] {
   return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
 }
 
-function shown(value: string): string {
-  return JSON.stringify(sanitizeLine(value.length > 40 ? `${value.slice(0, 37)}...` : value));
-}
-
 export function parseLimit(text: string | undefined, option = '--limit'): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > 100) {
-    throw new UsageError(`${option} must be a whole number from 1 to 100, not ${shown(text)}`);
+    throw new UsageError(`${option} must be a whole number from 1 to 100, not ${quoted(text)}`);
   }
   return Number(text);
 }
@@ -66,9 +61,8 @@ function parseTime(option: string, text: string | undefined): { seconds: number;
 
 export function parseGuid(option: string, text: string | undefined, what: string): string | undefined {
   if (text === undefined) return undefined;
-  if (!Guid.safeParse(text.trim()).success) {
-    throw new UsageError(`${option} must be ${what} (a GUID: 8-4-4-4-12 hex digits), not ${shown(text)}`);
-  }
+  const error = guidError(text, what);
+  if (error) throw new UsageError(`${option} ${error}`);
   return text.trim();
 }
 
@@ -82,7 +76,7 @@ export function parseOutput<T extends string>(text: string | undefined, allowed:
   if (text === undefined) return fallback;
   const lower = text.toLowerCase();
   const match = allowed.find((a) => a === lower || (a === 'md' && lower === 'markdown'));
-  if (!match) throw new UsageError(`--output must be one of ${allowed.join(', ')}, not ${shown(text)}`);
+  if (!match) throw new UsageError(`--output must be one of ${allowed.join(', ')}, not ${quoted(text)}`);
   return match;
 }
 
@@ -106,22 +100,18 @@ export function parseListOptions(argv: string[]): ListOptions {
 
   const statuses = splitList(values.status).map((s) => {
     const status = parseStatus(s);
-    if (!status) throw new UsageError(`--status ${shown(s)} is not a status: use ${CLI_STATUSES.join(', ')}`);
+    if (!status) throw new UsageError(`--status ${quoted(s)} is not a status: use ${CLI_STATUSES.join(', ')}`);
     return status;
   });
   const providers = splitList(values.provider).map((p) => {
     const provider = parseProvider(p);
-    if (!provider) throw new UsageError(`--provider ${shown(p)} is not a provider: use ${CLI_PROVIDERS.join(', ')}`);
+    if (!provider) throw new UsageError(`--provider ${quoted(p)} is not a provider: use ${CLI_PROVIDERS.join(', ')}`);
     return provider;
   });
 
   const search = values.search;
-  if (search !== undefined) {
-    const length = [...search].length;
-    if (length < 3 || length > 200) {
-      throw new UsageError(`--search must be 3 to 200 characters long (this one has ${length})`);
-    }
-  }
+  const searchError = search === undefined ? undefined : searchLengthError(search);
+  if (searchError) throw new UsageError(`--search ${searchError}`);
 
   if (values.cursor !== undefined && values.cursor.trim() === '') {
     throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
@@ -129,9 +119,8 @@ export function parseListOptions(argv: string[]): ListOptions {
 
   const from = parseTime('--from', values.from);
   const to = parseTime('--to', values.to);
-  if (from && to && from.seconds >= to.seconds) {
-    throw new UsageError(`--from must be before --to (${from.text} is not before ${to.text})`);
-  }
+  const orderError = from && to ? timeOrderError(from, to, { from: '--from', to: '--to' }) : undefined;
+  if (orderError) throw new UsageError(orderError);
 
   const limit = parseLimit(values.limit);
   const output = parseOutput(values.output, LIST_OUTPUTS, 'table');

@@ -1,9 +1,7 @@
 // The filter form's state: one field per filter of `vigil test-sessions list`, which field and
 // which choice has the cursor, and the errors of the last try. Checked with the same rules as the
 // plain command before anything is sent.
-import { Guid } from '../../../client/schemas/index.js';
-import { parseFilterTime, searchLengthError, splitValues } from '../../../format/session-screen.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { guidError, parseFilterTime, searchLengthError, splitValues, timeOrderError } from '../../../format/session-filters.js';
 import {
   SESSION_PROVIDERS,
   SESSION_STATUSES,
@@ -139,11 +137,6 @@ export function filterFormReducer(state: FilterFormState, action: FilterFormActi
   }
 }
 
-function shown(text: string): string {
-  const t = text.trim();
-  return JSON.stringify(sanitizeLine(t.length > 40 ? `${t.slice(0, 37)}...` : t));
-}
-
 export type FormCheck = { ok: true; filter: SessionFilter } | { ok: false; errors: Partial<Record<FieldId, string>>; first: FieldId };
 
 /**
@@ -171,14 +164,12 @@ export function checkFilterForm(state: FilterFormState, now: number): FormCheck 
   };
   const from = time('from', 'From');
   const to = time('to', 'To');
-  if (from && to && from.seconds >= to.seconds) {
-    errors.from = `From must be before To (${sanitizeLine(from.text)} is not before ${sanitizeLine(to.text)}).`;
-  }
+  const orderError = from && to ? timeOrderError(from, to, { from: 'From', to: 'To' }) : undefined;
+  if (orderError) errors.from = `${orderError}.`;
 
   const group = value('errorGroupId');
-  if (group !== '' && !Guid.safeParse(group).success) {
-    errors.errorGroupId = `Error group must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not ${shown(group)}.`;
-  }
+  const groupError = group === '' ? undefined : guidError(group, 'a test-session error group ID');
+  if (groupError) errors.errorGroupId = `Error group ${groupError}.`;
 
   const first = FORM_FIELDS.find((f) => errors[f.id] !== undefined);
   if (first) return { ok: false, errors, first: first.id };
