@@ -358,6 +358,8 @@ export interface DetailLine {
   text: string;
   mark?: string;
   tone?: StatusTone;
+  /** A header or the count of body lines left out: a renderer may dim it. */
+  muted?: true;
 }
 
 export interface DetailSection {
@@ -369,30 +371,38 @@ type Loose = Record<string, unknown>;
 const asRecord = (v: unknown): Loose | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : null);
 const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
-export interface ResultDetailLike extends SessionResultLike {
+/** A result as its sections and log read it: only the check-type parts below are looked at. */
+export interface ResultDetailLike {
   apiCheckResult?: unknown;
   browserCheckResult?: unknown;
   multiStepCheckResult?: unknown;
   playwrightCheckResult?: unknown;
+  [field: string]: unknown;
 }
 
 export interface SectionOptions {
   /** Lines of a request or response body to keep (the rest is counted). Default: all. */
   bodyLines?: number;
+  /** The line that counts the body lines left out. Default: it points to -o json. */
+  moreLines?: (hidden: number) => string;
+  /** Titles of the assertions and errors say how many there are: "Errors (2)". */
+  counts?: boolean;
 }
+
+const moreBodyLines = (hidden: number) => `(${hidden} more lines: -o json shows the whole body)`;
 
 function headerLines(headers: unknown): DetailLine[] {
   const record = asRecord(headers);
   if (!record) return [];
-  return Object.entries(record).map(([k, v]) => ({ text: `${sanitizeLine(k)}: ${sanitizeLine(asText(v))}` }));
+  return Object.entries(record).map(([k, v]) => ({ text: `${sanitizeLine(k)}: ${sanitizeLine(asText(v))}`, muted: true }));
 }
 
-function bodyLines(body: unknown, keep: number): DetailLine[] {
+function bodyLines(body: unknown, keep: number, more: (hidden: number) => string): DetailLine[] {
   const raw = asText(body);
   if (raw === '') return [];
   const lines = sanitizeLines(raw);
   const shown: DetailLine[] = lines.slice(0, keep).map((text) => ({ text }));
-  if (lines.length > keep) shown.push({ text: `(${lines.length - keep} more lines: -o json shows the whole body)` });
+  if (lines.length > keep) shown.push({ text: more(lines.length - keep), muted: true });
   return shown;
 }
 
@@ -417,13 +427,15 @@ function scriptResult(result: ResultDetailLike): Loose | null {
  */
 export function resultSections(result: ResultDetailLike, o: SectionOptions = {}): DetailSection[] {
   const keep = o.bodyLines ?? Number.POSITIVE_INFINITY;
+  const more = o.moreLines ?? moreBodyLines;
+  const title = (name: string, count: number) => (o.counts ? `${name} (${count})` : name);
   const sections: DetailSection[] = [];
   const api = asRecord(result.apiCheckResult);
   if (api) {
     const assertions = Array.isArray(api.assertions) ? api.assertions : [];
     if (assertions.length > 0) {
       sections.push({
-        title: 'Assertions',
+        title: title('Assertions', assertions.length),
         lines: assertions.map((a) => {
           const line = assertionLine(asRecord(a) ?? {});
           const mark = line.passed === true ? 'PASS' : line.passed === false ? 'FAIL' : '?';
@@ -442,7 +454,7 @@ export function resultSections(result: ResultDetailLike, o: SectionOptions = {})
         lines: [
           { text: `${sanitizeLine(asText(request.method) || 'GET')} ${sanitizeLine(asText(request.url))}` },
           ...headerLines(request.headers),
-          ...bodyLines(request.data ?? request.body, keep),
+          ...bodyLines(request.data ?? request.body, keep, more),
         ],
       });
     }
@@ -455,7 +467,7 @@ export function resultSections(result: ResultDetailLike, o: SectionOptions = {})
         lines: [
           { text: `${sanitizeLine(status || '-')}${timing ? `  ${timing}` : ''}` },
           ...headerLines(response.headers),
-          ...bodyLines(response.body, keep),
+          ...bodyLines(response.body, keep, more),
         ],
       });
     }
@@ -463,7 +475,7 @@ export function resultSections(result: ResultDetailLike, o: SectionOptions = {})
   const errors = scriptResult(result)?.errors;
   if (Array.isArray(errors) && errors.length > 0) {
     sections.push({
-      title: 'Errors',
+      title: title('Errors', errors.length),
       lines: errors.flatMap((e, i) => {
         const record = asRecord(e);
         const lines = sanitizeLines(record ? asText(record.stack ?? record.message ?? record) : asText(e));

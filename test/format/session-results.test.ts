@@ -108,3 +108,11 @@ describe('resultFields', () => {
     });
   });
 });
+
+describe('resultLogLines', () => {
+  it('finds the log wherever the check type keeps it, a bare result included', () => {
+    expect(resultLogLines({ apiCheckResult: { jobLog: 'a\nb' } })).toEqual(['a', 'b']);
+    expect(resultLogLines({ playwrightCheckResult: { jobLog: ['x', 'y'] } })).toEqual(['x', 'y']);
+    expect(resultLogLines({})).toEqual([]);
+  });
+});

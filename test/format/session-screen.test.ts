@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BODY_LINES,
   resultListRow,
-  resultLogLines,
   resultProgress,
   resultSectionLines,
 } from '../../src/format/session-screen.js';
@@ -62,13 +61,5 @@ describe('resultSectionLines', () => {
   it('is empty when there is nothing to explain', () => {
     expect(resultSectionLines({})).toEqual([]);
     expect(resultSectionLines({ browserCheckResult: { errors: [] } })).toEqual([]);
-  });
-});
-
-describe('resultLogLines', () => {
-  it('finds the log wherever the check type keeps it', () => {
-    expect(resultLogLines({ apiCheckResult: { jobLog: 'a\nb' } })).toEqual(['a', 'b']);
-    expect(resultLogLines({ playwrightCheckResult: { jobLog: ['x', 'y'] } })).toEqual(['x', 'y']);
-    expect(resultLogLines({})).toEqual([]);
   });
 });

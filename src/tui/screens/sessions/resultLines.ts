@@ -1,8 +1,8 @@
 // The text of a result's screen, top to bottom: timing and state, why it failed (assertions,
 // request, response, errors), then the job log, which is what `/` searches.
 import type { TestSessionResultDetail } from '../../../client/schemas/index.js';
-import { resultLogLines, resultSectionLines, type ToneLine } from '../../../format/session-screen.js';
-import { resultFields } from '../../../format/sessions.js';
+import { resultSectionLines, type ToneLine } from '../../../format/session-screen.js';
+import { resultFields, resultLogLines } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { formatTimestamp } from '../../../format/time.js';
 import { fit } from '../../../format/width.js';
