@@ -7,7 +7,7 @@ import { useTheme } from '../theme/index.js';
 import type { Route } from '../state/navigation.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
-import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
+import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { Spinner } from './Spinner.js';
 import { errorLine } from './errorText.js';
@@ -98,12 +98,7 @@ export function DocumentView(props: DocumentViewProps) {
   );
   useScreenCommands({
     handlers: {
-      'move-down': () => move({ type: 'move', delta: 1 }),
-      'move-up': () => move({ type: 'move', delta: -1 }),
-      top: () => move({ type: 'top' }),
-      bottom: () => move({ type: 'bottom' }),
-      'page-down': () => move({ type: 'page', direction: 1 }),
-      'page-up': () => move({ type: 'page', direction: -1 }),
+      ...moveCommands(move),
       open: () => {
         if (current?.target) shell.navigate(current.target);
       },

@@ -10,7 +10,7 @@ import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
-import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
+import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
 import { errorLine } from './errorText.js';
 import { displayWidth, truncate } from '../../format/width.js';
 import { sanitizeLine } from '../../format/sanitize.js';
@@ -92,12 +92,7 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
   const canNext = page ? hasNextPage(page) : false;
   useScreenCommands({
     handlers: {
-      'move-down': () => move({ type: 'move', delta: 1 }),
-      'move-up': () => move({ type: 'move', delta: -1 }),
-      top: () => move({ type: 'top' }),
-      bottom: () => move({ type: 'bottom' }),
-      'page-down': () => move({ type: 'page', direction: 1 }),
-      'page-up': () => move({ type: 'page', direction: -1 }),
+      ...moveCommands(move),
       open: () => {
         if (selected) onOpen(selected);
       },

@@ -54,3 +54,15 @@ export function selectionReducer(state: SelectionState, action: SelectionAction,
       return initialSelection;
   }
 }
+
+/** The list keys' commands (keys/common.ts), each a move of the selection; screens add the rest. */
+export function moveCommands(move: (action: SelectionAction) => void) {
+  return {
+    'move-down': () => move({ type: 'move', delta: 1 }),
+    'move-up': () => move({ type: 'move', delta: -1 }),
+    top: () => move({ type: 'top' }),
+    bottom: () => move({ type: 'bottom' }),
+    'page-down': () => move({ type: 'page', direction: 1 }),
+    'page-up': () => move({ type: 'page', direction: -1 }),
+  };
+}

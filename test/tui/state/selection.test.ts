@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampSelection, initialSelection, selectionReducer, type SelectionAction } from '../../../src/tui/state/selection.js';
+import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction } from '../../../src/tui/state/selection.js';
 
 const g = { count: 100, height: 10 };
 
@@ -45,5 +45,22 @@ describe('selection', () => {
         expect(s.index).toBeLessThan(s.offset + height);
       }),
     );
+  });
+});
+
+describe('moveCommands', () => {
+  it('turns each list key command into its move', () => {
+    const moves: SelectionAction[] = [];
+    const commands = moveCommands((action) => moves.push(action));
+    for (const run of Object.values(commands)) run();
+    expect(Object.keys(commands)).toEqual(['move-down', 'move-up', 'top', 'bottom', 'page-down', 'page-up']);
+    expect(moves).toEqual([
+      { type: 'move', delta: 1 },
+      { type: 'move', delta: -1 },
+      { type: 'top' },
+      { type: 'bottom' },
+      { type: 'page', direction: 1 },
+      { type: 'page', direction: -1 },
+    ]);
   });
 });

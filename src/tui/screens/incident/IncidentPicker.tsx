@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
-import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
+import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import { useTheme } from '../../theme/index.js';
@@ -55,12 +55,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
 
   useScreenCommands({
     handlers: {
-      'move-down': () => move({ type: 'move', delta: 1 }),
-      'move-up': () => move({ type: 'move', delta: -1 }),
-      top: () => move({ type: 'top' }),
-      bottom: () => move({ type: 'bottom' }),
-      'page-down': () => move({ type: 'page', direction: 1 }),
-      'page-up': () => move({ type: 'page', direction: -1 }),
+      ...moveCommands(move),
       open: () => {
         if (selected) onPick(selected.incident);
       },

@@ -11,7 +11,7 @@ import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { Spinner } from '../../components/Spinner.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';
 import { useClient } from '../../hooks/useClient.js';
-import { clampSelection, initialSelection, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
+import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { lineActionFor } from '../../state/textInput.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -93,12 +93,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
   const listing = state.phase === 'list';
   useScreenCommands({
     handlers: {
-      'move-down': () => move({ type: 'move', delta: 1 }),
-      'move-up': () => move({ type: 'move', delta: -1 }),
-      top: () => move({ type: 'top' }),
-      bottom: () => move({ type: 'bottom' }),
-      'page-down': () => move({ type: 'page', direction: 1 }),
-      'page-up': () => move({ type: 'page', direction: -1 }),
+      ...moveCommands(move),
       open: () => {
         if (!selected) return;
         if (!selected.member.userId) shell.notify('A pending invite has no user ID to remove.', 'error');

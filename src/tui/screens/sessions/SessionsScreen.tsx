@@ -15,7 +15,7 @@ import { useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useTheme } from '../../theme/index.js';
 import { route, routeKey } from '../../state/navigation.js';
-import { clampSelection, type SelectionAction } from '../../state/selection.js';
+import { clampSelection, moveCommands, type SelectionAction } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { useStore } from '../../state/store.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -74,12 +74,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
 
   useScreenCommands({
     handlers: {
-      'move-down': () => move({ type: 'move', delta: 1 }),
-      'move-up': () => move({ type: 'move', delta: -1 }),
-      top: () => move({ type: 'top' }),
-      bottom: () => move({ type: 'bottom' }),
-      'page-down': () => move({ type: 'page', direction: 1 }),
-      'page-up': () => move({ type: 'page', direction: -1 }),
+      ...moveCommands(move),
       open: () => {
         if (selected) shell.navigate(route('session', { id: selected.entry.id }));
       },
