@@ -16,30 +16,11 @@ export const formKeymap: Keymap = [
   { command: 'form-review', keys: ['ctrl+s'], description: 'form: review the exact request, then y sends it, n goes back' },
 ];
 
+/** A text area adds lines and moves between them; other keys edit as in a one-line field. */
 function areaActionFor(name: string | null, input: string, key: Key): TextAreaAction | null {
-  switch (name) {
-    case 'enter':
-      return { type: 'newline' };
-    case 'backspace':
-      return { type: 'backspace' };
-    case 'left':
-      return { type: 'left' };
-    case 'right':
-      return { type: 'right' };
-    case 'up':
-      return { type: 'up' };
-    case 'down':
-      return { type: 'down' };
-    case 'home':
-      return { type: 'home' };
-    case 'end':
-      return { type: 'end' };
-    case 'space':
-      return { type: 'insert', text: ' ' };
-  }
-  if (key.ctrl || key.meta || key.escape || key.tab || input === '') return null;
-  if (key.pageUp || key.pageDown) return null;
-  return { type: 'insert', text: input };
+  if (name === 'enter') return { type: 'newline' };
+  if (name === 'up' || name === 'down') return { type: name };
+  return lineActionFor(name, input, key);
 }
 
 function editKey(state: FormState, name: string | null, input: string, key: Key): FormKeyResult {
