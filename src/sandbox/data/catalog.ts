@@ -2,6 +2,7 @@
 // (10,000 checks take a few milliseconds); serialized lazily by the store.
 import type { AlertChannel, AlertSettings, Check, CheckGroup, CheckStatus, CheckType, Frequency } from '../../client/schemas/index.js';
 import { LOCATIONS } from '../../client/schemas/index.js';
+import type { SandboxFixtures } from '../fixtures.js';
 import { Kind, Rng, rngFor, uuidFrom } from '../random.js';
 import {
   API_THINGS, BROWSER_THINGS, ESCAPE_NAMES, HOSTS, REGIONS_LABEL, SERVICES, TAGS, UNICODE_NAMES, UPTIME_THINGS,
@@ -12,19 +13,20 @@ export interface Catalog {
   groups: CheckGroup[];
   channels: AlertChannel[];
   statuses: CheckStatus[];
-  fixtures: {
-    escapeCheckId: string;
-    unicodeCheckId: string;
-    longNameCheckId: string;
-    pausedCheckId: string;
-    failingCheckId: string;
-    highFrequencyGroupId: number;
-    highFrequencyBrowserCheckId: string;
-    globalPolicyGroupId: number;
-    specificPolicyGroupId: number;
-    noPolicyGroupId: number;
-    pausedGroupId: number;
-  };
+  fixtures: Pick<
+    SandboxFixtures,
+    | 'escapeCheckId'
+    | 'unicodeCheckId'
+    | 'longNameCheckId'
+    | 'pausedCheckId'
+    | 'failingCheckId'
+    | 'highFrequencyGroupId'
+    | 'highFrequencyBrowserCheckId'
+    | 'globalPolicyGroupId'
+    | 'specificPolicyGroupId'
+    | 'noPolicyGroupId'
+    | 'pausedGroupId'
+  >;
 }
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 // Account, members and status-page incidents with their updates.
 import type { Account, Incident, IncidentService, IncidentUpdate, Member, MemberRole } from '../../client/schemas/index.js';
+import type { SandboxFixtures } from '../fixtures.js';
 import { Kind, rngFor, uuidFrom } from '../random.js';
 import { FIRST_NAMES, INCIDENT_NAMES, LAST_NAMES, STATUS_PAGE_SERVICES } from './words.js';
 
@@ -21,7 +22,7 @@ export interface People {
   members: Member[];
   users: SandboxUser[];
   incidents: Incident[];
-  fixtures: { ownerUserId: string; otherOwnerUserId: string; removableUserId: string; readOnlyUserId: string; incidentId: string; resolvedIncidentId: string };
+  fixtures: Pick<SandboxFixtures, 'ownerUserId' | 'otherOwnerUserId' | 'removableUserId' | 'readOnlyUserId' | 'incidentId' | 'resolvedIncidentId'>;
 }
 
 /** The roles of the first members; the rest are drawn at random. */
