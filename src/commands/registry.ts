@@ -23,7 +23,6 @@ export const COMMANDS: readonly CommandEntry[] = [
   { words: ['test-sessions', 'list'], summary: 'list test sessions, newest first', load: () => import('./test-sessions/list.js') },
   { words: ['test-sessions', 'get'], summary: 'show a test session, a result or an error group', load: () => import('./test-sessions/get.js') },
   { words: ['sandbox'], summary: 'run the embedded sandbox server', load: () => import('./sandbox/serve.js') },
-  // When these files land, uncomment their line:
   { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
   { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
 ];

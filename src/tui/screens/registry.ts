@@ -1,9 +1,7 @@
 // Every screen and detail route of the TUI, in one list. A screen is one entry: its number key
 // (top-level screens), title, component and keymap; a detail route may add a palette command.
-// Incident (4) and Members (5) are placeholders until their issues replace them.
 import type { ScreenDefinition } from './types.js';
 import { route } from '../state/navigation.js';
-import { detailKeymap } from '../keys/common.js';
 import { ChecksScreen } from './checks/ChecksScreen.js';
 import { CheckDetail } from './checks/CheckDetail.js';
 import { checksKeymap, checkDetailKeymap } from './checks/keymap.js';
