@@ -134,6 +134,21 @@ describe('a stalled server', () => {
   });
 });
 
+describe('members remove on a terminal', () => {
+  it('tries the reads that show whom it removes again, as every read; no DELETE when they fail', async () => {
+    const server = await startMisbehavingServer({ behaviour: 'html-502' });
+    try {
+      const result = await runCli(['members', 'remove', USER], { env: envFor(server), isTTY: true, stdin: `${USER}\n` });
+      expectOneLineError(result);
+      // Two reads (the account, the member); the first to give up was sent four times.
+      expect(server.count('GET')).toBeGreaterThanOrEqual(4);
+      expect(server.count('DELETE')).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the built binary', () => {
   it.concurrent.each(['reset-mid-body', 'html-502'] as const)('%s: one line, exit 1, and the process ends', async (fault) => {
     const server = servers.get(`${fault} binary`)!;

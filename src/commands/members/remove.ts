@@ -1,6 +1,7 @@
 // `vigil members remove <userId>`: remove a member from an account. Destructive, so it needs
 // --yes, or on a terminal the member's email (or user ID) typed back after seeing whom and from
-// which account. The DELETE is sent once, never retried.
+// which account. The DELETE reaches the service at most once: the client sends a write again
+// only when it could not connect (src/client/retry.ts).
 import { NotFoundError, ReadOnlyError, type VigilClient } from '../../client/index.js';
 import { accountLabel, confirmationMatches, memberLabel } from '../../format/members.js';
 import { sanitizeLine } from '../../format/sanitize.js';
@@ -22,7 +23,8 @@ Options
   -y, --yes          remove without asking
 
 The service refuses to remove the last owner of an account, and your own user. The DELETE is
-sent once and never retried: after a timeout, look at the members list before trying again.
+never sent again once it may have reached the service: after a timeout, look at the members
+list before trying again.
 `;
 
 function membersPath(accountId: string, userId?: string): string {
@@ -62,9 +64,7 @@ export const run: CommandRun = async (argv, ctx) => {
   if (!options.yes && !ctx.io.stdin.isTTY) {
     throw new UsageError(`removing a member needs confirmation and there is no terminal to ask on: pass --yes to remove ${options.userId}`);
   }
-  // No automatic retries: a DELETE whose answer was lost may have removed the member, and sent
-  // again it would answer 404 ("no such member") although the removal worked.
-  const client = await clientFromContext(ctx, { maxRetries: 0 });
+  const client = await clientFromContext(ctx);
   try {
     const accountId = options.accountId ?? client.accountId;
     // Refuse before asking anything: a confirmation that cannot lead anywhere wastes a minute at 3 a.m.
