@@ -13,6 +13,7 @@ export { maskKey } from './mask.js';
 export { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName, EXAMPLE_ACCOUNT_ID } from './validate.js';
 export type { Checked } from './validate.js';
 export { resolveConfigDir, configFilePath } from './paths.js';
+export { readTimeoutEnv, TIMEOUT_ENV, type TimeoutSetting } from './timeout.js';
 export type { StoredProfile } from './profiles.js';
 
 export const DEFAULT_PROFILE = 'default';

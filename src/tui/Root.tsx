@@ -14,6 +14,8 @@ export interface RootProps {
   readOnly: boolean;
   env: NodeJS.ProcessEnv;
   profile?: string | undefined;
+  /** VIGIL_TIMEOUT_MS, for the client the login screen makes. */
+  timeoutMs?: number | undefined;
   colorMode: ColorMode;
   start?: Route;
   /** A client made by the login screen, so the caller can close it at the end. */
@@ -24,7 +26,7 @@ export interface RootProps {
   store?: AppStore;
 }
 
-export function Root({ client: initial, demo, readOnly, env, profile, colorMode, start, onClient, responses, store }: RootProps) {
+export function Root({ client: initial, demo, readOnly, env, profile, timeoutMs, colorMode, start, onClient, responses, store }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
@@ -39,6 +41,7 @@ export function Root({ client: initial, demo, readOnly, env, profile, colorMode,
           profile={profile}
           readOnly={readOnly}
           initial={prefill}
+          {...(timeoutMs !== undefined ? { timeoutMs } : {})}
           {...(responses ? { onResponse: responses.onResponse } : {})}
           onLoggedIn={({ client: made }) => {
             onClient?.(made);

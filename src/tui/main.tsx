@@ -25,7 +25,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
     for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
   }
   const { createClient } = await import('../client/index.js');
-  const { loadCredentials } = await import('../config/index.js');
+  const { ConfigError, loadCredentials, readTimeoutEnv } = await import('../config/index.js');
+  // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
+  const timeout = readTimeoutEnv(io.env);
+  if (!timeout.ok) throw new ConfigError(timeout.message, 2);
+  const timeoutMs = timeout.ms;
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();
@@ -41,6 +45,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
       accountId: sandbox.accountId,
       readOnly: options.readOnly,
       onResponse: responses.onResponse,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });
   } else {
     const creds = loadCredentials({ env: io.env, ...(options.profile !== undefined ? { profile: options.profile } : {}) });
@@ -51,6 +56,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         accountId: creds.accountId,
         readOnly: options.readOnly,
         onResponse: responses.onResponse,
+        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       });
     }
   }
@@ -79,6 +85,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         readOnly: options.readOnly,
         env: io.env,
         profile: options.profile,
+        timeoutMs,
         colorMode: detectColorMode(io.env),
         onClient: (made: VigilClient) => clients.push(made),
         responses,

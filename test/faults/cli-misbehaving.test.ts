@@ -132,6 +132,22 @@ describe('a stalled server', () => {
       await server.close();
     }
   });
+
+  it('login takes VIGIL_TIMEOUT_MS too: it gives up after its retries naming the limit, and stores nothing', async () => {
+    const server = await startMisbehavingServer({ behaviour: 'stall' });
+    const dir = tempConfigDir();
+    try {
+      const env = { VIGIL_CONFIG_DIR: dir, VIGIL_TIMEOUT_MS: '300' };
+      const result = await runCli(['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl], { env });
+      expectOneLineError(result);
+      expect(result.stderr).toMatch(/within 1s/);
+      expect(server.count('GET')).toBe(4);
+      expect(existsSync(join(dir, 'config.json'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await server.close();
+    }
+  });
 });
 
 describe('members remove on a terminal', () => {

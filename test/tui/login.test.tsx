@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCredentials } from '../../src/config/index.js';
+import { startSandbox } from '../../src/sandbox/index.js';
 import { Root } from '../../src/tui/Root.js';
 import type { VigilClient } from '../../src/client/index.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -18,12 +19,12 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function setup() {
+function setup(timeoutMs?: number) {
   const dir = mkdtempSync(join(tmpdir(), 'vigil-tui-login-'));
   dirs.push(dir);
   const env = { VIGIL_CONFIG_DIR: dir };
   const tui = renderTui(
-    <Root client={null} demo={false} readOnly={false} env={env} colorMode="ansi16" onClient={(c) => clients.push(c)} />,
+    <Root client={null} demo={false} readOnly={false} env={env} timeoutMs={timeoutMs} colorMode="ansi16" onClient={(c) => clients.push(c)} />,
   );
   return { env, tui };
 }
@@ -80,5 +81,24 @@ describe('login screen', () => {
     await tui.press('escape');
     await new Promise((r) => setTimeout(r, 20));
     expect(tui.exited()).toBe(true);
+  });
+
+  it('verifies within the time limit it is given (VIGIL_TIMEOUT_MS), and stores nothing when none answers', async () => {
+    const slow = await startSandbox({ latencyMs: 400 });
+    try {
+      const { env, tui } = setup(100);
+      await tui.waitForFrame('vigil: log in');
+      await tui.paste(slow.apiKey);
+      await tui.press('tab');
+      await tui.paste(slow.accountId);
+      await tui.press('tab');
+      await tui.paste(slow.baseUrl);
+      await tui.press('ctrl+s');
+      const frame = await tui.waitForFrame('within 1s', 10_000);
+      expect(frame).toContain('vigil: log in');
+      expect(loadCredentials({ env })).toBeNull();
+    } finally {
+      await slow.close();
+    }
   });
 });

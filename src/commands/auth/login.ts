@@ -17,6 +17,7 @@ import type { Checked, StoredProfile } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
+import { timeoutFromEnv } from '../shared/client.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { Prompter } from '../shared/prompt.js';
 import { registerSecret } from '../shared/secrets.js';
@@ -124,8 +125,8 @@ function refusal(e: unknown, accountId: string): CommandFailure {
   return new CommandFailure(`Could not verify the credentials, so nothing was stored: ${describeError(e)}`);
 }
 
-async function verify(values: StoredProfile): Promise<Account> {
-  const client = createClient({ ...values, readOnly: true });
+async function verify(values: StoredProfile, timeoutMs: number | undefined): Promise<Account> {
+  const client = createClient({ ...values, readOnly: true, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
   try {
     return await client.getAccount(values.accountId);
   } catch (e) {
@@ -144,6 +145,8 @@ export const run: CommandRun = async (argv, ctx) => {
     },
   });
   const { env, stdin, stdout } = ctx.io;
+  // Checked before anything is asked, so a bad value is a usage error whatever else is typed.
+  const timeoutMs = timeoutFromEnv(env);
   const loadOptions = { profile: ctx.global.profile, env };
   const { name: profile } = selectProfile(loadOptions);
 
@@ -172,7 +175,7 @@ export const run: CommandRun = async (argv, ctx) => {
 
     const credentials = await gather(ctx, { given, stored, interactive: stdin.isTTY === true }, getPrompter);
     registerSecret(credentials.apiKey);
-    const account = await verify(credentials);
+    const account = await verify(credentials, timeoutMs);
     const { file } = await saveCredentials({ ...loadOptions, ...credentials });
 
     const name = account.name ? `${sanitizeLine(account.name)} (${credentials.accountId})` : credentials.accountId;

@@ -3,9 +3,8 @@
 // when it is on.
 import { createClient } from '../../client/index.js';
 import type { ClientOptions, VigilClient } from '../../client/index.js';
-import { credentialsFrom, describeMissing, inspectCredentials } from '../../config/index.js';
+import { credentialsFrom, describeMissing, inspectCredentials, readTimeoutEnv } from '../../config/index.js';
 import type { Credentials } from '../../config/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import type { CommandContext } from '../types.js';
 import { registerSecret } from './secrets.js';
@@ -19,22 +18,11 @@ export function credentialsFromContext(ctx: CommandContext): Credentials {
   return credentials;
 }
 
-/** Longest timer Node can run (a longer one fires at once). */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-
-/**
- * VIGIL_TIMEOUT_MS: the per-attempt time limit in milliseconds (default 15 s), for scripts and
- * networks where waiting that long per attempt is wrong. Undefined when not set.
- */
+/** VIGIL_TIMEOUT_MS (src/config/timeout.ts): undefined when not set, a usage error when bad. */
 export function timeoutFromEnv(env: NodeJS.ProcessEnv): number | undefined {
-  const text = env.VIGIL_TIMEOUT_MS;
-  if (text === undefined || text === '') return undefined;
-  const ms = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!(ms >= 1 && ms <= MAX_TIMEOUT_MS)) {
-    const shown = JSON.stringify(sanitizeLine(text.slice(0, 40)));
-    throw new UsageError(`VIGIL_TIMEOUT_MS must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, not ${shown}: set it as in VIGIL_TIMEOUT_MS=5000, or unset it for the default 15000`);
-  }
-  return ms;
+  const setting = readTimeoutEnv(env);
+  if (!setting.ok) throw new UsageError(setting.message);
+  return setting.ms;
 }
 
 export async function clientFromContext(ctx: CommandContext, extra: Partial<ClientOptions> = {}): Promise<VigilClient> {

@@ -32,11 +32,13 @@ export interface LoginScreenProps {
   makeClient?: typeof createClient;
   /** Given to the client it makes (the shell shows 429s it waits out). */
   onResponse?: ClientOptions['onResponse'];
+  /** The client's per-attempt time limit (VIGIL_TIMEOUT_MS); the client's default when not given. */
+  timeoutMs?: number;
 }
 
 const LABELS: Record<LoginField, string> = { apiKey: 'API key', accountId: 'Account ID', baseUrl: 'Base URL' };
 
-export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeClient = createClient, onResponse }: LoginScreenProps) {
+export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeClient = createClient, onResponse, timeoutMs }: LoginScreenProps) {
   const { exit } = useApp();
   const theme = useTheme();
   const { columns, rows } = useTerminalSize();
@@ -58,7 +60,14 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
     }
     if (!key.ok || !account.ok || !base.ok) return;
     dispatch({ type: 'busy' });
-    const client = makeClient({ apiKey: key.value, accountId: account.value, baseUrl: base.value, readOnly, ...(onResponse ? { onResponse } : {}) });
+    const client = makeClient({
+      apiKey: key.value,
+      accountId: account.value,
+      baseUrl: base.value,
+      readOnly,
+      ...(onResponse ? { onResponse } : {}),
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    });
     try {
       const found = await client.getAccount(account.value);
       await saveCredentials({
@@ -73,7 +82,7 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
       await client.close().catch(() => undefined);
       dispatch({ type: 'failed', error: describeError(error) });
     }
-  }, [env, profile, readOnly, onLoggedIn, makeClient, onResponse]);
+  }, [env, profile, readOnly, onLoggedIn, makeClient, onResponse, timeoutMs]);
 
   const handleOneKey = useCallback(
     (input: string, key: Key) => {

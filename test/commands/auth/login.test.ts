@@ -84,6 +84,15 @@ describe('vigil login with every value given', () => {
     expect(existsSync(file())).toBe(false);
   });
 
+  it('a bad VIGIL_TIMEOUT_MS is a usage error naming the variable: exit 2, nothing sent, nothing stored', async () => {
+    const before = sandbox().requests.length;
+    const r = await vigil(['login', ...flags()], { env: { VIGIL_TIMEOUT_MS: '5s' } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^vigil: VIGIL_TIMEOUT_MS must be a whole number of milliseconds .*"5s"/);
+    expect(requestsSince(before)).toEqual([]);
+    expect(existsSync(file())).toBe(false);
+  });
+
   it.each([
     ['a malformed base URL', { url: 'localhost:4010' }, /base URL/],
     ['a base URL with credentials in it', { url: 'http://me:pw@127.0.0.1:4010' }, /user name or password/],
