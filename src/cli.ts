@@ -3,11 +3,12 @@
 // 2 for usage errors, 1 for anything that failed at run time.
 import { CommandFailure, UsageError } from './commands/errors.js';
 import { topLevelHelp, nounHelp } from './commands/help.js';
-import { COMMANDS, commandName, loadTui, nounsWithVerbs } from './commands/registry.js';
-import type { CommandEntry, TuiModule } from './commands/registry.js';
+import { COMMANDS, commandName, nounsWithVerbs } from './commands/registry.js';
+import type { CommandEntry } from './commands/registry.js';
 import { redactSecrets } from './commands/shared/secrets.js';
 import type { CommandIO, GlobalOptions } from './commands/types.js';
 import { sanitizeLine } from './format/sanitize.js';
+import type { TuiOptions } from './tui/main.js';
 import { VERSION } from './version.js';
 
 const HELP_FLAGS = new Set(['-h', '--help']);
@@ -155,13 +156,17 @@ function plainCommandList(): string {
   return COMMANDS.map(commandName).join(', ');
 }
 
+// A literal path, so the bundler puts the TUI (Ink, React) in chunks of its own that plain
+// commands never load.
+const loadTui = () => import('./tui/main.js');
+
 async function openTui(top: TopLevel, io: CommandIO): Promise<number> {
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     throw new UsageError(
       `the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``,
     );
   }
-  let tui: TuiModule;
+  let tui: Awaited<ReturnType<typeof loadTui>>;
   try {
     tui = await loadTui();
   } catch (e) {
@@ -171,7 +176,7 @@ async function openTui(top: TopLevel, io: CommandIO): Promise<number> {
     }
     throw e;
   }
-  const options: Parameters<TuiModule['runTui']>[0] = { demo: top.demo, readOnly: top.global.readOnly, io };
+  const options: TuiOptions = { demo: top.demo, readOnly: top.global.readOnly, io };
   if (top.global.profile !== undefined) options.profile = top.global.profile;
   return tui.runTui(options);
 }

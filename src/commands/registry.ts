@@ -27,20 +27,6 @@ export const COMMANDS: readonly CommandEntry[] = [
   { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
 ];
 
-/** What `src/tui/main.tsx` exports (contract F). */
-export interface TuiModule {
-  runTui(options: {
-    demo: boolean;
-    profile?: string;
-    readOnly: boolean;
-    io: import('./types.js').CommandIO;
-  }): Promise<number>;
-}
-
-// A literal path, so the bundler puts the TUI (Ink, React) in chunks of its own that plain
-// commands never load.
-export const loadTui = (): Promise<TuiModule> => import('../tui/main.js');
-
 export function commandName(entry: CommandEntry): string {
   return entry.words.join(' ');
 }

@@ -1,16 +1,8 @@
-// What every plain command receives: its I/O streams and environment are passed in (never read
-// from `process` directly) so tests can run a command in-process and read what it printed.
-import type { Readable, Writable } from 'node:stream';
+// What every plain command receives: its I/O (src/io.ts, shared with the TUI), the global
+// options, and how it answers.
+import type { CommandIO } from '../io.js';
 
-export type OutputStream = Writable & { isTTY?: boolean; columns?: number };
-export type InputStream = Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
-
-export interface CommandIO {
-  stdout: OutputStream;
-  stderr: OutputStream;
-  stdin: InputStream;
-  env: NodeJS.ProcessEnv;
-}
+export type { CommandIO, InputStream, OutputStream } from '../io.js';
 
 /** Options every command accepts, parsed once by the dispatcher. */
 export interface GlobalOptions {

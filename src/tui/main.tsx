@@ -1,7 +1,7 @@
 // `vigil` with no command: the TUI. Loads the credentials (or shows the login screen), starts the
 // embedded sandbox for --demo, draws on the alternate screen and restores the terminal on the
 // way out, however the way out happens.
-import type { CommandIO } from '../commands/types.js';
+import type { CommandIO } from '../io.js';
 import type { VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
 import { detectColorMode } from './theme/detect.js';

@@ -2,7 +2,7 @@
 // prepared the environment (see the CI note there).
 import { render } from 'ink';
 import { Root, type RootProps } from './Root.js';
-import type { CommandIO } from '../commands/types.js';
+import type { CommandIO } from '../io.js';
 
 /** Draw until the user quits. */
 export async function mount(props: RootProps, io: CommandIO): Promise<void> {
