@@ -23,7 +23,7 @@ describe('version and help', () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    for (const text of ['login', 'logout', 'whoami', '--profile NAME', '--read-only', 'VIGIL_API_KEY', 'Exit codes']) {
+    for (const text of ['login', 'logout', 'whoami', '--profile NAME', '--read-only', 'VIGIL_API_KEY', 'VIGIL_TIMEOUT_MS', 'Exit codes']) {
       expect(r.stdout).toContain(text);
     }
   });
