@@ -75,7 +75,7 @@ export interface Resources {
   listIncidents(q?: CursorParams, o?: CallOptions): Promise<CursorPage<Incident>>;
   getIncident(id: string, o?: CallOptions): Promise<Incident>;
   listIncidentUpdates(incidentId: string, o?: CallOptions): Promise<IncidentUpdate[]>;
-  /** Never retried (see retry.ts). */
+  /** Sent again only when the connection could not be made (see retry.ts). */
   postIncidentUpdate(incidentId: string, body: IncidentUpdateInput, o?: CallOptions): Promise<IncidentUpdate>;
   listTestSessions(q?: TestSessionsParams, o?: CallOptions): Promise<CursorPage<TestSessionListEntry>>;
   getTestSession(id: string, o?: CallOptions): Promise<TestSessionDetail>;

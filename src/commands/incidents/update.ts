@@ -1,6 +1,6 @@
 // `vigil incident-update <incidentId>`: post a status-page incident update. The body is checked
-// before anything is sent; the POST is sent once (the client never retries it), so a failure
-// never leaves two copies of the same update on the status page.
+// before anything is sent; the POST reaches the service at most once (the client sends a write
+// again only when it could not connect), so a failure never leaves two copies of the update.
 import { NotFoundError } from '../../client/index.js';
 import { fieldLines, updateFields } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
@@ -21,8 +21,9 @@ Options
                           2024-05-01T12:00:00Z (default: now)
   -o, --output FORMAT     text (default) or json (the stored update as the server sent it)
 
-The update is sent once and never retried: after a timeout, look at the incident's updates
-(\`vigil api /v1/status-pages/incidents/<incidentId>/incident-updates\`) before posting again.
+The update is never sent again once it may have reached the service: after a timeout, look at
+the incident's updates (\`vigil api /v1/status-pages/incidents/<incidentId>/incident-updates\`)
+before posting again.
 `;
 
 export const run: CommandRun = async (argv, ctx) => {

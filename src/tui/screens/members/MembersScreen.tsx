@@ -81,7 +81,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
       },
       (error: unknown) => {
         dispatch({ type: 'failed', message: describeError(error) });
-        // The client may have retried a DELETE whose answer was lost: the list shows what is true now.
+        // A DELETE whose answer was lost may still have removed the member: the list shows what is true now.
         members.reload();
       },
     );
