@@ -9,7 +9,7 @@ import { usePersistentState } from '../state/usePersistentState.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
 import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
 import { ErrorMessage } from './ErrorMessage.js';
-import { Spinner } from './Spinner.js';
+import { LoadingNote } from './Spinner.js';
 import { errorLine } from './errorText.js';
 import { displayWidth, fit, truncate } from '../../format/width.js';
 
@@ -117,11 +117,7 @@ export function DocumentView(props: DocumentViewProps) {
         <Text wrap="truncate" {...theme.styles.title}>
           {truncate(title, Math.max(1, width - 14))}
         </Text>
-        {loading ? (
-          <Box marginLeft={1}>
-            <Spinner label={lines.length > 0 ? 'refreshing' : 'loading'} />
-          </Box>
-        ) : null}
+        <LoadingNote loading={loading} refreshing={lines.length > 0} />
       </Box>
       <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
         {visible.map((line, i) => (

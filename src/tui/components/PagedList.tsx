@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import type { Page } from '../../client/index.js';
 import { Table, tableBodyHeight, type Column } from './Table.js';
 import { ErrorMessage } from './ErrorMessage.js';
-import { Spinner } from './Spinner.js';
+import { LoadingNote } from './Spinner.js';
 import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
@@ -139,11 +139,7 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
           <Text {...theme.styles.title}>{titleText}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
         </Text>
-        {resource.loading ? (
-          <Box marginLeft={1}>
-            <Spinner label={page ? 'refreshing' : 'loading'} />
-          </Box>
-        ) : null}
+        <LoadingNote loading={resource.loading} refreshing={page !== undefined} />
       </Box>
       {page || !resource.error ? (
         page ? (

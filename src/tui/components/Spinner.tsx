@@ -1,4 +1,5 @@
 // ASCII spinner (terminals agree on the width of these characters).
+import { Box } from 'ink';
 import { useState } from 'react';
 import { useInterval } from '../hooks/useInterval.js';
 import { Styled } from '../theme/index.js';
@@ -13,5 +14,15 @@ export function Spinner({ label }: { label?: string }) {
       {FRAMES[frame]}
       {label ? ` ${label}` : ''}
     </Styled>
+  );
+}
+
+/** Beside a title while a request runs: "loading" at first, "refreshing" over data already shown. */
+export function LoadingNote({ loading, refreshing = false }: { loading: boolean; refreshing?: boolean }) {
+  if (!loading) return null;
+  return (
+    <Box marginLeft={1}>
+      <Spinner label={refreshing ? 'refreshing' : 'loading'} />
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import type { Incident } from '../../../client/schemas/index.js';
 import { incidentRow } from '../../../format/incidents.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { Spinner } from '../../components/Spinner.js';
+import { LoadingNote } from '../../components/Spinner.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -84,11 +84,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
           <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
           <Text {...theme.styles['text.muted']}>{'  Enter: post an update to it  i: type an incident ID'}</Text>
         </Text>
-        {resource.loading ? (
-          <Box marginLeft={1}>
-            <Spinner label={page ? 'refreshing' : 'loading'} />
-          </Box>
-        ) : null}
+        <LoadingNote loading={resource.loading} refreshing={page !== undefined} />
       </Box>
       {page ? (
         <Table

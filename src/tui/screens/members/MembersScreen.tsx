@@ -8,7 +8,7 @@ import { accountLabel, memberLabel, memberMatches, memberRow } from '../../../fo
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { Spinner } from '../../components/Spinner.js';
+import { LoadingNote } from '../../components/Spinner.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';
 import { useClient } from '../../hooks/useClient.js';
 import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
@@ -154,11 +154,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
           <Text {...theme.styles['text.muted']}>{`  ${count}`}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
         </Text>
-        {members.loading ? (
-          <Box marginLeft={1}>
-            <Spinner label={members.data ? 'refreshing' : 'loading'} />
-          </Box>
-        ) : null}
+        <LoadingNote loading={members.loading} refreshing={members.data !== undefined} />
       </Box>
       {members.data ? (
         <Table

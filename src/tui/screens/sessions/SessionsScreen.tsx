@@ -8,7 +8,7 @@ import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup } from '../../../client/schemas/index.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { Spinner } from '../../components/Spinner.js';
+import { LoadingNote } from '../../components/Spinner.js';
 import { errorLine } from '../../components/errorText.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useNow } from '../../hooks/useNow.js';
@@ -133,11 +133,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
           <Text {...theme.styles.title}>{truncate(title, titleRoom)}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${head}`}</Text>
         </Text>
-        {page.loading && !page.data ? (
-          <Box marginLeft={1}>
-            <Spinner label="loading" />
-          </Box>
-        ) : null}
+        <LoadingNote loading={page.loading && !page.data} />
       </Box>
       {filterLines > 0 ? (
         <Text wrap="truncate" {...theme.styles['text.accent']}>
