@@ -10,7 +10,8 @@ import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
-import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
+import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
+import { useListSelection } from '../hooks/useListSelection.js';
 import { errorLine } from './errorText.js';
 import { displayWidth, truncate } from '../../format/width.js';
 import { sanitizeLine } from '../../format/sanitize.js';
@@ -78,15 +79,9 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
     : 0;
   const tableHeight = Math.max(2, height - 1 - errorLines);
   const geometry = { count: visible.length, height: tableBodyHeight(tableHeight) };
-  const selection = clampSelection(ui.selection, geometry);
+  const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = visible[selection.index];
 
-  const move = useCallback(
-    (action: SelectionAction) =>
-      setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, geometry), action, geometry) })),
-    // geometry is a fresh object each render; its two numbers are what matter.
-    [setUi, geometry.count, geometry.height],
-  );
   const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
 
   const canNext = page ? hasNextPage(page) : false;

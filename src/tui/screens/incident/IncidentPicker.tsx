@@ -1,6 +1,6 @@
 // The first step of screen 4: pick the incident to update from the incidents list (name,
 // severity, last status), or press `i` to type an incident ID instead.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import type { Incident } from '../../../client/schemas/index.js';
 import { incidentRow } from '../../../format/incidents.js';
@@ -8,8 +8,9 @@ import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';
 import { useClient } from '../../hooks/useClient.js';
+import { useListSelection } from '../../hooks/useListSelection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
-import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
+import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import { useTheme } from '../../theme/index.js';
@@ -45,13 +46,8 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   const errorLines = resource.error ? 3 : 0;
   const tableHeight = Math.max(2, height - 2 - errorLines);
   const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
-  const selection = clampSelection(ui.selection, geometry);
+  const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
-  const move = useCallback(
-    (action: SelectionAction) => setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, geometry), action, geometry) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setUi, geometry.count, geometry.height],
-  );
 
   useScreenCommands({
     handlers: {

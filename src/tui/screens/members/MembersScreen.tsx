@@ -11,7 +11,8 @@ import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
 import { Table, tableBodyHeight } from '../../components/Table.js';
 import { useClient } from '../../hooks/useClient.js';
-import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../../state/selection.js';
+import { useListSelection } from '../../hooks/useListSelection.js';
+import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { lineActionFor } from '../../state/textInput.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -57,13 +58,8 @@ export function MembersScreen({ width, height }: ScreenProps) {
   const errorLines = members.error ? 3 : 0;
   const tableHeight = Math.max(2, height - 1 - errorLines);
   const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
-  const selection = clampSelection(ui.selection, geometry);
+  const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
-  const move = useCallback(
-    (action: SelectionAction) => setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, geometry), action, geometry) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setUi, geometry.count, geometry.height],
-  );
   const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
 
   // One DELETE per confirmation: the effect runs when the state becomes 'sending'.
