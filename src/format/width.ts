@@ -30,3 +30,23 @@ export function fit(text: string, width: number, align: 'left' | 'right' = 'left
   const pad = ' '.repeat(Math.max(0, width - displayWidth(cut)));
   return align === 'left' ? cut + pad : pad + cut;
 }
+
+/** Text cut into rows of at most `width` cells, nothing lost (a long URL, a request line). */
+export function wrapCells(text: string, width: number): string[] {
+  const room = Math.max(1, width);
+  const rows: string[] = [];
+  let row = '';
+  let used = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    const w = displayWidth(segment);
+    if (used + w > room && row !== '') {
+      rows.push(row);
+      row = '';
+      used = 0;
+    }
+    row += segment;
+    used += w;
+  }
+  rows.push(row);
+  return rows;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayWidth, fit, truncate } from '../../src/format/width.js';
+import { displayWidth, fit, truncate, wrapCells } from '../../src/format/width.js';
 
 describe('width', () => {
   it('measures wide characters as two cells', () => {
@@ -16,5 +16,13 @@ describe('width', () => {
     expect(fit('ab', 4)).toBe('ab  ');
     expect(fit('ab', 4, 'right')).toBe('  ab');
     expect(displayWidth(fit('数据数据数据', 5))).toBe(5);
+  });
+});
+
+describe('wrapCells', () => {
+  it('cuts a long line into rows of the width, wide characters counting two', () => {
+    expect(wrapCells('POST /v1/status-pages', 8)).toEqual(['POST /v1', '/status-', 'pages']);
+    expect(wrapCells('日本語', 4)).toEqual(['日本', '語']);
+    expect(wrapCells('', 5)).toEqual(['']);
   });
 });

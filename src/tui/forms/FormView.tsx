@@ -6,10 +6,10 @@ import { Box, Text } from 'ink';
 import { Spinner } from '../components/Spinner.js';
 import { Styled } from '../theme/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
+import { wrapCells } from '../../format/width.js';
 import { FieldView } from './FieldView.js';
 import type { FormState } from './formState.js';
 import { requestLines, type FormRequest } from './request.js';
-import { wrapText } from './wrap.js';
 
 export interface FormViewProps {
   form: FormState;
@@ -46,7 +46,7 @@ function Failure({ form }: { form: FormState }) {
 
 function Review({ form, request, width, height }: { form: FormState; request: FormRequest | null; width: number; height: number }) {
   // Long lines wrap rather than being cut: the review shows the request whole.
-  const lines = (request ? requestLines(request) : ['(the values do not make a request)']).flatMap((l) => wrapText(l, width));
+  const lines = (request ? requestLines(request) : ['(the values do not make a request)']).flatMap((l) => wrapCells(l, width));
   const room = Math.max(1, height - 3);
   const shown =
     lines.length > room

@@ -68,23 +68,3 @@ export function scrollTop(previousTop: number, cursorRow: number, height: number
   if (cursorRow >= top + rows) top = cursorRow - rows + 1;
   return top;
 }
-
-/** Text cut into rows of at most `width` cells (for showing long lines whole, e.g. the review). */
-export function wrapText(text: string, width: number): string[] {
-  const room = Math.max(1, width);
-  const rows: string[] = [];
-  let row = '';
-  let used = 0;
-  for (const { segment } of segmenter.segment(text)) {
-    const w = displayWidth(segment);
-    if (used + w > room && row !== '') {
-      rows.push(row);
-      row = '';
-      used = 0;
-    }
-    row += segment;
-    used += w;
-  }
-  rows.push(row);
-  return rows;
-}

@@ -34,12 +34,3 @@ describe('wrapping a text area for display', () => {
     expect(scrollTop(8, 3, 3, 4)).toBe(1);
   });
 });
-
-describe('wrapText', () => {
-  it('cuts a long line into rows of the width, wide characters counting two', async () => {
-    const { wrapText } = await import('../../../src/tui/forms/wrap.js');
-    expect(wrapText('POST /v1/status-pages', 8)).toEqual(['POST /v1', '/status-', 'pages']);
-    expect(wrapText('日本語', 4)).toEqual(['日本', '語']);
-    expect(wrapText('', 5)).toEqual(['']);
-  });
-});

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilter, filterKey, filterParts, filterQuery, isEmptyFilter, routeFilter, sameFilter } from '../../../../src/tui/screens/sessions/filter.js';
 import { currentCursor, initialListUi, pageNumber, sessionListReducer, type SessionListUi } from '../../../../src/tui/screens/sessions/listState.js';
 import { findMatches, initialPager, maxOffset, pagerReducer, reveal } from '../../../../src/tui/screens/sessions/pager.js';
-import { labelledLines, wrapCells } from '../../../../src/tui/screens/sessions/wrap.js';
+import { wrapCells } from '../../../../src/format/width.js';
+import { labelledLines } from '../../../../src/tui/screens/sessions/wrap.js';
 
 const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
