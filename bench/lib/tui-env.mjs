@@ -16,7 +16,8 @@ export function tuiEnv(sandbox, configDir) {
 }
 
 export function startTui(cli, env) {
-  return new PtyProgram(`${JSON.stringify(process.execPath)} ${JSON.stringify(cli)}`, { env, columns: 80, rows: 24 });
+  // Run as a user does: the bin itself, so the node options of its #! line apply.
+  return new PtyProgram(JSON.stringify(cli), { env, columns: 80, rows: 24 });
 }
 
 /** Null when the built binary opens the TUI; else what it said instead (e.g. not built yet). */
