@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCredentials } from '../src/config/index.js';
-import { DIST_CLI, runBinary, runCli } from './helpers/run-cli.js';
+import { runBinary, runCli } from './helpers/run-cli.js';
+import { startInTmux, type TmuxTerminal } from './helpers/tmux.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -203,40 +203,23 @@ describe('the built program', () => {
 describe('the built program on a terminal (tmux)', () => {
   // The README's quick start: `npm start` is `vigil --demo`. Run the bundle in a real terminal,
   // wait for the DEMO screen, quit with q and expect a clean exit.
-  const socket = `vigil-test-${process.pid}`;
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
   let dir: string;
+  let term: TmuxTerminal | undefined;
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'vigil-tmux-test-'));
   });
   afterAll(() => {
-    try {
-      tmux('kill-server');
-    } catch {
-      // The server ends by itself when its last session ends.
-    }
+    term?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function waitForPane(predicate: (text: string) => boolean, what: string): Promise<string> {
-    let text = '';
-    for (let i = 0; i < 150; i++) {
-      text = tmux('capture-pane', '-p', '-t', 'demo');
-      if (predicate(text)) return text;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`tmux pane never showed ${what}; it shows:\n${text}`);
-  }
-
   it('vigil --demo draws the DEMO screen and q quits with exit 0', async () => {
-    expect(existsSync(DIST_CLI), 'run `npm run build` first').toBe(true);
-    const command = `env -i PATH="$PATH" HOME="${dir}" VIGIL_CONFIG_DIR="${dir}" TERM=xterm-256color "${process.execPath}" "${DIST_CLI}" --demo; echo VIGIL_EXIT=$?; sleep 30`;
-    tmux('new-session', '-d', '-s', 'demo', '-x', '100', '-y', '30', command);
-    await waitForPane((t) => t.includes('DEMO') || t.includes('VIGIL_EXIT='), 'the DEMO screen');
-    tmux('send-keys', '-t', 'demo', 'q');
-    const text = await waitForPane((t) => t.includes('VIGIL_EXIT='), 'the exit code');
+    term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir }, args: ['--demo'], columns: 100, rows: 30 });
+    await term.waitForPane((t) => t.includes('DEMO') || t.includes('EXIT:'), 'the DEMO screen');
+    term.keys('q');
+    const text = await term.waitForPane((t) => t.includes('EXIT:'), 'the exit code');
     expect(text).not.toContain('vigil: ');
-    expect(text).toContain('VIGIL_EXIT=0');
+    expect(text).toContain('EXIT:0');
   });
 });

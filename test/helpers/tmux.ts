@@ -1,0 +1,78 @@
+// The built binary in a real pseudo-terminal: a tmux server of the test's own (its own socket,
+// no user config) runs a small shell script that runs vigil with only the given environment, prints
+// `EXIT:<code>` and waits, so the pane can still be read after vigil ended.
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST_CLI } from './run-cli.js';
+
+export interface TmuxTerminal {
+  /** The visible text of the pane. */
+  pane(): string;
+  /** Keys by tmux name (`Enter`, `C-s`, `q`). */
+  keys(...names: string[]): void;
+  /** Text typed as it is (tmux would read "Enter" or "C-s" in it as key names otherwise). */
+  text(literal: string): void;
+  /** `#{format}` of tmux about the pane, e.g. `#{alternate_on}`. */
+  query(format: string): string;
+  waitForPane(test: (text: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
+  close(): void;
+}
+
+export interface TmuxOptions {
+  /** Folder for the script (and usually HOME and VIGIL_CONFIG_DIR). */
+  dir: string;
+  /** vigil's whole environment (PATH and TERM are added unless given). */
+  env: Record<string, string>;
+  /** vigil's arguments. */
+  args?: string[];
+  /** Shell lines run before vigil. */
+  before?: string[];
+  columns?: number;
+  rows?: number;
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+let servers = 0;
+
+export function startInTmux(o: TmuxOptions): TmuxTerminal {
+  if (!existsSync(DIST_CLI)) throw new Error(`${DIST_CLI} is missing: run \`npm run build\` (npm test builds first)`);
+  const socket = `vigil-test-${process.pid}-${servers++}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+  const script = join(o.dir, `run-${socket}.sh`);
+  const env = { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...o.env };
+  writeFileSync(
+    script,
+    [
+      ...(o.before ?? []),
+      // env -i: vigil sees only what the test gives it, never the caller's VIGIL_* or CI.
+      ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), process.execPath, DIST_CLI, ...(o.args ?? [])].map(quote).join(' '),
+      'printf "EXIT:%s\\n" "$?"',
+      'sleep 60',
+    ].join('\n'),
+  );
+  tmux('new-session', '-d', '-s', 'vigil', '-x', String(o.columns ?? 80), '-y', String(o.rows ?? 24), `sh ${quote(script)}`);
+  const pane = () => tmux('capture-pane', '-p', '-t', 'vigil');
+  return {
+    pane,
+    keys: (...names) => void tmux('send-keys', '-t', 'vigil', ...names),
+    text: (literal) => void tmux('send-keys', '-t', 'vigil', '-l', literal),
+    query: (format) => tmux('display-message', '-p', '-t', 'vigil', format).trim(),
+    async waitForPane(test, what, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const shown = pane();
+        if (test(shown)) return shown;
+        if (Date.now() > deadline) throw new Error(`tmux pane never showed ${what}; it shows:\n${shown}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close() {
+      try {
+        tmux('kill-server');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
