@@ -209,7 +209,9 @@ export class RateLimiter {
       });
     }
     this.emit();
-    this.schedule();
+    // Timed from the same `now` that found the pause still running: a fresh read may already be
+    // past its end and would time the wake-up by the window instead, stranding the waiters.
+    this.schedule(now);
   }
 
   private emit(): void {
@@ -229,10 +231,9 @@ export class RateLimiter {
     return slotWanted ? Math.min(this.pausedUntil, slotBackAt) : this.pausedUntil;
   }
 
-  private schedule(): void {
+  private schedule(now: number = this.clock.now()): void {
     if (this.closed) return;
     const needed = this.waiters.length > 0 || this.listeners.size > 0;
-    const now = this.clock.now();
     const at = needed ? this.nextChangeAt(now) : Infinity;
     // Keep the process alive only while someone waits for a slot; a display refresh may not.
     const keepAlive = this.waiters.length > 0;

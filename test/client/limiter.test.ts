@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAbort } from '../../src/client/errors.js';
 import { PausedError, RateLimiter } from '../../src/client/limiter.js';
+import type { Clock } from '../../src/client/clock.js';
 import { FakeClock, flush } from './fake-clock.js';
 
 interface Planned {
@@ -144,6 +145,38 @@ describe('RateLimiter', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('wakes a read that arrives as a pause ends, even when the clock ticks while it is queued', async () => {
+    // A real clock can move on between the limiter's reads of it: the read that finds the pause
+    // still running must also be the one that times the wake-up, or nothing wakes the waiter.
+    const inner = new FakeClock();
+    let offset = 0;
+    let tickAfterNextRead = false;
+    const clock: Clock = {
+      now() {
+        const t = inner.now() + offset;
+        if (tickAfterNextRead) {
+          tickAfterNextRead = false;
+          offset += 1;
+        }
+        return t;
+      },
+      setTimer: (fn, ms, keepAlive) => inner.setTimer(fn, ms, keepAlive),
+      clearTimer: (handle) => inner.clearTimer(handle),
+    };
+    const limiter = new RateLimiter({ limit: 600, windowMs: 60_000, clock });
+    (await limiter.acquire())();
+    limiter.pauseFor(1000);
+    await inner.advance(999);
+    let started = false;
+    tickAfterNextRead = true;
+    void limiter.acquire({ maxPauseMs: 60_000 }).then(() => {
+      started = true;
+    });
+    await inner.advance(5000);
+    expect(started).toBe(true);
+    limiter.close();
   });
 
   it('holds every request during a 429 pause and reports 0 remaining until it ends', async () => {
