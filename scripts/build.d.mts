@@ -3,5 +3,3 @@ import type { BuildOptions, BuildResult } from 'esbuild';
 
 export declare const buildOptions: BuildOptions;
 export declare function buildCli(outdir?: string, extra?: BuildOptions): Promise<BuildResult>;
-/** The node option on the bin's #! line (a V8 heap ceiling). */
-export declare const HEAP_FLAG: string;

@@ -9,12 +9,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { speedPlugins } from './build-plugins.mjs';
 
-// V8 otherwise lets the heap grow lazily towards gigabytes: the TUI redraws whole frames and
-// its RSS settled near 196 MB with 10,000 checks loaded although ~50 MB were live. A ceiling
-// makes the collector work earlier (RSS ~131 MB, keypress time unchanged: npm run bench).
-// The TUI's page cache is bounded (200 entries), which keeps live data well under it.
-export const HEAP_FLAG = '--max-old-space-size=160';
-
 export const buildOptions = {
   entryPoints: { cli: 'src/cli.ts' },
   bundle: true,
@@ -34,7 +28,7 @@ export const buildOptions = {
   define: { 'process.env.NODE_ENV': '"production"', __VIGIL_BIN__: 'true' },
   // Some bundled dependencies are CommonJS and call require(); give them one.
   banner: {
-    js: `#!/usr/bin/env -S node ${HEAP_FLAG}\nimport { createRequire as __vigilCreateRequire } from 'node:module';\nconst require = __vigilCreateRequire(import.meta.url);`,
+    js: `#!/usr/bin/env node\nimport { createRequire as __vigilCreateRequire } from 'node:module';\nconst require = __vigilCreateRequire(import.meta.url);`,
   },
   chunkNames: 'chunks/[name]-[hash]',
   // Ink imports React DevTools only when DEV=true; it is not installed and never needed here.

@@ -1,7 +1,6 @@
 // The `vigil` entry: global flags, then either a plain command (loaded lazily from the registry,
 // never React or Ink) or the TUI. Every error ends as one line on stderr and an exit code:
 // 2 for usage errors, 1 for anything that failed at run time.
-import { setFlagsFromString } from 'node:v8';
 import { CommandFailure, UsageError } from './commands/errors.js';
 import { topLevelHelp, nounHelp } from './commands/help.js';
 import { COMMANDS, commandName, nounsWithVerbs } from './commands/registry.js';
@@ -260,11 +259,6 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
 }
 
 async function runAsProcess(): Promise<void> {
-  // undici compiles its HTTP parser (WebAssembly) at the first connection, and V8 then optimises
-  // it again on background threads that a finished process waits for: ~100 ms of a cold
-  // `vigil api` (measured with npm run bench). The baseline compiler alone parses our few
-  // responses just as well. Set before any request, so the parser is compiled under it.
-  setFlagsFromString('--liftoff-only');
   // `vigil api ... | head` closes the pipe early: that is the reader's choice, not an error.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (e: NodeJS.ErrnoException) => {

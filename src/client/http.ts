@@ -5,6 +5,7 @@
 // Only undici's Pool and its request() are loaded, not the package index: the index pulls in
 // every dispatcher, mock, cache and fetch (about 1 MB bundled), which would double the start-up
 // time of a plain `vigil api` call. The package has no exports map, so these paths resolve.
+import { setFlagsFromString } from 'node:v8';
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
 import undiciRequest from 'undici/lib/api/api-request.js';
@@ -31,7 +32,24 @@ export interface AttemptResponse {
   body: string;
 }
 
+let baselineWasmOnly = false;
+
+/**
+ * undici compiles its HTTP parser (WebAssembly) at the first connection, and V8 then optimises it
+ * again on background threads that a finished process waits for: ~100 ms of a cold `vigil api`.
+ * The baseline compiler alone parses our few responses just as well. Set here, once undici and
+ * the Node internals it needs are loaded, not at start-up: any V8 flag changed before Node
+ * loads an internal module makes it skip that module's built-in compile cache (about 25 ms of
+ * extra compiling for the modules a request needs; npm run bench).
+ */
+function compileWasmWithBaselineOnly(): void {
+  if (baselineWasmOnly) return;
+  baselineWasmOnly = true;
+  setFlagsFromString('--liftoff-only');
+}
+
 export function createPool(origin: string): Pool {
+  compileWasmWithBaselineOnly();
   return new PoolClass(origin, {
     // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
     connections: 16,

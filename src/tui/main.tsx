@@ -4,6 +4,7 @@
 import type { CommandIO } from '../io.js';
 import type { VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { detectColorMode } from './theme/detect.js';
 
 export interface TuiOptions {
@@ -67,6 +68,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   if (client) prefetchChecksScreen(client, store);
 
   const { mount } = await import('./start.js');
+  limitHeapGrowth();
 
   let restored = false;
   const restore = () => {
