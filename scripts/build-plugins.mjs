@@ -112,4 +112,41 @@ export default function sanitizeAnsi(text) {
   },
 };
 
-export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, memoizeTextFunctions];
+/**
+ * The first `new Intl.Segmenter()` of a process loads ICU's break-iterator data: about 13 ms.
+ * These dependencies make one when they are imported, so every command that imports them paid
+ * it, although string-width never segments printable ASCII. Here each segmenter is made at its
+ * first use. Every use must be a `.segment(` call, which is what the stand-in provides.
+ */
+const SEGMENTER_MODULES = /[\\/]node_modules[\\/](?:string-width[\\/]index\.js|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js|slice-ansi[\\/]tokenize-ansi\.js|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js)$/;
+const LAZY_SEGMENTER_SOURCE = `
+function __vigilLazySegmenter(...options) {
+  let segmenter;
+  return { segment: (text) => (segmenter ??= new Intl.Segmenter(...options)).segment(text) };
+}`;
+
+export const lazyIntlSegmenter = {
+  name: 'lazy-intl-segmenter',
+  setup(b) {
+    b.onLoad({ filter: SEGMENTER_MODULES, namespace: 'file' }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+      const made = [...source.matchAll(/const (\w+) = new Intl\.Segmenter\(/g)];
+      // Any other method, or the segmenter handed on as a value, would miss the stand-in.
+      const usedOnlyToSegment = made.every(([, name]) => {
+        const otherUse = new RegExp(`\\b${name}\\.(?!segment\\()|[(,=]\\s*${name}\\b(?!\\.)|\\b${name}\\s*[),;]`);
+        return code.includes(`${name}.segment(`) && !otherUse.test(code);
+      });
+      if (made.length !== 1 || !usedOnlyToSegment) {
+        throw new Error(`${args.path} no longer makes one Intl.Segmenter used only through .segment(); review scripts/build-plugins.mjs`);
+      }
+      return {
+        contents: source.replace('new Intl.Segmenter(', '__vigilLazySegmenter(') + LAZY_SEGMENTER_SOURCE,
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
+
+export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, lazyIntlSegmenter, memoizeTextFunctions];

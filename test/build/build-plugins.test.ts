@@ -9,7 +9,7 @@ import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
 import { z as realZ } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
+import { lazyIntlSegmenter, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,6 +75,38 @@ describe('memoizeTextFunctions', () => {
       const node = { childNodes: [{ nodeName: '#text', nodeValue: text }] };
       expect(memo.default(node)).toBe(plain.default(node));
       expect(memo.default(node)).toBe(plain.default(node));
+    }
+  });
+});
+
+describe('lazyIntlSegmenter', () => {
+  it('makes no Intl.Segmenter on import, and measures and tokenizes as the packages do', async () => {
+    const RealSegmenter = Intl.Segmenter;
+    let made = 0;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    intl.Segmenter = class extends RealSegmenter {
+      constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+        super(...args);
+        made++;
+      }
+    };
+    try {
+      const m = await bundle<{ width: typeof realStringWidth; tokenize: typeof realTokenize }>(
+        "export { default as width } from 'string-width'; export { tokenize } from '@alcalzone/ansi-tokenize';",
+        [lazyIntlSegmenter],
+      );
+      expect(m.bundleText).toContain('__vigilLazySegmenter(');
+      expect(made).toBe(0);
+      expect(m.width('plain ASCII')).toBe(11);
+      expect(made).toBe(0);
+      for (const text of SAMPLES) {
+        expect(m.width(text)).toBe(realStringWidth(text));
+        expect(m.tokenize(text)).toEqual(realTokenize(text));
+      }
+      // One each for string-width and ansi-tokenize, made at their first use and kept.
+      expect(made).toBe(2);
+    } finally {
+      intl.Segmenter = RealSegmenter;
     }
   });
 });

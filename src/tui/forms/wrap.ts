@@ -1,7 +1,7 @@
 // Drawing a text area in a box of fixed width: each line is cut into rows that fit (by terminal
 // cells, so wide characters count two), and the cursor is found on them. One cell per row is
 // kept free so the cursor can sit after the last character.
-import { displayWidth } from '../../format/width.js';
+import { displayWidth, graphemes } from '../../format/width.js';
 import type { TextAreaState } from './textArea.js';
 
 export interface VisualRow {
@@ -20,15 +20,13 @@ export interface WrappedArea {
   cursorOffset: number;
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 function wrapLine(text: string, line: number, width: number): VisualRow[] {
   const room = Math.max(1, width - 1);
   const rows: VisualRow[] = [];
   let start = 0;
   let used = 0;
   let offset = 0;
-  for (const { segment } of segmenter.segment(text)) {
+  for (const segment of graphemes(text)) {
     const w = displayWidth(segment);
     if (used + w > room && offset > start) {
       rows.push({ text: text.slice(start, offset), line, start, end: offset });
