@@ -4,5 +4,5 @@ import type { Plugin } from 'esbuild';
 export declare const zodEnglishOnly: Plugin;
 export declare const yogaWithoutFetch: Plugin;
 export declare const memoizeTextFunctions: Plugin;
-export declare const lazyIntlSegmenter: Plugin;
+export declare const icuDataOnFirstUse: Plugin;
 export declare const speedPlugins: Plugin[];

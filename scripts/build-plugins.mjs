@@ -113,40 +113,60 @@ export default function sanitizeAnsi(text) {
 };
 
 /**
- * The first `new Intl.Segmenter()` of a process loads ICU's break-iterator data: about 13 ms.
- * These dependencies make one when they are imported, so every command that imports them paid
- * it, although string-width never segments printable ASCII. Here each segmenter is made at its
- * first use. Every use must be a `.segment(` call, which is what the stand-in provides.
+ * Two things load ICU data and cost a cold start about 13-15 ms each: the first Intl.Segmenter a
+ * process makes, and parsing a regular expression with a Unicode property (`\\p{RGI_Emoji}`
+ * above all, wherever it is written). string-width, slice-ansi and ansi-tokenize do both as
+ * module constants, so every command that imported them paid, although string-width never
+ * segments or tests printable ASCII. Here each is made at its first use instead: the same
+ * segmenter options, the same pattern and flags, one object each, as before.
  */
-const SEGMENTER_MODULES = /[\\/]node_modules[\\/](?:string-width[\\/]index\.js|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js|slice-ansi[\\/]tokenize-ansi\.js|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js)$/;
-const LAZY_SEGMENTER_SOURCE = `
+const ICU_USERS = /[\\/]node_modules[\\/](?:string-width[\\/]index\.js|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js|slice-ansi[\\/]tokenize-ansi\.js|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js)$/;
+
+function withoutComments(source) {
+  return source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+}
+
+/** `const x = new Intl.Segmenter(...)` becomes a stand-in whose segment() makes it once. */
+function lazySegmenter(source, path) {
+  const made = [...source.matchAll(/const (\w+) = new Intl\.Segmenter\(/g)];
+  const code = withoutComments(source);
+  // Any other method, or the segmenter handed on as a value, would miss the stand-in.
+  const usedOnlyToSegment = made.every(([, name]) => {
+    const otherUse = new RegExp(`\\b${name}\\.(?!segment\\()|[(,=]\\s*${name}\\b(?!\\.)|\\b${name}\\s*[),;]`);
+    return code.includes(`${name}.segment(`) && !otherUse.test(code);
+  });
+  if (made.length !== 1 || !usedOnlyToSegment) {
+    throw new Error(`${path} no longer makes one Intl.Segmenter used only through .segment(); review scripts/build-plugins.mjs`);
+  }
+  return `${source.replace('new Intl.Segmenter(', '__vigilLazySegmenter(')}
 function __vigilLazySegmenter(...options) {
   let segmenter;
   return { segment: (text) => (segmenter ??= new Intl.Segmenter(...options)).segment(text) };
 }`;
+}
 
-export const lazyIntlSegmenter = {
-  name: 'lazy-intl-segmenter',
+/** `const x = /\\p{...}/v;` becomes a function that builds it once, called where x was used. */
+function lazyPropertyRegexes(source, path) {
+  const constants = [...source.matchAll(/^const (\w+) = \/((?:\\.|[^/\\\n])+)\/([a-z]*);$/gm)].filter(([, , body]) => body.includes('\\p{'));
+  if (constants.length === 0) throw new Error(`${path} has no Unicode property regex constants any more; review scripts/build-plugins.mjs`);
+  let contents = source;
+  for (const [line, name, body, flags] of constants) {
+    contents = contents.replace(line, '').replace(new RegExp(`\\b${name}\\b`, 'g'), `${name}__lazy()`);
+    contents += `\nlet ${name}__made;\nfunction ${name}__lazy() { return (${name}__made ??= new RegExp(${JSON.stringify(body)}, ${JSON.stringify(flags)})); }`;
+  }
+  return contents;
+}
+
+export const icuDataOnFirstUse = {
+  name: 'icu-data-on-first-use',
   setup(b) {
-    b.onLoad({ filter: SEGMENTER_MODULES, namespace: 'file' }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
-      const made = [...source.matchAll(/const (\w+) = new Intl\.Segmenter\(/g)];
-      // Any other method, or the segmenter handed on as a value, would miss the stand-in.
-      const usedOnlyToSegment = made.every(([, name]) => {
-        const otherUse = new RegExp(`\\b${name}\\.(?!segment\\()|[(,=]\\s*${name}\\b(?!\\.)|\\b${name}\\s*[),;]`);
-        return code.includes(`${name}.segment(`) && !otherUse.test(code);
-      });
-      if (made.length !== 1 || !usedOnlyToSegment) {
-        throw new Error(`${args.path} no longer makes one Intl.Segmenter used only through .segment(); review scripts/build-plugins.mjs`);
-      }
-      return {
-        contents: source.replace('new Intl.Segmenter(', '__vigilLazySegmenter(') + LAZY_SEGMENTER_SOURCE,
-        loader: 'js',
-        resolveDir: dirname(args.path),
-      };
+    b.onLoad({ filter: ICU_USERS, namespace: 'file' }, (args) => {
+      let contents = lazySegmenter(readFileSync(args.path, 'utf8'), args.path);
+      // string-width 8 (ours and Ink's); wrap-ansi's older copy has no such constants.
+      if (!/wrap-ansi/.test(args.path) && /string-width/.test(args.path)) contents = lazyPropertyRegexes(contents, args.path);
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };
 
-export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, lazyIntlSegmenter, memoizeTextFunctions];
+export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, icuDataOnFirstUse, memoizeTextFunctions];

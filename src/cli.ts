@@ -5,18 +5,26 @@ import { CommandFailure, UsageError } from './commands/errors.js';
 import { topLevelHelp, nounHelp } from './commands/help.js';
 import { COMMANDS, commandName, nounsWithVerbs } from './commands/registry.js';
 import type { CommandEntry } from './commands/registry.js';
-import { redactSecrets } from './commands/shared/secrets.js';
+import { reportError } from './commands/report-error.js';
 import type { CommandIO, GlobalOptions } from './commands/types.js';
-import { sanitizeLine } from './format/sanitize.js';
 import type { TuiOptions } from './tui/main.js';
 import { VERSION } from './version.js';
 
 const HELP_FLAGS = new Set(['-h', '--help']);
 
+/**
+ * The TUI's module, loaded only when the TUI opens. The bin hands in its loader: it runs this
+ * file as a compiled script (src/bin.ts), where only the bin's own import() reaches the TUI's
+ * chunks, so plain commands never load React or Ink. Without one, the TUI is not available.
+ */
+export type LoadTui = () => Promise<typeof import('./tui/main.js')>;
+
+export { reportError };
+
 /** Run vigil with these arguments (without `node` and the script) and return the exit code. */
-export async function main(argv: string[], io: CommandIO): Promise<number> {
+export async function main(argv: string[], io: CommandIO, loadTui?: LoadTui): Promise<number> {
   try {
-    return await dispatch(argv, io);
+    return await dispatch(argv, io, loadTui);
   } catch (e) {
     return await reportError(e, io);
   }
@@ -156,32 +164,35 @@ function plainCommandList(): string {
   return COMMANDS.map(commandName).join(', ');
 }
 
-// A literal path, so the bundler puts the TUI (Ink, React) in chunks of its own that plain
-// commands never load.
-const loadTui = () => import('./tui/main.js');
-
-async function openTui(top: TopLevel, io: CommandIO): Promise<number> {
+async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefined): Promise<number> {
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     throw new UsageError(
       `the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``,
     );
   }
-  let tui: Awaited<ReturnType<typeof loadTui>>;
+  const notBuilt = () => new CommandFailure(`the TUI is not built yet: use a plain command (${plainCommandList()})`);
+  if (!loadTui) throw notBuilt();
+  let tui: Awaited<ReturnType<LoadTui>>;
   try {
     tui = await loadTui();
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url/.test(String(e))) {
-      throw new CommandFailure(`the TUI is not built yet: use a plain command (${plainCommandList()})`);
+      throw notBuilt();
     }
     throw e;
   }
   const options: TuiOptions = { demo: top.demo, readOnly: top.global.readOnly, io };
   if (top.global.profile !== undefined) options.profile = top.global.profile;
-  return tui.runTui(options);
+  try {
+    return await tui.runTui(options);
+  } catch (e) {
+    // The TUI's chunks hold their own copies of the error classes: their reportError knows them.
+    return tui.reportError(e, io);
+  }
 }
 
-async function dispatch(argv: string[], io: CommandIO): Promise<number> {
+async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefined): Promise<number> {
   const top = parseTopLevel(argv);
   if (top.version) {
     io.stdout.write(`${VERSION}\n`);
@@ -197,7 +208,7 @@ async function dispatch(argv: string[], io: CommandIO): Promise<number> {
       io.stdout.write(topLevelHelp());
       return 0;
     }
-    return openTui(top, io);
+    return openTui(top, io, loadTui);
   }
   if (top.demo) throw new UsageError('--demo opens the TUI and takes no command: run `vigil --demo` on its own');
 
@@ -215,41 +226,6 @@ async function dispatch(argv: string[], io: CommandIO): Promise<number> {
   return command.run(args, { io, global: top.global });
 }
 
-/** One line, ending in a full stop, starting in lower case after `vigil: ` (but not "API" -> "aPI"). */
-function sentence(text: string): string {
-  // Messages echo what was typed or what a server said: escape controls and bidi marks, and cut
-  // any run of 120+ characters without a space (a pasted blob) so the sentence stays readable.
-  let line = sanitizeLine(text.replace(/\s*\n\s*/g, ' '))
-    .trim()
-    .replace(/\S{120,}/g, (word) => `${Array.from(word).slice(0, 100).join('')}…`);
-  if (/^[A-Z][a-z]/.test(line)) line = line.charAt(0).toLowerCase() + line.slice(1);
-  return /[.!?]$/.test(line) ? line : `${line}.`;
-}
-
-/** Print the one line for an error and return its exit code (exported for tests). */
-export async function reportError(e: unknown, io: CommandIO): Promise<number> {
-  // Redact before sentence() cuts long words, so a key is never left half there.
-  const say = (text: string) => io.stderr.write(`vigil: ${sentence(redactSecrets(text))}\n`);
-  if (e instanceof UsageError || e instanceof CommandFailure) {
-    say(e.message);
-    return e.exitCode;
-  }
-  const { ConfigError } = await import('./config/errors.js');
-  if (e instanceof ConfigError) {
-    say(e.message);
-    return e.exitCode;
-  }
-  const { VigilError, describeError } = await import('./client/errors.js');
-  if (e instanceof VigilError) {
-    say(describeError(e));
-    return 1;
-  }
-  const message = e instanceof Error ? e.message : String(e);
-  say(`unexpected error: ${message}`);
-  if (io.env.VIGIL_DEBUG === '1' && e instanceof Error && e.stack) io.stderr.write(`${redactSecrets(e.stack)}\n`);
-  return 1;
-}
-
 /** Resolve once everything written so far has been handed to the OS. */
 function flushed(stream: NodeJS.WriteStream): Promise<void> {
   return new Promise((resolve) => {
@@ -258,7 +234,8 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
   });
 }
 
-async function runAsProcess(): Promise<void> {
+/** Runs vigil as this process: arguments from argv, exit code to exit(). Called by src/bin.ts. */
+export async function runAsProcess(loadTui: LoadTui): Promise<void> {
   // `vigil api ... | head` closes the pipe early: that is the reader's choice, not an error.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (e: NodeJS.ErrnoException) => {
@@ -267,12 +244,8 @@ async function runAsProcess(): Promise<void> {
     });
   }
   const io: CommandIO = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
-  const code = await main(process.argv.slice(2), io);
+  const code = await main(process.argv.slice(2), io, loadTui);
   await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
   // Exit explicitly: a keep-alive socket or a forgotten timer must not keep a finished command alive.
   process.exit(code);
 }
-
-// Defined as true by scripts/build.mjs, so only the built bin runs itself; tests import `main`.
-declare const __VIGIL_BIN__: boolean | undefined;
-if (typeof __VIGIL_BIN__ !== 'undefined') void runAsProcess();

@@ -5,13 +5,13 @@
 // Only undici's Pool and its request() are loaded, not the package index: the index pulls in
 // every dispatcher, mock, cache and fetch (about 1 MB bundled), which would double the start-up
 // time of a plain `vigil api` call. The package has no exports map, so these paths resolve.
-import { setFlagsFromString } from 'node:v8';
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
 import undiciRequest from 'undici/lib/api/api-request.js';
 import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
 import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
+import { compileWasmWithBaselineOnly } from '../v8-flags.js';
 
 export interface AttemptRequest {
   method: string;
@@ -30,22 +30,6 @@ export interface AttemptResponse {
   statusText: string;
   headers: Record<string, string>;
   body: string;
-}
-
-let baselineWasmOnly = false;
-
-/**
- * undici compiles its HTTP parser (WebAssembly) at the first connection, and V8 then optimises it
- * again on background threads that a finished process waits for: ~100 ms of a cold `vigil api`.
- * The baseline compiler alone parses our few responses just as well. Set here, once undici and
- * the Node internals it needs are loaded, not at start-up: any V8 flag changed before Node
- * loads an internal module makes it skip that module's built-in compile cache (about 25 ms of
- * extra compiling for the modules a request needs; npm run bench).
- */
-function compileWasmWithBaselineOnly(): void {
-  if (baselineWasmOnly) return;
-  baselineWasmOnly = true;
-  setFlagsFromString('--liftoff-only');
 }
 
 export function createPool(origin: string): Pool {

@@ -36,6 +36,7 @@ export function topLevelHelp(): string {
       ['VIGIL_PROFILE', 'profile to use when --profile is not given'],
       ['VIGIL_CONFIG_DIR', 'directory of the credentials file'],
       ['VIGIL_TIMEOUT_MS', 'time limit per request attempt in milliseconds (default 15000)'],
+      ['VIGIL_CODE_CACHE', 'cache of compiled code: a directory, or off (see README)'],
       ['VIGIL_DEBUG=1', 'show the stack of unexpected errors'],
       ['NO_COLOR', 'no colours'],
     ]),

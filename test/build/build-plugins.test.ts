@@ -9,7 +9,7 @@ import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
 import { z as realZ } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lazyIntlSegmenter, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
+import { icuDataOnFirstUse, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -79,8 +79,8 @@ describe('memoizeTextFunctions', () => {
   });
 });
 
-describe('lazyIntlSegmenter', () => {
-  it('makes no Intl.Segmenter on import, and measures and tokenizes as the packages do', async () => {
+describe('icuDataOnFirstUse', () => {
+  it('makes no Intl.Segmenter and no Unicode property regex on import, and measures and tokenizes as the packages do', async () => {
     const RealSegmenter = Intl.Segmenter;
     let made = 0;
     const intl = Intl as { Segmenter: typeof Intl.Segmenter };
@@ -93,9 +93,11 @@ describe('lazyIntlSegmenter', () => {
     try {
       const m = await bundle<{ width: typeof realStringWidth; tokenize: typeof realTokenize }>(
         "export { default as width } from 'string-width'; export { tokenize } from '@alcalzone/ansi-tokenize';",
-        [lazyIntlSegmenter],
+        [icuDataOnFirstUse],
       );
       expect(m.bundleText).toContain('__vigilLazySegmenter(');
+      // No regex literal with a Unicode property is left to parse at import.
+      expect(m.bundleText).not.toMatch(/\/[^/\n]*\\p\{[^/\n]*\/[a-z]*/);
       expect(made).toBe(0);
       expect(m.width('plain ASCII')).toBe(11);
       expect(made).toBe(0);

@@ -1,7 +1,8 @@
-// Plain commands must never load React or Ink: they live in the TUI's chunk, which only the TUI
-// imports. Checked twice on a real build: in the chunk graph esbuild reports (static imports
-// from the entry and from every command's chunk), and by running `vigil api` and `vigil
-// test-sessions list` against the sandbox with a loader hook that lists every file they load.
+// Plain commands must never load React or Ink: they live in the TUI's chunks, which only the bin's
+// TUI loader imports, while the dispatcher and the commands are one CommonJS bundle apart
+// (commands.cjs, run by the bin as a script). Checked twice on a real build: in what esbuild
+// reports (the bundle's inputs, the bin's chunk graph), and by running `vigil api` and `vigil
+// test-sessions list` against the sandbox with a loader hook that lists every module they load.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,28 +55,34 @@ function uiInputsOf(names: Iterable<string>): string[] {
   return [...names].flatMap((name) => Object.keys(all.get(name)?.inputs ?? {}).filter((input) => UI_PACKAGE.test(input)));
 }
 
-/** The chunk of src/tui/main.tsx, which the dispatcher imports when the TUI opens. */
+/** The TUI's entry, which the bin imports when the TUI opens. */
 function tuiEntry(): string {
-  const found = [...outputs()].find(([, output]) => 'src/tui/main.tsx' in output.inputs);
-  if (!found) throw new Error('no chunk holds src/tui/main.tsx: the TUI is not in the build');
+  const found = [...outputs()].find(([name, output]) => name !== 'commands.cjs' && 'src/tui/main.tsx' in output.inputs);
+  if (!found) throw new Error('no output holds src/tui/main.tsx: the TUI is not in the build');
   return found[0];
 }
 
-describe('the chunk graph', () => {
-  it('has Ink and React only behind the TUI entry, which the dispatcher imports dynamically', () => {
+describe('the build', () => {
+  it('has Ink and React only behind the TUI entry, which the bin alone imports, dynamically', () => {
     const tui = uiInputsOf(closure(tuiEntry(), true));
     expect(tui.some((input) => input.includes('node_modules/ink/'))).toBe(true);
     expect(tui.some((input) => input.includes('node_modules/react/'))).toBe(true);
     expect(closure('cli.js', false).has(tuiEntry())).toBe(false);
     expect(uiInputsOf(closure('cli.js', false))).toEqual([]);
+    // The bin is one file; its only import of our own is the TUI's entry, loaded dynamically.
+    const own = outputs().get('cli.js')!.imports.filter((i) => !i.path.startsWith('node:'));
+    expect(own).toEqual([{ path: './tui.js', kind: 'dynamic-import', external: true }]);
+    expect(tuiEntry()).toBe('tui.js');
   });
 
-  it('gives every plain command a chunk that never reaches Ink or React, not even dynamically', () => {
-    const dynamic = outputs().get('cli.js')!.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(outdir, i.path));
-    const commands = dynamic.filter((name) => name !== tuiEntry());
+  it('bundles the dispatcher and every plain command into commands.cjs, without Ink or React', () => {
+    const inputs = Object.keys(outputs().get('commands.cjs')!.inputs);
+    expect(inputs).toContain('src/cli.ts');
     // login, logout, whoami, api, test-sessions list/get, sandbox, incident-update, members remove
+    const commands = inputs.filter((input) => /^src\/commands\/[a-z-]+\/(login|logout|whoami|request|list|get|serve|update|remove)\.ts$/.test(input));
     expect(commands.length).toBeGreaterThanOrEqual(9);
-    for (const name of commands) expect({ name, ui: uiInputsOf(closure(name, true)) }).toEqual({ name, ui: [] });
+    expect(uiInputsOf(['commands.cjs'])).toEqual([]);
+    expect(inputs.filter((input) => input.startsWith('src/tui/'))).toEqual([]);
   });
 });
 
@@ -116,11 +123,8 @@ describe('running plain commands', () => {
       const run = await runTraced(args);
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      // The hook saw the entry and the command's own chunk, so an empty list below means something.
-      expect(run.loaded).toContain('cli.js');
-      expect(run.loaded.length).toBeGreaterThan(2);
-      expect(run.loaded).not.toContain(tuiEntry());
-      expect(uiInputsOf(run.loaded)).toEqual([]);
+      // The hook saw the bin itself; nothing else is an ES module (commands.cjs is read as a script).
+      expect(run.loaded).toEqual(['cli.js']);
     });
   }
 });

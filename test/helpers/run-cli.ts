@@ -69,7 +69,7 @@ export async function runCli(argv: string[], o: RunOptions = {}): Promise<RunRes
   const { env, cleanup } = prepareEnv(o);
   const io: CommandIO = { stdout: stdout as OutputStream, stderr: stderr as OutputStream, stdin, env };
   try {
-    const code = await main(argv, io);
+    const code = await main(argv, io, () => import('../../src/tui/main.js'));
     return { code, stdout: stdout.text, stderr: stderr.text };
   } finally {
     cleanup();

@@ -1,7 +1,7 @@
 // The dispatcher's last step: any error becomes one line on stderr and an exit code.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { reportError } from '../../../src/cli.js';
+import { reportError } from '../../../src/commands/report-error.js';
 import { TimeoutError, UnauthorizedError } from '../../../src/client/errors.js';
 import { CommandFailure, UsageError } from '../../../src/commands/errors.js';
 import { registerSecret } from '../../../src/commands/shared/secrets.js';

@@ -1,0 +1,1 @@
+export const r = /\p{Extended_Pictographic}/gu;

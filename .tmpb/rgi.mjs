@@ -1,0 +1,1 @@
+var o=/^\p{RGI_Emoji}$/v;export{o as r};

@@ -1,0 +1,1 @@
+export const r = /^\p{RGI_Emoji}$/v;

@@ -1,0 +1,1 @@
+export const r = new RegExp(String.raw`^\p{RGI_Emoji}$`, 'v');

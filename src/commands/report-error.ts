@@ -1,0 +1,42 @@
+// The one line every error ends as (`vigil: <sentence>` on stderr) and its exit code: 2 for usage
+// errors, 1 for anything that failed at run time. Used by the dispatcher, and by the TUI for
+// errors thrown with its own copies of the error classes (it is bundled apart; see src/bin.ts).
+import { sanitizeLine } from '../format/sanitize.js';
+import { CommandFailure, UsageError } from './errors.js';
+import { redactSecrets } from './shared/secrets.js';
+import type { CommandIO } from './types.js';
+
+/** One line, ending in a full stop, starting in lower case after `vigil: ` (but not "API" -> "aPI"). */
+function sentence(text: string): string {
+  // Messages echo what was typed or what a server said: escape controls and bidi marks, and cut
+  // any run of 120+ characters without a space (a pasted blob) so the sentence stays readable.
+  let line = sanitizeLine(text.replace(/\s*\n\s*/g, ' '))
+    .trim()
+    .replace(/\S{120,}/g, (word) => `${Array.from(word).slice(0, 100).join('')}…`);
+  if (/^[A-Z][a-z]/.test(line)) line = line.charAt(0).toLowerCase() + line.slice(1);
+  return /[.!?]$/.test(line) ? line : `${line}.`;
+}
+
+/** Print the one line for an error and return its exit code (exported for tests). */
+export async function reportError(e: unknown, io: CommandIO): Promise<number> {
+  // Redact before sentence() cuts long words, so a key is never left half there.
+  const say = (text: string) => io.stderr.write(`vigil: ${sentence(redactSecrets(text))}\n`);
+  if (e instanceof UsageError || e instanceof CommandFailure) {
+    say(e.message);
+    return e.exitCode;
+  }
+  const { ConfigError } = await import('../config/errors.js');
+  if (e instanceof ConfigError) {
+    say(e.message);
+    return e.exitCode;
+  }
+  const { VigilError, describeError } = await import('../client/errors.js');
+  if (e instanceof VigilError) {
+    say(describeError(e));
+    return 1;
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  say(`unexpected error: ${message}`);
+  if (io.env.VIGIL_DEBUG === '1' && e instanceof Error && e.stack) io.stderr.write(`${redactSecrets(e.stack)}\n`);
+  return 1;
+}

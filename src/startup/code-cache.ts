@@ -1,0 +1,81 @@
+// Where the bin keeps V8's code cache of the dispatcher bundle: the compiled form of the functions
+// a command ran, so its next start skips parsing and compiling them (what NODE_COMPILE_CACHE does
+// on Node 22; Node 20 has only vm.Script's cachedData). One file per bundle build, Node version
+// and command noun, since each command runs different code. Files are made by the first run of a
+// command and read by the later ones; a file V8 refuses (another Node, other flags) is made again.
+//
+// VIGIL_CODE_CACHE: unset for the default directory ($XDG_CACHE_HOME/vigil, else ~/.cache/vigil),
+// `off` to neither read nor write, or the directory to use.
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface CodeCacheFile {
+  dir: string;
+  file: string;
+  /** The bundle build the file belongs to: files of other builds in `dir` are stale. */
+  bundleId: string;
+}
+
+/** The directory to use, or null when the cache is off. */
+export function codeCacheDir(env: NodeJS.ProcessEnv, home: string): string | null {
+  const setting = env.VIGIL_CODE_CACHE;
+  if (setting === 'off') return null;
+  if (setting) return setting;
+  const base = env.XDG_CACHE_HOME || (home ? join(home, '.cache') : '');
+  return base ? join(base, 'vigil') : null;
+}
+
+const NOUN = /^[a-z][a-z-]{0,31}$/;
+
+/**
+ * The command noun in argv (`api`, `test-sessions`...), `tui` when there is none. Global flags
+ * may come first; `--profile NAME` takes the next word with it.
+ */
+export function commandKey(argv: string[]): string {
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    if (token === '--profile') {
+      i++;
+      continue;
+    }
+    if (token.startsWith('-')) continue;
+    return NOUN.test(token) ? token : 'other';
+  }
+  return 'tui';
+}
+
+export function codeCacheFile(dir: string, bundleId: string, key: string): CodeCacheFile {
+  return { dir, bundleId, file: join(dir, `${bundleId}-${process.version}-${process.arch}-${key}.v8cache`) };
+}
+
+/** The cached data, if the file is there, a regular file and this user's own; else undefined. */
+export function readCodeCache(cache: CodeCacheFile): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(cache.file, 'r');
+    const stat = fstatSync(fd);
+    // Compiled code runs as it is: take it only from a file nobody else could have written.
+    const ownerOnly = (stat.mode & 0o022) === 0 && (typeof process.getuid !== 'function' || stat.uid === process.getuid());
+    if (!stat.isFile() || !ownerOnly) return undefined;
+    return readFileSync(fd);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Writes the file whole (a reader never sees half of it) and drops other builds' files. Never throws. */
+export function writeCodeCache(cache: CodeCacheFile, data: Buffer): void {
+  try {
+    mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
+    const partial = `${cache.file}.${process.pid}.partial`;
+    writeFileSync(partial, data, { mode: 0o600 });
+    renameSync(partial, cache.file);
+    for (const name of readdirSync(cache.dir)) {
+      if (name.endsWith('.v8cache') && !name.startsWith(`${cache.bundleId}-`)) rmSync(join(cache.dir, name), { force: true });
+    }
+  } catch {
+    // A cache that cannot be written only means the next start compiles again.
+  }
+}

@@ -1,0 +1,42 @@
+// The V8 flags vigil changes while it runs, all here, since every one of them has a cost for the
+// start-up. A flag changed before Node loads one of its internal modules makes Node compile that
+// module from source instead of taking it from its built-in compile cache (the #! line once had
+// --max-old-space-size: about 25 ms of every start). So flags are only changed late, once the
+// code that needs them is loaded; and the bin puts them back before it saves its own code cache,
+// which V8 only accepts under the flags it was made with (src/bin.ts).
+import { setFlagsFromString } from 'node:v8';
+
+let baselineWasmOnly = false;
+
+/**
+ * undici compiles its HTTP parser (WebAssembly) at the first connection, and V8 then optimises it
+ * again on background threads that a finished process waits for: ~100 ms of a cold `vigil api`.
+ * The baseline compiler alone parses our few responses just as well. Called when the first pool
+ * is made, once undici and the Node internals it needs are loaded.
+ */
+export function compileWasmWithBaselineOnly(): void {
+  if (baselineWasmOnly) return;
+  baselineWasmOnly = true;
+  setFlagsFromString('--liftoff-only');
+}
+
+/** After a full collection, the next one is due once the old space has grown by half. */
+export const HEAP_GROWING_PERCENT = 50;
+
+/**
+ * Left to itself V8 lets the old space grow to several times what is live before it collects:
+ * with 10,000 checks loaded the TUI sat near 190 MB RSS with about 50 MB live, since every redraw
+ * leaves whole frames of strings behind. V8 reads this factor at every full collection, so it
+ * works when set late (the TUI sets it once Ink and React are loaded): ~135 MB.
+ */
+export function limitHeapGrowth(): void {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+}
+
+/** Puts back the defaults of every flag above, including the flags --liftoff-only implies. */
+export function restoreDefaultFlags(): void {
+  for (const flag of ['--no-liftoff-only', '--liftoff', '--wasm-tier-up', '--wasm-dynamic-tiering', '--heap-growing-percent=0']) {
+    setFlagsFromString(flag);
+  }
+  baselineWasmOnly = false;
+}
