@@ -169,4 +169,26 @@ export const icuDataOnFirstUse = {
   },
 };
 
-export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, icuDataOnFirstUse, memoizeTextFunctions];
+/**
+ * undici's HTTP/2 client loads node:http2 (and with it tls and crypto, about 3 ms) when undici is
+ * loaded. It only ever runs when a server picks h2 in the TLS handshake, which undici offers only
+ * with `allowH2`, and vigil's pool never sets it (src/client/http.ts): it speaks HTTP/1.1.
+ */
+const UNDICI_H2 = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/;
+
+export const http1Only = {
+  name: 'http1-only',
+  setup(b) {
+    b.onLoad({ filter: UNDICI_H2, namespace: 'file' }, (args) => {
+      if (!/^module\.exports = connectH2$/m.test(readFileSync(args.path, 'utf8'))) {
+        throw new Error(`${args.path} no longer exports connectH2 alone; review scripts/build-plugins.mjs`);
+      }
+      return {
+        contents: "'use strict'\nmodule.exports = function connectH2 () { throw new Error('HTTP/2 is not built in: the pool must not set allowH2') }\n",
+        loader: 'js',
+      };
+    });
+  },
+};
+
+export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, icuDataOnFirstUse, http1Only, memoizeTextFunctions];

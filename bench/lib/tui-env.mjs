@@ -1,5 +1,6 @@
 // What the TUI runs with in the bench: credentials of a sandbox in the environment, an empty
-// config directory, a 256-colour terminal of 80x24.
+// config directory (which also holds the bin's code cache), a 256-colour terminal of 80x24.
+import { join } from 'node:path';
 import { PtyProgram } from './pty.mjs';
 
 export function tuiEnv(sandbox, configDir) {
@@ -12,11 +13,12 @@ export function tuiEnv(sandbox, configDir) {
     VIGIL_ACCOUNT_ID: sandbox.accountId,
     VIGIL_BASE_URL: sandbox.baseUrl,
     VIGIL_CONFIG_DIR: configDir,
+    VIGIL_CODE_CACHE: join(configDir, 'code-cache'),
   };
 }
 
 export function startTui(cli, env) {
-  // Run as a user does: the bin itself, so the node options of its #! line apply.
+  // Run as a user does: the bin itself, through its #! line.
   return new PtyProgram(JSON.stringify(cli), { env, columns: 80, rows: 24 });
 }
 

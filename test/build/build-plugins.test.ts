@@ -1,6 +1,8 @@
 // The build's speed plugins (scripts/build-plugins.mjs) must change how fast things run, never
 // what they compute: each is bundled here on its own and compared with the unbundled package.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +11,7 @@ import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
 import { z as realZ } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { icuDataOnFirstUse, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
+import { http1Only, icuDataOnFirstUse, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -142,6 +144,31 @@ describe('yogaWithoutFetch', () => {
       expect(calls).toEqual([]);
     } finally {
       globalThis.fetch = original;
+    }
+  });
+});
+
+describe('http1Only', () => {
+  it("leaves out undici's HTTP/2 client, and a pool as vigil makes it still answers", async () => {
+    const server = createServer((_req, res) => res.end('pong'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const source = `import { createPool } from './src/client/http.ts';
+         import request from 'undici/lib/api/api-request.js';
+         export async function get(origin) {
+           const pool = createPool(origin);
+           const res = await request.call(pool, { method: 'GET', path: '/' });
+           const text = await res.body.text();
+           await pool.close();
+           return text;
+         }`;
+      const m = await bundle<{ get: (origin: string) => Promise<string> }>(source, [http1Only]);
+      expect(m.bundleText).not.toContain('node:http2');
+      expect((await bundle(source, [])).bundleText).toContain('node:http2');
+      expect(await m.get(`http://127.0.0.1:${port}`)).toBe('pong');
+    } finally {
+      server.close();
     }
   });
 });

@@ -55,3 +55,33 @@ describe('the one-cell-per-character fast path', () => {
     expect(displayWidth('soft\u00adhyphen')).toBe(10);
   });
 });
+
+describe('the one-grapheme-per-code-point path', () => {
+  it('measures every code point it takes as string-width does, and never joins it to a neighbour', () => {
+    const reference = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    let taken = 0;
+    const wrong: { cp: string; segments: string[]; width: number; expected: number }[] = [];
+    // Planes 0-3 hold every assigned letter, symbol and emoji; 14-16 are tags and private use.
+    for (let cp = 0; cp <= 0x3ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const char = String.fromCodePoint(cp);
+      const text = `a${char}${char}b`;
+      if (graphemes(text).length !== 4) continue;
+      taken++;
+      const segments = Array.from(reference.segment(text), (s) => s.segment);
+      if (segments.length !== 4 || displayWidth(char) !== stringWidth(char)) {
+        wrong.push({ cp: cp.toString(16), segments, width: displayWidth(char), expected: stringWidth(char) });
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Nearly all of Unicode's letters and symbols (CJK, Hangul syllables, emoji) take it.
+    expect(taken).toBeGreaterThan(200_000);
+  }, 60_000);
+
+  it('takes CJK and single emoji, and leaves sequences to string-width', () => {
+    expect(displayWidth('結合テスト 🚦 日本語')).toBe(stringWidth('結合テスト 🚦 日本語'));
+    expect(displayWidth('結合テスト 🚦 日本語')).toBe(20);
+    expect(graphemes('👩‍👩‍👧 🇩🇪 👍🏽')).toEqual(['👩‍👩‍👧', ' ', '🇩🇪', ' ', '👍🏽']);
+    expect(displayWidth('👩‍👩‍👧 🇩🇪 👍🏽')).toBe(stringWidth('👩‍👩‍👧 🇩🇪 👍🏽'));
+  });
+});
