@@ -1,1 +1,1 @@
-
+require('node:fs')

@@ -1,6 +1,6 @@
 // `npm run bench`: measures vigil against the targets of product.md ("Speed and scale") on
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
-// target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.js).
+// target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
 // Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,throughput,paging
 // (comma-separated subset), --cli=PATH (measure another build of the binary).
@@ -28,7 +28,7 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const copyDir = fileURLToPath(new URL('./.out/dist', import.meta.url));
 // By default the bench runs a copy of dist/ (made after `npm run build`), so a rebuild started
 // meanwhile (tests, another terminal) cannot pull files away in the middle of a measurement.
-const cli = flag('cli') ?? join(copyDir, 'cli.js');
+const cli = flag('cli') ?? join(copyDir, 'cli.cjs');
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
 
 const BIG = { checks: 10_000, sessions: 1_000 };
@@ -55,7 +55,7 @@ function notAvailable(names, reason) {
 
 await buildBench();
 if (!flag('cli')) {
-  if (!existsSync(join(distDir, 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` first (npm run bench does)');
+  if (!existsSync(join(distDir, 'cli.cjs'))) throw new Error('dist/cli.cjs is missing: run `npm run build` first (npm run bench does)');
   rmSync(copyDir, { recursive: true, force: true });
   cpSync(distDir, copyDir, { recursive: true });
 }

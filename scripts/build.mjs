@@ -1,7 +1,7 @@
 // Bundles the CLI into dist/ so a cold start reads a few files instead of hundreds of modules:
 //  - dist/commands.cjs: the dispatcher (src/cli.ts) and every plain command, one CommonJS file,
 //    which the bin runs as a script with V8's code cache (see src/bin.ts);
-//  - dist/cli.js: the bin (src/bin.ts), one file;
+//  - dist/cli.cjs: the bin (src/bin.ts), one CommonJS file;
 //  - dist/tui.js and dist/chunks/: the TUI (src/tui/main.tsx), which only the bin imports, with
 //    import() when the TUI opens, so plain commands never load React or Ink (test/build/).
 //
@@ -51,12 +51,13 @@ const tuiFromBin = {
   },
 };
 
-/** dist/cli.js: one file, so a plain command loads no other module than this one. */
+/** dist/cli.cjs: one file, so a plain command loads no other module than this one. */
 export const binOptions = {
   ...common,
   entryPoints: { cli: 'src/bin.ts' },
-  format: 'esm',
-  banner: { js: `#!/usr/bin/env node\n${ESM_BANNER}` },
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
+  banner: { js: '#!/usr/bin/env node' },
   plugins: [tuiFromBin, ...common.plugins],
 };
 
@@ -80,7 +81,7 @@ export async function buildCli(outdir = 'dist', extra = {}) {
   // The bin names its code cache files after this, so a rebuilt bundle never meets old code.
   const commandsId = createHash('sha256').update(readFileSync(join(outdir, 'commands.cjs'))).digest('hex').slice(0, 16);
   const bin = await build({ ...binOptions, outdir, ...extra, define: { ...binOptions.define, __VIGIL_COMMANDS_ID__: JSON.stringify(commandsId) } });
-  chmodSync(join(outdir, 'cli.js'), 0o755);
+  chmodSync(join(outdir, 'cli.cjs'), 0o755);
   const tui = await build({ ...tuiOptions, outdir, ...extra });
   const metas = [commands.metafile, bin.metafile, tui.metafile];
   const metafile = metas.every(Boolean)

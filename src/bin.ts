@@ -1,4 +1,4 @@
-// The `vigil` program (dist/cli.js). The dispatcher and every plain command are bundled apart as
+// The `vigil` program (dist/cli.cjs, CommonJS: an ES module entry costs Node its ESM loader first). The dispatcher and every plain command are bundled apart as
 // one CommonJS file, dist/commands.cjs, which this runs as a vm.Script with V8's code cache:
 // Node 20 caches no compiled code of its own, and compiling the bundle (zod, undici) was the
 // largest part of a plain command's start. The TUI stays in ES module chunks that only the
@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import type * as Dispatcher from './cli.js';
 import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from './startup/code-cache.js';
@@ -16,7 +15,7 @@ import { restoreDefaultFlags } from './v8-flags.js';
 /** A hash of dist/commands.cjs, set by scripts/build.mjs: V8 itself checks only a source's length. */
 declare const __VIGIL_COMMANDS_ID__: string;
 
-const bundlePath = fileURLToPath(new URL('./commands.cjs', import.meta.url));
+const bundlePath = join(__dirname, 'commands.cjs');
 
 function loadDispatcher(): typeof Dispatcher {
   let source: string;

@@ -1,5 +1,5 @@
 // 1. Cold start of plain commands against the sandbox, interleaved with `node -e 0` in the same
-// run, so machine load hits every command alike. Each run is a fresh `node dist/cli.js` process
+// run, so machine load hits every command alike. Each run is a fresh `node dist/cli.cjs` process
 // with credentials from the environment and an empty config directory. The bin's code cache
 // (src/bin.ts) lives in that directory: the untimed first round makes it, as a user's first call
 // would; one more row shows `vigil api` with the cache off, i.e. what that first call costs.

@@ -28,7 +28,7 @@ afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });
 });
 
-/** Output files keyed by their path relative to outdir (`cli.js`, `chunks/x.js`). */
+/** Output files keyed by their path relative to outdir (`cli.cjs`, `chunks/x.js`). */
 function outputs(): Map<string, Metafile['outputs'][string]> {
   return new Map(Object.entries(meta.outputs).map(([path, output]) => [relative(outdir, path), output]));
 }
@@ -67,10 +67,10 @@ describe('the build', () => {
     const tui = uiInputsOf(closure(tuiEntry(), true));
     expect(tui.some((input) => input.includes('node_modules/ink/'))).toBe(true);
     expect(tui.some((input) => input.includes('node_modules/react/'))).toBe(true);
-    expect(closure('cli.js', false).has(tuiEntry())).toBe(false);
-    expect(uiInputsOf(closure('cli.js', false))).toEqual([]);
+    expect(closure('cli.cjs', false).has(tuiEntry())).toBe(false);
+    expect(uiInputsOf(closure('cli.cjs', false))).toEqual([]);
     // The bin is one file; its only import of our own is the TUI's entry, loaded dynamically.
-    const own = outputs().get('cli.js')!.imports.filter((i) => !i.path.startsWith('node:'));
+    const own = outputs().get('cli.cjs')!.imports.filter((i) => !i.path.startsWith('node:'));
     expect(own).toEqual([{ path: './tui.js', kind: 'dynamic-import', external: true }]);
     expect(tuiEntry()).toBe('tui.js');
   });
@@ -104,7 +104,7 @@ describe('running plain commands', () => {
       VIGIL_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'vigil-build-test-config-')),
     };
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', pathToFileURL(register).href, join(outdir, 'cli.js'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', pathToFileURL(register).href, join(outdir, 'cli.cjs'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.setEncoding('utf8');
       child.stderr.on('data', (chunk: string) => (stderr += chunk));
@@ -124,7 +124,7 @@ describe('running plain commands', () => {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       // The hook saw the bin itself; nothing else is an ES module (commands.cjs is read as a script).
-      expect(run.loaded).toEqual(['cli.js']);
+      expect(run.loaded).toEqual(['cli.cjs']);
     });
   }
 });

@@ -1,6 +1,6 @@
 // Run vigil in tests. `runCli` calls the dispatcher in-process with captured streams (fast, and
 // the environment is exactly what the test gives: nothing leaks in from the developer's shell).
-// `runBinary` spawns the built `dist/cli.js` for what only a real process shows (exit, startup).
+// `runBinary` spawns the built `dist/cli.cjs` for what only a real process shows (exit, startup).
 // Both use a fresh temporary config directory unless the test passes VIGIL_CONFIG_DIR, so a test
 // never reads or writes the user's real credentials.
 import { spawn } from 'node:child_process';
@@ -27,7 +27,7 @@ export interface RunResult {
   stderr: string;
 }
 
-export const DIST_CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+export const DIST_CLI = fileURLToPath(new URL('../../dist/cli.cjs', import.meta.url));
 
 /** A fresh config directory for a test; remove it with `rmSync(dir, { recursive: true })`. */
 export function tempConfigDir(): string {

@@ -1,0 +1,1 @@
+console.log(performance.now().toFixed(1))
