@@ -218,8 +218,6 @@ async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefi
     return 0;
   }
   const { args, help } = splitCommandArgs(found.args, top.global);
-  // Before the command's schemas are made (zod reads this when a schema is made).
-  await import('./client/schemas/jitless.js');
   const command = await found.entry.load();
   if (help || top.help) {
     io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);

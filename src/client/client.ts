@@ -147,7 +147,10 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
       await transport.close();
       lease.release();
     },
-    ...lazyResources({ request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+    ...lazyResources(
+      { request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+      { compiledParsers: o.compiledParsers !== false },
+    ),
   };
   return client;
 }

@@ -28,9 +28,13 @@ const METHOD_NAMES = {
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
-export function lazyResources(deps: ResourceDeps): Resources {
+export function lazyResources(deps: ResourceDeps, o: { compiledParsers: boolean }): Resources {
   let loaded: Promise<Resources> | undefined;
-  const load = (): Promise<Resources> => (loaded ??= import('./resources.js').then((m) => m.createResources(deps)));
+  // zod reads the setting when a schema is made, so it is set before the schemas load.
+  const load = (): Promise<Resources> =>
+    (loaded ??= (o.compiledParsers ? Promise.resolve() : import('./schemas/jitless.js'))
+      .then(() => import('./resources.js'))
+      .then((m) => m.createResources(deps)));
   const methods: Record<string, AnyMethod> = {};
   for (const name of Object.keys(METHOD_NAMES) as Array<keyof Resources>) {
     methods[name] = async (...args) => ((await load())[name] as AnyMethod)(...args);

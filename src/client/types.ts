@@ -97,6 +97,12 @@ export interface ClientOptions {
    * process that holds just this one client (a plain command).
    */
   shareRateLimit?: boolean;
+  /**
+   * Default true: zod compiles a fast parser for each response schema at its first use. False
+   * for a process that reads one or two answers and exits (a plain command), where compiling
+   * costs more than it saves. Applies to the whole process, and only to schemas made after.
+   */
+  compiledParsers?: boolean;
   /** Default `vigil/<version>`. */
   userAgent?: string;
   /** Refuse anything but GET before sending (ReadOnlyError). */

@@ -37,6 +37,8 @@ export async function clientFromContext(ctx: CommandContext, extra: Partial<Clie
     // A command is the only client in its process, so a limiter of its own is the process's
     // limiter; commands run in-process one after another (tests) then behave as processes do.
     shareRateLimit: false,
+    // It reads an answer or two: compiling zod parsers for them would cost more than it saves.
+    compiledParsers: false,
     ...extra,
     // A command may ask for read-only on its own; it can never switch off the global flag.
     readOnly: ctx.global.readOnly || extra.readOnly === true,
