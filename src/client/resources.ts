@@ -1,25 +1,22 @@
 // Every endpoint of service.md and api-contract.md as a typed method: path, query, schema.
 import { z } from 'zod';
-import {
+import type {
   Account,
   AlertChannel,
   Check,
   CheckGroup,
   CheckStatus,
+  CheckUpdate,
   ErrorGroup,
   Incident,
-  IncidentsPage,
   IncidentUpdate,
-  MembersPage,
+  IncidentUpdateInput,
+  Member,
+  Provider,
   TestSessionDetail,
+  TestSessionListEntry,
   TestSessionResultDetail,
-  TestSessionsPage,
-  type CheckUpdate,
-  type IncidentUpdateInput,
-  type Member,
-  type Provider,
-  type TestSessionListEntry,
-  type TestSessionStatus,
+  TestSessionStatus,
 } from './schemas/index.js';
 import { ApiError } from './errors.js';
 import { parseContentRange } from './paging.js';
@@ -96,6 +93,13 @@ export interface ResourceDeps {
   timeoutMs: number;
 }
 
+// Each group's schemas are made at its first call: zod builds a schema when its module loads,
+// and making all of them cost every command that parses an answer a few milliseconds.
+const accountSchemas = () => import('./schemas/account.js');
+const checkSchemas = () => import('./schemas/checks.js');
+const incidentSchemas = () => import('./schemas/incidents.js');
+const sessionSchemas = () => import('./schemas/test-sessions.js');
+
 const DEFAULT_PAGE_LIMIT = 10;
 const DEFAULT_COMPLETION_WAIT_SECONDS = 30;
 
@@ -131,16 +135,18 @@ export function createResources(d: ResourceDeps): Resources {
   }
 
   return {
-    getAccount(accountId, o) {
+    async getAccount(accountId, o) {
       const id = accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
-      return request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, ...(headers ? { headers } : {}), ...callParts(o) }, Account).then((r) => r.data);
+      const { Account } = await accountSchemas();
+      return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, ...(headers ? { headers } : {}), ...callParts(o) }, Account)).data;
     },
 
     async listMembers(q, o) {
       const id = o?.accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
       const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
+      const { MembersPage } = await accountSchemas();
       const { data } = await request(
         { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, ...(headers ? { headers } : {}), ...callParts(o) },
         MembersPage,
@@ -159,25 +165,28 @@ export function createResources(d: ResourceDeps): Resources {
       });
     },
 
-    listChecks: (q, o) => getPage('/v1/checks', Check, q, o),
-    getCheck: (id, o) => get(`/v1/checks/${segment(id)}`, Check, o),
+    listChecks: async (q, o) => getPage('/v1/checks', (await checkSchemas()).Check, q, o),
+    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, (await checkSchemas()).Check, o),
     async updateCheck(id, body, o) {
+      const { Check } = await checkSchemas();
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
     },
-    listCheckStatuses: (o) => get('/v1/check-statuses', z.array(CheckStatus), o),
-    listCheckGroups: (q, o) => getPage('/v1/check-groups', CheckGroup, q, o),
-    getCheckGroup: (id, o) => get(`/v1/check-groups/${segment(id)}`, CheckGroup, o),
-    listGroupChecks: (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, Check, q, o),
-    listAlertChannels: (q, o) => getPage('/v1/alert-channels', AlertChannel, q, o),
+    listCheckStatuses: async (o) => get('/v1/check-statuses', z.array((await checkSchemas()).CheckStatus), o),
+    listCheckGroups: async (q, o) => getPage('/v1/check-groups', (await checkSchemas()).CheckGroup, q, o),
+    getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, (await checkSchemas()).CheckGroup, o),
+    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, (await checkSchemas()).Check, q, o),
+    listAlertChannels: async (q, o) => getPage('/v1/alert-channels', (await checkSchemas()).AlertChannel, q, o),
 
     async listIncidents(q, o) {
+      const { IncidentsPage } = await incidentSchemas();
       const data = await get('/v1/status-pages/incidents', IncidentsPage, o, { limit: q?.limit, nextId: q?.nextId });
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getIncident: (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, Incident, o),
-    listIncidentUpdates: (incidentId, o) =>
-      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, z.array(IncidentUpdate), o),
+    getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, (await incidentSchemas()).Incident, o),
+    listIncidentUpdates: async (incidentId, o) =>
+      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, z.array((await incidentSchemas()).IncidentUpdate), o),
     async postIncidentUpdate(incidentId, body, o) {
+      const { IncidentUpdate } = await incidentSchemas();
       const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;
       return (await request({ method: 'POST', path, body, ...callParts(o) }, IncidentUpdate)).data;
     },
@@ -196,15 +205,16 @@ export function createResources(d: ResourceDeps): Resources {
         textSearch: q?.textSearch,
         errorGroupId: q?.errorGroupId,
       };
-      const data = await get('/v1/test-sessions', TestSessionsPage, o, query);
+      const data = await get('/v1/test-sessions', (await sessionSchemas()).TestSessionsPage, o, query);
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getTestSession: (id, o) => get(`/v1/test-sessions/${segment(id)}`, TestSessionDetail, o),
+    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, (await sessionSchemas()).TestSessionDetail, o),
 
     async awaitTestSessionCompletion(id, q, o) {
       const waitSeconds = q?.maxWaitSeconds ?? DEFAULT_COMPLETION_WAIT_SECONDS;
       // The server holds the answer for up to the wait, so the attempt may take that much longer.
       const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
+      const { TestSessionDetail } = await sessionSchemas();
       try {
         const session = await get(
           `/v1/test-sessions/${segment(id)}/completion`,
@@ -219,8 +229,8 @@ export function createResources(d: ResourceDeps): Resources {
       }
     },
 
-    getTestSessionResult: (sessionId, resultId, o) =>
-      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, TestSessionResultDetail, o),
-    getErrorGroup: (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, ErrorGroup, o),
+    getTestSessionResult: async (sessionId, resultId, o) =>
+      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, (await sessionSchemas()).TestSessionResultDetail, o),
+    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, (await sessionSchemas()).ErrorGroup, o),
   };
 }

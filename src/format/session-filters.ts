@@ -2,7 +2,7 @@
 // message into a usage error after the option's name) and the Sessions screen's filter form
 // (which shows it after the field's name). A check returns the rest of the sentence, or
 // undefined when the value is fine. Typed text is echoed sanitized.
-import { Guid } from '../client/schemas/index.js';
+import { Guid } from '../client/schemas/helpers.js';
 import { sanitizeLine } from './sanitize.js';
 import { parseTimeInput } from './time.js';
 

@@ -1,7 +1,9 @@
 // `vigil incident-update` options, checked with the same schemas the server validates with, so
 // a bad value is refused here (exit 2) and never sent.
 import { z } from 'zod';
-import { describeZodError, Guid, IncidentUpdateInput } from '../../client/schemas/index.js';
+import { describeZodError } from '../../client/schemas/describe.js';
+import { Guid } from '../../client/schemas/helpers.js';
+import { IncidentUpdateInput } from '../../client/schemas/incidents.js';
 import { parseIncidentStatus } from '../../format/incidents.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { UsageError } from '../errors.js';

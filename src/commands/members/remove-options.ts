@@ -1,5 +1,5 @@
 // `vigil members remove` options, checked before anything is sent.
-import { Guid } from '../../client/schemas/index.js';
+import { Guid } from '../../client/schemas/helpers.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
