@@ -4,7 +4,6 @@
 // largest part of a plain command's start. The TUI stays in ES module chunks that only the
 // loader below imports, so plain commands never load React or Ink.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -41,7 +40,9 @@ function loadDispatcher(): typeof Dispatcher {
   }
   const module = { exports: {} as typeof Dispatcher };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run.call(module.exports, module.exports, createRequire(bundlePath), module, bundlePath, dirname(bundlePath));
+  // The bundle requires only Node's own modules: this file's require serves (node:module's
+  // createRequire would load Node's ES module loader for nothing).
+  run.call(module.exports, module.exports, require, module, bundlePath, dirname(bundlePath));
   return module.exports;
 }
 

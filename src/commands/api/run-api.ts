@@ -1,13 +1,11 @@
 // Sending the request `vigil api` was asked for and printing the answer. Takes its streams and
 // client as arguments so tests can drive it with parsed options.
-import { readFile } from 'node:fs/promises';
 import type { RawResponse, RequestSpec } from '../../client/types.js';
 import { escapeUnsafeJsonText } from '../../format/json.js';
 import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { redactSecrets } from '../shared/secrets.js';
 import type { CommandIO, InputStream } from '../types.js';
-import { checkJqExpression, filterWithJq, findJq, JQ_MISSING } from './jq.js';
 import { isJson, reformatJson } from './json-text.js';
 import type { ApiOptions } from './options.js';
 import { paginate } from './paginate.js';
@@ -27,6 +25,7 @@ async function readAll(stream: InputStream): Promise<string> {
 async function readInput(input: string, io: CommandIO): Promise<string> {
   if (input === '-') return readAll(io.stdin);
   try {
+    const { readFile } = await import('node:fs/promises');
     return await readFile(input, 'utf8');
   } catch (e) {
     const code = (e as { code?: string }).code;
@@ -65,10 +64,12 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
   // Everything that can fail on our side happens before the request, so nothing is sent in vain.
   const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
   let jq: string | null = null;
-  if (options.jq !== undefined) {
-    jq = await findJq(io.env);
-    if (jq === null) throw new CommandFailure(JQ_MISSING);
-    await checkJqExpression(jq, options.jq);
+  // Loaded only for --jq: it needs child_process, a few milliseconds of every start otherwise.
+  const jqModule = options.jq !== undefined ? await import('./jq.js') : undefined;
+  if (jqModule && options.jq !== undefined) {
+    jq = await jqModule.findJq(io.env);
+    if (jq === null) throw new CommandFailure(jqModule.JQ_MISSING);
+    await jqModule.checkJqExpression(jq, options.jq);
   }
   const out = printer(io);
   const pretty = io.stdout.isTTY === true;
@@ -80,11 +81,11 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
       io.stderr.write(`${redactSecrets(failureLine(response))}\n`);
       return 1;
     }
-    if (jq !== null && options.jq !== undefined && response.body !== '') {
+    if (jqModule && jq !== null && options.jq !== undefined && response.body !== '') {
       if (!isJson(response.body)) {
         throw new CommandFailure('The response is not JSON, so --jq cannot filter it: leave out --jq to see it as it is');
       }
-      out.raw(await filterWithJq(jq, options.jq, response.body, pretty));
+      out.raw(await jqModule.filterWithJq(jq, options.jq, response.body, pretty));
       return 0;
     }
     out.body(response.body);
@@ -95,8 +96,8 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     const result = await paginate((spec) => client.send(spec), options.path, options.query, options.headers);
     if (result.kind !== 'merged') return finish(result.response);
     const merged = JSON.stringify(result.items);
-    if (jq !== null && options.jq !== undefined) {
-      out.raw(await filterWithJq(jq, options.jq, merged, pretty));
+    if (jqModule && jq !== null && options.jq !== undefined) {
+      out.raw(await jqModule.filterWithJq(jq, options.jq, merged, pretty));
       return 0;
     }
     out.body(merged);
