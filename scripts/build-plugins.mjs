@@ -170,23 +170,53 @@ export const icuDataOnFirstUse = {
 };
 
 /**
- * undici's HTTP/2 client loads node:http2 (and with it tls and crypto, about 3 ms) when undici is
- * loaded. It only ever runs when a server picks h2 in the TLS handshake, which undici offers only
- * with `allowH2`, and vigil's pool never sets it (src/client/http.ts): it speaks HTTP/1.1.
+ * Two trims of what undici loads with itself, for a client that speaks HTTP/1.1 only:
+ *  - Its HTTP/2 client loads node:http2 (and with it tls and crypto, about 3 ms). It only runs
+ *    when a server picks h2 in the TLS handshake, which undici offers only with `allowH2`, and
+ *    vigil's pool never sets it (src/client/http.ts).
+ *  - It loads node:http (about 2 ms) for a default header size limit and for one constructor
+ *    check when destroying a stream: it gets Node's default of 16 KiB, and loads node:http at
+ *    that check, the only place left that needs it.
  */
-const UNDICI_H2 = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/;
+const UNDICI_LIB = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]/;
+const UNDICI_H2 = /[\\/]dispatcher[\\/]client-h2\.js$/;
+const UNDICI_CLIENT = /[\\/]dispatcher[\\/]client\.js$/;
+const UNDICI_UTIL = /[\\/]core[\\/]util\.js$/;
+
+function replaceOnce(source, from, to, path) {
+  if (source.split(from).length !== 2) throw new Error(`${path} no longer holds ${JSON.stringify(from)} once; review scripts/build-plugins.mjs`);
+  return source.replace(from, to);
+}
 
 export const http1Only = {
   name: 'http1-only',
   setup(b) {
-    b.onLoad({ filter: UNDICI_H2, namespace: 'file' }, (args) => {
-      if (!/^module\.exports = connectH2$/m.test(readFileSync(args.path, 'utf8'))) {
-        throw new Error(`${args.path} no longer exports connectH2 alone; review scripts/build-plugins.mjs`);
+    b.onLoad({ filter: /[\\/]node_modules[\\/]undici[\\/]lib[\\/](?:dispatcher[\\/]client(?:-h2)?|core[\\/]util)\.js$/, namespace: 'file' }, (args) => {
+      if (!UNDICI_LIB.test(args.path)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      if (UNDICI_H2.test(args.path)) {
+        if (!/^module\.exports = connectH2$/m.test(source)) {
+          throw new Error(`${args.path} no longer exports connectH2 alone; review scripts/build-plugins.mjs`);
+        }
+        return {
+          contents: "'use strict'\nmodule.exports = function connectH2 () { throw new Error('HTTP/2 is not built in: the pool must not set allowH2') }\n",
+          loader: 'js',
+        };
       }
-      return {
-        contents: "'use strict'\nmodule.exports = function connectH2 () { throw new Error('HTTP/2 is not built in: the pool must not set allowH2') }\n",
-        loader: 'js',
-      };
+      let contents = source;
+      if (UNDICI_CLIENT.test(args.path)) {
+        contents = replaceOnce(contents, "const http = require('node:http')", 'const http = { maxHeaderSize: 16 * 1024 }', args.path);
+      }
+      if (UNDICI_UTIL.test(args.path)) {
+        contents = replaceOnce(contents, "const { IncomingMessage } = require('node:http')", '', args.path);
+        contents = replaceOnce(
+          contents,
+          'Object.getPrototypeOf(stream).constructor === IncomingMessage',
+          "Object.getPrototypeOf(stream).constructor === require('node:http').IncomingMessage",
+          args.path,
+        );
+      }
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };

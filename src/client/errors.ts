@@ -1,7 +1,7 @@
 // The typed errors every caller of the client sees. Each carries what failed (method and path,
 // never headers or the key) so one sentence can tell the user what happened and what to do.
-import { STATUS_CODES } from 'node:http';
 import { sanitizeLine } from '../format/sanitize.js';
+import { statusText } from './status-text.js';
 
 export interface FailedRequest {
   method: string;
@@ -168,9 +168,7 @@ export function apiErrorFor(init: ApiErrorInit & { retryAfterMs?: number | null 
   }
 }
 
-export function statusText(status: number): string {
-  return STATUS_CODES[status] ?? `HTTP ${status}`;
-}
+export { statusText } from './status-text.js';
 
 const MAX_SERVER_TEXT = 300;
 

@@ -16,6 +16,7 @@ import {
   describeError,
   isAbort,
 } from '../../src/client/errors.js';
+import { statusText } from '../../src/client/status-text.js';
 import type { RawResponse } from '../../src/client/types.js';
 
 const request = { method: 'GET', path: '/v1/checks' };
@@ -145,5 +146,15 @@ describe('describeError', () => {
     expect(isAbort(controller.signal.reason)).toBe(true);
     expect(isAbort(new AbortError())).toBe(true);
     expect(isAbort(new Error('x'))).toBe(false);
+  });
+});
+
+describe('statusText', () => {
+  it("gives node:http's reason phrase for every status it knows, and a plain label otherwise", async () => {
+    const { STATUS_CODES } = await import('node:http');
+    for (const code of [200, 201, 204, 301, 304, 400, 401, 403, 404, 405, 408, 409, 410, 429, 500, 502, 503, 504]) {
+      expect(statusText(code)).toBe(STATUS_CODES[code]);
+    }
+    expect(statusText(599)).toBe('HTTP 599');
   });
 });
