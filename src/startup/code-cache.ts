@@ -27,9 +27,12 @@ export function codeCacheDir(env: NodeJS.ProcessEnv, home: string): string | nul
 
 const NOUN = /^[a-z][a-z-]{0,31}$/;
 
+const HELP_OR_VERSION = new Set(['-h', '--help', '-v', '--version']);
+
 /**
- * The command noun in argv (`api`, `test-sessions`...), `tui` when there is none. Global flags
- * may come first; `--profile NAME` takes the next word with it.
+ * The command noun in argv (`api`, `test-sessions`...); `help` for help or the version asked
+ * before any noun, `tui` when there is neither. Global flags may come first; `--profile NAME`
+ * takes the next word with it.
  */
 export function commandKey(argv: string[]): string {
   for (let i = 0; i < argv.length; i++) {
@@ -38,6 +41,7 @@ export function commandKey(argv: string[]): string {
       i++;
       continue;
     }
+    if (HELP_OR_VERSION.has(token)) return 'help';
     if (token.startsWith('-')) continue;
     return NOUN.test(token) ? token : 'other';
   }
