@@ -99,6 +99,7 @@ const accountSchemas = () => import('./schemas/account.js');
 const checkSchemas = () => import('./schemas/checks.js');
 const incidentSchemas = () => import('./schemas/incidents.js');
 const sessionSchemas = () => import('./schemas/test-sessions.js');
+const sessionDetailSchemas = () => import('./schemas/test-session-detail.js');
 
 const DEFAULT_PAGE_LIMIT = 10;
 const DEFAULT_COMPLETION_WAIT_SECONDS = 30;
@@ -208,13 +209,13 @@ export function createResources(d: ResourceDeps): Resources {
       const data = await get('/v1/test-sessions', (await sessionSchemas()).TestSessionsPage, o, query);
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, (await sessionSchemas()).TestSessionDetail, o),
+    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, (await sessionDetailSchemas()).TestSessionDetail, o),
 
     async awaitTestSessionCompletion(id, q, o) {
       const waitSeconds = q?.maxWaitSeconds ?? DEFAULT_COMPLETION_WAIT_SECONDS;
       // The server holds the answer for up to the wait, so the attempt may take that much longer.
       const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
-      const { TestSessionDetail } = await sessionSchemas();
+      const { TestSessionDetail } = await sessionDetailSchemas();
       try {
         const session = await get(
           `/v1/test-sessions/${segment(id)}/completion`,
@@ -230,7 +231,7 @@ export function createResources(d: ResourceDeps): Resources {
     },
 
     getTestSessionResult: async (sessionId, resultId, o) =>
-      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, (await sessionSchemas()).TestSessionResultDetail, o),
-    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, (await sessionSchemas()).ErrorGroup, o),
+      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, (await sessionDetailSchemas()).TestSessionResultDetail, o),
+    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, (await sessionDetailSchemas()).ErrorGroup, o),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import stringWidth from 'string-width';
-import { displayWidth, fit, graphemes, truncate, wrapCells } from '../../src/format/width.js';
+import { COMMON_SINGLE_CODE_POINTS, displayWidth, fit, graphemes, truncate, wrapCells } from '../../src/format/width.js';
 
 describe('width', () => {
   it('measures wide characters as two cells', () => {
@@ -77,6 +77,20 @@ describe('the one-grapheme-per-code-point path', () => {
     // Nearly all of Unicode's letters and symbols (CJK, Hangul syllables, emoji) take it.
     expect(taken).toBeGreaterThan(200_000);
   }, 60_000);
+
+  it('has a quick check that takes nothing the full pattern would not', () => {
+    const full = new RegExp(String.raw`^[\p{Grapheme_Base}--[\p{Default_Ignorable_Code_Point}\p{Mc}\p{Emoji_Modifier}\p{Regional_Indicator}]]*$`, 'v');
+    let quick = 0;
+    for (let cp = 0; cp <= 0x3ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const char = String.fromCodePoint(cp);
+      if (!COMMON_SINGLE_CODE_POINTS.test(char)) continue;
+      quick++;
+      // Taken by the quick check: so the one-code-point path must take it too (tested above).
+      if (!full.test(char) || graphemes(`a${char}${char}b`).length !== 4) expect(cp.toString(16)).toBe('inside the full set');
+    }
+    expect(quick).toBeGreaterThan(30_000);
+  });
 
   it('takes CJK and single emoji, and leaves sequences to string-width', () => {
     expect(displayWidth('結合テスト 🚦 日本語')).toBe(stringWidth('結合テスト 🚦 日本語'));

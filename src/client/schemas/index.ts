@@ -8,5 +8,6 @@ export * from './checks.js';
 export * from './account.js';
 export * from './incidents.js';
 export * from './test-sessions.js';
+export * from './test-session-detail.js';
 export * from './queries.js';
 export { describeZodError } from './describe.js';
