@@ -2,16 +2,17 @@
 // time limit and honours the caller's AbortSignal; either one destroys the request, which frees
 // the connection. undici does not follow redirects here: the transport decides about those.
 //
-// Only undici's Pool and its request() are loaded, not the package index: the index pulls in
-// every dispatcher, mock, cache and fetch (about 1 MB bundled), which would double the start-up
-// time of a plain `vigil api` call. The package has no exports map, so these paths resolve.
+// Only undici's Pool is loaded, not the package index: the index pulls in every dispatcher, mock,
+// cache and fetch (about 1 MB bundled), which would double the start-up time of a plain `vigil
+// api` call. The package has no exports map, so the path resolves. Requests go through the
+// pool's dispatch() (dispatch.ts), not undici's request(), for the same reason.
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
-import undiciRequest from 'undici/lib/api/api-request.js';
 import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
 import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
 import { compileWasmWithBaselineOnly } from '../v8-flags.js';
+import { dispatchRequest } from './dispatch.js';
 
 export interface AttemptRequest {
   method: string;
@@ -73,19 +74,18 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
     controller.abort();
   }, o.timeoutMs);
   try {
-    const response = await undiciRequest.call(pool, {
-      method: o.method as 'GET',
+    const response = await dispatchRequest(pool, {
+      method: o.method,
       path: o.target,
       headers: o.headers,
       body: o.body ?? null,
       signal: controller.signal,
     });
-    const body = await response.body.text();
     return {
       status: response.statusCode,
-      statusText: response.statusText || statusText(response.statusCode),
+      statusText: response.statusMessage || statusText(response.statusCode),
       headers: flattenHeaders(response.headers),
-      body,
+      body: response.body,
     };
   } catch (e) {
     if (o.signal?.aborted) throw new AbortError();

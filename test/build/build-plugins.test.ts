@@ -155,13 +155,12 @@ describe('http1Only', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const source = `import { createPool } from './src/client/http.ts';
-         import request from 'undici/lib/api/api-request.js';
+         import { dispatchRequest } from './src/client/dispatch.ts';
          export async function get(origin) {
            const pool = createPool(origin);
-           const res = await request.call(pool, { method: 'GET', path: '/' });
-           const text = await res.body.text();
+           const res = await dispatchRequest(pool, { method: 'GET', path: '/', headers: {}, body: null, signal: new AbortController().signal });
            await pool.close();
-           return text;
+           return res.body;
          }`;
       const m = await bundle<{ get: (origin: string) => Promise<string> }>(source, [http1Only]);
       expect(m.bundleText).not.toContain('node:http2');

@@ -1,0 +1,78 @@
+// One request through undici's dispatcher API (Dispatcher.dispatch with a handler), the answer
+// read whole into a string. undici's request() would do the same through a Readable body with
+// fetch's body mixins (webidl, FormData...), code a cold start loads and runs for nothing.
+import type { Dispatcher, Pool } from 'undici';
+
+export interface DispatchRequest {
+  method: string;
+  /** Request target: path with query. */
+  path: string;
+  headers: Record<string, string>;
+  body: string | Buffer | null;
+  /** Aborting it ends the request: the promise rejects with the signal's reason. */
+  signal: AbortSignal;
+}
+
+export interface DispatchResponse {
+  statusCode: number;
+  /** The reason phrase of the status line; may be empty. */
+  statusMessage: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const abortReason = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+
+export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<DispatchResponse> {
+  return new Promise((resolve, reject) => {
+    if (o.signal.aborted) {
+      reject(abortReason(o.signal));
+      return;
+    }
+    let controller: Dispatcher.DispatchController | null = null;
+    let settled = false;
+    let statusCode = 0;
+    let statusMessage = '';
+    let headers: DispatchResponse['headers'] = {};
+    const chunks: Buffer[] = [];
+    const settle = (finish: () => void): void => {
+      if (settled) return;
+      settled = true;
+      o.signal.removeEventListener('abort', onAbort);
+      finish();
+    };
+    // Before undici starts the request (still queued, or connecting) there is nothing to abort
+    // yet: the promise ends now, and the request is aborted as soon as it starts.
+    function onAbort(): void {
+      const reason = abortReason(o.signal);
+      controller?.abort(reason);
+      settle(() => reject(reason));
+    }
+    o.signal.addEventListener('abort', onAbort, { once: true });
+    pool.dispatch(
+      { method: o.method as Dispatcher.HttpMethod, path: o.path, headers: o.headers, body: o.body },
+      {
+        onRequestStart(c) {
+          controller = c;
+          if (o.signal.aborted) c.abort(abortReason(o.signal));
+        },
+        onResponseStart(_c, code, responseHeaders, message) {
+          // 1xx answers are informational: the real one follows.
+          if (code < 200) return;
+          statusCode = code;
+          statusMessage = message ?? '';
+          headers = responseHeaders;
+        },
+        onResponseData(_c, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          settle(() => resolve({ statusCode, statusMessage, headers, body: Buffer.concat(chunks).toString('utf8') }));
+        },
+        onResponseError(_c, error) {
+          settle(() => reject(error));
+        },
+      },
+    );
+  });
+}
