@@ -1,1 +1,0 @@
-export const go = () => import('./tui.js');

@@ -1,1 +1,0 @@
-export const r = /\p{Extended_Pictographic}/gu;

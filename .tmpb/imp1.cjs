@@ -1,1 +1,0 @@
-const f = () => import('./nope.js');

@@ -1,1 +1,0 @@
-var o=/^\p{RGI_Emoji}$/v;export{o as r};

@@ -1,1 +1,0 @@
-export const r = /^\p{RGI_Emoji}$/v;

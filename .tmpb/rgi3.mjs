@@ -1,1 +1,0 @@
-export const r = new RegExp(String.raw`^\p{RGI_Emoji}$`, 'v');

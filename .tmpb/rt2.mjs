@@ -1,1 +1,0 @@
-let t=performance.now();const r=/^\p{Lu}$/u;r.test("x");const a=performance.now()-t;t=performance.now();const r2=/^\p{RGI_Emoji}$/v;r2.test("x");console.log("lu",a.toFixed(1),"rgi",(performance.now()-t).toFixed(1))
