@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { speedPlugins } from './build-plugins.mjs';
 
-/** What both bundles share. */
+/** What the three builds share. */
 const common = {
   bundle: true,
   platform: 'node',

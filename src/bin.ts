@@ -1,7 +1,8 @@
-// The `vigil` program (dist/cli.cjs, CommonJS: an ES module entry costs Node its ESM loader first). The dispatcher and every plain command are bundled apart as
-// one CommonJS file, dist/commands.cjs, which this runs as a vm.Script with V8's code cache:
-// Node 20 caches no compiled code of its own, and compiling the bundle (zod, undici) was the
-// largest part of a plain command's start. The TUI stays in ES module chunks that only the
+// The `vigil` program, dist/cli.cjs (CommonJS: an ES module entry would make Node start its ES
+// module loader first). The dispatcher and every plain command are bundled apart as one
+// CommonJS file, dist/commands.cjs, which this runs as a vm.Script with V8's code cache: Node 20
+// caches no compiled code of its own, and compiling the bundle (zod, undici) was the largest
+// part of a plain command's start. The TUI stays in ES module chunks (dist/tui.js) that only the
 // loader below imports, so plain commands never load React or Ink.
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';

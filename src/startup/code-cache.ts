@@ -6,7 +6,7 @@
 //
 // VIGIL_CODE_CACHE: unset for the default directory ($XDG_CACHE_HOME/vigil, else ~/.cache/vigil),
 // `off` to neither read nor write, or the directory to use.
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface CodeCacheFile {
@@ -69,15 +69,22 @@ export function readCodeCache(cache: CodeCacheFile): Buffer | undefined {
   }
 }
 
-/** Writes the file whole (a reader never sees half of it) and drops other builds' files. Never throws. */
+const ownedByMe = (path: string): boolean => typeof process.getuid !== 'function' || statSync(path).uid === process.getuid();
+
+/**
+ * Writes the file whole (a reader never sees half of it) and drops other builds' files of this
+ * user. Never throws. The partial file is created new (never through a link someone left in a
+ * shared directory given as VIGIL_CODE_CACHE).
+ */
 export function writeCodeCache(cache: CodeCacheFile, data: Buffer): void {
+  const partial = `${cache.file}.${process.pid}.partial`;
   try {
     mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
-    const partial = `${cache.file}.${process.pid}.partial`;
-    writeFileSync(partial, data, { mode: 0o600 });
+    writeFileSync(partial, data, { mode: 0o600, flag: 'wx' });
     renameSync(partial, cache.file);
     for (const name of readdirSync(cache.dir)) {
-      if (name.endsWith('.v8cache') && !name.startsWith(`${cache.bundleId}-`)) rmSync(join(cache.dir, name), { force: true });
+      const path = join(cache.dir, name);
+      if (name.endsWith('.v8cache') && !name.startsWith(`${cache.bundleId}-`) && ownedByMe(path)) rmSync(path, { force: true });
     }
   } catch {
     // A cache that cannot be written only means the next start compiles again.

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,17 @@ describe('reading and writing', () => {
     const cache = codeCacheFile(tempDir(), 'build1', 'api');
     writeCodeCache(cache, Buffer.from('compiled'));
     chmodSync(cache.file, 0o666);
+    expect(readCodeCache(cache)).toBeUndefined();
+  });
+
+  it('never writes through a link left where its partial file goes', () => {
+    const dir = tempDir();
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    const cache = codeCacheFile(dir, 'build1', 'api');
+    symlinkSync(victim, `${cache.file}.${process.pid}.partial`);
+    writeCodeCache(cache, Buffer.from('compiled'));
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
     expect(readCodeCache(cache)).toBeUndefined();
   });
 
