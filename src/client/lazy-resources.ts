@@ -11,6 +11,7 @@ const METHOD_NAMES = {
   getCheck: true,
   updateCheck: true,
   listCheckStatuses: true,
+  listCheckStatusSummaries: true,
   listCheckGroups: true,
   getCheckGroup: true,
   listGroupChecks: true,

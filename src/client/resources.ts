@@ -6,6 +6,7 @@ import type {
   Check,
   CheckGroup,
   CheckStatus,
+  CheckStatusSummary,
   CheckUpdate,
   ErrorGroup,
   Incident,
@@ -65,6 +66,8 @@ export interface Resources {
   getCheck(id: string, o?: CallOptions): Promise<Check>;
   updateCheck(id: string, body: CheckUpdate, o?: CallOptions): Promise<Check>;
   listCheckStatuses(o?: CallOptions): Promise<CheckStatus[]>;
+  /** The same list with only the fields a list of checks shows (CheckStatusSummary). */
+  listCheckStatusSummaries(o?: CallOptions): Promise<CheckStatusSummary[]>;
   listCheckGroups(q?: PageParams, o?: CallOptions): Promise<Page<CheckGroup>>;
   getCheckGroup(id: number, o?: CallOptions): Promise<CheckGroup>;
   listGroupChecks(id: number, q?: PageParams, o?: CallOptions): Promise<Page<Check>>;
@@ -173,6 +176,7 @@ export function createResources(d: ResourceDeps): Resources {
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
     },
     listCheckStatuses: async (o) => get('/v1/check-statuses', z.array((await checkSchemas()).CheckStatus), o),
+    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', z.array((await checkSchemas()).CheckStatusSummary), o),
     listCheckGroups: async (q, o) => getPage('/v1/check-groups', (await checkSchemas()).CheckGroup, q, o),
     getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, (await checkSchemas()).CheckGroup, o),
     listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, (await checkSchemas()).Check, q, o),

@@ -2,7 +2,7 @@
 // account of 10,000 checks then costs a few MB, not tens (a detail loads the whole check).
 // No React here: runTui starts these requests before Ink has even loaded.
 import type { Page, VigilClient } from '../../../client/index.js';
-import type { Check, CheckStatus } from '../../../client/schemas/index.js';
+import type { Check, CheckStatusSummary } from '../../../client/schemas/index.js';
 import type { AppStore } from '../../state/store.js';
 import { loadGroupNames } from './groupNames.js';
 
@@ -10,10 +10,8 @@ export const CHECKS_PAGE_SIZE = 50;
 
 export type ListCheck = Pick<Check, 'id' | 'name' | 'checkType' | 'frequency' | 'frequencyOffset' | 'activated' | 'muted' | 'groupId'>;
 
-export type ListStatus = Pick<
-  CheckStatus,
-  'checkId' | 'hasFailures' | 'hasErrors' | 'isDegraded' | 'lastRunLocation' | 'longestRun' | 'shortestRun'
->;
+/** What the list keeps of a check's status (the client parses only these fields). */
+export type ListStatus = CheckStatusSummary;
 
 export function listCheck(c: ListCheck): ListCheck {
   return {
@@ -28,18 +26,6 @@ export function listCheck(c: ListCheck): ListCheck {
   };
 }
 
-function listStatus(s: CheckStatus): ListStatus {
-  return {
-    checkId: s.checkId,
-    hasFailures: s.hasFailures,
-    hasErrors: s.hasErrors,
-    isDegraded: s.isDegraded,
-    lastRunLocation: s.lastRunLocation,
-    longestRun: s.longestRun,
-    shortestRun: s.shortestRun,
-  };
-}
-
 export const checksPageKey = (page: number): string => `checks:page:${page}:${CHECKS_PAGE_SIZE}`;
 
 export async function loadChecksPage(client: VigilClient, page: number, signal?: AbortSignal): Promise<Page<ListCheck>> {
@@ -50,8 +36,7 @@ export async function loadChecksPage(client: VigilClient, page: number, signal?:
 export const STATUSES_KEY = 'check-statuses';
 
 export async function loadStatuses(client: VigilClient, signal?: AbortSignal): Promise<ListStatus[]> {
-  const statuses = await client.listCheckStatuses(signal ? { signal } : {});
-  return statuses.map(listStatus);
+  return client.listCheckStatusSummaries(signal ? { signal } : {});
 }
 
 export const GROUP_NAMES_KEY = 'group-names';
