@@ -102,6 +102,8 @@ describe('running plain commands', () => {
       VIGIL_ACCOUNT_ID: s.accountId,
       VIGIL_BASE_URL: s.baseUrl,
       VIGIL_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'vigil-build-test-config-')),
+      // Not the user's own cache directory.
+      VIGIL_CODE_CACHE: 'off',
     };
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', pathToFileURL(register).href, join(outdir, 'cli.cjs'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });

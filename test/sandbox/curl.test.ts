@@ -13,7 +13,7 @@ afterAll(() => {
 
 describe('vigil sandbox --json, then curl', () => {
   it('prints one JSON line whose key lists five checks with a content-range', async () => {
-    child = spawn(process.execPath, [DIST_CLI, 'sandbox', '--json', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [DIST_CLI, 'sandbox', '--json', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VIGIL_CODE_CACHE: 'off' } });
     const lines = createInterface({ input: child.stdout! });
     const first = await new Promise<string>((resolve, reject) => {
       lines.once('line', resolve);
