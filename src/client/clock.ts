@@ -1,4 +1,5 @@
 // Time, injectable so the limiter and retry waits can be tested with a fake clock.
+import { whenAborted } from './abort-listeners.js';
 
 export interface Clock {
   now(): number;
@@ -29,18 +30,19 @@ export function sleep(clock: Clock, ms: number, signal: AbortSignal | undefined,
       reject(onAbort());
       return;
     }
-    const abort = (): void => {
-      clock.clearTimer(handle);
-      reject(onAbort());
-    };
     const handle = clock.setTimer(
       () => {
-        signal?.removeEventListener('abort', abort);
+        stopWaiting?.();
         resolve();
       },
       ms,
       true,
     );
-    signal?.addEventListener('abort', abort, { once: true });
+    const stopWaiting = signal
+      ? whenAborted(signal, () => {
+          clock.clearTimer(handle);
+          reject(onAbort());
+        })
+      : undefined;
   });
 }

@@ -13,6 +13,7 @@ import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
 import { compileWasmWithBaselineOnly } from '../v8-flags.js';
 import { dispatchRequest } from './dispatch.js';
+import { whenAborted } from './abort-listeners.js';
 
 export interface AttemptRequest {
   method: string;
@@ -67,8 +68,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
   if (o.signal?.aborted) throw new AbortError();
   const controller = new AbortController();
   let timedOut = false;
-  const onCallerAbort = (): void => controller.abort();
-  o.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const stopWaiting = o.signal ? whenAborted(o.signal, () => controller.abort()) : undefined;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -93,6 +93,6 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
     throw networkError(e, origin, o.request);
   } finally {
     clearTimeout(timer);
-    o.signal?.removeEventListener('abort', onCallerAbort);
+    stopWaiting?.();
   }
 }

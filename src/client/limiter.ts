@@ -12,6 +12,7 @@
 // waits when it closes.
 import { AbortError } from './errors.js';
 import { systemClock, type Clock } from './clock.js';
+import { whenAborted } from './abort-listeners.js';
 
 export interface RateLimiterOptions {
   limit: number;
@@ -43,7 +44,8 @@ export class PausedError extends Error {
 interface Waiter extends AcquireOptions {
   resolve: (release: ReleaseSlot) => void;
   reject: (e: Error) => void;
-  onAbort?: () => void;
+  /** Stops waiting for the signal (see abort-listeners.ts). */
+  stopWaiting?: () => void;
 }
 
 export class RateLimiter {
@@ -84,13 +86,12 @@ export class RateLimiter {
     return new Promise<ReleaseSlot>((resolve, reject) => {
       const waiter: Waiter = { ...o, resolve, reject };
       if (o.signal) {
-        waiter.onAbort = () => {
+        waiter.stopWaiting = whenAborted(o.signal, () => {
           const index = this.waiters.indexOf(waiter);
           if (index >= 0) this.waiters.splice(index, 1);
           reject(new AbortError());
           this.pump();
-        };
-        o.signal.addEventListener('abort', waiter.onAbort, { once: true });
+        });
       }
       this.waiters.push(waiter);
       this.pump();
@@ -154,7 +155,7 @@ export class RateLimiter {
   private drop(waiter: Waiter, error: Error): void {
     const index = this.waiters.indexOf(waiter);
     if (index >= 0) this.waiters.splice(index, 1);
-    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+    waiter.stopWaiting?.();
     waiter.reject(error);
   }
 
@@ -199,7 +200,7 @@ export class RateLimiter {
         continue;
       }
       this.waiters.splice(i, 1);
-      if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.stopWaiting?.();
       this.inFlight++;
       let released = false;
       waiter.resolve(() => {
