@@ -5,6 +5,7 @@ import type { CommandIO } from '../io.js';
 import type { VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
 import { limitHeapGrowth } from '../v8-flags.js';
+import { requestsOnTheirWay } from './state/requests-sent.js';
 // The dispatcher reports what runTui throws through this copy, the one that knows these classes.
 export { reportError } from '../commands/report-error.js';
 import { detectColorMode } from './theme/detect.js';
@@ -19,6 +20,11 @@ export interface TuiOptions {
 const ENTER_ALT_SCREEN = '\u001b[?1049h';
 const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
+
+/** How many requests prefetchChecksScreen sends: account, checks, statuses, group names. */
+const PREFETCHED_REQUESTS = 4;
+/** The most the TUI waits for them to be sent before it loads Ink anyway. */
+const PREFETCH_WAIT_MS = 60;
 
 export async function runTui(options: TuiOptions): Promise<number> {
   const { io } = options;
@@ -36,6 +42,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();
+  const firstRequests = requestsOnTheirWay(PREFETCHED_REQUESTS, PREFETCH_WAIT_MS);
   let sandbox: RunningSandbox | undefined;
   const clients: VigilClient[] = [];
   let client: VigilClient | null = null;
@@ -48,6 +55,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
       accountId: sandbox.accountId,
       readOnly: options.readOnly,
       onResponse: responses.onResponse,
+      onRequest: firstRequests.onRequest,
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });
   } else {
@@ -59,15 +67,21 @@ export async function runTui(options: TuiOptions): Promise<number> {
         accountId: creds.accountId,
         readOnly: options.readOnly,
         onResponse: responses.onResponse,
+        onRequest: firstRequests.onRequest,
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       });
     }
   }
   if (client) clients.push(client);
-  // The first screen's requests go out now and run while Ink and React load.
+  // The first screen's requests go out now and run while Ink and React load. Ink is imported
+  // once they are on their way: the client loads its resource modules with import(), and an
+  // import() started while Ink's is loading waits behind it (the requests left ~140 ms late).
   const [{ createStore }, { prefetchChecksScreen }] = await Promise.all([import('./state/store.js'), import('./screens/checks/data.js')]);
   const store = createStore();
-  if (client) prefetchChecksScreen(client, store);
+  if (client) {
+    prefetchChecksScreen(client, store);
+    await firstRequests.sent;
+  }
 
   const { mount } = await import('./start.js');
   limitHeapGrowth();
