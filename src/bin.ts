@@ -20,7 +20,8 @@ const bundlePath = join(__dirname, 'commands.cjs');
 function loadDispatcher(): typeof Dispatcher {
   let source: string;
   try {
-    source = readFileSync(bundlePath, 'utf8');
+    // esbuild writes ASCII only (other characters escaped): latin1 reads it without UTF-8 decoding.
+    source = readFileSync(bundlePath, 'latin1');
   } catch {
     process.stderr.write(`vigil: ${bundlePath} is missing: run \`npm run build\` (npm install does it).\n`);
     process.exit(1);

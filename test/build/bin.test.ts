@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIST_CLI, runBinary } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -13,6 +13,12 @@ describe('the built bin', () => {
   it('names node alone on its #! line', () => {
     const firstLine = readFileSync(DIST_CLI, 'utf8').split('\n')[0];
     expect(firstLine).toBe('#!/usr/bin/env node');
+  });
+
+  it('has a commands bundle of ASCII only, which it reads as latin1', () => {
+    const bundle = readFileSync(join(dirname(DIST_CLI), 'commands.cjs'));
+    expect(bundle.length).toBeGreaterThan(100_000);
+    expect(bundle.findIndex((byte) => byte > 0x7f)).toBe(-1);
   });
 
   it('runs when executed directly', () => {
