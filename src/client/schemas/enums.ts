@@ -1,11 +1,9 @@
 // Enumerations of the wire format (service.md and the upstream OpenAPI subset).
 import { z } from 'zod';
 
-export const TestSessionStatus = z.enum(['RUNNING', 'FAILED', 'PASSED', 'CANCELLED']);
-export type TestSessionStatus = z.infer<typeof TestSessionStatus>;
-
-export const Provider = z.enum(['GITHUB', 'VERCEL', 'API', 'TRIGGER', 'PW_REPORTER']);
-export type Provider = z.infer<typeof Provider>;
+// Those of test sessions live apart, so `vigil test-sessions list` makes only them (zod makes a
+// whole object per schema); they are part of this module's exports all the same.
+export { Provider, ResultType, TestSessionStatus } from './session-enums.js';
 
 export const IncidentStatus = z.enum(['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED']);
 export type IncidentStatus = z.infer<typeof IncidentStatus>;
@@ -78,9 +76,6 @@ export type MemberRole = z.infer<typeof MemberRole>;
 
 export const AlertChannelType = z.enum(['EMAIL', 'SLACK', 'SLACK_APP', 'WEBHOOK', 'SMS', 'PAGERDUTY', 'OPSGENIE', 'CALL']);
 export type AlertChannelType = z.infer<typeof AlertChannelType>;
-
-export const ResultType = z.enum(['FINAL', 'ATTEMPT', 'PENDING']);
-export type ResultType = z.infer<typeof ResultType>;
 
 /** Public data-centre locations known to the service. */
 export const LOCATIONS = [

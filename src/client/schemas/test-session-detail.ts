@@ -1,6 +1,7 @@
 // One test session in detail, its results and error groups.
 import { z } from 'zod';
-import { CheckType, ResultType, TestSessionStatus } from './enums.js';
+import { CheckType } from './enums.js';
+import { ResultType, TestSessionStatus } from './session-enums.js';
 import { listOf, openEnum } from './helpers.js';
 
 export const TestSessionMetadata = z.looseObject({

@@ -1,7 +1,7 @@
 // The list of test sessions (GET /v1/test-sessions). One session's detail, its results and
 // error groups are in test-session-detail.ts: `vigil test-sessions list` makes only these.
 import { z } from 'zod';
-import { Provider, TestSessionStatus } from './enums.js';
+import { Provider, TestSessionStatus } from './session-enums.js';
 import { listOf, openEnum } from './helpers.js';
 
 // One schema each, shared by the fields below: zod makes a whole object per schema (with its
