@@ -25,6 +25,8 @@ export interface TypedResponse<T> {
   status: number;
 }
 
+export type SchemaOrPromise<T> = z.ZodType<T> | PromiseLike<z.ZodType<T>>;
+
 export interface VigilClient extends Resources {
   readonly baseUrl: string;
   readonly accountId: string;
@@ -32,7 +34,8 @@ export interface VigilClient extends Resources {
   /** Passthrough: never throws on an HTTP status (only network/timeout/abort/read-only/bad path). */
   send(spec: RequestSpec): Promise<RawResponse>;
   /** Throws typed errors on >= 300 (unfollowed redirects too) and ResponseShapeError on a wrong shape. */
-  request<T>(spec: RequestSpec, schema: z.ZodType<T>): Promise<TypedResponse<T>>;
+  /** The schema may still be on its way (a promise): it is awaited once the answer is in. */
+  request<T>(spec: RequestSpec, schema: SchemaOrPromise<T>): Promise<TypedResponse<T>>;
   /** Like request() for answers without a body (204). */
   requestNoContent(spec: RequestSpec): Promise<{ headers: Record<string, string>; status: number }>;
   rateLimitRemaining(): number;
@@ -114,9 +117,12 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     throw error;
   }
 
-  async function request<T>(spec: RequestSpec, schema: z.ZodType<T>): Promise<TypedResponse<T>> {
+  async function request<T>(spec: RequestSpec, schema: SchemaOrPromise<T>): Promise<TypedResponse<T>> {
+    // Observed at once, so a schema that fails to load while the request fails is no unhandled rejection.
+    const ready = Promise.resolve(schema);
+    ready.catch(() => undefined);
     const response = await sendExpectingSuccess(spec);
-    const data = parseShape(schema, parseJsonBody(response.body, response.request), response.request);
+    const data = parseShape(await ready, parseJsonBody(response.body, response.request), response.request);
     return { data, headers: response.headers, status: response.status };
   }
 

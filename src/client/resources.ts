@@ -85,7 +85,8 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type Request = <T>(spec: RequestSpec, schema: z.ZodType<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
+type SchemaOrPromise<T> = z.ZodType<T> | PromiseLike<z.ZodType<T>>;
+type Request = <T>(spec: RequestSpec, schema: SchemaOrPromise<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
 export interface ResourceDeps {
@@ -97,12 +98,16 @@ export interface ResourceDeps {
 }
 
 // Each group's schemas are made at its first call: zod builds a schema when its module loads,
-// and making all of them cost every command that parses an answer a few milliseconds.
-const accountSchemas = () => import('./schemas/account.js');
-const checkSchemas = () => import('./schemas/checks.js');
-const incidentSchemas = () => import('./schemas/incidents.js');
-const sessionSchemas = () => import('./schemas/test-sessions.js');
-const sessionDetailSchemas = () => import('./schemas/test-session-detail.js');
+// and making all of them cost every command that parses an answer a few milliseconds. And they
+// are made while the request is on its way (after two turns of the event loop, in which the
+// connection opens and the request leaves): the server answers as zod builds them.
+const afterSending = <M>(load: () => Promise<M>) => (): Promise<M> =>
+  new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve))).then(load);
+const accountSchemas = afterSending(() => import('./schemas/account.js'));
+const checkSchemas = afterSending(() => import('./schemas/checks.js'));
+const incidentSchemas = afterSending(() => import('./schemas/incidents.js'));
+const sessionSchemas = afterSending(() => import('./schemas/test-sessions.js'));
+const sessionDetailSchemas = afterSending(() => import('./schemas/test-session-detail.js'));
 
 const DEFAULT_PAGE_LIMIT = 10;
 const DEFAULT_COMPLETION_WAIT_SECONDS = 30;
@@ -123,13 +128,13 @@ function accountHeader(accountId: string | undefined, own: string): Record<strin
 export function createResources(d: ResourceDeps): Resources {
   const { request, requestNoContent } = d;
 
-  async function get<T>(path: string, schema: z.ZodType<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
+  async function get<T>(path: string, schema: SchemaOrPromise<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
     return (await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema)).data;
   }
 
-  async function getPage<T>(path: string, item: z.ZodType<T>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
+  async function getPage<T>(path: string, item: PromiseLike<z.ZodType<T>>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
     const query = { page: q?.page, limit: q?.limit };
-    const response = await request({ method: 'GET', path, query, ...callParts(o) }, z.array(item));
+    const response = await request({ method: 'GET', path, query, ...callParts(o) }, Promise.resolve(item).then((i) => z.array(i)));
     return {
       items: response.data,
       range: parseContentRange(response.headers['content-range']),
@@ -142,7 +147,7 @@ export function createResources(d: ResourceDeps): Resources {
     async getAccount(accountId, o) {
       const id = accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
-      const { Account } = await accountSchemas();
+      const Account = accountSchemas().then((s) => s.Account);
       return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, ...(headers ? { headers } : {}), ...callParts(o) }, Account)).data;
     },
 
@@ -150,7 +155,7 @@ export function createResources(d: ResourceDeps): Resources {
       const id = o?.accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
       const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
-      const { MembersPage } = await accountSchemas();
+      const MembersPage = accountSchemas().then((s) => s.MembersPage);
       const { data } = await request(
         { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, ...(headers ? { headers } : {}), ...callParts(o) },
         MembersPage,
@@ -169,29 +174,29 @@ export function createResources(d: ResourceDeps): Resources {
       });
     },
 
-    listChecks: async (q, o) => getPage('/v1/checks', (await checkSchemas()).Check, q, o),
-    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, (await checkSchemas()).Check, o),
+    listChecks: async (q, o) => getPage('/v1/checks', checkSchemas().then((s) => s.Check), q, o),
+    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, checkSchemas().then((s) => s.Check), o),
     async updateCheck(id, body, o) {
-      const { Check } = await checkSchemas();
+      const Check = checkSchemas().then((s) => s.Check);
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
     },
-    listCheckStatuses: async (o) => get('/v1/check-statuses', z.array((await checkSchemas()).CheckStatus), o),
-    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', z.array((await checkSchemas()).CheckStatusSummary), o),
-    listCheckGroups: async (q, o) => getPage('/v1/check-groups', (await checkSchemas()).CheckGroup, q, o),
-    getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, (await checkSchemas()).CheckGroup, o),
-    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, (await checkSchemas()).Check, q, o),
-    listAlertChannels: async (q, o) => getPage('/v1/alert-channels', (await checkSchemas()).AlertChannel, q, o),
+    listCheckStatuses: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => z.array(s.CheckStatus)), o),
+    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => z.array(s.CheckStatusSummary)), o),
+    listCheckGroups: async (q, o) => getPage('/v1/check-groups', checkSchemas().then((s) => s.CheckGroup), q, o),
+    getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, checkSchemas().then((s) => s.CheckGroup), o),
+    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, checkSchemas().then((s) => s.Check), q, o),
+    listAlertChannels: async (q, o) => getPage('/v1/alert-channels', checkSchemas().then((s) => s.AlertChannel), q, o),
 
     async listIncidents(q, o) {
-      const { IncidentsPage } = await incidentSchemas();
+      const IncidentsPage = incidentSchemas().then((s) => s.IncidentsPage);
       const data = await get('/v1/status-pages/incidents', IncidentsPage, o, { limit: q?.limit, nextId: q?.nextId });
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, (await incidentSchemas()).Incident, o),
+    getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, incidentSchemas().then((s) => s.Incident), o),
     listIncidentUpdates: async (incidentId, o) =>
-      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, z.array((await incidentSchemas()).IncidentUpdate), o),
+      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, incidentSchemas().then((s) => z.array(s.IncidentUpdate)), o),
     async postIncidentUpdate(incidentId, body, o) {
-      const { IncidentUpdate } = await incidentSchemas();
+      const IncidentUpdate = incidentSchemas().then((s) => s.IncidentUpdate);
       const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;
       return (await request({ method: 'POST', path, body, ...callParts(o) }, IncidentUpdate)).data;
     },
@@ -210,16 +215,16 @@ export function createResources(d: ResourceDeps): Resources {
         textSearch: q?.textSearch,
         errorGroupId: q?.errorGroupId,
       };
-      const data = await get('/v1/test-sessions', (await sessionSchemas()).TestSessionsPage, o, query);
+      const data = await get('/v1/test-sessions', sessionSchemas().then((s) => s.TestSessionsPage), o, query);
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, (await sessionDetailSchemas()).TestSessionDetail, o),
+    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, sessionDetailSchemas().then((s) => s.TestSessionDetail), o),
 
     async awaitTestSessionCompletion(id, q, o) {
       const waitSeconds = q?.maxWaitSeconds ?? DEFAULT_COMPLETION_WAIT_SECONDS;
       // The server holds the answer for up to the wait, so the attempt may take that much longer.
       const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
-      const { TestSessionDetail } = await sessionDetailSchemas();
+      const TestSessionDetail = sessionDetailSchemas().then((s) => s.TestSessionDetail);
       try {
         const session = await get(
           `/v1/test-sessions/${segment(id)}/completion`,
@@ -235,7 +240,7 @@ export function createResources(d: ResourceDeps): Resources {
     },
 
     getTestSessionResult: async (sessionId, resultId, o) =>
-      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, (await sessionDetailSchemas()).TestSessionResultDetail, o),
-    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, (await sessionDetailSchemas()).ErrorGroup, o),
+      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, sessionDetailSchemas().then((s) => s.TestSessionResultDetail), o),
+    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, sessionDetailSchemas().then((s) => s.ErrorGroup), o),
   };
 }

@@ -1,5 +1,7 @@
 // The checks of the test-session filters, shared by `test-sessions list` and the filter form.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Guid } from '../../src/client/schemas/helpers.js';
 import {
   guidError,
   parseFilterTime,
@@ -102,5 +104,20 @@ describe('timeOrderError', () => {
     expect(timeOrderError({ seconds: 2, text: '1h' }, { seconds: 2, text: '2h' }, { from: 'From', to: 'To' })).toBe(
       'From must be before To (1h is not before 2h)',
     );
+  });
+});
+
+describe('guidError and the Guid schema', () => {
+  it('accept and refuse the same texts', () => {
+    const hex = '0123456789abcdefABCDEF';
+    const pick = (n: number) => fc.string({ unit: fc.constantFrom(...hex, 'g', '-', ' '), minLength: n, maxLength: n });
+    const guidLike = fc.tuple(pick(8), pick(4), pick(4), pick(4), pick(12)).map((parts) => parts.join('-'));
+    fc.assert(
+      fc.property(fc.oneof(guidLike, fc.string({ maxLength: 40 })), (text) => {
+        expect(guidError(text, 'an ID') === undefined).toBe(Guid.safeParse(text.trim()).success);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(guidError(' 3f2c1a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60 ', 'an ID')).toBeUndefined();
   });
 });
