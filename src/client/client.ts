@@ -25,7 +25,8 @@ export interface TypedResponse<T> {
   status: number;
 }
 
-export type SchemaOrPromise<T> = z.ZodType<T> | PromiseLike<z.ZodType<T>>;
+/** Any zod schema: the full API's or zod/mini's (test sessions' list), or one still loading. */
+export type SchemaOrPromise<T> = z.core.$ZodType<T> | PromiseLike<z.core.$ZodType<T>>;
 
 export interface VigilClient extends Resources {
   readonly baseUrl: string;

@@ -1,5 +1,7 @@
 // Every endpoint of service.md and api-contract.md as a typed method: path, query, schema.
-import { z } from 'zod';
+import type { z } from 'zod';
+// zod/mini's array(): the full API would be set up for nothing when the item schema is mini's.
+import { array } from 'zod/mini';
 import type {
   Account,
   AlertChannel,
@@ -85,7 +87,7 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type SchemaOrPromise<T> = z.ZodType<T> | PromiseLike<z.ZodType<T>>;
+type SchemaOrPromise<T> = z.core.$ZodType<T> | PromiseLike<z.core.$ZodType<T>>;
 type Request = <T>(spec: RequestSpec, schema: SchemaOrPromise<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
@@ -132,9 +134,9 @@ export function createResources(d: ResourceDeps): Resources {
     return (await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema)).data;
   }
 
-  async function getPage<T>(path: string, item: PromiseLike<z.ZodType<T>>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
+  async function getPage<T>(path: string, item: PromiseLike<z.core.$ZodType<T>>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
     const query = { page: q?.page, limit: q?.limit };
-    const response = await request({ method: 'GET', path, query, ...callParts(o) }, Promise.resolve(item).then((i) => z.array(i)));
+    const response = await request({ method: 'GET', path, query, ...callParts(o) }, Promise.resolve(item).then((i) => array(i)));
     return {
       items: response.data,
       range: parseContentRange(response.headers['content-range']),
@@ -180,8 +182,8 @@ export function createResources(d: ResourceDeps): Resources {
       const Check = checkSchemas().then((s) => s.Check);
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
     },
-    listCheckStatuses: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => z.array(s.CheckStatus)), o),
-    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => z.array(s.CheckStatusSummary)), o),
+    listCheckStatuses: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => array(s.CheckStatus)), o),
+    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => array(s.CheckStatusSummary)), o),
     listCheckGroups: async (q, o) => getPage('/v1/check-groups', checkSchemas().then((s) => s.CheckGroup), q, o),
     getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, checkSchemas().then((s) => s.CheckGroup), o),
     listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, checkSchemas().then((s) => s.Check), q, o),
@@ -194,7 +196,7 @@ export function createResources(d: ResourceDeps): Resources {
     },
     getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, incidentSchemas().then((s) => s.Incident), o),
     listIncidentUpdates: async (incidentId, o) =>
-      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, incidentSchemas().then((s) => z.array(s.IncidentUpdate)), o),
+      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, incidentSchemas().then((s) => array(s.IncidentUpdate)), o),
     async postIncidentUpdate(incidentId, body, o) {
       const IncidentUpdate = incidentSchemas().then((s) => s.IncidentUpdate);
       const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;

@@ -1,6 +1,7 @@
 // Checks an answer's JSON against its zod schema; a mismatch becomes a ResponseShapeError that
 // names the endpoint and the first field that is wrong, e.g. `[0].name expected string`.
 import type { z } from 'zod';
+import { safeParse } from 'zod/v4/core';
 import { ResponseShapeError, type FailedRequest } from './errors.js';
 
 /** `[0].name`, `members[2].email`; '' for the whole body. */
@@ -40,8 +41,8 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
 }
 
 /** Parsed data, or a ResponseShapeError about the first issue. */
-export function parseShape<T>(schema: z.ZodType<T>, data: unknown, request: FailedRequest): T {
-  const result = schema.safeParse(data);
+export function parseShape<T>(schema: z.core.$ZodType<T>, data: unknown, request: FailedRequest): T {
+  const result = safeParse(schema, data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ResponseShapeError(request, '', 'does not match');

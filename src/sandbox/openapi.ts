@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+function schemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): Json {
   return z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Json;
 }
 
@@ -62,7 +62,7 @@ export function openApiDocument(): string {
     IncidentsPage: S.IncidentsPage, IncidentUpdate: S.IncidentUpdate, TestSessionListEntry: S.TestSessionListEntry,
     TestSessionsPage: S.TestSessionsPage, TestSessionDetail: S.TestSessionDetail, TestSessionResultDetail: S.TestSessionResultDetail,
     ErrorGroup: S.ErrorGroup,
-  } satisfies Record<string, z.ZodType>;
+  } satisfies Record<string, z.core.$ZodType>;
   for (const [name, schema] of Object.entries(responseSchemas)) components[name] = schemaOf(schema, 'output');
   components.IncidentUpdateInput = schemaOf(S.IncidentUpdateInput, 'input');
   components.CheckUpdate = schemaOf(S.CheckUpdate, 'input');

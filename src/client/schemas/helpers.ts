@@ -6,7 +6,7 @@ export const Guid = z.guid({ error: 'must be a GUID (8-4-4-4-12 hex digits)' });
 export type Guid = z.infer<typeof Guid>;
 
 /** Response array that the server may send as null or leave out: read as []. */
-export function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends z.core.$ZodType>(item: T) {
   return z.preprocess((v) => v ?? [], z.array(item));
 }
 
@@ -14,7 +14,7 @@ export function listOf<T extends z.ZodType>(item: T) {
  * A string field whose known values come from an enum the server may extend later: typed for
  * completion, but any string is accepted so a new value does not break a whole response.
  */
-export function openEnum<E extends z.ZodEnum>(_known: E) {
+export function openEnum<E extends z.core.$ZodType>(_known: E) {
   return z.string() as unknown as z.ZodType<z.infer<E> | (string & {})>;
 }
 
@@ -40,7 +40,7 @@ export function queryBool() {
  * Query array: accepts one value, repeated keys (already an array) and comma-separated values.
  * The server folds `key[]=` into `key` before validation.
  */
-export function queryArray<T extends z.ZodType>(item: T) {
+export function queryArray<T extends z.core.$ZodType>(item: T) {
   return z.preprocess((v) => {
     if (v === undefined) return undefined;
     const parts = Array.isArray(v) ? v : [v];
