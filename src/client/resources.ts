@@ -23,6 +23,7 @@ import type {
 } from './schemas/index.js';
 import { ApiError } from './errors.js';
 import { parseContentRange } from './paging.js';
+import type { Schema } from './shape.js';
 import type { CallOptions, CursorPage, Page, RequestSpec } from './types.js';
 import { segment } from './url.js';
 
@@ -87,7 +88,7 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type SchemaOrPromise<T> = z.core.$ZodType<T> | PromiseLike<z.core.$ZodType<T>>;
+type SchemaOrPromise<T> = Schema<T> | PromiseLike<Schema<T>>;
 type Request = <T>(spec: RequestSpec, schema: SchemaOrPromise<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
@@ -134,7 +135,7 @@ export function createResources(d: ResourceDeps): Resources {
     return (await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema)).data;
   }
 
-  async function getPage<T>(path: string, item: PromiseLike<z.core.$ZodType<T>>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
+  async function getPage<T>(path: string, item: PromiseLike<Schema<T>>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
     const query = { page: q?.page, limit: q?.limit };
     const response = await request({ method: 'GET', path, query, ...callParts(o) }, Promise.resolve(item).then((i) => array(i)));
     return {

@@ -1,7 +1,6 @@
 // Checks an answer's JSON against its zod schema; a mismatch becomes a ResponseShapeError that
 // names the endpoint and the first field that is wrong, e.g. `[0].name expected string`.
 import type { z } from 'zod';
-import { safeParse } from 'zod/v4/core';
 import { ResponseShapeError, type FailedRequest } from './errors.js';
 
 /** `[0].name`, `members[2].email`; '' for the whole body. */
@@ -41,8 +40,14 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
 }
 
 /** Parsed data, or a ResponseShapeError about the first issue. */
-export function parseShape<T>(schema: z.core.$ZodType<T>, data: unknown, request: FailedRequest): T {
-  const result = safeParse(schema, data);
+/** A schema of zod's full API or of zod/mini (see schemas/test-sessions.ts): their common type. */
+export type Schema<T> = z.core.$ZodType<T>;
+
+/** Both kinds have safeParse(); zod's core type, which they share, does not declare it. */
+type Parsable<T> = { safeParse(data: unknown): z.ZodSafeParseResult<T> };
+
+export function parseShape<T>(schema: Schema<T>, data: unknown, request: FailedRequest): T {
+  const result = (schema as unknown as Parsable<T>).safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ResponseShapeError(request, '', 'does not match');
