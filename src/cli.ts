@@ -1,6 +1,6 @@
-// The `vigil` entry: global flags, then either a plain command (loaded lazily from the registry,
-// never React or Ink) or the TUI. Every error ends as one line on stderr and an exit code:
-// 2 for usage errors, 1 for anything that failed at run time.
+// The dispatcher (run by src/bin.ts): global flags, then either a plain command (loaded lazily
+// from the registry, never React or Ink) or the TUI. Every error ends as one line on stderr and
+// an exit code: 2 for usage errors, 1 for anything that failed at run time.
 import { CommandFailure, UsageError } from './commands/errors.js';
 import { topLevelHelp, nounHelp } from './commands/help.js';
 import { COMMANDS, commandName, nounsWithVerbs } from './commands/registry.js';

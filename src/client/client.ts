@@ -8,7 +8,7 @@ import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
 import { leaseSharedLimiter, type LimiterLease } from './shared-limiter.js';
 import { DEFAULT_RETRY_POLICY } from './retry.js';
-import { parseJsonBody, parseShape, type Schema } from './shape.js';
+import { parseJsonBody, parseShape, type SchemaOrPromise } from './shape.js';
 import { isUnsafeHeaderValue } from './headers.js';
 import { Transport } from './transport.js';
 import type { ClientOptions, RawResponse, RequestSpec } from './types.js';
@@ -25,8 +25,6 @@ export interface TypedResponse<T> {
   status: number;
 }
 
-/** A schema of zod's full API or of zod/mini (test sessions' list), or one still loading. */
-export type SchemaOrPromise<T> = Schema<T> | PromiseLike<Schema<T>>;
 
 export interface VigilClient extends Resources {
   readonly baseUrl: string;

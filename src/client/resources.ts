@@ -23,7 +23,7 @@ import type {
 } from './schemas/index.js';
 import { ApiError } from './errors.js';
 import { parseContentRange } from './paging.js';
-import type { Schema } from './shape.js';
+import type { Schema, SchemaOrPromise } from './shape.js';
 import type { CallOptions, CursorPage, Page, RequestSpec } from './types.js';
 import { segment } from './url.js';
 
@@ -88,7 +88,6 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type SchemaOrPromise<T> = Schema<T> | PromiseLike<Schema<T>>;
 type Request = <T>(spec: RequestSpec, schema: SchemaOrPromise<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
