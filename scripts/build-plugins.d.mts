@@ -6,4 +6,5 @@ export declare const yogaWithoutFetch: Plugin;
 export declare const memoizeTextFunctions: Plugin;
 export declare const icuDataOnFirstUse: Plugin;
 export declare const http1Only: Plugin;
+export declare const assertOnFailure: Plugin;
 export declare const speedPlugins: Plugin[];

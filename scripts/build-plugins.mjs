@@ -221,4 +221,31 @@ export const http1Only = {
   },
 };
 
-export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, icuDataOnFirstUse, http1Only, memoizeTextFunctions];
+/**
+ * undici calls node:assert's assert(value) at some 150 places, and loading node:assert takes
+ * about 0.6 ms of a plain command's start. Its undici files get an assert that checks the value
+ * and loads the real one only to report a failure, so a failing check throws what it always did.
+ */
+const ASSERT_USERS = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]/;
+const LAZY_ASSERT = `'use strict'
+function assert (value, message) {
+  if (!value) require('node:assert')(value, message)
+}
+module.exports = assert
+`;
+
+export const assertOnFailure = {
+  name: 'assert-on-failure',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?assert$/ }, (args) => (ASSERT_USERS.test(args.importer) ? { path: 'lazy-assert', namespace: 'lazy-assert' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-assert' }, () => ({ contents: LAZY_ASSERT, loader: 'js' }));
+    // Only the call form is provided: a member (assert.strictEqual...) would be undefined here.
+    b.onLoad({ filter: /[\\/]node_modules[\\/]undici[\\/]lib[\\/].*\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (/\bassert\.[a-zA-Z]|\}\s*=\s*require\(['"](?:node:)?assert['"]\)/.test(source)) throw new Error(`${args.path} uses a member of node:assert; review scripts/build-plugins.mjs`);
+      return undefined;
+    });
+  },
+};
+
+export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, icuDataOnFirstUse, assertOnFailure, http1Only, memoizeTextFunctions];

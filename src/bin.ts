@@ -5,10 +5,10 @@
 // part of a plain command's start. The TUI stays in ES module chunks (dist/tui.js) that only the
 // loader below imports, so plain commands never load React or Ink.
 import { readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import type * as Dispatcher from './cli.js';
+import { homeDirectory } from './config/paths.js';
 import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from './startup/code-cache.js';
 import { restoreDefaultFlags } from './v8-flags.js';
 
@@ -26,7 +26,7 @@ function loadDispatcher(): typeof Dispatcher {
     process.stderr.write(`vigil: ${bundlePath} is missing: run \`npm run build\` (npm install does it).\n`);
     process.exit(1);
   }
-  const dir = codeCacheDir(process.env, homedir());
+  const dir = codeCacheDir(process.env, process.env.HOME || homeDirectory());
   const cache = dir === null ? null : codeCacheFile(dir, __VIGIL_COMMANDS_ID__, commandKey(process.argv.slice(2)));
   const cachedData = cache ? readCodeCache(cache) : undefined;
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;

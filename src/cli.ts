@@ -234,18 +234,44 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
   });
 }
 
+/**
+ * The process's own streams, each made on first use: Node builds process.stdin (and stderr) only
+ * when asked, and building stdin for /dev/null or a file loads Node's file streams and
+ * fs/promises, some 2 ms of a command that never reads its input.
+ */
+function processIO(): { io: CommandIO; opened: NodeJS.WriteStream[] } {
+  const opened: NodeJS.WriteStream[] = [];
+  const output = (stream: NodeJS.WriteStream): NodeJS.WriteStream => {
+    if (!opened.includes(stream)) {
+      opened.push(stream);
+      // `vigil api ... | head` closes the pipe early: that is the reader's choice, not an error.
+      stream.on('error', (e: NodeJS.ErrnoException) => {
+        if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+        throw e;
+      });
+    }
+    return stream;
+  };
+  const io: CommandIO = {
+    get stdout() {
+      return output(process.stdout);
+    },
+    get stderr() {
+      return output(process.stderr);
+    },
+    get stdin() {
+      return process.stdin;
+    },
+    env: process.env,
+  };
+  return { io, opened };
+}
+
 /** Runs vigil as this process: arguments from argv, exit code to exit(). Called by src/bin.ts. */
 export async function runAsProcess(loadTui: LoadTui): Promise<void> {
-  // `vigil api ... | head` closes the pipe early: that is the reader's choice, not an error.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      throw e;
-    });
-  }
-  const io: CommandIO = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+  const { io, opened } = processIO();
   const code = await main(process.argv.slice(2), io, loadTui);
-  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  await Promise.all(opened.map(flushed));
   // Exit explicitly: a keep-alive socket or a forgotten timer must not keep a finished command alive.
   process.exit(code);
 }

@@ -4,7 +4,11 @@
 // --max-old-space-size: about 25 ms of every start). So flags are only changed late, once the
 // code that needs them is loaded; and the bin puts them back before it saves its own code cache,
 // which V8 only accepts under the flags it was made with (src/bin.ts).
-import { setFlagsFromString } from 'node:v8';
+
+/** node:v8 is loaded at the first flag change, not with the bin (help and usage errors change none). */
+function setFlagsFromString(flag: string): void {
+  process.getBuiltinModule('node:v8').setFlagsFromString(flag);
+}
 
 let baselineWasmOnly = false;
 

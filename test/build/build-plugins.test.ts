@@ -11,7 +11,7 @@ import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
 import { z as realZ } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { http1Only, icuDataOnFirstUse, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
+import { assertOnFailure, http1Only, icuDataOnFirstUse, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -173,5 +173,44 @@ describe('http1Only', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('assertOnFailure', () => {
+  it("gives undici an assert that loads node:assert only to fail, and undici's code still works", async () => {
+    // undici's own util, whose assert checks the arguments of a header parser.
+    const source = `import util from './node_modules/undici/lib/core/util.js';
+       export const headerNameToString = util.headerNameToString;
+       export const parseHeaders = util.parseHeaders;`;
+    const m = await bundle<{ parseHeaders: (headers: unknown[]) => Record<string, string> }>(source, [assertOnFailure]);
+    // The real node:assert is required inside the replacement only, never where a module loads.
+    expect(m.bundleText.match(/require\("node:assert"\)/g)).toHaveLength(1);
+    expect(m.bundleText).toMatch(/if \(!value\)\s*(?:__)?require\("node:assert"\)\(value, message\)/);
+    const plain = (await bundle(source, [])).bundleText;
+    expect(plain).toMatch(/__require\("node:assert"\)|require\("node:assert"\)/);
+    expect(m.parseHeaders([Buffer.from('a'), Buffer.from('1')])).toEqual({ a: '1' });
+  });
+
+  it('throws the AssertionError node:assert throws when a check fails', async () => {
+    // A file placed among undici's, so the plugin gives it the replacement too.
+    const m = await bundle<{ check: (value: unknown) => void }>(
+      "export { check } from 'virtual-undici-check';",
+      [
+        {
+          name: 'virtual-undici-check',
+          setup(b) {
+            b.onResolve({ filter: /^virtual-undici-check$/ }, () => ({ path: join(process.cwd(), 'node_modules/undici/lib/virtual-check.js') }));
+            b.onLoad({ filter: /virtual-check\.js$/ }, () => ({
+              contents: "const assert = require('node:assert')\nexports.check = (value) => assert(value, 'the value is missing')\n",
+              loader: 'js',
+              resolveDir: join(process.cwd(), 'node_modules/undici/lib'),
+            }));
+          },
+        },
+        assertOnFailure,
+      ],
+    );
+    expect(() => m.check(1)).not.toThrow();
+    expect(() => m.check(0)).toThrow(expect.objectContaining({ name: 'AssertionError', code: 'ERR_ASSERTION', message: 'the value is missing' }));
   });
 });

@@ -1,0 +1,75 @@
+// Node's own modules a plain command loads are part of its start: each costs 0.3-2 ms. These are
+// the ones vigil once loaded for nothing (node:assert for undici's checks, process.stdin's file
+// stream with fs/promises and readline, node:os for the home directory, node:v8 with the bin):
+// running the real build against the sandbox, none of them may come back. node:v8 stays allowed
+// once a request is on its way (src/v8-flags.ts), so it is checked on a command that sends none.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../../scripts/build.mjs';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const NEVER = ['NativeModule assert', 'NativeModule os', 'NativeModule internal/fs/promises', 'NativeModule internal/readline/interface', 'NativeModule internal/fs/streams'];
+
+let outdir: string;
+
+beforeAll(async () => {
+  outdir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-'));
+  await buildCli(outdir, { logLevel: 'error' });
+  // Prints the list of Node's modules the process loaded, as it exits (taken before stderr is made).
+  writeFileSync(join(outdir, 'module-list.cjs'), "process.on('exit', () => {\n  const line = `MODULES ${JSON.stringify(process.moduleLoadList)}\\n`;\n  process.stderr.write(line);\n});\n");
+}, 60_000);
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe("Node's modules a plain command loads", () => {
+  const sandbox = useSandbox();
+
+  function modulesOf(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; modules: string[]; stderr: string }> {
+    const s = sandbox();
+    const configDir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-config-'));
+    const env = {
+      PATH: process.env.PATH,
+      HOME: configDir,
+      VIGIL_API_KEY: s.apiKey,
+      VIGIL_ACCOUNT_ID: s.accountId,
+      VIGIL_BASE_URL: s.baseUrl,
+      VIGIL_CONFIG_DIR: configDir,
+      VIGIL_CODE_CACHE: 'off',
+      ...extraEnv,
+    };
+    return new Promise((resolve, reject) => {
+      // stdin from /dev/null, as in a script or a cron job: Node makes a file stream of it on demand.
+      const child = spawn(process.execPath, ['-r', join(outdir, 'module-list.cjs'), join(outdir, 'cli.cjs'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (chunk: string) => (stderr += chunk));
+      child.once('error', reject);
+      child.once('close', (code) => {
+        rmSync(configDir, { recursive: true, force: true });
+        const line = /^MODULES (.*)$/m.exec(stderr);
+        resolve({ code, modules: line ? (JSON.parse(line[1]!) as string[]) : [], stderr: stderr.replace(/^MODULES .*\n/m, '') });
+      });
+    });
+  }
+
+  for (const args of [['api', '/v1/checks'], ['test-sessions', 'list']]) {
+    it(`vigil ${args.join(' ')} loads none of ${NEVER.length} modules it does not need`, async () => {
+      const run = await modulesOf(args);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      // The list is real: the command's own needs are in it.
+      expect(run.modules).toContain('NativeModule net');
+      expect(run.modules.filter((m) => NEVER.includes(m))).toEqual([]);
+    });
+  }
+
+  it('vigil --help loads neither node:v8 nor node:net', async () => {
+    const run = await modulesOf(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.modules).toContain('NativeModule vm');
+    expect(run.modules.filter((m) => [...NEVER, 'NativeModule v8', 'NativeModule net'].includes(m))).toEqual([]);
+  });
+});
