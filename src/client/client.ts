@@ -1,6 +1,6 @@
 // The one authenticated client every command and screen uses: typed resource methods on top of
 // `request()` (typed errors, zod-checked answers) and `send()` (raw passthrough for `vigil api`).
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { VERSION } from '../version.js';
 import type { Clock } from './clock.js';
 import { ApiError, ReadOnlyError, VigilError } from './errors.js';

@@ -1,5 +1,5 @@
 // Every endpoint of service.md and api-contract.md as a typed method: path, query, schema.
-import type { z } from 'zod';
+import type * as z from 'zod';
 // zod/mini's array(): the full API would be set up for nothing when the item schema is mini's.
 import { array } from 'zod/mini';
 import type {

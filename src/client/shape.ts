@@ -1,6 +1,6 @@
 // Checks an answer's JSON against its zod schema; a mismatch becomes a ResponseShapeError that
 // names the endpoint and the first field that is wrong, e.g. `[0].name expected string`.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ResponseShapeError, type FailedRequest } from './errors.js';
 
 /** `[0].name`, `members[2].email`; '' for the whole body. */

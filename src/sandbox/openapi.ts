@@ -1,6 +1,6 @@
 // GET /openapi.json: the API as the sandbox implements it, generated from the same zod schemas
 // it validates requests with (OpenAPI 3.0 flavour of JSON Schema).
-import { z } from 'zod';
+import * as z from 'zod';
 import * as S from '../client/schemas/index.js';
 import { MEMBER_REMOVAL_LIMIT } from './routes/account.js';
 

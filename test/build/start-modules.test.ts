@@ -1,12 +1,14 @@
-// Node's own modules a plain command loads are part of its start: each costs 0.3-2 ms. These are
-// the ones vigil once loaded for nothing (node:assert for undici's checks, process.stdin's file
-// stream with fs/promises and readline, node:os for the home directory, node:v8 with the bin):
-// running the real build against the sandbox, none of them may come back. node:v8 stays allowed
-// once a request is on its way (src/v8-flags.ts), so it is checked on a command that sends none.
+// What a plain command loads is part of its start, checked on a real build:
+//  - Node's own modules, 0.3-2 ms each: none of those vigil once loaded for nothing may come back
+//    (node:assert for undici's checks, process.stdin's file stream with fs/promises and readline,
+//    node:os for the home directory, node:v8 with the bin). node:v8 is allowed once a request is
+//    on its way (src/v8-flags.ts), so it is checked on a command that sends none.
+//  - zod: only the functions the schemas use, never its whole namespace (see the last test).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../../scripts/build.mjs';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -14,10 +16,11 @@ import { useSandbox } from '../helpers/sandbox.js';
 const NEVER = ['NativeModule assert', 'NativeModule os', 'NativeModule internal/fs/promises', 'NativeModule internal/readline/interface', 'NativeModule internal/fs/streams'];
 
 let outdir: string;
+let meta: Metafile;
 
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-'));
-  await buildCli(outdir, { logLevel: 'error' });
+  meta = (await buildCli(outdir, { logLevel: 'error', metafile: true })).metafile!;
   // Prints the list of Node's modules the process loaded, as it exits (taken before stderr is made).
   writeFileSync(join(outdir, 'module-list.cjs'), "process.on('exit', () => {\n  const line = `MODULES ${JSON.stringify(process.moduleLoadList)}\\n`;\n  process.stderr.write(line);\n});\n");
 }, 60_000);
@@ -71,5 +74,19 @@ describe("Node's modules a plain command loads", () => {
     expect(run.code).toBe(0);
     expect(run.modules).toContain('NativeModule vm');
     expect(run.modules.filter((m) => [...NEVER, 'NativeModule v8', 'NativeModule net'].includes(m))).toEqual([]);
+  });
+});
+
+describe('what commands.cjs carries of zod', () => {
+  it("is the schemas vigil uses, not zod's whole namespace", () => {
+    // `import { z } from 'zod'` takes zod's namespace object as a value, so esbuild must keep all
+    // of zod (classic and mini: ~230 KB, and some 1,300 getters made as the bundle loads);
+    // `import * as z from 'zod'` lets it keep only the functions the schemas call (~105 KB).
+    const output = Object.entries(meta.outputs).find(([path]) => path.endsWith('commands.cjs'))![1];
+    const zodBytes = Object.entries(output.inputs)
+      .filter(([input]) => input.includes('node_modules/zod/'))
+      .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+    expect(zodBytes).toBeGreaterThan(20_000);
+    expect(zodBytes).toBeLessThan(150_000);
   });
 });

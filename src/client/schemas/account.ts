@@ -1,5 +1,5 @@
 // Account and members.
-import { z } from 'zod';
+import * as z from 'zod';
 import { MemberRole } from './enums.js';
 import { openEnum } from './helpers.js';
 

@@ -1,5 +1,5 @@
 // Checks, check statuses, check groups and alert channels (responses are tolerant).
-import { z } from 'zod';
+import * as z from 'zod';
 import { AlertChannelType, CheckType, Frequency } from './enums.js';
 import { listOf, openEnum } from './helpers.js';
 

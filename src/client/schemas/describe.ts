@@ -1,6 +1,6 @@
 // Turns a zod validation error into one sentence naming the field and why, so the sandbox's
 // 400 messages and the checks commands/forms run before sending read the same.
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 type Issue = z.core.$ZodIssue;
 

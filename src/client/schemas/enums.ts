@@ -1,5 +1,5 @@
 // Enumerations of the wire format (service.md and the upstream OpenAPI subset).
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Those of test sessions live apart, so `vigil test-sessions list` makes only them (zod makes a
 // whole object per schema); they are part of this module's exports all the same.

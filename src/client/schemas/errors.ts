@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Error body of every non-2xx answer; 401 and 429 also carry `attributes`. */
 export const ErrorBody = z.looseObject({

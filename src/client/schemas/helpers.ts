@@ -1,5 +1,9 @@
 // Building blocks shared by the schemas: tolerant response fields and query-string coercion.
-import { z } from 'zod';
+//
+// Every schema file imports zod as `import * as z`: `import { z }` takes zod's namespace object
+// as a value, and the bundle must then carry all of zod and build its namespace at every start
+// (~8 ms of `vigil test-sessions list`; test/build/start-modules.test.ts).
+import * as z from 'zod';
 
 /** A GUID (8-4-4-4-12 hex digits), as used for path identifiers. */
 export const Guid = z.guid({ error: 'must be a GUID (8-4-4-4-12 hex digits)' });

@@ -1,5 +1,5 @@
 // Status-page incidents and their updates.
-import { z } from 'zod';
+import * as z from 'zod';
 import { IncidentSeverity, IncidentStatus } from './enums.js';
 import { listOf } from './helpers.js';
 

@@ -1,6 +1,6 @@
 // Query strings and request bodies: strict, used by the sandbox (400) and by commands/forms
 // before sending, so both give the same messages.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECK_FREQUENCY_MINUTES, CheckType, MemberRole, Provider, TestSessionStatus } from './enums.js';
 import { queryArray, queryBool, queryInt, queryNumber } from './helpers.js';
 

@@ -1,6 +1,6 @@
 // Enumerations of test sessions (service.md), apart from enums.ts (which re-exports them). Made
 // with zod/mini, as the list's schemas are (test-sessions.ts): see there why.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const TestSessionStatus = z.enum(['RUNNING', 'FAILED', 'PASSED', 'CANCELLED']);
 export type TestSessionStatus = z.infer<typeof TestSessionStatus>;

@@ -1,5 +1,5 @@
 // One test session in detail, its results and error groups.
-import { z } from 'zod';
+import * as z from 'zod';
 import { CheckType } from './enums.js';
 import { ResultType, TestSessionStatus } from './session-enums.js';
 import { listOf, openEnum } from './helpers.js';

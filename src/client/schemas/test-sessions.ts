@@ -5,7 +5,7 @@
 // `vigil test-sessions list` then never sets up zod's full API, and builds these in about half
 // the time (a plain command runs for some 70 ms; this was a tenth of it). The other schemas
 // take these as they are (zod's core is shared), and the same English messages are installed.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import { Provider, TestSessionStatus } from './session-enums.js';

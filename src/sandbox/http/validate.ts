@@ -1,5 +1,5 @@
 // Validation with the shared schemas; failures become 400 answers naming the field and why.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { Guid, describeZodError } from '../../client/schemas/index.js';
 import { HttpError } from './reply.js';
 

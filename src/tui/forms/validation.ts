@@ -1,6 +1,6 @@
 // Field checks from the same zod schemas the server validates with, so the sentence next to a
 // field says what the server's 400 would say, before anything is sent.
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeZodError } from '../../client/schemas/index.js';
 
 /** A field validator: null when `schema` accepts the value, else the reason ("must not be empty"). */
