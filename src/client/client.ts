@@ -8,7 +8,7 @@ import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
 import { leaseSharedLimiter, type LimiterLease } from './shared-limiter.js';
 import { DEFAULT_RETRY_POLICY } from './retry.js';
-import { parseJsonBody, parseShape, type SchemaOrPromise } from './shape.js';
+import { parseJsonBody, parseShape, type Schema, type SchemaSource } from './shape.js';
 import { isUnsafeHeaderValue } from './headers.js';
 import { Transport } from './transport.js';
 import type { ClientOptions, RawResponse, RequestSpec } from './types.js';
@@ -33,8 +33,8 @@ export interface VigilClient extends Resources {
   /** Passthrough: never throws on an HTTP status (only network/timeout/abort/read-only/bad path). */
   send(spec: RequestSpec): Promise<RawResponse>;
   /** Throws typed errors on >= 300 (unfollowed redirects too) and ResponseShapeError on a wrong shape. */
-  /** The schema may still be on its way (a promise): it is awaited once the answer is in. */
-  request<T>(spec: RequestSpec, schema: SchemaOrPromise<T>): Promise<TypedResponse<T>>;
+  /** The schema may still be on its way (a promise), or be loaded once the request is written. */
+  request<T>(spec: RequestSpec, schema: SchemaSource<T>): Promise<TypedResponse<T>>;
   /** Like request() for answers without a body (204). */
   requestNoContent(spec: RequestSpec): Promise<{ headers: Record<string, string>; status: number }>;
   rateLimitRemaining(): number;
@@ -116,12 +116,26 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     throw error;
   }
 
-  async function request<T>(spec: RequestSpec, schema: SchemaOrPromise<T>): Promise<TypedResponse<T>> {
-    // Observed at once, so a schema that fails to load while the request fails is no unhandled rejection.
-    const ready = Promise.resolve(schema);
-    ready.catch(() => undefined);
-    const response = await sendExpectingSuccess(spec);
-    const data = parseShape(await ready, parseJsonBody(response.body, response.request), response.request);
+  async function request<T>(spec: RequestSpec, schema: SchemaSource<T>): Promise<TypedResponse<T>> {
+    let ready: Promise<Schema<T>> | undefined;
+    const load = (): Promise<Schema<T>> => {
+      if (!ready) {
+        ready = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+        // Observed at once, so a schema that fails to load while the request fails is no unhandled rejection.
+        ready.catch(() => undefined);
+      }
+      return ready;
+    };
+    // A schema to load is made once the request has left, while the server works on the answer.
+    const sending: RequestSpec = typeof schema !== 'function' ? spec : {
+      ...spec,
+      onSent: () => {
+        void load();
+        spec.onSent?.();
+      },
+    };
+    const response = await sendExpectingSuccess(sending);
+    const data = parseShape(await load(), parseJsonBody(response.body, response.request), response.request);
     return { data, headers: response.headers, status: response.status };
   }
 

@@ -11,6 +11,11 @@ export interface DispatchRequest {
   body: string | Buffer | null;
   /** Aborting it ends the request: the promise rejects with the signal's reason. */
   signal: AbortSignal;
+  /**
+   * Called once the request has been written: undici starts a request (onRequestStart) on its
+   * connection and writes it in the same turn, so this runs on the next turn of the event loop.
+   */
+  onSent?: () => void;
 }
 
 export interface DispatchResponse {
@@ -55,6 +60,7 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
         onRequestStart(c) {
           controller = c;
           if (o.signal.aborted) c.abort(abortReason(o.signal));
+          else if (o.onSent) setImmediate(o.onSent);
         },
         onResponseStart(_c, code, responseHeaders, message) {
           // 1xx answers are informational: the real one follows.

@@ -25,6 +25,8 @@ export interface AttemptRequest {
   signal?: AbortSignal;
   /** Named in errors (the endpoint the caller asked for). */
   request: FailedRequest;
+  /** Called once the request has been written to its connection. */
+  onSent?: () => void;
 }
 
 export interface AttemptResponse {
@@ -80,6 +82,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       headers: o.headers,
       body: o.body ?? null,
       signal: controller.signal,
+      ...(o.onSent ? { onSent: o.onSent } : {}),
     });
     return {
       status: response.statusCode,

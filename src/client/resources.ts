@@ -1,7 +1,5 @@
 // Every endpoint of service.md and api-contract.md as a typed method: path, query, schema.
 import type * as z from 'zod';
-// zod/mini's array(): the full API would be set up for nothing when the item schema is mini's.
-import { array } from 'zod/mini';
 import type {
   Account,
   AlertChannel,
@@ -23,7 +21,7 @@ import type {
 } from './schemas/index.js';
 import { ApiError } from './errors.js';
 import { parseContentRange } from './paging.js';
-import type { Schema, SchemaOrPromise } from './shape.js';
+import type { Schema, SchemaSource } from './shape.js';
 import type { CallOptions, CursorPage, Page, RequestSpec } from './types.js';
 import { segment } from './url.js';
 
@@ -88,7 +86,7 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type Request = <T>(spec: RequestSpec, schema: SchemaOrPromise<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
+type Request = <T>(spec: RequestSpec, schema: SchemaSource<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
 export interface ResourceDeps {
@@ -97,19 +95,29 @@ export interface ResourceDeps {
   accountId: string;
   /** Per-attempt timeout of the client, for the completion wait's longer limit. */
   timeoutMs: number;
+  /** Run before the first schema module loads (zod's parsing setting, see lazy-resources.ts). */
+  beforeSchemas?: () => Promise<unknown>;
 }
 
 // Each group's schemas are made at its first call: zod builds a schema when its module loads,
 // and making all of them cost every command that parses an answer a few milliseconds. And they
-// are made while the request is on its way (after two turns of the event loop, in which the
-// connection opens and the request leaves): the server answers as zod builds them.
-const afterSending = <M>(load: () => Promise<M>) => (): Promise<M> =>
-  new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve))).then(load);
-const accountSchemas = afterSending(() => import('./schemas/account.js'));
-const checkSchemas = afterSending(() => import('./schemas/checks.js'));
-const incidentSchemas = afterSending(() => import('./schemas/incidents.js'));
-const sessionSchemas = afterSending(() => import('./schemas/test-sessions.js'));
-const sessionDetailSchemas = afterSending(() => import('./schemas/test-session-detail.js'));
+// are made once the request has been written (the client calls a schema given as a loader
+// then): the server answers as zod builds them. zod itself (its core, and the parsing setting
+// of ResourceDeps.beforeSchemas) is loaded then too, never before a request leaves.
+type SchemaGroups = ReturnType<typeof schemaGroups>;
+type SchemaLoader<T> = () => PromiseLike<Schema<T>>;
+
+function schemaGroups(beforeSchemas: () => Promise<unknown>) {
+  const group = <M>(load: () => Promise<M>) => (): Promise<M> => beforeSchemas().then(load);
+  return {
+    account: group(() => import('./schemas/account.js')),
+    checks: group(() => import('./schemas/checks.js')),
+    incidents: group(() => import('./schemas/incidents.js')),
+    sessions: group(() => import('./schemas/test-sessions.js')),
+    sessionDetail: group(() => import('./schemas/test-session-detail.js')),
+    array: group(() => import('./schemas/array.js')),
+  };
+}
 
 const DEFAULT_PAGE_LIMIT = 10;
 const DEFAULT_COMPLETION_WAIT_SECONDS = 30;
@@ -129,14 +137,17 @@ function accountHeader(accountId: string | undefined, own: string): Record<strin
 
 export function createResources(d: ResourceDeps): Resources {
   const { request, requestNoContent } = d;
+  const schemas: SchemaGroups = schemaGroups(d.beforeSchemas ?? (() => Promise.resolve()));
+  /** A schema of a list of `item`s, loaded as the item's is. */
+  const listOf = <T>(item: SchemaLoader<T>) => () => Promise.all([item(), schemas.array()]).then(([i, m]) => m.array(i));
 
-  async function get<T>(path: string, schema: SchemaOrPromise<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
+  async function get<T>(path: string, schema: SchemaSource<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
     return (await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema)).data;
   }
 
-  async function getPage<T>(path: string, item: PromiseLike<Schema<T>>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
+  async function getPage<T>(path: string, item: SchemaLoader<T>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
     const query = { page: q?.page, limit: q?.limit };
-    const response = await request({ method: 'GET', path, query, ...callParts(o) }, Promise.resolve(item).then((i) => array(i)));
+    const response = await request({ method: 'GET', path, query, ...callParts(o) }, listOf(item));
     return {
       items: response.data,
       range: parseContentRange(response.headers['content-range']),
@@ -149,7 +160,7 @@ export function createResources(d: ResourceDeps): Resources {
     async getAccount(accountId, o) {
       const id = accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
-      const Account = accountSchemas().then((s) => s.Account);
+      const Account = () => schemas.account().then((s) => s.Account);
       return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, ...(headers ? { headers } : {}), ...callParts(o) }, Account)).data;
     },
 
@@ -157,7 +168,7 @@ export function createResources(d: ResourceDeps): Resources {
       const id = o?.accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
       const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
-      const MembersPage = accountSchemas().then((s) => s.MembersPage);
+      const MembersPage = () => schemas.account().then((s) => s.MembersPage);
       const { data } = await request(
         { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, ...(headers ? { headers } : {}), ...callParts(o) },
         MembersPage,
@@ -176,29 +187,29 @@ export function createResources(d: ResourceDeps): Resources {
       });
     },
 
-    listChecks: async (q, o) => getPage('/v1/checks', checkSchemas().then((s) => s.Check), q, o),
-    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, checkSchemas().then((s) => s.Check), o),
+    listChecks: async (q, o) => getPage('/v1/checks', () => schemas.checks().then((s) => s.Check), q, o),
+    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, () => schemas.checks().then((s) => s.Check), o),
     async updateCheck(id, body, o) {
-      const Check = checkSchemas().then((s) => s.Check);
+      const Check = () => schemas.checks().then((s) => s.Check);
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
     },
-    listCheckStatuses: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => array(s.CheckStatus)), o),
-    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', checkSchemas().then((s) => array(s.CheckStatusSummary)), o),
-    listCheckGroups: async (q, o) => getPage('/v1/check-groups', checkSchemas().then((s) => s.CheckGroup), q, o),
-    getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, checkSchemas().then((s) => s.CheckGroup), o),
-    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, checkSchemas().then((s) => s.Check), q, o),
-    listAlertChannels: async (q, o) => getPage('/v1/alert-channels', checkSchemas().then((s) => s.AlertChannel), q, o),
+    listCheckStatuses: async (o) => get('/v1/check-statuses', listOf(() => schemas.checks().then((s) => s.CheckStatus)), o),
+    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', listOf(() => schemas.checks().then((s) => s.CheckStatusSummary)), o),
+    listCheckGroups: async (q, o) => getPage('/v1/check-groups', () => schemas.checks().then((s) => s.CheckGroup), q, o),
+    getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, () => schemas.checks().then((s) => s.CheckGroup), o),
+    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, () => schemas.checks().then((s) => s.Check), q, o),
+    listAlertChannels: async (q, o) => getPage('/v1/alert-channels', () => schemas.checks().then((s) => s.AlertChannel), q, o),
 
     async listIncidents(q, o) {
-      const IncidentsPage = incidentSchemas().then((s) => s.IncidentsPage);
+      const IncidentsPage = () => schemas.incidents().then((s) => s.IncidentsPage);
       const data = await get('/v1/status-pages/incidents', IncidentsPage, o, { limit: q?.limit, nextId: q?.nextId });
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, incidentSchemas().then((s) => s.Incident), o),
+    getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, () => schemas.incidents().then((s) => s.Incident), o),
     listIncidentUpdates: async (incidentId, o) =>
-      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, incidentSchemas().then((s) => array(s.IncidentUpdate)), o),
+      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, listOf(() => schemas.incidents().then((s) => s.IncidentUpdate)), o),
     async postIncidentUpdate(incidentId, body, o) {
-      const IncidentUpdate = incidentSchemas().then((s) => s.IncidentUpdate);
+      const IncidentUpdate = () => schemas.incidents().then((s) => s.IncidentUpdate);
       const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;
       return (await request({ method: 'POST', path, body, ...callParts(o) }, IncidentUpdate)).data;
     },
@@ -217,16 +228,16 @@ export function createResources(d: ResourceDeps): Resources {
         textSearch: q?.textSearch,
         errorGroupId: q?.errorGroupId,
       };
-      const data = await get('/v1/test-sessions', sessionSchemas().then((s) => s.TestSessionsPage), o, query);
+      const data = await get('/v1/test-sessions', () => schemas.sessions().then((s) => s.TestSessionsPage), o, query);
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, sessionDetailSchemas().then((s) => s.TestSessionDetail), o),
+    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, () => schemas.sessionDetail().then((s) => s.TestSessionDetail), o),
 
     async awaitTestSessionCompletion(id, q, o) {
       const waitSeconds = q?.maxWaitSeconds ?? DEFAULT_COMPLETION_WAIT_SECONDS;
       // The server holds the answer for up to the wait, so the attempt may take that much longer.
       const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
-      const TestSessionDetail = sessionDetailSchemas().then((s) => s.TestSessionDetail);
+      const TestSessionDetail = () => schemas.sessionDetail().then((s) => s.TestSessionDetail);
       try {
         const session = await get(
           `/v1/test-sessions/${segment(id)}/completion`,
@@ -242,7 +253,7 @@ export function createResources(d: ResourceDeps): Resources {
     },
 
     getTestSessionResult: async (sessionId, resultId, o) =>
-      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, sessionDetailSchemas().then((s) => s.TestSessionResultDetail), o),
-    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, sessionDetailSchemas().then((s) => s.ErrorGroup), o),
+      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, () => schemas.sessionDetail().then((s) => s.TestSessionResultDetail), o),
+    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, () => schemas.sessionDetail().then((s) => s.ErrorGroup), o),
   };
 }

@@ -43,8 +43,11 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
 /** A schema of zod's full API or of zod/mini (see schemas/test-sessions.ts): their common type. */
 export type Schema<T> = z.core.$ZodType<T>;
 
-/** A schema, or one still loading (made while its request is on its way: resources.ts). */
-export type SchemaOrPromise<T> = Schema<T> | PromiseLike<Schema<T>>;
+/**
+ * A schema, one still loading, or how to load it: the client calls that once the request has
+ * been written, so zod builds the schema while the server answers (resources.ts).
+ */
+export type SchemaSource<T> = Schema<T> | PromiseLike<Schema<T>> | (() => PromiseLike<Schema<T>>);
 
 /** Both kinds have safeParse(); zod's core type, which they share, does not declare it. */
 type Parsable<T> = { safeParse(data: unknown): z.ZodSafeParseResult<T> };

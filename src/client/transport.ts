@@ -107,6 +107,7 @@ export class Transport {
           ...(body !== undefined ? { body } : {}),
           timeoutMs,
           ...(spec.signal ? { signal: spec.signal } : {}),
+          ...(spec.onSent ? { onSent: spec.onSent } : {}),
           request,
         });
       } catch (e) {

@@ -18,6 +18,11 @@ export interface RequestSpec {
   signal?: AbortSignal;
   /** Per attempt; overrides the client's default. */
   timeoutMs?: number;
+  /**
+   * Called when an attempt has been written to its connection (again on a retry): work that can
+   * be done while the server answers starts here (client.ts makes the answer's schema then).
+   */
+  onSent?: () => void;
 }
 
 export interface RequestInfo {

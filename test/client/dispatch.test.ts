@@ -51,6 +51,25 @@ describe('dispatchRequest', () => {
     expect(JSON.parse(response.body)).toEqual({ a: '数据' });
   });
 
+  it('calls onSent once the request is written, while the answer is still to come', async () => {
+    // The server answers only after onSent: were it called with the answer, this would never end.
+    let sent!: () => void;
+    const onSentCalled = new Promise<void>((resolve) => (sent = resolve));
+    handler = (_req, res) => void onSentCalled.then(() => res.end('late'));
+    let calls = 0;
+    const p = pool();
+    const response = await dispatchRequest(p, {
+      ...request(),
+      onSent: () => {
+        calls++;
+        sent();
+      },
+    });
+    await p.close();
+    expect(response.body).toBe('late');
+    expect(calls).toBe(1);
+  });
+
   it('sends nothing when the signal is already aborted', async () => {
     const before = received;
     const aborted = new AbortController();
