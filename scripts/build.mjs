@@ -8,8 +8,9 @@
 // `node scripts/build.mjs` builds dist/; tests import buildCli() to build elsewhere.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { chmodSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { speedPlugins } from './build-plugins.mjs';
 
@@ -32,9 +33,64 @@ const common = {
   plugins: speedPlugins,
 };
 
+/**
+ * What commands.cjs leaves to files of its own in dist/vendor/, required when needed: every plain
+ * command reads all of commands.cjs and takes it through V8's code cache (about 1 ms per 100 KB),
+ * and these are 40% of it for almost no command.
+ *  - conf, with ajv (~200 KB): only `vigil login` and `logout` write the config file.
+ *  - undici's HTTP parser in two builds, as base64 text (72 KB each): the one without SIMD is a
+ *    fallback for old CPUs, taken as undici ships it; the SIMD one, which every request uses, is
+ *    read as the binary it encodes (50 KB, and no base64 to decode).
+ */
+const VENDOR_DIR = 'vendor';
+const UNDICI_H1 = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h1\.js$/;
+const UNDICI_LLHTTP = join('node_modules', 'undici', 'lib', 'llhttp');
+const SIMD_PARSER = 'llhttp_simd.wasm';
+
+const keptApart = {
+  name: 'kept-apart',
+  setup(b) {
+    b.onResolve({ filter: /^conf$/ }, () => ({ path: `./${VENDOR_DIR}/conf.cjs`, external: true }));
+    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp-wasm\.js$/ }, (args) =>
+      UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/llhttp-wasm.js`, external: true } : undefined,
+    );
+    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) =>
+      UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined,
+    );
+    // __dirname is dist/ (the bin runs commands.cjs with it).
+    b.onLoad({ filter: /.*/, namespace: 'simd-parser' }, () => ({
+      contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(`${VENDOR_DIR}/${SIMD_PARSER}`)}))`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Writes dist/vendor/: conf as one CommonJS file, undici's two parsers as described above. */
+async function buildVendor(outdir, extra) {
+  const dir = join(outdir, VENDOR_DIR);
+  // module.exports is the class itself: commands.cjs imports it as an ES module's default, and
+  // Node's interop (which esbuild follows for a package of type module) takes module.exports.
+  const conf = await build({
+    ...common,
+    plugins: [],
+    stdin: { contents: "module.exports = require('conf').default;", resolveDir: process.cwd(), loader: 'js', sourcefile: 'vendor-conf.cjs' },
+    format: 'cjs',
+    outfile: join(dir, 'conf.cjs'),
+    ...extra,
+  });
+  copyFileSync(join(UNDICI_LLHTTP, 'llhttp-wasm.js'), join(dir, 'llhttp-wasm.js'));
+  const simd = createRequire(import.meta.url)(resolve(UNDICI_LLHTTP, 'llhttp_simd-wasm.js'));
+  if (!Buffer.isBuffer(simd) || simd.subarray(0, 4).toString('latin1') !== '\0asm') {
+    throw new Error(`${UNDICI_LLHTTP}/llhttp_simd-wasm.js no longer exports the parser's WebAssembly; review scripts/build.mjs`);
+  }
+  writeFileSync(join(dir, SIMD_PARSER), simd);
+  return conf;
+}
+
 /** dist/commands.cjs: one file, no chunks; `require` comes from the bin's script wrapper. */
 export const commandsOptions = {
   ...common,
+  plugins: [keptApart, ...common.plugins],
   entryPoints: { commands: 'src/cli.ts' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
@@ -81,12 +137,13 @@ export const tuiOptions = {
 export async function buildCli(outdir = 'dist', extra = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const commands = await build({ ...commandsOptions, outdir, ...extra });
+  const vendor = await buildVendor(outdir, extra);
   // The bin names its code cache files after this, so a rebuilt bundle never meets old code.
   const commandsId = createHash('sha256').update(readFileSync(join(outdir, 'commands.cjs'))).digest('hex').slice(0, 16);
   const bin = await build({ ...binOptions, outdir, ...extra, define: { ...binOptions.define, __VIGIL_COMMANDS_ID__: JSON.stringify(commandsId) } });
   chmodSync(join(outdir, 'cli.cjs'), 0o755);
   const tui = await build({ ...tuiOptions, outdir, ...extra });
-  const metas = [commands.metafile, bin.metafile, tui.metafile];
+  const metas = [commands.metafile, vendor.metafile, bin.metafile, tui.metafile];
   const metafile = metas.every(Boolean)
     ? { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) }
     : undefined;

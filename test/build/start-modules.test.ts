@@ -3,15 +3,19 @@
 //    (node:assert for undici's checks, process.stdin's file stream with fs/promises and readline,
 //    node:os for the home directory, node:v8 with the bin). node:v8 is allowed once a request is
 //    on its way (src/v8-flags.ts), so it is checked on a command that sends none.
-//  - zod: only the functions the schemas use, never its whole namespace (see the last test).
+//  - zod: only the functions the schemas use, never its whole namespace.
+//  - conf and undici's HTTP parsers live in dist/vendor/ (scripts/build.mjs), and still work there.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../../scripts/build.mjs';
 import { useSandbox } from '../helpers/sandbox.js';
+
+/** WebAssembly as Node has it (the project's TypeScript libs do not declare it). */
+const wasm = (globalThis as unknown as { WebAssembly: { validate(bytes: Uint8Array): boolean } }).WebAssembly;
 
 const NEVER = ['NativeModule assert', 'NativeModule os', 'NativeModule internal/fs/promises', 'NativeModule internal/readline/interface', 'NativeModule internal/fs/streams'];
 
@@ -69,6 +73,21 @@ describe("Node's modules a plain command loads", () => {
     });
   }
 
+  it('vigil login writes the config file through conf, from dist/vendor/', async () => {
+    const s = sandbox();
+    const configDir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-login-'));
+    try {
+      const run = await modulesOf(['login', '--api-key', s.apiKey, '--account-id', s.accountId, '--base-url', s.baseUrl], { VIGIL_CONFIG_DIR: configDir });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const file = join(configDir, 'config.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8')).profiles.default.accountId).toBe(s.accountId);
+    } finally {
+      rmSync(configDir, { recursive: true, force: true });
+    }
+  });
+
   it('vigil --help loads neither node:v8 nor node:net', async () => {
     const run = await modulesOf(['--help']);
     expect(run.code).toBe(0);
@@ -77,8 +96,21 @@ describe("Node's modules a plain command loads", () => {
   });
 });
 
-describe('what commands.cjs carries of zod', () => {
-  it("is the schemas vigil uses, not zod's whole namespace", () => {
+describe('what commands.cjs carries', () => {
+  const inputsOf = (name: string) => Object.keys(Object.entries(meta.outputs).find(([path]) => path.endsWith(name))![1].inputs);
+
+  it('leaves conf and its validator, and the text of undici\'s parsers, to files of their own', () => {
+    const inputs = inputsOf('commands.cjs');
+    expect(inputs.some((input) => input.includes('node_modules/undici/'))).toBe(true);
+    expect(inputs.filter((input) => /node_modules\/(conf|ajv|ajv-formats|semver|fast-uri)\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => input.includes('undici/lib/llhttp/llhttp'))).toEqual([]);
+    expect(inputsOf('vendor/conf.cjs').some((input) => input.includes('node_modules/conf/'))).toBe(true);
+    const simd = readFileSync(join(outdir, 'vendor', 'llhttp_simd.wasm'));
+    expect(simd.subarray(0, 4)).toEqual(Buffer.from('\0asm', 'latin1'));
+    expect(wasm.validate(simd)).toBe(true);
+  });
+
+  it("of zod, only the schemas vigil uses, not zod's whole namespace", () => {
     // `import { z } from 'zod'` takes zod's namespace object as a value, so esbuild must keep all
     // of zod (classic and mini: ~230 KB, and some 1,300 getters made as the bundle loads);
     // `import * as z from 'zod'` lets it keep only the functions the schemas call (~105 KB).
