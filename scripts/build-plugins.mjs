@@ -222,6 +222,68 @@ export const http1Only = {
 };
 
 /**
+ * The TUI is one CommonJS file run with V8's code cache, as the plain commands are (src/bin.ts),
+ * and CommonJS has no top-level await. Two dependencies use it:
+ *  - yoga-layout awaits its WebAssembly (Emscripten's loader, asynchronous by default). It gets
+ *    Emscripten's own `instantiateWasm` hook, answered at once with the module compiled from the
+ *    same bytes: the loader then finishes before it returns, so the layout engine is ready
+ *    synchronously, as it was once its promise had resolved.
+ *  - Ink awaits React DevTools and its own package.json, only when DEV=true: that mode (for
+ *    Ink's developers, and needing a package vigil does not install) is left out.
+ */
+const YOGA_INDEX = /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/;
+const YOGA_GLUE = /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
+const INK_RECONCILER = /[\\/]node_modules[\\/]ink[\\/]build[\\/]reconciler\.js$/;
+const INK_DEVTOOLS_AWAIT = `if (isDev()) {
+    try {
+        await import('./devtools.js');
+    }`;
+
+export const withoutTopLevelAwait = {
+  name: 'without-top-level-await',
+  setup(b) {
+    b.onLoad({ filter: YOGA_INDEX }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const glue = readFileSync(join(dirname(args.path), '../binaries/yoga-wasm-base64-esm.js'), 'utf8');
+      if (!YOGA_GLUE.test(join(dirname(args.path), '../binaries/yoga-wasm-base64-esm.js')) || !/h\.instantiateWasm\)try\{return h\.instantiateWasm\(d,\s*a\)/.test(glue)) {
+        throw new Error(`${args.path}: yoga's loader no longer takes an instantiateWasm hook; review scripts/build-plugins.mjs`);
+      }
+      const wasm = /"data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)"/.exec(glue);
+      if (!wasm) throw new Error(`${args.path}: yoga's WebAssembly is no longer inlined as base64; review scripts/build-plugins.mjs`);
+      const contents = replaceOnce(
+        source,
+        'const Yoga = wrapAssembly(await loadYoga());',
+        `const wasmBytes = Buffer.from(${JSON.stringify(wasm[1])}, 'base64');
+const yogaModule = {
+  instantiateWasm(imports, receive) {
+    receive(new WebAssembly.Instance(new WebAssembly.Module(wasmBytes), imports));
+    return {};
+  },
+};
+loadYoga(yogaModule);
+if (!yogaModule.asm) throw new Error('yoga-layout did not start synchronously');
+const Yoga = wrapAssembly(yogaModule);`,
+        args.path,
+      );
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
+    b.onLoad({ filter: INK_RECONCILER }, (args) => {
+      let contents = readFileSync(args.path, 'utf8');
+      const start = contents.indexOf(INK_DEVTOOLS_AWAIT);
+      const end = start === -1 ? -1 : contents.indexOf('\nconst ', start);
+      if (start === -1 || end === -1 || contents.indexOf(INK_DEVTOOLS_AWAIT, start + 1) !== -1) {
+        throw new Error(`${args.path} no longer imports React DevTools as expected; review scripts/build-plugins.mjs`);
+      }
+      contents = contents.slice(0, start) + "if (isDev()) {\n    console.warn('DEV=true: React DevTools are not available in vigil.');\n}\n" + contents.slice(end);
+      contents = replaceOnce(contents, `const packageJson = isDev()
+    ? await loadPackageJson()
+    : { name: undefined, version: undefined };`, 'const packageJson = { name: undefined, version: undefined };', args.path);
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+/**
  * undici calls node:assert's assert(value) at some 150 places, and loading node:assert takes
  * about 0.6 ms of a plain command's start. Its undici files get an assert that checks the value
  * and loads the real one only to report a failure, so a failing check throws what it always did.

@@ -7,4 +7,4 @@ export declare const tuiOptions: BuildOptions;
 export declare function buildCli(
   outdir?: string,
   extra?: BuildOptions,
-): Promise<{ commands: BuildResult; bin: BuildResult; tui: BuildResult; metafile: Metafile | undefined; commandsId: string }>;
+): Promise<{ commands: BuildResult; bin: BuildResult; tui: BuildResult; metafile: Metafile | undefined; buildId: string }>;

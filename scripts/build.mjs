@@ -2,8 +2,9 @@
 //  - dist/commands.cjs: the dispatcher (src/cli.ts) and every plain command, one CommonJS file,
 //    which the bin runs as a script with V8's code cache (see src/bin.ts);
 //  - dist/cli.cjs: the bin (src/bin.ts), one CommonJS file;
-//  - dist/tui.js and dist/chunks/: the TUI (src/tui/main.tsx), which only the bin imports, with
-//    import() when the TUI opens, so plain commands never load React or Ink (test/build/).
+//  - dist/tui.cjs: the TUI (src/tui/main.tsx), one CommonJS file, which the bin runs the same
+//    way only when the TUI opens, so plain commands never load React or Ink (test/build/);
+//  - dist/vendor/: what almost no command needs, kept out of commands.cjs (below).
 //
 // `node scripts/build.mjs` builds dist/; tests import buildCli() to build elsewhere.
 import { build } from 'esbuild';
@@ -12,7 +13,7 @@ import { chmodSync, copyFileSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { speedPlugins } from './build-plugins.mjs';
+import { speedPlugins, withoutTopLevelAwait } from './build-plugins.mjs';
 
 /** What the three builds share. */
 const common = {
@@ -99,17 +100,6 @@ export const commandsOptions = {
   keepNames: false,
 };
 
-// Some bundled dependencies are CommonJS and call require(); give ES module output one.
-const ESM_BANNER = `import { createRequire as __vigilCreateRequire } from 'node:module';\nconst require = __vigilCreateRequire(import.meta.url);`;
-
-/** The bin's import('./tui/main.js') names the TUI's own build, dist/tui.js, at run time. */
-const tuiFromBin = {
-  name: 'tui-from-bin',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/tui\/main\.js$/ }, (args) => (/[\\/]src[\\/]bin\.ts$/.test(args.importer) ? { path: './tui.js', external: true } : undefined));
-  },
-};
-
 /** dist/cli.cjs: one file, so a plain command loads no other module than this one. */
 export const binOptions = {
   ...common,
@@ -117,37 +107,41 @@ export const binOptions = {
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [tuiFromBin, ...common.plugins],
 };
 
-/** dist/tui.js and its chunks. */
+/**
+ * dist/tui.cjs: one CommonJS file, like commands.cjs, so the bin runs it with V8's code cache
+ * too (ES modules get none on Node 20: compiling Ink, React and the client took ~60 ms of every
+ * TUI start). `require` comes from the bin's script wrapper.
+ */
 export const tuiOptions = {
   ...common,
+  plugins: [withoutTopLevelAwait, ...common.plugins],
   entryPoints: { tui: 'src/tui/main.tsx' },
-  splitting: true,
-  format: 'esm',
-  banner: { js: ESM_BANNER },
-  chunkNames: 'chunks/[name]-[hash]',
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
 };
 
 /**
  * Builds the CLI into `outdir` (emptied first); `extra` is added to every build's options, e.g.
- * {metafile: true}. Returns the results and, with a metafile, one metafile of all three.
+ * {metafile: true}. Returns the results and, with a metafile, one metafile of them all.
  */
 export async function buildCli(outdir = 'dist', extra = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const commands = await build({ ...commandsOptions, outdir, ...extra });
   const vendor = await buildVendor(outdir, extra);
-  // The bin names its code cache files after this, so a rebuilt bundle never meets old code.
-  const commandsId = createHash('sha256').update(readFileSync(join(outdir, 'commands.cjs'))).digest('hex').slice(0, 16);
-  const bin = await build({ ...binOptions, outdir, ...extra, define: { ...binOptions.define, __VIGIL_COMMANDS_ID__: JSON.stringify(commandsId) } });
-  chmodSync(join(outdir, 'cli.cjs'), 0o755);
   const tui = await build({ ...tuiOptions, outdir, ...extra });
+  // The bin names its code cache files after this, so a rebuilt bundle never meets old code.
+  const hash = createHash('sha256');
+  for (const name of ['commands.cjs', 'tui.cjs']) hash.update(readFileSync(join(outdir, name)));
+  const buildId = hash.digest('hex').slice(0, 16);
+  const bin = await build({ ...binOptions, outdir, ...extra, define: { ...binOptions.define, __VIGIL_BUILD_ID__: JSON.stringify(buildId) } });
+  chmodSync(join(outdir, 'cli.cjs'), 0o755);
   const metas = [commands.metafile, vendor.metafile, bin.metafile, tui.metafile];
   const metafile = metas.every(Boolean)
     ? { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) }
     : undefined;
-  return { commands, bin, tui, metafile, commandsId };
+  return { commands, bin, tui, metafile, buildId };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();

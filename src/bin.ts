@@ -1,38 +1,44 @@
 // The `vigil` program, dist/cli.cjs (CommonJS: an ES module entry would make Node start its ES
-// module loader first). The dispatcher and every plain command are bundled apart as one
-// CommonJS file, dist/commands.cjs, which this runs as a vm.Script with V8's code cache: Node 20
-// caches no compiled code of its own, and compiling the bundle (zod, undici) was the largest
-// part of a plain command's start. The TUI stays in ES module chunks (dist/tui.js) that only the
-// loader below imports, so plain commands never load React or Ink.
+// module loader first). It runs two bundles, each one CommonJS file run as a vm.Script with V8's
+// code cache, since Node 20 caches no compiled code of its own and compiling zod, undici, Ink and
+// React was the largest part of a start:
+//  - dist/commands.cjs, the dispatcher and every plain command, always;
+//  - dist/tui.cjs, the TUI, only when the dispatcher opens it: plain commands never load React
+//    or Ink.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import type * as Dispatcher from './cli.js';
+import type * as Tui from './tui/main.js';
 import { homeDirectory } from './config/paths.js';
 import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from './startup/code-cache.js';
 import { restoreDefaultFlags } from './v8-flags.js';
 
-/** A hash of dist/commands.cjs, set by scripts/build.mjs: V8 itself checks only a source's length. */
-declare const __VIGIL_COMMANDS_ID__: string;
+/** A hash of dist/commands.cjs and dist/tui.cjs, set by scripts/build.mjs: V8 itself checks only a source's length. */
+declare const __VIGIL_BUILD_ID__: string;
 
-const bundlePath = join(__dirname, 'commands.cjs');
+/** The cache file for `bundle` in this run, or null when the cache is off. */
+function cacheFor(bundle: string) {
+  const dir = codeCacheDir(process.env, process.env.HOME || homeDirectory());
+  return dir === null ? null : codeCacheFile(dir, __VIGIL_BUILD_ID__, bundle, commandKey(process.argv.slice(2)));
+}
 
-function loadDispatcher(): typeof Dispatcher {
+/** Runs dist/<bundle>.cjs and returns its exports. Throws (code MODULE_NOT_FOUND) if it is missing. */
+function runBundle<Exports>(bundle: string): Exports {
+  const path = join(__dirname, `${bundle}.cjs`);
   let source: string;
   try {
     // esbuild writes ASCII only (other characters escaped): latin1 reads it without UTF-8 decoding.
-    source = readFileSync(bundlePath, 'latin1');
+    source = readFileSync(path, 'latin1');
   } catch {
-    process.stderr.write(`vigil: ${bundlePath} is missing: run \`npm run build\` (npm install does it).\n`);
-    process.exit(1);
+    throw Object.assign(new Error(`Cannot find module ${path}: run \`npm run build\` (npm install does it)`), { code: 'MODULE_NOT_FOUND' });
   }
-  const dir = codeCacheDir(process.env, process.env.HOME || homeDirectory());
-  const cache = dir === null ? null : codeCacheFile(dir, __VIGIL_COMMANDS_ID__, commandKey(process.argv.slice(2)));
+  const cache = cacheFor(bundle);
   const cachedData = cache ? readCodeCache(cache) : undefined;
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-  const script = new Script(wrapped, { filename: bundlePath, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(wrapped, { filename: path, ...(cachedData ? { cachedData } : {}) });
   if (cache && (!cachedData || script.cachedDataRejected)) {
-    // Made at exit, so it holds every function the command ran; under the flags V8 started with.
+    // Made at exit, so it holds every function the run used; under the flags V8 started with.
     // Only after a success: a typo must not leave a file behind for a command that is not one.
     process.once('exit', (code) => {
       if (code !== 0) return;
@@ -40,12 +46,19 @@ function loadDispatcher(): typeof Dispatcher {
       writeCodeCache(cache, script.createCachedData());
     });
   }
-  const module = { exports: {} as typeof Dispatcher };
+  const module = { exports: {} as Exports };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
-  // The bundle requires only Node's own modules: this file's require serves (node:module's
-  // createRequire would load Node's ES module loader for nothing).
-  run.call(module.exports, module.exports, require, module, bundlePath, dirname(bundlePath));
+  // The bundles require only Node's own modules and dist/vendor/: this file's require serves
+  // (node:module's createRequire would load Node's ES module loader for nothing).
+  run.call(module.exports, module.exports, require, module, path, dirname(path));
   return module.exports;
 }
 
-void loadDispatcher().runAsProcess(() => import('./tui/main.js'));
+let dispatcher: typeof Dispatcher;
+try {
+  dispatcher = runBundle<typeof Dispatcher>('commands');
+} catch (e) {
+  process.stderr.write(`vigil: ${(e as Error).message}.\n`);
+  process.exit(1);
+}
+void dispatcher.runAsProcess(async () => runBundle<typeof Tui>('tui'));

@@ -13,9 +13,9 @@ import { VERSION } from './version.js';
 const HELP_FLAGS = new Set(['-h', '--help']);
 
 /**
- * The TUI's module, loaded only when the TUI opens. The bin hands in its loader: it runs this
- * file as a compiled script (src/bin.ts), where only the bin's own import() reaches the TUI's
- * chunks, so plain commands never load React or Ink. Without one, the TUI is not available.
+ * The TUI's module, loaded only when the TUI opens. The bin hands in its loader, which runs the
+ * TUI's own bundle (src/bin.ts), so plain commands never load React or Ink. Without one, the TUI
+ * is not available.
  */
 export type LoadTui = () => Promise<typeof import('./tui/main.js')>;
 

@@ -1,7 +1,7 @@
-// Where the bin keeps V8's code cache of the dispatcher bundle: the compiled form of the functions
-// a command ran, so its next start skips parsing and compiling them (what NODE_COMPILE_CACHE does
-// on Node 22; Node 20 has only vm.Script's cachedData). One file per bundle build, Node version
-// and command noun, since each command runs different code. Files are made by the first run of a
+// Where the bin keeps V8's code cache of its bundles (commands.cjs, tui.cjs): the compiled form of
+// the functions a run used, so the next start skips parsing and compiling them (what
+// NODE_COMPILE_CACHE does on Node 22; Node 20 has only vm.Script's cachedData). One file per
+// build, bundle, Node version and command noun, since each command runs different code. Files are made by the first run of a
 // command and read by the later ones; a file V8 refuses (another Node, other flags) is made again.
 //
 // VIGIL_CODE_CACHE: unset for the default directory ($XDG_CACHE_HOME/vigil, else ~/.cache/vigil),
@@ -12,8 +12,8 @@ import { join } from 'node:path';
 export interface CodeCacheFile {
   dir: string;
   file: string;
-  /** The bundle build the file belongs to: files of other builds in `dir` are stale. */
-  bundleId: string;
+  /** The build the file belongs to: files of other builds in `dir` are stale. */
+  buildId: string;
 }
 
 /** The directory to use, or null when the cache is off. */
@@ -48,8 +48,9 @@ export function commandKey(argv: string[]): string {
   return 'tui';
 }
 
-export function codeCacheFile(dir: string, bundleId: string, key: string): CodeCacheFile {
-  return { dir, bundleId, file: join(dir, `${bundleId}-${process.version}-${process.arch}-${key}.v8cache`) };
+/** `bundle` names the bundle of the build (`commands`, `tui`), `key` the command (commandKey). */
+export function codeCacheFile(dir: string, buildId: string, bundle: string, key: string): CodeCacheFile {
+  return { dir, buildId, file: join(dir, `${buildId}-${bundle}-${process.version}-${process.arch}-${key}.v8cache`) };
 }
 
 /** The cached data, if the file is there, a regular file and this user's own; else undefined. */
@@ -84,7 +85,7 @@ export function writeCodeCache(cache: CodeCacheFile, data: Buffer): void {
     renameSync(partial, cache.file);
     for (const name of readdirSync(cache.dir)) {
       const path = join(cache.dir, name);
-      if (name.endsWith('.v8cache') && !name.startsWith(`${cache.bundleId}-`) && ownedByMe(path)) rmSync(path, { force: true });
+      if (name.endsWith('.v8cache') && !name.startsWith(`${cache.buildId}-`) && ownedByMe(path)) rmSync(path, { force: true });
     }
   } catch {
     // A cache that cannot be written only means the next start compiles again.

@@ -48,23 +48,26 @@ describe('commandKey', () => {
 describe('reading and writing', () => {
   it('writes a file only its owner can touch and reads it back', () => {
     const dir = join(tempDir(), 'made');
-    const cache = codeCacheFile(dir, 'build1', 'api');
+    const cache = codeCacheFile(dir, 'build1', 'commands', 'api');
     expect(readCodeCache(cache)).toBeUndefined();
     writeCodeCache(cache, Buffer.from('compiled'));
     expect(readCodeCache(cache)?.toString()).toBe('compiled');
-    expect(readdirSync(dir)).toEqual([`build1-${process.version}-${process.arch}-api.v8cache`]);
+    expect(readdirSync(dir)).toEqual([`build1-commands-${process.version}-${process.arch}-api.v8cache`]);
   });
 
-  it('drops the files of other builds when it writes, and keeps its own', () => {
+  it("drops the files of other builds when it writes, and keeps its own build's, of every bundle", () => {
     const dir = tempDir();
-    writeCodeCache(codeCacheFile(dir, 'old', 'api'), Buffer.from('a'));
-    writeCodeCache(codeCacheFile(dir, 'new', 'api'), Buffer.from('b'));
-    writeCodeCache(codeCacheFile(dir, 'new', 'whoami'), Buffer.from('c'));
-    expect(readdirSync(dir).sort()).toEqual([`new-${process.version}-${process.arch}-api.v8cache`, `new-${process.version}-${process.arch}-whoami.v8cache`]);
+    writeCodeCache(codeCacheFile(dir, 'old', 'commands', 'api'), Buffer.from('a'));
+    writeCodeCache(codeCacheFile(dir, 'old', 'tui', 'tui'), Buffer.from('a'));
+    writeCodeCache(codeCacheFile(dir, 'new', 'commands', 'api'), Buffer.from('b'));
+    writeCodeCache(codeCacheFile(dir, 'new', 'tui', 'tui'), Buffer.from('c'));
+    writeCodeCache(codeCacheFile(dir, 'new', 'commands', 'tui'), Buffer.from('d'));
+    const runtime = `${process.version}-${process.arch}`;
+    expect(readdirSync(dir).sort()).toEqual([`new-commands-${runtime}-api.v8cache`, `new-commands-${runtime}-tui.v8cache`, `new-tui-${runtime}-tui.v8cache`]);
   });
 
   it('ignores a file others could have written', () => {
-    const cache = codeCacheFile(tempDir(), 'build1', 'api');
+    const cache = codeCacheFile(tempDir(), 'build1', 'commands', 'api');
     writeCodeCache(cache, Buffer.from('compiled'));
     chmodSync(cache.file, 0o666);
     expect(readCodeCache(cache)).toBeUndefined();
@@ -74,7 +77,7 @@ describe('reading and writing', () => {
     const dir = tempDir();
     const victim = join(dir, 'victim.txt');
     writeFileSync(victim, 'keep me');
-    const cache = codeCacheFile(dir, 'build1', 'api');
+    const cache = codeCacheFile(dir, 'build1', 'commands', 'api');
     symlinkSync(victim, `${cache.file}.${process.pid}.partial`);
     writeCodeCache(cache, Buffer.from('compiled'));
     expect(readFileSync(victim, 'utf8')).toBe('keep me');
@@ -84,7 +87,7 @@ describe('reading and writing', () => {
   it('never throws when the directory cannot be made', () => {
     const blocker = join(tempDir(), 'a-file');
     writeFileSync(blocker, '');
-    const cache = codeCacheFile(join(blocker, 'vigil'), 'build1', 'api');
+    const cache = codeCacheFile(join(blocker, 'vigil'), 'build1', 'commands', 'api');
     expect(() => writeCodeCache(cache, Buffer.from('x'))).not.toThrow();
     expect(readCodeCache(cache)).toBeUndefined();
   });
