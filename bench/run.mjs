@@ -79,6 +79,7 @@ if (wants('tui') || wants('keys')) {
       if (wants('tui')) {
         log(`TUI start, default sandbox (${RUNS.tui} runs)...`);
         rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks' })));
+        rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks', codeCacheOff: true })));
       }
       await small.close();
       log(`sandbox with ${BIG.checks} checks and ${BIG.sessions} sessions...`);
