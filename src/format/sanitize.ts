@@ -2,10 +2,24 @@
 // window, reorder text (bidi controls) or confuse width measuring (lone surrogates) is shown
 // escaped instead of being passed to the terminal.
 
-// C0 controls (but we treat \n and \t separately), DEL, C1 controls.
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-// Bidirectional formatting characters and zero-width marks that reorder or hide text.
-const BIDI = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+/** Printable ASCII: nothing in it is escaped (most of what servers send; the loop below is slower). */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * C0 controls (\n, \t and \r are handled apart), DEL and C1 controls; and the bidirectional
+ * formatting characters and zero-width marks that reorder or hide text.
+ */
+function isControlOrBidi(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2060 && code <= 0x2069) ||
+    code === 0xfeff
+  );
+}
 
 function escapeCodeUnit(code: number): string {
   if (code <= 0xff) return `\\x${code.toString(16).padStart(2, '0')}`;
@@ -13,6 +27,7 @@ function escapeCodeUnit(code: number): string {
 }
 
 function sanitizeWith(text: string, keepNewlines: boolean): string {
+  if (PLAIN_ASCII.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -43,7 +58,7 @@ function sanitizeWith(text: string, keepNewlines: boolean): string {
       out += '\\r';
       continue;
     }
-    if (CONTROL.test(ch) || BIDI.test(ch)) {
+    if (isControlOrBidi(code)) {
       out += escapeCodeUnit(code);
       continue;
     }

@@ -29,9 +29,11 @@ export interface TableLayout {
 
 /** Which columns show, and how wide, for these rows in `width` cells with `gap` between. */
 export function layoutColumns(columns: readonly TextColumn[], rows: readonly TextRow[], width: number, gap = 2): TableLayout {
+  // Measured once: columns are dropped one at a time below, and each text is measured once.
+  const naturalOf = new Map(columns.map((column) => [column, naturalWidth(column, rows)]));
   let visible = [...columns];
   for (;;) {
-    const natural = visible.map((column) => naturalWidth(column, rows));
+    const natural = visible.map((column) => naturalOf.get(column)!);
     const floors = visible.map((column, i) => (column.fixed ? natural[i]! : Math.min(natural[i]!, column.min)));
     const gaps = gap * Math.max(0, visible.length - 1);
     const floorTotal = floors.reduce((a, b) => a + b, 0) + gaps;

@@ -15,6 +15,23 @@ describe('sanitizeLine', () => {
     expect(sanitizeLine('a\ud800b')).toBe('a\\ud800b');
     expect(sanitizeLine('a\udc00')).toBe('a\\udc00');
   });
+  it('escapes exactly the C0 and C1 controls, DEL, and the bidi and zero-width marks, of all of plane 0', () => {
+    // The characters it must escape, as a pattern (sanitize.ts checks code ranges, and passes
+    // printable ASCII through untouched).
+    const mustEscape = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+    const wrong: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const ch = String.fromCharCode(code);
+      if (ch === '\n' || ch === '\t' || ch === '\r') continue;
+      for (const text of [ch, `a${ch}b`, `数${ch}`]) {
+        const escaped = sanitizeLine(text) !== text;
+        if (escaped !== mustEscape.test(ch)) wrong.push(`U+${code.toString(16)} in ${JSON.stringify(text)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(sanitizeLine('plain ASCII ~!')).toBe('plain ASCII ~!');
+  });
   it('turns null and undefined into empty text', () => {
     expect(sanitizeLine(null)).toBe('');
     expect(sanitizeLine(undefined)).toBe('');
