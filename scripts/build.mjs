@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { speedPlugins, withoutTopLevelAwait } from './build-plugins.mjs';
 
-/** What the three builds share. */
+/** What the builds share. */
 const common = {
   bundle: true,
   platform: 'node',
@@ -35,9 +35,9 @@ const common = {
 };
 
 /**
- * What commands.cjs leaves to files of its own in dist/vendor/, required when needed: every plain
- * command reads all of commands.cjs and takes it through V8's code cache (about 1 ms per 100 KB),
- * and these are 40% of it for almost no command.
+ * What commands.cjs and tui.cjs leave to files of their own in dist/vendor/, required when
+ * needed: every start reads its whole bundle and takes it through V8's code cache (about 1 ms per
+ * 100 KB), and these were 40% of commands.cjs for almost no command.
  *  - conf, with ajv (~200 KB): only `vigil login` and `logout` write the config file.
  *  - undici's HTTP parser in two builds, as base64 text (72 KB each): the one without SIMD is a
  *    fallback for old CPUs, taken as undici ships it; the SIMD one, which every request uses, is
@@ -58,7 +58,7 @@ const keptApart = {
     b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) =>
       UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined,
     );
-    // __dirname is dist/ (the bin runs commands.cjs with it).
+    // __dirname is dist/ (the bin runs its bundles with it).
     b.onLoad({ filter: /.*/, namespace: 'simd-parser' }, () => ({
       contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(`${VENDOR_DIR}/${SIMD_PARSER}`)}))`,
       loader: 'js',
@@ -111,12 +111,12 @@ export const binOptions = {
 
 /**
  * dist/tui.cjs: one CommonJS file, like commands.cjs, so the bin runs it with V8's code cache
- * too (ES modules get none on Node 20: compiling Ink, React and the client took ~60 ms of every
- * TUI start). `require` comes from the bin's script wrapper.
+ * too (ES modules get none on Node 20: compiling Ink, React, zod and undici took about 100 ms of
+ * every TUI start). `require` comes from the bin's script wrapper.
  */
 export const tuiOptions = {
   ...common,
-  plugins: [withoutTopLevelAwait, ...common.plugins],
+  plugins: [keptApart, withoutTopLevelAwait, ...common.plugins],
   entryPoints: { tui: 'src/tui/main.tsx' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },

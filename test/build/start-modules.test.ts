@@ -99,11 +99,13 @@ describe("Node's modules a plain command loads", () => {
 describe('what commands.cjs carries', () => {
   const inputsOf = (name: string) => Object.keys(Object.entries(meta.outputs).find(([path]) => path.endsWith(name))![1].inputs);
 
-  it('leaves conf and its validator, and the text of undici\'s parsers, to files of their own', () => {
-    const inputs = inputsOf('commands.cjs');
-    expect(inputs.some((input) => input.includes('node_modules/undici/'))).toBe(true);
-    expect(inputs.filter((input) => /node_modules\/(conf|ajv|ajv-formats|semver|fast-uri)\//.test(input))).toEqual([]);
-    expect(inputs.filter((input) => input.includes('undici/lib/llhttp/llhttp'))).toEqual([]);
+  it('leaves conf and its validator, and the text of undici\'s parsers, to files of their own (so does tui.cjs)', () => {
+    for (const bundle of ['commands.cjs', 'tui.cjs']) {
+      const inputs = inputsOf(bundle);
+      expect(inputs.some((input) => input.includes('node_modules/undici/'))).toBe(true);
+      expect(inputs.filter((input) => /node_modules\/(conf|ajv|ajv-formats|semver|fast-uri)\//.test(input))).toEqual([]);
+      expect(inputs.filter((input) => input.includes('undici/lib/llhttp/llhttp'))).toEqual([]);
+    }
     expect(inputsOf('vendor/conf.cjs').some((input) => input.includes('node_modules/conf/'))).toBe(true);
     const simd = readFileSync(join(outdir, 'vendor', 'llhttp_simd.wasm'));
     expect(simd.subarray(0, 4)).toEqual(Buffer.from('\0asm', 'latin1'));
