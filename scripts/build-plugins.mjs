@@ -232,7 +232,6 @@ export const http1Only = {
  *    Ink's developers, and needing a package vigil does not install) is left out.
  */
 const YOGA_INDEX = /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/;
-const YOGA_GLUE = /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
 const INK_RECONCILER = /[\\/]node_modules[\\/]ink[\\/]build[\\/]reconciler\.js$/;
 const INK_DEVTOOLS_AWAIT = `if (isDev()) {
     try {
@@ -244,8 +243,9 @@ export const withoutTopLevelAwait = {
   setup(b) {
     b.onLoad({ filter: YOGA_INDEX }, (args) => {
       const source = readFileSync(args.path, 'utf8');
+      // Emscripten's loader, which index.js imports and awaits.
       const glue = readFileSync(join(dirname(args.path), '../binaries/yoga-wasm-base64-esm.js'), 'utf8');
-      if (!YOGA_GLUE.test(join(dirname(args.path), '../binaries/yoga-wasm-base64-esm.js')) || !/h\.instantiateWasm\)try\{return h\.instantiateWasm\(d,\s*a\)/.test(glue)) {
+      if (!/h\.instantiateWasm\)try\{return h\.instantiateWasm\(d,\s*a\)/.test(glue)) {
         throw new Error(`${args.path}: yoga's loader no longer takes an instantiateWasm hook; review scripts/build-plugins.mjs`);
       }
       const wasm = /"data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)"/.exec(glue);
