@@ -63,16 +63,19 @@ function printer(io: CommandIO): Printer {
 export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient): Promise<number> {
   // Everything that can fail on our side happens before the request, so nothing is sent in vain.
   const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
-  let jq: string | null = null;
-  // Loaded only for --jq: it needs child_process, a few milliseconds of every start otherwise.
-  const jqModule = options.jq !== undefined ? await import('./jq.js') : undefined;
-  if (jqModule && options.jq !== undefined) {
-    jq = await jqModule.findJq(io.env);
-    if (jq === null) throw new CommandFailure(jqModule.JQ_MISSING);
-    await jqModule.checkJqExpression(jq, options.jq);
+  const pretty = io.stdout.isTTY === true;
+  /** Filters JSON text through --jq; null without --jq. */
+  let filter: ((json: string) => Promise<string>) | null = null;
+  if (options.jq !== undefined) {
+    const expression = options.jq;
+    // Loaded only for --jq: it needs child_process, a few milliseconds of every start otherwise.
+    const { checkJqExpression, filterWithJq, findJq, JQ_MISSING } = await import('./jq.js');
+    const jq = await findJq(io.env);
+    if (jq === null) throw new CommandFailure(JQ_MISSING);
+    await checkJqExpression(jq, expression);
+    filter = (json) => filterWithJq(jq, expression, json, pretty);
   }
   const out = printer(io);
-  const pretty = io.stdout.isTTY === true;
 
   const finish = async (response: RawResponse): Promise<number> => {
     if (options.include) out.raw(statusAndHeaders(response));
@@ -81,11 +84,11 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
       io.stderr.write(`${redactSecrets(failureLine(response))}\n`);
       return 1;
     }
-    if (jqModule && jq !== null && options.jq !== undefined && response.body !== '') {
+    if (filter && response.body !== '') {
       if (!isJson(response.body)) {
         throw new CommandFailure('The response is not JSON, so --jq cannot filter it: leave out --jq to see it as it is');
       }
-      out.raw(await jqModule.filterWithJq(jq, options.jq, response.body, pretty));
+      out.raw(await filter(response.body));
       return 0;
     }
     out.body(response.body);
@@ -96,8 +99,8 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     const result = await paginate((spec) => client.send(spec), options.path, options.query, options.headers);
     if (result.kind !== 'merged') return finish(result.response);
     const merged = JSON.stringify(result.items);
-    if (jqModule && jq !== null && options.jq !== undefined) {
-      out.raw(await jqModule.filterWithJq(jq, options.jq, merged, pretty));
+    if (filter) {
+      out.raw(await filter(merged));
       return 0;
     }
     out.body(merged);
