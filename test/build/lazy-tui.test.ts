@@ -3,13 +3,13 @@
 // CommonJS bundle apart (commands.cjs); both are run by the bin as scripts (src/bin.ts). Checked
 // twice on a real build: in what esbuild reports (each output's inputs), and by running `vigil
 // api` and `vigil test-sessions list` against the sandbox while recording every file they read.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../../scripts/build.mjs';
+import { runBinary } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
 const UI_PACKAGE = /(^|\/)node_modules\/(ink|react|react-reconciler|scheduler|yoga-layout)\//;
@@ -61,34 +61,22 @@ describe('running plain commands', () => {
   const sandbox = useSandbox();
 
   /** Runs the built CLI, recording every file it reads; resolves with its exit code and those files. */
-  function runTraced(args: string[]): Promise<{ code: number | null; read: string[]; stderr: string }> {
+  async function runTraced(args: string[]): Promise<{ code: number; read: string[]; stderr: string }> {
     const hook = join(outdir, 'trace-reads.cjs');
     writeFileSync(
       hook,
       "const fs = require('node:fs');\nconst readFileSync = fs.readFileSync;\nfs.readFileSync = function (path, ...rest) {\n  if (typeof path === 'string') process.stderr.write(`READ ${path}\\n`);\n  return readFileSync.call(this, path, ...rest);\n};\n",
     );
     const s = sandbox();
-    const env = {
-      PATH: process.env.PATH,
-      VIGIL_API_KEY: s.apiKey,
-      VIGIL_ACCOUNT_ID: s.accountId,
-      VIGIL_BASE_URL: s.baseUrl,
-      VIGIL_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'vigil-build-test-config-')),
-      // Not the user's own cache directory.
-      VIGIL_CODE_CACHE: 'off',
-    };
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['-r', hook, join(outdir, 'cli.cjs'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      child.stderr.setEncoding('utf8');
-      child.stderr.on('data', (chunk: string) => (stderr += chunk));
-      child.once('error', reject);
-      child.once('close', (code) => {
-        rmSync(env.VIGIL_CONFIG_DIR, { recursive: true, force: true });
-        const read = [...stderr.matchAll(/^READ (.+)$/gm)].map((m) => m[1]!).filter((path) => path.startsWith(outdir)).map((path) => relative(outdir, path));
-        resolve({ code, read, stderr: stderr.replace(/^READ .*\n/gm, '') });
-      });
+    const run = await runBinary(args, {
+      cli: join(outdir, 'cli.cjs'),
+      preload: hook,
+      devNull: true,
+      // VIGIL_CODE_CACHE: not the user's own cache directory.
+      env: { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl, VIGIL_CODE_CACHE: 'off' },
     });
+    const read = [...run.stderr.matchAll(/^READ (.+)$/gm)].map((m) => m[1]!).filter((path) => path.startsWith(outdir)).map((path) => relative(outdir, path));
+    return { code: run.code, read, stderr: run.stderr.replace(/^READ .*\n/gm, '') };
   }
 
   for (const args of [['api', '/v1/checks'], ['test-sessions', 'list']]) {

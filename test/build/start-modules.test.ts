@@ -5,13 +5,13 @@
 //    on its way (src/v8-flags.ts), so it is checked on a command that sends none.
 //  - zod: only the functions the schemas use, never its whole namespace.
 //  - conf and undici's HTTP parsers live in dist/vendor/ (scripts/build.mjs), and still work there.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli } from '../../scripts/build.mjs';
+import { runBinary } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
 /** WebAssembly as Node has it (the project's TypeScript libs do not declare it). */
@@ -34,32 +34,18 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 describe("Node's modules a plain command loads", () => {
   const sandbox = useSandbox();
 
-  function modulesOf(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; modules: string[]; stderr: string }> {
+  /** Runs the built CLI with stdin and stdout on /dev/null; resolves with the Node modules it loaded. */
+  async function modulesOf(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; modules: string[]; stderr: string }> {
     const s = sandbox();
-    const configDir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-config-'));
-    const env = {
-      PATH: process.env.PATH,
-      HOME: configDir,
-      VIGIL_API_KEY: s.apiKey,
-      VIGIL_ACCOUNT_ID: s.accountId,
-      VIGIL_BASE_URL: s.baseUrl,
-      VIGIL_CONFIG_DIR: configDir,
-      VIGIL_CODE_CACHE: 'off',
-      ...extraEnv,
-    };
-    return new Promise((resolve, reject) => {
-      // stdin from /dev/null, as in a script or a cron job: Node makes a file stream of it on demand.
-      const child = spawn(process.execPath, ['-r', join(outdir, 'module-list.cjs'), join(outdir, 'cli.cjs'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      child.stderr.setEncoding('utf8');
-      child.stderr.on('data', (chunk: string) => (stderr += chunk));
-      child.once('error', reject);
-      child.once('close', (code) => {
-        rmSync(configDir, { recursive: true, force: true });
-        const line = /^MODULES (.*)$/m.exec(stderr);
-        resolve({ code, modules: line ? (JSON.parse(line[1]!) as string[]) : [], stderr: stderr.replace(/^MODULES .*\n/m, '') });
-      });
+    const run = await runBinary(args, {
+      cli: join(outdir, 'cli.cjs'),
+      preload: join(outdir, 'module-list.cjs'),
+      // As in a script or a cron job: Node makes a file stream of stdin on demand.
+      devNull: true,
+      env: { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl, VIGIL_CODE_CACHE: 'off', ...extraEnv },
     });
+    const line = /^MODULES (.*)$/m.exec(run.stderr);
+    return { code: run.code, modules: line ? (JSON.parse(line[1]!) as string[]) : [], stderr: run.stderr.replace(/^MODULES .*\n/m, '') };
   }
 
   for (const args of [['api', '/v1/checks'], ['test-sessions', 'list']]) {

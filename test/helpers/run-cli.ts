@@ -79,21 +79,35 @@ export async function runCli(argv: string[], o: RunOptions = {}): Promise<RunRes
 export interface BinaryOptions extends Omit<RunOptions, 'isTTY' | 'columns'> {
   /** Kill the process after this long (default 15 s) and fail. */
   timeoutMs?: number;
+  /** The built bin to run (default dist/cli.cjs), e.g. one a test built elsewhere. */
+  cli?: string;
+  /** A CommonJS file Node loads before the bin (`node -r`), e.g. one that records what it loads. */
+  preload?: string;
+  /**
+   * stdin and stdout on /dev/null, as a script or a cron job may run it, instead of pipes: Node
+   * then makes them file streams, not sockets. `stdin` is not used and stdout comes back empty.
+   */
+  devNull?: boolean;
 }
 
 export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<RunResult> {
-  if (!existsSync(DIST_CLI)) {
-    throw new Error(`${DIST_CLI} is missing: run \`npm run build\` first (\`npm test\` builds before testing)`);
+  const cli = o.cli ?? DIST_CLI;
+  if (!existsSync(cli)) {
+    throw new Error(`${cli} is missing: run \`npm run build\` first (\`npm test\` builds before testing)`);
   }
   const { env, cleanup } = prepareEnv(o);
   // A real process needs PATH and HOME; everything vigil reads comes from the test.
   const childEnv = { PATH: process.env.PATH, HOME: env.VIGIL_CONFIG_DIR, ...env };
   try {
     return await new Promise<RunResult>((resolve, reject) => {
-      const child = spawn(process.execPath, [DIST_CLI, ...argv], { env: childEnv, stdio: 'pipe' });
+      const nodeArgs = o.preload ? ['-r', o.preload] : [];
+      const args = [...nodeArgs, cli, ...argv];
+      const child = o.devNull
+        ? spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] })
+        : spawn(process.execPath, args, { env: childEnv, stdio: 'pipe' });
       let stdout = '';
       let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));
       child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
@@ -107,7 +121,7 @@ export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<
         clearTimeout(timer);
         resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
       });
-      child.stdin.end(o.stdin ?? '');
+      child.stdin?.end(o.stdin ?? '');
     });
   } finally {
     cleanup();
