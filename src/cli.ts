@@ -187,7 +187,7 @@ async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefine
   try {
     return await tui.runTui(options);
   } catch (e) {
-    // The TUI's chunks hold their own copies of the error classes: their reportError knows them.
+    // The TUI's bundle holds its own copies of the error classes: its reportError knows them.
     return tui.reportError(e, io);
   }
 }

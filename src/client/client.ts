@@ -25,7 +25,6 @@ export interface TypedResponse<T> {
   status: number;
 }
 
-
 export interface VigilClient extends Resources {
   readonly baseUrl: string;
   readonly accountId: string;

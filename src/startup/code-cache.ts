@@ -1,8 +1,9 @@
 // Where the bin keeps V8's code cache of its bundles (commands.cjs, tui.cjs): the compiled form of
 // the functions a run used, so the next start skips parsing and compiling them (what
 // NODE_COMPILE_CACHE does on Node 22; Node 20 has only vm.Script's cachedData). One file per
-// build, bundle, Node version and command noun, since each command runs different code. Files are made by the first run of a
-// command and read by the later ones; a file V8 refuses (another Node, other flags) is made again.
+// build, bundle, Node version and command noun, since each command runs different code. Files
+// are made by the first run of a command and read by the later ones; a file V8 refuses (another
+// Node, other flags) is made again.
 //
 // VIGIL_CODE_CACHE: unset for the default directory ($XDG_CACHE_HOME/vigil, else ~/.cache/vigil),
 // `off` to neither read nor write, or the directory to use.
