@@ -35,6 +35,7 @@ import { SandboxStore } from './store.js';
 export type { SandboxFixtures } from './fixtures.js';
 export type { RequestLogEntry } from './server.js';
 export { MEMBER_REMOVAL_LIMIT } from './routes/account.js';
+export { SandboxStateError } from './state/file.js';
 
 export interface SandboxOptions {
   host?: string;

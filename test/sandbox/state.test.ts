@@ -68,6 +68,6 @@ describe('sandbox state file', () => {
     writeFileSync(stateFile, '{ not json');
     await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/broken\.json.*not usable/);
     writeFileSync(stateFile, '{"version": 7}');
-    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/not a vigil sandbox state file/);
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/"version" must be 1 \(a vigil sandbox state file\)/);
   });
 });

@@ -104,7 +104,7 @@ function signalled(): Promise<void> {
 /** Starts the sandbox, prints how to reach it, and closes it when `until()` resolves. */
 export async function serve(settings: ServeSettings, ctx: CommandContext, until: () => Promise<void>): Promise<number> {
   // Loaded here so `vigil --help` and other commands never load the sandbox.
-  const { startSandbox } = await import('../../sandbox/index.js');
+  const { startSandbox, SandboxStateError } = await import('../../sandbox/index.js');
   let sandbox;
   try {
     sandbox = await startSandbox({
@@ -119,6 +119,9 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
       ...(settings.stateFile !== undefined ? { stateFile: settings.stateFile } : {}),
     });
   } catch (e) {
+    // An unusable --state (a directory it cannot write, a file that is not a state file) is a
+    // usage error, exit 2, like an unreadable `api --input FILE`: the value given is what must change.
+    if (e instanceof SandboxStateError) throw new UsageError(e.message);
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new CommandFailure(`port ${settings.port} on ${settings.host} is already in use: pass another --port (0 picks a free one)`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new CommandFailure(`cannot listen on ${settings.host}: pass an address of this machine with --host, such as 127.0.0.1`);
