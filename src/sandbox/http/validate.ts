@@ -24,7 +24,7 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: RawQuery): z.i
       throw new HttpError(400, `Query parameter${unknown.length === 1 ? ' ' + names + ' is' : 's ' + names + ' are'} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
     }
   }
-  const r = schema.safeParse(query);
+  const r = schema.safeParse(query, { reportInput: true });
   if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'query parameter')));
   return r.data;
 }
@@ -35,7 +35,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
     const got = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`;
     throw new HttpError(400, `The request body must be a JSON object ({...}), not ${got}.`);
   }
-  const r = schema.safeParse(body);
+  const r = schema.safeParse(body, { reportInput: true }); // so a wrong type is not called missing
   if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'field')));
   return r.data;
 }

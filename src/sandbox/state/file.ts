@@ -105,7 +105,8 @@ export function readStateFile(file: string): StateFile | undefined {
     throw unusable('it is not valid JSON');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw unusable('it is not a vigil sandbox state file (a JSON object with "version": 1)');
-  const r = StateFileSchema.safeParse(parsed);
+  // reportInput: describeZodError tells "is required" from "must be a string" by the input it sees
+  const r = StateFileSchema.safeParse(parsed, { reportInput: true });
   if (!r.success) throw unusable(describeZodError(r.error, 'field'));
   return r.data;
 }
