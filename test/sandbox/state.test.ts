@@ -69,6 +69,12 @@ describe('sandbox state file', () => {
     await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/broken\.json.*not usable/);
     writeFileSync(stateFile, '{"version": 7}');
     await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/"version" must be 1 \(a vigil sandbox state file\)/);
+    // parses, but with wrong inner types: refused naming the field, never served, never a raw TypeError
+    const checkId = '00000000-0000-4000-8000-000000000001';
+    writeFileSync(stateFile, JSON.stringify({ version: 1, checks: { [checkId]: { name: 123 } } }));
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(`field "checks.${checkId}.name" must be a string`);
+    writeFileSync(stateFile, JSON.stringify({ version: 1, removedMembers: 5 }));
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/broken\.json is not usable: field "removedMembers" must be an array; fix it or pass another --state file$/);
   });
 
   it('applies a change only once it is saved: a failed save answers 500 and changes nothing', async () => {
