@@ -66,6 +66,8 @@ export function prepareStateFile(file: string): void {
   try {
     names = readdirSync(dir);
   } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new SandboxStateError(`--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a directory you can write`);
     throw new SandboxStateError(`--state ${file} cannot be used: its directory ${dir} cannot be read (${reason(e)}); pass a file in a directory you can write`);
   }
   for (const name of names) {

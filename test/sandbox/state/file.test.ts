@@ -78,7 +78,7 @@ describe('at start', () => {
     const attempt = startSandbox({ seed: 93, checks: 40, sessions: 10, stateFile: join(dir, 'vigil-state.json') });
     await expect(attempt).rejects.toBeInstanceOf(SandboxStateError);
     await expect(attempt).rejects.toThrow(/^--state .*vigil-state\.json cannot be used: the sandbox cannot write in .*\(permission denied\); pass a file in a directory you can write$/);
-    expect(() => prepareStateFile(join(root, 'missing', 'state.json'))).toThrow(/no such directory/);
+    expect(() => prepareStateFile(join(root, 'missing', 'state.json'))).toThrow(/the directory .*missing does not exist; create it or pass a file in a directory you can write$/);
   });
 });
 
