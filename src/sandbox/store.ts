@@ -42,6 +42,7 @@ export class SandboxStore {
   readonly groupById = new Map<number, CheckGroup>();
   readonly channels: AlertChannel[];
   readonly statuses: CheckStatus[];
+  readonly statusById = new Map<string, CheckStatus>();
   readonly members: Member[];
   readonly users: SandboxUser[];
   readonly incidents: Incident[];
@@ -52,7 +53,7 @@ export class SandboxStore {
   readonly fixtures: SandboxFixtures;
   private readonly removed = new Set<string>();
   private state: StateFile = emptyState();
-  /** Bumped on every change to checks; response caches key on it. */
+  /** Bumped on every change to checks or their statuses; response caches key on it. */
   checksVersion = 0;
 
   constructor(private readonly o: StoreOptions) {
@@ -72,6 +73,7 @@ export class SandboxStore {
     for (const g of this.groups) this.groupById.set(g.id, g);
     this.channels = catalog.channels;
     this.statuses = catalog.statuses;
+    for (const s of this.statuses) this.statusById.set(s.checkId, s);
     this.errorGroups = generateErrorGroups(seed, projectId, anchor);
     for (const g of this.errorGroups) this.errorGroupById.set(g.id, g);
     this.sessions = new SessionCatalog({
@@ -127,7 +129,7 @@ export class SandboxStore {
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) (check as Record<string, unknown>)[k] = v;
     check.updated_at = new Date(now).toISOString();
     if (patch.name !== undefined) {
-      const status = this.statuses.find((s) => s.checkId === check.id);
+      const status = this.statusById.get(check.id);
       if (status) status.name = patch.name;
     }
     this.checksVersion++;
