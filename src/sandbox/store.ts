@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type {
   AlertChannel, Check, CheckGroup, CheckStatus, CheckUpdate, Incident, IncidentUpdate, IncidentUpdateInput, Member,
 } from '../client/schemas/index.js';
-import { FREQUENCY_MINUTES, FREQUENCY_OFFSET, generateCatalog } from './data/catalog.js';
+import { generateCatalog } from './data/catalog.js';
+import { FREQUENCY_MINUTES, FREQUENCY_OFFSET } from './data/frequencies.js';
 import { generateErrorGroups, type ErrorGroupRecord } from './data/error-groups.js';
 import { generatePeople, type SandboxUser } from './data/people.js';
 import { BIG_INDEX, FAILED_INDEX, SessionCatalog } from './data/sessions.js';
