@@ -40,10 +40,15 @@ function runBundle<Exports>(bundle: string): Exports {
   if (cache && (!cachedData || script.cachedDataRejected)) {
     // Made at exit, so it holds every function the run used; under the flags V8 started with.
     // Only after a success: a typo must not leave a file behind for a command that is not one.
+    // Whatever happens here stays here: the cache never changes what a run prints or returns.
     process.once('exit', (code) => {
       if (code !== 0) return;
-      restoreDefaultFlags();
-      writeCodeCache(cache, script.createCachedData());
+      try {
+        restoreDefaultFlags();
+        writeCodeCache(cache, script.createCachedData());
+      } catch {
+        // The next start compiles again.
+      }
     });
   }
   const module = { exports: {} as Exports };
