@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertNoDynamicImport, commandsOptions } from '../../scripts/build.mjs';
 import { DIST_CLI } from '../helpers/run-cli.js';
@@ -26,9 +26,9 @@ export async function load() {
 async function bundleEntry(without: string[] = []) {
   writeFileSync(join(dir, 'entry.ts'), ENTRY);
   writeFileSync(join(dir, 'inner.ts'), "export const inner = 'bundled';");
-  const options: Record<string, unknown> = { ...commandsOptions, plugins: [], entryPoints: [join(dir, 'entry.ts')], write: false, outdir: dir, logLevel: 'silent' };
+  const options: BuildOptions & Record<string, unknown> = { ...commandsOptions, plugins: [], entryPoints: [join(dir, 'entry.ts')], write: false, outdir: dir, logLevel: 'silent' };
   for (const name of without) delete options[name];
-  return build(options);
+  return build(options as BuildOptions & { metafile: true; write: false });
 }
 
 /** Runs a CommonJS bundle as the bin does: a vm.Script wrapped as a module function. */

@@ -29,7 +29,7 @@ afterEach(() => {
   client.send.mockReset();
 });
 
-async function runApiWith(fsPromises: () => unknown) {
+async function runApiWith(fsPromises: () => Record<string, unknown>) {
   vi.resetModules();
   vi.doMock('node:fs/promises', fsPromises);
   const { runApi } = await import('../../../src/commands/api/run-api.js');
