@@ -12,7 +12,7 @@ import type * as Dispatcher from './cli.js';
 import type * as Tui from './tui/main.js';
 import { homeDirectory } from './config/paths.js';
 import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from './startup/code-cache.js';
-import { restoreDefaultFlags } from './v8-flags.js';
+import { compileWasmWithBaselineOnlyAtFirstConnection, restoreDefaultFlags } from './v8-flags.js';
 
 /** A hash of dist/commands.cjs and dist/tui.cjs, set by scripts/build.mjs: V8 itself checks only a source's length. */
 declare const __VIGIL_BUILD_ID__: string;
@@ -59,6 +59,7 @@ function runBundle<Exports>(bundle: string): Exports {
   return module.exports;
 }
 
+compileWasmWithBaselineOnlyAtFirstConnection();
 let dispatcher: typeof Dispatcher;
 try {
   dispatcher = runBundle<typeof Dispatcher>('commands');
