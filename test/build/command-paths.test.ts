@@ -452,6 +452,26 @@ describe.each(MODES)('the built bin, %s', (mode) => {
     );
   });
 
+  it("the TUI's own errors are reported by the dispatcher (another bundle): one line and their exit code", async () => {
+    await inMode(
+      mode,
+      async (cacheEnv) => {
+        const dir = tempDir();
+        const term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_TIMEOUT_MS: 'soon', ...cacheEnv }, args: [], columns: 200 });
+        try {
+          const pane = await term.waitForPane((t) => t.includes('EXIT:'), 'the exit code');
+          expect(pane).toContain('EXIT:2');
+          expect(pane).toMatch(/^vigil: VIGIL_TIMEOUT_MS must be a whole number of milliseconds .* not "soon"/m);
+          expect(pane).not.toContain('unexpected');
+          return { code: 2, stdout: pane, stderr: '' };
+        } finally {
+          term.close();
+        }
+      },
+      false,
+    );
+  });
+
   it('members remove asks on a terminal for the email typed back, then removes', async () => {
     await inMode(
       mode,
