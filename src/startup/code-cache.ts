@@ -92,7 +92,14 @@ function makeDirectory(dir: string): void {
     }
     missing.push(path);
   }
-  for (const path of missing.reverse()) mkdirSync(path, { mode: 0o700 });
+  for (const path of missing.reverse()) {
+    try {
+      mkdirSync(path, { mode: 0o700 });
+    } catch (e) {
+      // Another vigil started at the same time may have just made it.
+      if ((e as { code?: unknown }).code !== 'EEXIST') throw e;
+    }
+  }
 }
 
 /**
