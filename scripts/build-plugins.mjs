@@ -11,18 +11,45 @@ const INK_BUILD_DIR = /[\\/]node_modules[\\/]ink[\\/]build[\\/]/;
 /**
  * zod's `z` namespace re-exports every locale (64 files, 366 KB of the 755 KB zod chunk) while
  * vigil only ever uses the English messages zod installs by default. Parsing the rest cost
- * every command that validates a response about 15 ms.
+ * every command that validates a response about 15 ms. Guarded: the locales index must still
+ * export `en` from ./en.js, en.js must still have a default export, and a build that bundles zod
+ * must have met the locales import (else zod moved it, and all locales would come back unseen).
  */
 export const zodEnglishOnly = {
   name: 'zod-english-only',
   setup(b) {
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      ZOD_DIR.test(args.importer) ? { path: join(dirname(args.importer), '../locales/en.js'), namespace: 'zod-locales' } : undefined,
-    );
+    let zodLoaded = false;
+    let localesReplaced = false;
+    b.onStart(() => {
+      zodLoaded = false;
+      localesReplaced = false;
+    });
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!ZOD_DIR.test(args.importer)) return undefined;
+      const locales = join(dirname(args.importer), '../locales');
+      const index = readFileSync(join(locales, 'index.js'), 'utf8');
+      const en = readFileSync(join(locales, 'en.js'), 'utf8');
+      if (!/^export \{ default as en \} from "\.\/en\.js";$/m.test(index) || !/^export default function\b/m.test(en)) {
+        throw new Error(`${locales} no longer exports en as the default of en.js; review scripts/build-plugins.mjs`);
+      }
+      localesReplaced = true;
+      return { path: join(locales, 'en.js'), namespace: 'zod-locales' };
+    });
     b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
       contents: `export { default as en } from ${JSON.stringify(args.path)};`,
       resolveDir: dirname(args.path),
     }));
+    // Marks zod's core as bundled (returns nothing: the file loads as usual).
+    b.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ }, () => {
+      zodLoaded = true;
+      return undefined;
+    });
+    b.onEnd((result) => {
+      if (zodLoaded && !localesReplaced && result.errors.length === 0) {
+        return { errors: [{ text: "zod is bundled but its locales were not imported as '../locales/index.js': every locale may be bundled; review scripts/build-plugins.mjs" }] };
+      }
+      return undefined;
+    });
   },
 };
 
@@ -59,6 +86,25 @@ function remember(text, compute) {
 }`;
 
 /**
+ * What each memoized function must look like for a cache to give the same answers: a function of
+ * one string (and, for the first two, an optional argument the wrapper passes through uncached).
+ */
+const MEMO_SHAPES = {
+  'memo-string-width': [/^export default function stringWidth\((\w+), options = \{\}\) \{$/m],
+  'memo-ansi-tokenize': [/^export \* from "\.\/tokenize\.js";$/m, /^export function tokenize\(str, endChar = Number\.POSITIVE_INFINITY\) \{$/m],
+  'memo-sanitize-ansi': [/^const sanitizeAnsi = \(text\) => \{$/m, /^export default sanitizeAnsi;$/m],
+};
+
+/** Throws unless the files of `path` (and, for ansi-tokenize, its tokenize.js) have the shape. */
+function checkMemoShape(namespace, path) {
+  let source = readFileSync(path, 'utf8');
+  if (namespace === 'memo-ansi-tokenize') source += `\n${readFileSync(join(dirname(path), 'tokenize.js'), 'utf8')}`;
+  if (!MEMO_SHAPES[namespace].every((shape) => shape.test(source))) {
+    throw new Error(`${path} no longer looks like the function ${namespace} caches; review scripts/build-plugins.mjs`);
+  }
+}
+
+/**
  * Ink redraws the whole screen on every keypress and measures and tokenizes every line again
  * (its caches live for one frame). These three pure functions of a string get a cache across
  * frames; the answers are the same, only not computed again. Measured over 200 keypresses on a
@@ -68,21 +114,47 @@ function remember(text, compute) {
  *    arrays are big, so only the last 200 lines are kept (about two screens with and without the
  *    selection bar); keeping 1,000 held up to 30 MB more RSS after paging through 10,000 checks.
  *  - Ink's sanitizeAnsi (every text node, every frame): a string.
+ * Guarded: each real function is checked for its shape (MEMO_SHAPES), and a build that bundles
+ * Ink's output.js or squash-text-nodes.js must have wrapped what they import (else Ink moved an
+ * import, and the cache would be lost unseen).
  */
 export const memoizeTextFunctions = {
   name: 'memoize-text-functions',
   setup(b) {
+    const wrapped = new Set();
+    const inkImporters = new Set();
+    b.onStart(() => {
+      wrapped.clear();
+      inkImporters.clear();
+    });
     const wrap = (namespace, filter, accept = () => true) => {
       b.onResolve({ filter }, async (args) => {
         if (args.pluginData?.real || !accept(args)) return undefined;
         const real = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { real: true } });
         if (real.errors.length > 0) return { errors: real.errors };
+        checkMemoShape(namespace, real.path);
+        wrapped.add(namespace);
         return { path: real.path, namespace };
       });
     };
     wrap('memo-string-width', /^string-width$/);
     wrap('memo-ansi-tokenize', /^@alcalzone\/ansi-tokenize$/);
     wrap('memo-sanitize-ansi', /^\.\/sanitize-ansi\.js$/, (args) => INK_BUILD_DIR.test(args.importer));
+    // Marks the Ink files whose imports are wrapped (returns nothing: they load as usual).
+    b.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/](?:output|squash-text-nodes)\.js$/ }, (args) => {
+      inkImporters.add(args.path.endsWith('output.js') ? 'output' : 'squash');
+      return undefined;
+    });
+    b.onEnd((result) => {
+      if (result.errors.length > 0) return undefined;
+      const expected = [
+        ...(inkImporters.has('output') ? ['memo-string-width', 'memo-ansi-tokenize'] : []),
+        ...(inkImporters.has('squash') ? ['memo-sanitize-ansi'] : []),
+      ];
+      const missed = expected.filter((namespace) => !wrapped.has(namespace));
+      if (missed.length === 0) return undefined;
+      return { errors: [{ text: `Ink is bundled but ${missed.join(', ')} never applied: Ink no longer imports what it caches; review scripts/build-plugins.mjs` }] };
+    });
 
     const real = (args) => JSON.stringify(args.path);
     b.onLoad({ filter: /.*/, namespace: 'memo-string-width' }, (args) => ({

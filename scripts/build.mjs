@@ -88,9 +88,35 @@ async function buildVendor(outdir, extra) {
   return conf;
 }
 
+/**
+ * The bin runs commands.cjs and tui.cjs as vm.Scripts, where import() has no loader: on Node 20
+ * it throws ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING (vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
+ * would give one, but Node 20.20 drops it from a script made from V8's code cache, and warns that
+ * it is experimental). So esbuild writes every import() of these bundles as a require() (of a
+ * module bundled in, Node's own, or dist/vendor/), and the build fails if one is left.
+ */
+const scriptBundle = {
+  supported: { 'dynamic-import': false },
+  metafile: true,
+};
+
+/**
+ * Throws if an output of `result` still holds an import() (the bin could not run it; see
+ * scriptBundle): esbuild's metafile lists every import an output keeps, with its kind.
+ */
+export function assertNoDynamicImport(result) {
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const left = output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
+    if (left.length > 0) {
+      throw new Error(`${file} keeps import() of ${left.join(', ')}: the bin runs it as a vm.Script, where import() fails; require it instead`);
+    }
+  }
+}
+
 /** dist/commands.cjs: one file, no chunks; `require` comes from the bin's script wrapper. */
 export const commandsOptions = {
   ...common,
+  ...scriptBundle,
   plugins: [keptApart, ...common.plugins],
   entryPoints: { commands: 'src/cli.ts' },
   format: 'cjs',
@@ -116,6 +142,7 @@ export const binOptions = {
  */
 export const tuiOptions = {
   ...common,
+  ...scriptBundle,
   plugins: [keptApart, withoutTopLevelAwait, ...common.plugins],
   entryPoints: { tui: 'src/tui/main.tsx' },
   format: 'cjs',
@@ -128,9 +155,11 @@ export const tuiOptions = {
  */
 export async function buildCli(outdir = 'dist', extra = {}) {
   rmSync(outdir, { recursive: true, force: true });
-  const commands = await build({ ...commandsOptions, outdir, ...extra });
+  const commands = await build({ ...commandsOptions, outdir, ...extra, metafile: true });
+  assertNoDynamicImport(commands);
   const vendor = await buildVendor(outdir, extra);
-  const tui = await build({ ...tuiOptions, outdir, ...extra });
+  const tui = await build({ ...tuiOptions, outdir, ...extra, metafile: true });
+  assertNoDynamicImport(tui);
   // The bin names its code cache files after this, so a rebuilt bundle never meets old code.
   const hash = createHash('sha256');
   for (const name of ['commands.cjs', 'tui.cjs']) hash.update(readFileSync(join(outdir, name)));

@@ -12,7 +12,7 @@ import type * as Dispatcher from './cli.js';
 import type * as Tui from './tui/main.js';
 import { homeDirectory } from './config/paths.js';
 import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from './startup/code-cache.js';
-import { restoreDefaultFlags } from './v8-flags.js';
+import { compileWasmWithBaselineOnlyAtFirstConnection, restoreDefaultFlags } from './v8-flags.js';
 
 /** A hash of dist/commands.cjs and dist/tui.cjs, set by scripts/build.mjs: V8 itself checks only a source's length. */
 declare const __VIGIL_BUILD_ID__: string;
@@ -40,10 +40,15 @@ function runBundle<Exports>(bundle: string): Exports {
   if (cache && (!cachedData || script.cachedDataRejected)) {
     // Made at exit, so it holds every function the run used; under the flags V8 started with.
     // Only after a success: a typo must not leave a file behind for a command that is not one.
+    // Whatever happens here stays here: the cache never changes what a run prints or returns.
     process.once('exit', (code) => {
       if (code !== 0) return;
-      restoreDefaultFlags();
-      writeCodeCache(cache, script.createCachedData());
+      try {
+        restoreDefaultFlags();
+        writeCodeCache(cache, script.createCachedData());
+      } catch {
+        // The next start compiles again.
+      }
     });
   }
   const module = { exports: {} as Exports };
@@ -54,6 +59,7 @@ function runBundle<Exports>(bundle: string): Exports {
   return module.exports;
 }
 
+compileWasmWithBaselineOnlyAtFirstConnection();
 let dispatcher: typeof Dispatcher;
 try {
   dispatcher = runBundle<typeof Dispatcher>('commands');

@@ -184,12 +184,9 @@ async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefine
   }
   const options: TuiOptions = { demo: top.demo, readOnly: top.global.readOnly, io };
   if (top.global.profile !== undefined) options.profile = top.global.profile;
-  try {
-    return await tui.runTui(options);
-  } catch (e) {
-    // The TUI's bundle holds its own copies of the error classes: its reportError knows them.
-    return tui.reportError(e, io);
-  }
+  // What the TUI throws is reported by main() like any command's error: the TUI's bundle has its
+  // own copies of the error classes, which `instanceof` knows by their brand (src/error-brands.ts).
+  return await tui.runTui(options);
 }
 
 async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefined): Promise<number> {

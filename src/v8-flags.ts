@@ -3,7 +3,8 @@
 // module from source instead of taking it from its built-in compile cache (the #! line once had
 // --max-old-space-size: about 25 ms of every start). So flags are only changed late, once the
 // code that needs them is loaded; and the bin puts them back before it saves its own code cache,
-// which V8 only accepts under the flags it was made with (src/bin.ts).
+// which V8 only accepts under the flags it was made with (src/bin.ts). Only the start-up code
+// decides about flags: the bin (wasm, below) and the TUI's start (heap growth).
 
 /** node:v8 is loaded at the first flag change, not with the bin (help and usage errors change none). */
 function setFlagsFromString(flag: string): void {
@@ -18,14 +19,26 @@ let baselineWasmOnly = false;
  * The baseline compiler alone parses our few responses just as well. And compiled all at once
  * (on V8's worker threads too) rather than each function at its first call: the parser's main
  * function alone took 1.4 ms to compile in the middle of reading the first answer, the whole
- * module takes 1.9 ms instead of 0.8 + 1.7. Called when the first pool is made, once undici and
- * the Node internals it needs are loaded.
+ * module takes 1.9 ms instead of 0.8 + 1.7. Set as undici opens its first connection, once undici
+ * and the Node internals it needs are loaded.
  */
-export function compileWasmWithBaselineOnly(): void {
+function compileWasmWithBaselineOnly(): void {
   if (baselineWasmOnly) return;
   baselineWasmOnly = true;
   setFlagsFromString('--liftoff-only');
   setFlagsFromString('--no-wasm-lazy-compilation');
+}
+
+/** undici announces on this channel (node:diagnostics_channel) each connection it is about to open. */
+const UNDICI_BEFORE_CONNECT = 'undici:client:beforeConnect';
+
+/**
+ * Called by the bin at start: the wasm flags above are then set at undici's first connection,
+ * whoever made the pool (a command or the TUI), and the client knows nothing of V8 flags.
+ * node:diagnostics_channel is one small module (~0.1 ms) that undici loads anyway.
+ */
+export function compileWasmWithBaselineOnlyAtFirstConnection(): void {
+  process.getBuiltinModule('node:diagnostics_channel').subscribe(UNDICI_BEFORE_CONNECT, compileWasmWithBaselineOnly);
 }
 
 /** After a full collection, the next one is due once the old space has grown by half. */

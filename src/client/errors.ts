@@ -2,6 +2,7 @@
 // never headers or the key) so one sentence can tell the user what happened and what to do.
 import { sanitizeLine } from '../format/sanitize.js';
 import { statusText } from './status-text.js';
+import { brandErrorClasses } from '../error-brands.js';
 
 export interface FailedRequest {
   method: string;
@@ -232,3 +233,21 @@ export function describeError(e: unknown): string {
   if (e instanceof Error) return withPeriod(sanitizeLine(e.message) || e.name);
   return withPeriod(sanitizeLine(String(e)));
 }
+
+// Known by `instanceof` in either bundle, whichever threw them (src/error-brands.ts).
+brandErrorClasses({
+  VigilError,
+  ApiError,
+  BadRequestError,
+  UnauthorizedError,
+  ForbiddenError,
+  NotFoundError,
+  ServerError,
+  RateLimitedError,
+  TimeoutError,
+  NetworkError,
+  ResponseShapeError,
+  ReadOnlyError,
+  InvalidPathError,
+  AbortError,
+});

@@ -11,7 +11,6 @@ import PoolClass from 'undici/lib/dispatcher/pool.js';
 import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
 import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
-import { compileWasmWithBaselineOnly } from '../v8-flags.js';
 import { dispatchRequest } from './dispatch.js';
 import { whenAborted } from './abort-listeners.js';
 
@@ -37,7 +36,6 @@ export interface AttemptResponse {
 }
 
 export function createPool(origin: string): Pool {
-  compileWasmWithBaselineOnly();
   return new PoolClass(origin, {
     // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
     connections: 16,

@@ -1,6 +1,7 @@
 // The one line every error ends as (`vigil: <sentence>` on stderr) and its exit code: 2 for usage
-// errors, 1 for anything that failed at run time. Used by the dispatcher, and by the TUI for
-// errors thrown with its own copies of the error classes (it is bundled apart; see src/bin.ts).
+// errors, 1 for anything that failed at run time. Used by the dispatcher, also for what the TUI
+// throws: the TUI's bundle has its own copies of the error classes, known by their brand
+// (src/error-brands.ts).
 import { sanitizeLine } from '../format/sanitize.js';
 import { CommandFailure, UsageError } from './errors.js';
 import { redactSecrets } from './shared/secrets.js';

@@ -8,7 +8,7 @@
 // VIGIL_CODE_CACHE: unset for the default directory ($XDG_CACHE_HOME/vigil, else ~/.cache/vigil),
 // `off` to neither read nor write, or the directory to use.
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface CodeCacheFile {
   dir: string;
@@ -73,22 +73,59 @@ export function readCodeCache(cache: CodeCacheFile): Buffer | undefined {
 
 const ownedByMe = (path: string): boolean => typeof process.getuid !== 'function' || statSync(path).uid === process.getuid();
 
+/** Directories this process failed to make or write: it does not try them again. */
+const failedDirs = new Set<string>();
+
+/**
+ * Makes `dir` and its missing parents (owner-only), one mkdir per level, each tried once. Not
+ * mkdirSync's recursive mode: on Node 20 it never returns where mkdir answers ENOENT under a
+ * parent that exists (VIGIL_CODE_CACHE=/proc/x spun at full CPU in the exit handler).
+ */
+function makeDirectory(dir: string): void {
+  const missing: string[] = [];
+  for (let path = dir; ; path = dirname(path)) {
+    try {
+      if (statSync(path).isDirectory()) break;
+      throw Object.assign(new Error(`${path} is not a directory`), { code: 'ENOTDIR' });
+    } catch (e) {
+      if ((e as { code?: unknown }).code !== 'ENOENT' || dirname(path) === path) throw e;
+    }
+    missing.push(path);
+  }
+  for (const path of missing.reverse()) {
+    try {
+      mkdirSync(path, { mode: 0o700 });
+    } catch (e) {
+      // Another vigil started at the same time may have just made it.
+      if ((e as { code?: unknown }).code !== 'EEXIST') throw e;
+    }
+  }
+}
+
 /**
  * Writes the file whole (a reader never sees half of it) and drops other builds' files of this
- * user. Never throws. The partial file is created new (never through a link someone left in a
+ * user. Never throws, and after one failure to make or write the directory, never tries it again
+ * in this process. The partial file is created new (never through a link someone left in a
  * shared directory given as VIGIL_CODE_CACHE).
  */
 export function writeCodeCache(cache: CodeCacheFile, data: Buffer): void {
+  if (failedDirs.has(cache.dir)) return;
   const partial = `${cache.file}.${process.pid}.partial`;
   try {
-    mkdirSync(cache.dir, { recursive: true, mode: 0o700 });
+    makeDirectory(cache.dir);
     writeFileSync(partial, data, { mode: 0o600, flag: 'wx' });
     renameSync(partial, cache.file);
+  } catch {
+    // A cache that cannot be written only means the next start compiles again.
+    failedDirs.add(cache.dir);
+    return;
+  }
+  try {
     for (const name of readdirSync(cache.dir)) {
       const path = join(cache.dir, name);
       if (name.endsWith('.v8cache') && !name.startsWith(`${cache.buildId}-`) && ownedByMe(path)) rmSync(path, { force: true });
     }
   } catch {
-    // A cache that cannot be written only means the next start compiles again.
+    // Old files left behind are removed by a later write.
   }
 }

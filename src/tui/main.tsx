@@ -6,8 +6,6 @@ import type { VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
 import { limitHeapGrowth } from '../v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
-// The dispatcher reports what runTui throws through this copy, the one that knows these classes.
-export { reportError } from '../commands/report-error.js';
 import { detectColorMode } from './theme/detect.js';
 
 export interface TuiOptions {

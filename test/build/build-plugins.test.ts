@@ -1,10 +1,10 @@
 // The build's speed plugins (scripts/build-plugins.mjs) must change how fast things run, never
 // what they compute: each is bundled here on its own and compared with the unbundled package.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import realStringWidth from 'string-width';
@@ -251,5 +251,90 @@ describe('withoutTopLevelAwait', () => {
     const result = await build({ ...options, plugins: [withoutTopLevelAwait] });
     expect(result.errors).toEqual([]);
     expect(result.outputFiles?.[0]?.text).toContain('DEV=true: React DevTools are not available in vigil.');
+  });
+});
+
+// Each plugin fails the build loudly when its dependency no longer looks as it expects: shown on
+// small stand-in packages in a node_modules of their own.
+describe('the guards of zodEnglishOnly and memoizeTextFunctions', () => {
+  const root = mkdtempSync(join(tmpdir(), 'vigil-plugin-guards-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  let fixtures = 0;
+
+  /** A folder with the given files (paths under it) to resolve from. */
+  function packages(files: Record<string, string>): string {
+    const dir = join(root, `case-${fixtures++}`);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  }
+  const bundleFrom = (dir: string, source: string, plugins: Plugin[]) =>
+    build({ stdin: { contents: source, resolveDir: dir, loader: 'js' }, bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent', plugins });
+
+  const ZOD_CORE = { 'node_modules/zod/package.json': '{"name":"zod","type":"module"}', 'node_modules/zod/v4/core/core.js': 'export const core = 1;' };
+  const EN = 'export default function en() { return {}; }\n';
+
+  it('zodEnglishOnly passes on the shape it knows', async () => {
+    const dir = packages({
+      ...ZOD_CORE,
+      'node_modules/zod/v4/core/index.js': 'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
+      'node_modules/zod/v4/locales/index.js': 'export { default as en } from "./en.js";\nexport { default as fr } from "./fr.js";\n',
+      'node_modules/zod/v4/locales/en.js': EN,
+      'node_modules/zod/v4/locales/fr.js': 'export default function fr() { return {}; }\n',
+    });
+    const result = await bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly]);
+    expect(result.outputFiles![0]!.text).not.toContain('function fr');
+  });
+
+  it('zodEnglishOnly fails when zod no longer imports its locales as ../locales/index.js', async () => {
+    const dir = packages({
+      ...ZOD_CORE,
+      'node_modules/zod/v4/core/index.js': 'export * from "./core.js";\nexport * as locales from "../locales/all.js";\n',
+      'node_modules/zod/v4/locales/all.js': 'export { default as en } from "./en.js";\n',
+      'node_modules/zod/v4/locales/en.js': EN,
+    });
+    await expect(bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly])).rejects.toThrow(/locales were not imported/);
+  });
+
+  it('zodEnglishOnly fails when en is no longer the default export of en.js', async () => {
+    const dir = packages({
+      ...ZOD_CORE,
+      'node_modules/zod/v4/core/index.js': 'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
+      'node_modules/zod/v4/locales/index.js': 'export { en } from "./en.js";\n',
+      'node_modules/zod/v4/locales/en.js': 'export function en() { return {}; }\n',
+    });
+    await expect(bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly])).rejects.toThrow(/no longer exports en/);
+  });
+
+  it('memoizeTextFunctions fails when string-width takes something else than (text, options)', async () => {
+    const dir = packages({
+      'node_modules/string-width/package.json': '{"name":"string-width","type":"module","exports":"./index.js"}',
+      'node_modules/string-width/index.js': 'export default function stringWidth(string, ambiguousIsNarrow, cjk) { return string.length; }\n',
+    });
+    await expect(bundleFrom(dir, "export { default } from 'string-width';", [memoizeTextFunctions])).rejects.toThrow(/no longer looks like the function memo-string-width caches/);
+  });
+
+  it('memoizeTextFunctions fails when Ink no longer imports ./sanitize-ansi.js', async () => {
+    const dir = packages({
+      'node_modules/ink/package.json': '{"name":"ink","type":"module"}',
+      'node_modules/ink/build/squash-text-nodes.js': "import sanitizeAnsi from './sanitize/index.js';\nexport default (t) => sanitizeAnsi(t);\n",
+      'node_modules/ink/build/sanitize/index.js': 'const sanitizeAnsi = (text) => {\n  return text;\n};\nexport default sanitizeAnsi;\n',
+    });
+    await expect(bundleFrom(dir, "export { default } from './node_modules/ink/build/squash-text-nodes.js';", [memoizeTextFunctions])).rejects.toThrow(
+      /Ink is bundled but memo-sanitize-ansi never applied/,
+    );
+  });
+
+  it('memoizeTextFunctions fails when sanitizeAnsi takes more than the text', async () => {
+    const dir = packages({
+      'node_modules/ink/package.json': '{"name":"ink","type":"module"}',
+      'node_modules/ink/build/squash-text-nodes.js': "import sanitizeAnsi from './sanitize-ansi.js';\nexport default (t) => sanitizeAnsi(t);\n",
+      'node_modules/ink/build/sanitize-ansi.js': 'const sanitizeAnsi = (text, keepLinks) => {\n  return text;\n};\nexport default sanitizeAnsi;\n',
+    });
+    await expect(bundleFrom(dir, "export { default } from './node_modules/ink/build/squash-text-nodes.js';", [memoizeTextFunctions])).rejects.toThrow(
+      /no longer looks like the function memo-sanitize-ansi caches/,
+    );
   });
 });

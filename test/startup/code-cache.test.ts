@@ -1,8 +1,10 @@
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from '../../src/startup/code-cache.js';
+import { VERSION } from '../../src/version.js';
+import { runBinary } from '../helpers/run-cli.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -90,5 +92,57 @@ describe('reading and writing', () => {
     const cache = codeCacheFile(join(blocker, 'vigil'), 'build1', 'commands', 'api');
     expect(() => writeCodeCache(cache, Buffer.from('x'))).not.toThrow();
     expect(readCodeCache(cache)).toBeUndefined();
+  });
+});
+
+describe('a directory it cannot make or write', () => {
+  it('is tried once per process, then left alone', () => {
+    const parent = tempDir();
+    const blocker = join(parent, 'cache');
+    writeFileSync(blocker, '');
+    const cache = codeCacheFile(join(blocker, 'vigil'), 'build1', 'commands', 'api');
+    writeCodeCache(cache, Buffer.from('x'));
+    // Now it could be made: a second attempt would succeed, but none is made.
+    rmSync(blocker);
+    writeCodeCache(cache, Buffer.from('x'));
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('makes missing parents one level at a time, owner-only', () => {
+    const dir = join(tempDir(), 'a', 'b', 'vigil');
+    const cache = codeCacheFile(dir, 'build1', 'commands', 'api');
+    writeCodeCache(cache, Buffer.from('compiled'));
+    expect(readCodeCache(cache)?.toString()).toBe('compiled');
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+});
+
+// Through the built bin: a cache that cannot be written never shows, never changes the exit code,
+// and never keeps the process alive. /proc/nonexist made Node's recursive mkdir loop forever in
+// the exit handler (the version printed, then 100% CPU).
+describe('the built bin with VIGIL_CODE_CACHE where nothing can be written', () => {
+  const cases: [string, () => string][] = [
+    ['/proc/nonexist', () => '/proc/nonexist'],
+    ['/proc/nonexist/deeper', () => '/proc/nonexist/deeper'],
+    ['a regular file', () => {
+      const file = join(tempDir(), 'a-file');
+      writeFileSync(file, '');
+      return file;
+    }],
+    ['a directory under a regular file', () => {
+      const file = join(tempDir(), 'a-file');
+      writeFileSync(file, '');
+      return join(file, 'vigil');
+    }],
+  ];
+  it.each(cases)('%s: --version prints the version alone and exits 0', async (_name, where) => {
+    const run = await runBinary(['--version'], { env: { VIGIL_CODE_CACHE: where() }, timeoutMs: 10_000 });
+    expect(run).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+  });
+
+  it('a usage error keeps its exit code and its one line', async () => {
+    const run = await runBinary(['no-such-command'], { env: { VIGIL_CODE_CACHE: '/proc/nonexist' }, timeoutMs: 10_000 });
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 });

@@ -24,12 +24,14 @@ async function readAll(stream: InputStream): Promise<string> {
 
 async function readInput(input: string, io: CommandIO): Promise<string> {
   if (input === '-') return readAll(io.stdin);
+  // Loaded outside the try: a module that fails to load is our fault, not a file that cannot be
+  // read (a built bundle once reported every file as "unreadable" so).
+  const { readFile } = await import('node:fs/promises');
   try {
-    const { readFile } = await import('node:fs/promises');
     return await readFile(input, 'utf8');
   } catch (e) {
     const code = (e as { code?: string }).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : 'unreadable';
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? String(e));
     throw new UsageError(`--input ${sanitizeLine(input)} cannot be read (${why}): give a readable file, or - for standard input`);
   }
 }
