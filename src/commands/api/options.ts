@@ -10,16 +10,18 @@ export type ApiMethod = (typeof METHODS)[number];
 export interface ApiOptions {
   /** Path only (no query), starting with one `/`. */
   path: string;
-  /** The endpoint's own query parameters, plus the fields for GET. */
+  /** The endpoint's own query parameters, plus the fields for GET and DELETE. */
   query: QueryParams;
   method: ApiMethod;
   fields: ApiField[];
-  /** JSON body from the fields (not GET); undefined when there are none. */
+  /** JSON body from the fields (POST, PUT, PATCH); undefined when there are none. */
   body: Record<string, unknown> | undefined;
   headers: Record<string, string>;
   /** A file path, or '-' for standard input. */
   input: string | undefined;
   jq: string | undefined;
+  /** --raw: --jq prints strings bare, as jq -r. */
+  raw: boolean;
   include: boolean;
   verbose: boolean;
   paginate: boolean;
@@ -91,6 +93,7 @@ export function parseApiOptions(argv: string[]): ApiOptions {
       header: { type: 'string', short: 'H', multiple: true },
       input: { type: 'string' },
       jq: { type: 'string', short: 'q' },
+      raw: { type: 'boolean', short: 'r' },
       include: { type: 'boolean', short: 'i' },
       verbose: { type: 'boolean' },
       paginate: { type: 'boolean' },
@@ -135,16 +138,21 @@ export function parseApiOptions(argv: string[]): ApiOptions {
     throw new UsageError('--paginate merges every page into one array, so --include has no single set of headers to show: use --verbose');
   }
   if (values.jq !== undefined && values.jq.trim() === '') throw new UsageError('--jq needs an expression, such as --jq .[0].name');
+  if (values.raw && values.jq === undefined) throw new UsageError('--raw prints the strings --jq picks out: add --jq EXPR, or drop --raw');
+
+  // GET and DELETE carry their fields in the query, as the service's own CLI sends them.
+  const inQuery = method === 'GET' || method === 'DELETE';
 
   return {
     path,
-    query: method === 'GET' ? fieldsToQuery(fields, query) : query,
+    query: inQuery ? fieldsToQuery(fields, query) : query,
     method,
     fields,
-    body: method !== 'GET' && fields.length > 0 ? fieldsToBody(fields) : undefined,
+    body: !inQuery && fields.length > 0 ? fieldsToBody(fields) : undefined,
     headers,
     input,
     jq: values.jq,
+    raw: values.raw === true,
     include: values.include === true,
     verbose: values.verbose === true,
     paginate,

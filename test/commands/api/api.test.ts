@@ -103,20 +103,22 @@ describe('vigil api: requests and output', () => {
     expect(JSON.parse(r.stdout)).toHaveLength(10);
   });
 
-  it('--jq filters the answer through jq, strings raw', async () => {
+  it('--jq prints JSON values as jq does; --raw prints strings bare', async () => {
     const r = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=3', '--jq', '.[].id']);
     expect(r.code).toBe(0);
     const ids = r.stdout.trim().split('\n');
     expect(ids).toHaveLength(3);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    for (const id of ids) expect(id).toMatch(/^"[0-9a-f-]{36}"$/);
+    const raw = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=3', '--jq', '.[].id', '--raw']);
+    expect(raw.stdout.trim().split('\n')).toEqual(ids.map((id) => JSON.parse(id) as string));
     const object = await api(['/v1/checks', '--jq', '{n: length}']);
-    expect(object.stdout).toBe('{"n":10}\n');
+    expect(object.stdout).toBe('{\n  "n": 10\n}\n');
   });
 
   it('--jq reads any JSON answer, such as the OpenAPI document', async () => {
     const r = await api(['/openapi.json', '--jq', '.openapi']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^3\./);
+    expect(r.stdout).toMatch(/^"3\./);
   });
 });
 

@@ -105,7 +105,7 @@ describe('vigil api: bodies as they come', () => {
     const runs = await Promise.all([
       api(['/echo', '-i', '--verbose']),
       api(['/echo-text', '-i', '--verbose'], { isTTY: true }),
-      api(['/echo', '--jq', '.youSent']),
+      api(['/echo', '--jq', '.youSent', '-r']),
       api(['/echo', '--paginate']),
     ]);
     for (const r of runs) {
