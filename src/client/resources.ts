@@ -41,7 +41,7 @@ export interface CursorParams {
   nextId?: string;
 }
 
-/** Query of GET /v1/test-sessions, in the wire's names (arrays sent as repeated keys). */
+/** Query of GET /v1/test-sessions, in the wire's names (arrays sent with bracketed keys, `statuses[]=A`). */
 export interface TestSessionsParams {
   limit?: number;
   nextId?: string;
@@ -215,16 +215,18 @@ export function createResources(d: ResourceDeps): Resources {
     },
 
     async listTestSessions(q, o) {
+      // Lists go as `statuses[]=A&statuses[]=B` (api-contract.md): the form the real service is
+      // known to accept, and the one the service's own CLI sends.
       const query = {
         limit: q?.limit,
         nextId: q?.nextId,
         from: q?.from,
         to: q?.to,
-        statuses: q?.statuses,
-        branches: q?.branches,
-        users: q?.users,
+        'statuses[]': q?.statuses,
+        'branches[]': q?.branches,
+        'users[]': q?.users,
         noUsers: q?.noUsers,
-        providers: q?.providers,
+        'providers[]': q?.providers,
         textSearch: q?.textSearch,
         errorGroupId: q?.errorGroupId,
       };
