@@ -23,6 +23,8 @@ export interface TypedResponse<T> {
   data: T;
   headers: Record<string, string>;
   status: number;
+  /** The answer's text as it arrived (data is what the schema made of it). */
+  body: string;
 }
 
 export interface VigilClient extends Resources {
@@ -135,7 +137,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     };
     const response = await sendExpectingSuccess(sending);
     const data = parseShape(await load(), parseJsonBody(response.body, response.request), response.request);
-    return { data, headers: response.headers, status: response.status };
+    return { data, headers: response.headers, status: response.status, body: response.body };
   }
 
   async function requestNoContent(spec: RequestSpec): Promise<{ headers: Record<string, string>; status: number }> {

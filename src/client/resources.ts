@@ -86,7 +86,7 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type Request = <T>(spec: RequestSpec, schema: SchemaSource<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
+type Request = <T>(spec: RequestSpec, schema: SchemaSource<T>) => Promise<{ data: T; headers: Record<string, string>; status: number; body: string }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
 export interface ResourceDeps {
@@ -142,7 +142,9 @@ export function createResources(d: ResourceDeps): Resources {
   const listOf = <T>(item: SchemaLoader<T>) => () => Promise.all([item(), schemas.array()]).then(([i, m]) => m.array(i));
 
   async function get<T>(path: string, schema: SchemaSource<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
-    return (await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema)).data;
+    const response = await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema);
+    o?.onRawBody?.(response.body);
+    return response.data;
   }
 
   async function getPage<T>(path: string, item: SchemaLoader<T>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {

@@ -120,4 +120,11 @@ export interface ClientOptions {
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Called with the answer's text as it arrived, once it has passed its schema check, so a
+   * caller can print the server's objects unchanged (its key order, unknown fields, every digit)
+   * while it works with the checked values. Honoured by the reads that return one answer's
+   * data (sessions, results, error groups, a check, incidents), not by the page-numbered lists.
+   */
+  onRawBody?: (text: string) => void;
 }
