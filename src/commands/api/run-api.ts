@@ -6,7 +6,7 @@ import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { redactSecrets } from '../shared/secrets.js';
 import type { CommandIO, InputStream } from '../types.js';
-import { isJson, reformatJson } from './json-text.js';
+import { isJson, reformatJson } from '../../format/json-text.js';
 import type { ApiOptions } from './options.js';
 import { paginate } from './paginate.js';
 import { failureLine, isFailure, statusAndHeaders } from './report.js';

@@ -36,8 +36,10 @@ export const run: CommandRun = async (argv, ctx) => {
   const { io } = ctx;
   const client = await clientFromContext(ctx);
   try {
-    const page = await client.listTestSessions(toQuery(options));
-    const view: ListView = { page, options, global: ctx.global, now: nowFrom(io.env) };
+    let rawBody: string | undefined;
+    const keepText = options.output === 'json' ? { onRawBody: (text: string) => (rawBody = text) } : undefined;
+    const page = await client.listTestSessions(toQuery(options), keepText);
+    const view: ListView = { page, options, global: ctx.global, now: nowFrom(io.env), ...(rawBody !== undefined ? { rawBody } : {}) };
     if (options.output === 'json') io.stdout.write(renderListJson(view));
     else if (options.output === 'md') io.stdout.write(renderListMarkdown(view));
     else {
