@@ -2,6 +2,7 @@
 // read whole into a string. undici's request() would do the same through a Readable body with
 // fetch's body mixins (webidl, FormData...), code a cold start loads and runs for nothing.
 import type { Dispatcher, Pool } from 'undici';
+import { takeHttpVersion } from './http-version.js';
 
 export interface DispatchRequest {
   method: string;
@@ -22,6 +23,8 @@ export interface DispatchResponse {
   statusCode: number;
   /** The reason phrase of the status line; may be empty. */
   statusMessage: string;
+  /** The version of the status line (`1.1`), when undici's parser could tell it. */
+  httpVersion: string | undefined;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
@@ -38,6 +41,7 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
     let settled = false;
     let statusCode = 0;
     let statusMessage = '';
+    let httpVersion: string | undefined;
     let headers: DispatchResponse['headers'] = {};
     const chunks: Buffer[] = [];
     const settle = (finish: () => void): void => {
@@ -67,13 +71,14 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
           if (code < 200) return;
           statusCode = code;
           statusMessage = message ?? '';
+          httpVersion = takeHttpVersion(code);
           headers = responseHeaders;
         },
         onResponseData(_c, chunk) {
           chunks.push(chunk);
         },
         onResponseEnd() {
-          settle(() => resolve({ statusCode, statusMessage, headers, body: Buffer.concat(chunks).toString('utf8') }));
+          settle(() => resolve({ statusCode, statusMessage, httpVersion, headers, body: Buffer.concat(chunks).toString('utf8') }));
         },
         onResponseError(_c, error) {
           settle(() => reject(error));

@@ -14,6 +14,7 @@ import { ConnectError, isConnectFailureCode } from './connect-error.js';
 import { compileWasmWithBaselineOnly } from '../v8-flags.js';
 import { dispatchRequest } from './dispatch.js';
 import { whenAborted } from './abort-listeners.js';
+import { watchHttpVersions } from './http-version.js';
 
 export interface AttemptRequest {
   method: string;
@@ -32,12 +33,15 @@ export interface AttemptRequest {
 export interface AttemptResponse {
   status: number;
   statusText: string;
+  /** `1.1`: the status line's version (undefined if undici's parser could not tell). */
+  httpVersion?: string;
   headers: Record<string, string>;
   body: string;
 }
 
 export function createPool(origin: string): Pool {
   compileWasmWithBaselineOnly();
+  watchHttpVersions();
   return new PoolClass(origin, {
     // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
     connections: 16,
@@ -87,6 +91,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
     return {
       status: response.statusCode,
       statusText: response.statusMessage || statusText(response.statusCode),
+      ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
       headers: flattenHeaders(response.headers),
       body: response.body,
     };

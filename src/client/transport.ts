@@ -126,6 +126,7 @@ export class Transport {
         path: spec.path,
         status: response.status,
         statusText: response.statusText,
+        ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
         headers: response.headers,
         attempt: attemptNumber,
         durationMs: this.clock.now() - started,

@@ -33,6 +33,8 @@ export interface RequestInfo {
 export interface RawResponse {
   status: number;
   statusText: string;
+  /** The status line's HTTP version as received (`1.1`); absent when undici could not tell. */
+  httpVersion?: string;
   /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
@@ -76,6 +78,8 @@ export interface ResponseEvent {
   path: string;
   status: number;
   statusText: string;
+  /** As RawResponse.httpVersion. */
+  httpVersion?: string;
   headers: Record<string, string>;
   attempt: number;
   durationMs: number;

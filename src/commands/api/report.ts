@@ -5,9 +5,17 @@ import { sanitizeLine } from '../../format/sanitize.js';
 import type { OutputStream } from '../types.js';
 import { redactSecrets } from '../shared/secrets.js';
 
-/** `HTTP 200 OK`, then `name: value` lines, then a blank line. */
-export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'headers'>): string {
-  const lines = [`HTTP ${response.status} ${sanitizeLine(response.statusText)}`.trimEnd()];
+/**
+ * `HTTP/1.1 200 OK` as the status line came (version and reason phrase). Were the version ever
+ * unknown (undici's parser no longer telling), 1.1 is what vigil's HTTP client speaks.
+ */
+function statusLine(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion'>): string {
+  return `HTTP/${sanitizeLine(response.httpVersion ?? '1.1')} ${response.status} ${sanitizeLine(response.statusText)}`.trimEnd();
+}
+
+/** `HTTP/1.1 200 OK`, then `name: value` lines, then a blank line. */
+export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'headers'>): string {
+  const lines = [statusLine(response)];
   for (const [name, value] of Object.entries(response.headers)) lines.push(`${sanitizeLine(name)}: ${sanitizeLine(value)}`);
   return `${lines.join('\n')}\n\n`;
 }
@@ -28,7 +36,7 @@ export function verboseHooks(stderr: OutputStream) {
       stderr.write(`${lines.join('\n')}\n>\n`);
     },
     onResponse(e: ResponseEvent) {
-      const lines = [`< HTTP ${e.status} ${sanitizeLine(e.statusText)}  (${Math.round(e.durationMs)} ms)`];
+      const lines = [`< ${statusLine(e)}  (${Math.round(e.durationMs)} ms)`];
       for (const [name, value] of Object.entries(e.headers)) lines.push(`< ${maskedHeader(name, value)}`);
       stderr.write(`${lines.join('\n')}\n<\n`);
     },

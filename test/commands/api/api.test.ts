@@ -86,7 +86,7 @@ describe('vigil api: requests and output', () => {
     const r = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=2', '-i']);
     expect(r.code).toBe(0);
     const [head, body] = r.stdout.split('\n\n');
-    expect(head).toMatch(/^HTTP 200 OK\n/);
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\n/);
     expect(head).toMatch(/^content-range: 0-1\/45$/m);
     expect(JSON.parse(body!)).toHaveLength(2);
   });
@@ -98,7 +98,7 @@ describe('vigil api: requests and output', () => {
     expect(r.stderr).toMatch(/^> authorization: Bearer \*\*\*$/im);
     expect(r.stderr).toMatch(/^> x-service-account: /im);
     expect(r.stderr).toMatch(/^> x-trace: abc123$/im);
-    expect(r.stderr).toMatch(/^< HTTP 200 OK/m);
+    expect(r.stderr).toMatch(/^< HTTP\/1\.1 200 OK/m);
     expect(r.stderr).toMatch(/^< content-type: application\/json/im);
     expect(JSON.parse(r.stdout)).toHaveLength(10);
   });
