@@ -95,6 +95,17 @@ const ROWS: Row[] = [
     },
   },
   {
+    name: 'api --help names --jq and -r/--raw',
+    upstream: 'same',
+    args: () => ['api', '--help'],
+    code: 0,
+    stdout(out) {
+      expect(out).toMatch(/^ {2}-q, --jq EXPR .*jq/m);
+      expect(out).toMatch(/^ {2}-r, --raw .*jq -r/m);
+    },
+    wire: () => 'nothing',
+  },
+  {
     name: '-F list on GET: ids[]=1&ids[]=2 (here tag[]=a&tag[]=b)',
     upstream: 'same',
     args: () => ['api', '/v1/checks', '-X', 'GET', '-F', 'tag:=["a","b"]'],
@@ -239,6 +250,25 @@ const ROWS: Row[] = [
     stderr: /^vigil: 404 Not Found for GET/,
   },
   // The differences README.md lists, each with its reason.
+  {
+    name: "--jq output's trailing spaces and newlines are kept as jq wrote them (upstream trims them)",
+    upstream: 'difference',
+    args: (sb) => ['api', `/v1/checks/${sb.fixtures.pausedCheckId}`, '--jq', '.id + "  \\n"', '-r'],
+    code: 0,
+    stdout(out, sb) {
+      expect(out).toBe(`${sb.fixtures.pausedCheckId}  \n\n`);
+    },
+  },
+  {
+    name: '-F k=1 -F k=2 on GET sends both (upstream: the last one)',
+    upstream: 'difference',
+    args: () => ['api', '/v1/checks', '-X', 'GET', '-F', 'tag=a', '-F', 'tag=b'],
+    code: 0,
+    stdout(out) {
+      expect(JSON.parse(out)).toEqual([]);
+    },
+    wire: () => ({ method: 'GET', path: '/v1/checks', query: 'tag=a&tag=b' }),
+  },
   {
     name: 'a usage error exits 2 (upstream: 1), says so on stderr and sends nothing',
     upstream: 'difference',
