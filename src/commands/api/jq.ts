@@ -74,6 +74,8 @@ function firstJqError(stderr: string): string {
       .map((l) => l.trim())
       .find((l) => l.startsWith('jq: error'))
       ?.replace(/^jq: error:?\s*/, '')
+      // jq 1.6 says where in its input: `(at <stdin>:0): Cannot index ...`; the input is the answer.
+      .replace(/^\(at [^)]*\):\s*/, '')
       .replace(/\s*\(Unix shell quoting issues\?\)/, '') ?? ''
   );
 }
