@@ -119,11 +119,9 @@ describe('vigil api: requests and output', () => {
     const pick = '.[] | select(.name | startswith("Tab")) | .name';
     const json = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=100', '--jq', pick], { isTTY: true });
     expect(json.code).toBe(0);
-    // eslint-disable-next-line no-control-regex
     expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     expect(JSON.parse(json.stdout)).toBe('Tab\tand\u0008backspace\u009b6n check');
     const raw = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=100', '--jq', pick, '-r'], { isTTY: true });
-    // eslint-disable-next-line no-control-regex
     expect(raw.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(raw.stdout).toContain('6n check');
     // In a pipe the bytes go through as jq wrote them.
