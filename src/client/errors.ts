@@ -1,6 +1,6 @@
 // The typed errors every caller of the client sees. Each carries what failed (method and path,
 // never headers or the key) so one sentence can tell the user what happened and what to do.
-import { sanitizeLine } from '../format/sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { statusText } from './status-text.js';
 
 export interface FailedRequest {
