@@ -14,6 +14,7 @@ export { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName, EXAMPLE_AC
 export type { Checked } from './validate.js';
 export { resolveConfigDir, configFilePath } from './paths.js';
 export { readTimeoutEnv, TIMEOUT_ENV, type TimeoutSetting } from './timeout.js';
+export { readBodyLimitEnv, BODY_LIMIT_ENV, DEFAULT_BODY_LIMIT_MB, type BodyLimitSetting } from './body-limit.js';
 export type { StoredProfile } from './profiles.js';
 
 export const DEFAULT_PROFILE = 'default';
