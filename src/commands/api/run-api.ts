@@ -99,11 +99,10 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     const result = await paginate((spec) => client.send(spec), options.path, options.query, options.headers);
     if (result.kind !== 'merged') return finish(result.response);
     const merged = JSON.stringify(result.items);
-    if (filter) {
-      out.raw(await filter(merged));
-      return 0;
-    }
-    out.body(merged);
+    if (filter) out.raw(await filter(merged));
+    else out.body(merged);
+    // A walk that stopped before the list's end did not do all it was asked: say why, exit 1.
+    if (result.stopped !== null) throw new CommandFailure(result.stopped);
     return 0;
   }
 

@@ -5,7 +5,7 @@ import { createClient } from '../../client/index.js';
 import type { ClientOptions, VigilClient } from '../../client/index.js';
 import { DEFAULT_PROFILE, ENV, credentialsFrom, describeMissing, inspectCredentials, readBodyLimitEnv, readTimeoutEnv } from '../../config/index.js';
 import type { Credentials, CredentialsReport } from '../../config/index.js';
-import { sanitizeLine } from '../../sanitize.js';
+import { sayOnStderr } from '../report-error.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import type { CommandContext } from '../types.js';
 import { registerSecret } from './secrets.js';
@@ -50,7 +50,7 @@ export function announceWaits(stderr: CommandContext['io']['stderr']): NonNullab
     const why = e.reason === 'retry-after'
       ? `the server asks to wait (${e.status ?? 429})`
       : `retrying after ${e.status !== undefined ? `a ${e.status} answer` : 'a failure'}`;
-    stderr.write(`vigil: waiting ${seconds} s before trying ${e.method} ${sanitizeLine(e.path).slice(0, 100)} again: ${why}.\n`);
+    sayOnStderr({ stderr }, `waiting ${seconds} s before trying ${e.method} ${e.path} again: ${why}`);
   };
 }
 
