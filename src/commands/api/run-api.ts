@@ -60,7 +60,8 @@ function printer(io: CommandIO): Printer {
   };
 }
 
-export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient): Promise<number> {
+/** unauthorizedHint: what a 401 should advise, naming where the key came from (shared/client.ts). */
+export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient, o: { unauthorizedHint?: string } = {}): Promise<number> {
   // Everything that can fail on our side happens before the request, so nothing is sent in vain.
   const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
   const pretty = io.stdout.isTTY === true;
@@ -81,7 +82,7 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     if (options.include) out.raw(statusAndHeaders(response));
     if (isFailure(response.status)) {
       out.body(response.body);
-      io.stderr.write(`${redactSecrets(failureLine(response))}\n`);
+      io.stderr.write(`${redactSecrets(failureLine(response, o.unauthorizedHint))}\n`);
       return 1;
     }
     if (filter && response.body !== '') {

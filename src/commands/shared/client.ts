@@ -32,6 +32,11 @@ export function unauthorizedHint(report: CredentialsReport): string {
   return `the key comes from profile '${report.profile}' in ${report.configFile}: run \`${login}\` with a valid key`;
 }
 
+/** unauthorizedHint for the credentials a command runs with. */
+export function unauthorizedHintFor(ctx: CommandContext): string {
+  return unauthorizedHint(inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env }));
+}
+
 /** VIGIL_MAX_BODY_MB (src/config/body-limit.ts): undefined when not set, a usage error when bad. */
 export function bodyLimitFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   const setting = readBodyLimitEnv(env);
