@@ -8,11 +8,11 @@
 // pool's dispatch() (dispatch.ts), not undici's request(), for the same reason.
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
-import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
+import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, statusText, type FailedRequest } from './errors.js';
 import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
 import { compileWasmWithBaselineOnly } from '../v8-flags.js';
-import { dispatchRequest } from './dispatch.js';
+import { BodyLimitExceeded, dispatchRequest } from './dispatch.js';
 import { whenAborted } from './abort-listeners.js';
 import { watchHttpVersions } from './http-version.js';
 
@@ -28,6 +28,8 @@ export interface AttemptRequest {
   request: FailedRequest;
   /** Called once the request has been written to its connection. */
   onSent?: () => void;
+  /** The largest answer read (default 64 MiB). */
+  maxBodyBytes?: number;
 }
 
 export interface AttemptResponse {
@@ -69,7 +71,10 @@ function networkError(e: unknown, origin: string, request: FailedRequest): Netwo
   return new Class(request, origin, undefined, detail);
 }
 
-/** Sends one request and reads the whole answer; throws TimeoutError, AbortError or NetworkError. */
+/**
+ * Sends one request and reads the whole answer; throws TimeoutError, AbortError, NetworkError or
+ * ResponseTooLargeError (never retried: the same request would get the same answer).
+ */
 export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Promise<AttemptResponse> {
   if (o.signal?.aborted) throw new AbortError();
   const controller = new AbortController();
@@ -87,6 +92,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       body: o.body ?? null,
       signal: controller.signal,
       ...(o.onSent ? { onSent: o.onSent } : {}),
+      ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
     });
     return {
       status: response.statusCode,
@@ -97,6 +103,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
     };
   } catch (e) {
     if (o.signal?.aborted) throw new AbortError();
+    if (e instanceof BodyLimitExceeded) throw new ResponseTooLargeError(o.request, e.limitBytes, e.statusCode);
     if (timedOut) throw new TimeoutError(o.request, o.timeoutMs, origin);
     throw networkError(e, origin, o.request);
   } finally {

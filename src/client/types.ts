@@ -116,8 +116,33 @@ export interface ClientOptions {
   userAgent?: string;
   /** Refuse anything but GET before sending (ReadOnlyError). */
   readOnly?: boolean;
+  /** The largest answer read, in bytes (default 64 MiB); past it the request stops (ResponseTooLargeError). */
+  maxBodyBytes?: number;
+  /**
+   * The longest the client waits for a 429's Retry-After, in all (default 60 s). A longer ask ends
+   * the request at once with RateLimitedError ("the server asks to wait N s").
+   */
+  maxRetryAfterMs?: number;
+  /**
+   * What a 401 should tell the user to do, naming where the key came from (the environment or a
+   * stored profile): the client cannot know that.
+   */
+  unauthorizedHint?: string;
   onRequest?: (e: RequestEvent) => void;
   onResponse?: (e: ResponseEvent) => void;
+  /** Called before the client waits on its own (a Retry-After, a backoff before a retry). */
+  onWait?: (e: WaitEvent) => void;
+}
+
+/** A wait the client is about to make before trying a request again. */
+export interface WaitEvent {
+  method: string;
+  path: string;
+  ms: number;
+  /** `retry-after`: the server asked for it (429); `backoff`: after a failure, before a retry. */
+  reason: 'retry-after' | 'backoff';
+  /** The status that caused it, when there was one. */
+  status?: number;
 }
 
 /** Last optional argument of every resource method. */

@@ -47,6 +47,12 @@ export function parseHeader(arg: string): [string, string] {
   if (!TOKEN.test(name)) throw new UsageError(`-H ${JSON.stringify(arg)} is not a header: write -H 'Name: value'`);
   const value = arg.slice(colon + 1).trim();
   if (/[\r\n\u0000]/.test(value)) throw new UsageError(`-H ${name}: a header value cannot contain line breaks`);
+  // HTTP header values are bytes: visible ASCII (and Latin-1). An argument that was not UTF-8
+  // arrives as U+FFFD; either way the request could not be sent, so nothing is.
+  if (/\uFFFD/.test(value)) throw new UsageError(`-H ${name}: the value holds bytes that are not UTF-8: type it again as text`);
+  if (/[^\t\x20-\x7e\xa0-\xff]/.test(value)) {
+    throw new UsageError(`-H ${name}: a header value can hold only printable ASCII or Latin-1 characters, no control characters: percent-encode the rest`);
+  }
   const reserved = RESERVED_HEADERS[name.toLowerCase()];
   if (reserved) throw new UsageError(`-H ${name} cannot be set: ${reserved}`);
   return [name, value];
@@ -64,6 +70,7 @@ export function parseEndpoint(endpoint: string): { path: string; query: QueryPar
   if (/[\s\u0000-\u001f\u007f]/.test(endpoint)) {
     throw new UsageError('the endpoint contains spaces or control characters: percent-encode them (%20)');
   }
+  if (endpoint.includes('\uFFFD')) throw new UsageError('the endpoint holds bytes that are not UTF-8: type the path again as text, percent-encoding anything unusual');
   if (endpoint.includes('#')) throw new UsageError('the endpoint contains #: a fragment is never sent; percent-encode it (%23)');
   const withSlash = endpoint.startsWith('/') ? endpoint : `/${endpoint}`;
   if (withSlash.startsWith('//')) throw new UsageError('the endpoint must be a path such as /v1/checks');

@@ -1,5 +1,5 @@
 // `vigil api <endpoint>`: an authenticated request to any endpoint, with the logged-in key.
-import { clientFromContext } from '../shared/client.js';
+import { clientFromContext, unauthorizedHintFor } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
 import { parseApiOptions } from './options.js';
 import { verboseHooks } from './report.js';
@@ -39,7 +39,7 @@ export const run: CommandRun = async (argv, ctx) => {
   const options = parseApiOptions(argv);
   const client = await clientFromContext(ctx, options.verbose ? verboseHooks(ctx.io.stderr) : {});
   try {
-    return await runApi(options, ctx.io, client);
+    return await runApi(options, ctx.io, client, { unauthorizedHint: unauthorizedHintFor(ctx) });
   } finally {
     await client.close();
   }

@@ -69,7 +69,8 @@ function printer(io: CommandIO): Printer {
 /** Filters JSON text through --jq. */
 type Filter = (json: string) => Promise<string>;
 
-export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient): Promise<number> {
+/** unauthorizedHint: what a 401 should advise, naming where the key came from (shared/client.ts). */
+export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient, o: { unauthorizedHint?: string } = {}): Promise<number> {
   // Everything that can fail on our side happens before the request, so nothing is sent in vain.
   const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
   let filter: Filter | null = null;
@@ -86,7 +87,7 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
 
   /** A failed answer: its body (through --jq when it is JSON) on stdout, the reason on stderr, exit 1. */
   const failed = async (response: RawResponse): Promise<number> => {
-    const reason = redactSecrets(failureLine(response));
+    const reason = redactSecrets(failureLine(response, o.unauthorizedHint));
     if (!filter || response.body === '') {
       out.body(response.body);
     } else if (!isJson(response.body)) {
@@ -123,11 +124,10 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     const result = await paginate((spec) => client.send(spec), options.path, options.query, options.headers);
     if (result.kind !== 'merged') return finish(result.response);
     const merged = JSON.stringify(result.items);
-    if (filter) {
-      out.filtered(await filter(merged), options.raw);
-      return 0;
-    }
-    out.body(merged);
+    if (filter) out.filtered(await filter(merged), options.raw);
+    else out.body(merged);
+    // A walk that stopped before the list's end did not do all it was asked: say why, exit 1.
+    if (result.stopped !== null) throw new CommandFailure(result.stopped);
     return 0;
   }
 
