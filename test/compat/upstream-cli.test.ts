@@ -217,6 +217,26 @@ const ROWS: Row[] = [
     },
   },
   {
+    name: 'test-sessions get --result -o json: the result with keys in the server order',
+    upstream: 'same',
+    args: (sb) => ['test-sessions', 'get', sb.fixtures.failedSessionId, '--result', sb.fixtures.failedResultId, '-o', 'json'],
+    code: 0,
+    async stdout(out, sb) {
+      const raw = JSON.parse((await server(`/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${sb.fixtures.failedResultId}`)).text) as unknown;
+      expect(ordered(JSON.parse(out))).toBe(ordered(raw));
+    },
+  },
+  {
+    name: 'test-sessions get --error-group -o json: the error group with keys in the server order',
+    upstream: 'same',
+    args: (sb) => ['test-sessions', 'get', sb.fixtures.failedSessionId, '--error-group', sb.fixtures.errorGroupId, '-o', 'json'],
+    code: 0,
+    async stdout(out, sb) {
+      const raw = JSON.parse((await server(`/v1/test-session-error-groups/${sb.fixtures.errorGroupId}`)).text) as unknown;
+      expect(ordered(JSON.parse(out))).toBe(ordered(raw));
+    },
+  },
+  {
     name: 'api: the server objects with keys in the server order, compact in a pipe',
     upstream: 'same',
     args: (sb) => ['api', `/v1/test-sessions/${sb.fixtures.failedSessionId}`],
