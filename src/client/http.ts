@@ -37,6 +37,8 @@ export interface AttemptResponse {
   statusText: string;
   /** `1.1`: the status line's version (undefined if undici's parser could not tell). */
   httpVersion?: string;
+  /** The reason phrase exactly as received, possibly empty (statusText fills in a standard one). */
+  reasonPhrase: string;
   headers: Record<string, string>;
   body: string;
 }
@@ -98,6 +100,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       status: response.statusCode,
       statusText: response.statusMessage || statusText(response.statusCode),
       ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
+      reasonPhrase: response.statusMessage,
       headers: flattenHeaders(response.headers),
       body: response.body,
     };

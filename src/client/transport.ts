@@ -136,6 +136,7 @@ export class Transport {
         status: response.status,
         statusText: response.statusText,
         ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
+        reasonPhrase: response.reasonPhrase,
         headers: response.headers,
         attempt: attemptNumber,
         durationMs: this.clock.now() - started,

@@ -35,6 +35,8 @@ export interface RawResponse {
   statusText: string;
   /** The status line's HTTP version as received (`1.1`); absent when undici could not tell. */
   httpVersion?: string;
+  /** The status line's reason phrase as received, possibly empty (statusText is never empty). */
+  reasonPhrase?: string;
   /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
@@ -78,8 +80,9 @@ export interface ResponseEvent {
   path: string;
   status: number;
   statusText: string;
-  /** As RawResponse.httpVersion. */
+  /** As RawResponse.httpVersion and reasonPhrase. */
   httpVersion?: string;
+  reasonPhrase?: string;
   headers: Record<string, string>;
   attempt: number;
   durationMs: number;

@@ -14,7 +14,7 @@ beforeAll(async () => {
     socket.on('data', (chunk) => {
       const line = chunk.toString('latin1').split('\r\n')[0]!;
       const body = '{"ok":true}';
-      const status = line.startsWith('GET /1.0 ') ? 'HTTP/1.0 200 Fine' : 'HTTP/1.1 418 Short And Stout';
+      const status = line.startsWith('GET /1.0 ') ? 'HTTP/1.0 200 Fine' : line.startsWith('GET /bare ') ? 'HTTP/1.1 200 ' : 'HTTP/1.1 418 Short And Stout';
       socket.end(`${status}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
     });
   });
@@ -33,7 +33,17 @@ describe('RawResponse.httpVersion', () => {
     const client = createClient({ baseUrl, apiKey: 'test-key-1234', accountId: 'acc', maxRetries: 0, shareRateLimit: false });
     try {
       const response = await client.send({ method: 'GET', path });
-      expect(response).toMatchObject({ status, httpVersion: version, statusText: reason });
+      expect(response).toMatchObject({ status, httpVersion: version, statusText: reason, reasonPhrase: reason });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('keeps an empty reason phrase empty (statusText names the status)', async () => {
+    const client = createClient({ baseUrl, apiKey: 'test-key-1234', accountId: 'acc', maxRetries: 0, shareRateLimit: false });
+    try {
+      const response = await client.send({ method: 'GET', path: '/bare' });
+      expect(response).toMatchObject({ status: 200, httpVersion: '1.1', reasonPhrase: '', statusText: 'OK' });
     } finally {
       await client.close();
     }

@@ -11,12 +11,13 @@ import { redactSecrets } from '../shared/secrets.js';
  * `HTTP/1.1 200 OK` as the status line came (version and reason phrase). Were the version ever
  * unknown (undici's parser no longer telling), 1.1 is what vigil's HTTP client speaks.
  */
-function statusLine(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion'>): string {
-  return `HTTP/${sanitizeLine(response.httpVersion ?? '1.1')} ${response.status} ${sanitizeLine(response.statusText)}`.trimEnd();
+function statusLine(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'reasonPhrase'>): string {
+  const reason = response.reasonPhrase ?? response.statusText;
+  return `HTTP/${sanitizeLine(response.httpVersion ?? '1.1')} ${response.status} ${sanitizeLine(reason)}`.trimEnd();
 }
 
 /** `HTTP/1.1 200 OK`, then `name: value` lines, then a blank line. */
-export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'headers'>): string {
+export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'reasonPhrase' | 'headers'>): string {
   const lines = [statusLine(response)];
   for (const [name, value] of Object.entries(response.headers)) lines.push(`${sanitizeLine(name)}: ${sanitizeLine(value)}`);
   return `${lines.join('\n')}\n\n`;
