@@ -267,7 +267,15 @@ function processIO(): { io: CommandIO; opened: NodeJS.WriteStream[] } {
 /** Runs vigil as this process: arguments from argv, exit code to exit(). Called by src/bin.ts. */
 export async function runAsProcess(loadTui: LoadTui): Promise<void> {
   const { io, opened } = processIO();
+  // If the event loop runs dry while the command is still waiting on a promise nothing will ever
+  // settle, Node would end with exit 0 and no word: that run did not do its job, so say so.
+  const unfinished = (): void => {
+    process.stderr.write('vigil: the command stopped before it finished (an internal error; nothing more was waiting to happen). Run it again with VIGIL_DEBUG=1 and report it.\n');
+    process.exit(1);
+  };
+  process.once('beforeExit', unfinished);
   const code = await main(process.argv.slice(2), io, loadTui);
+  process.off('beforeExit', unfinished);
   await Promise.all(opened.map(flushed));
   // Exit explicitly: a keep-alive socket or a forgotten timer must not keep a finished command alive.
   process.exit(code);

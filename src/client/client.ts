@@ -3,11 +3,11 @@
 import type * as z from 'zod';
 import { VERSION } from '../version.js';
 import type { Clock } from './clock.js';
-import { ApiError, ReadOnlyError, VigilError } from './errors.js';
+import { ApiError, ReadOnlyError, UnauthorizedError, VigilError } from './errors.js';
 import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
 import { leaseSharedLimiter, type LimiterLease } from './shared-limiter.js';
-import { DEFAULT_RETRY_POLICY } from './retry.js';
+import { DEFAULT_RETRY_POLICY, MAX_RETRY_AFTER_MS } from './retry.js';
 import { parseJsonBody, parseShape, type Schema, type SchemaSource } from './shape.js';
 import { isUnsafeHeaderValue } from './headers.js';
 import { Transport } from './transport.js';
@@ -23,6 +23,8 @@ export interface TypedResponse<T> {
   data: T;
   headers: Record<string, string>;
   status: number;
+  /** The answer's text as it arrived (data is what the schema made of it). */
+  body: string;
 }
 
 export interface VigilClient extends Resources {
@@ -87,6 +89,9 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     ...(internals.random ? { random: internals.random } : {}),
     ...(o.onRequest ? { onRequest: o.onRequest } : {}),
     ...(o.onResponse ? { onResponse: o.onResponse } : {}),
+    ...(o.onWait ? { onWait: o.onWait } : {}),
+    ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
+    ...(o.maxRetryAfterMs !== undefined ? { maxRetryAfterMs: o.maxRetryAfterMs } : {}),
   });
   const redact = redactor(o.apiKey);
   const readOnly = o.readOnly === true;
@@ -111,7 +116,8 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
         request: response.request,
       }, 'check the base URL');
     }
-    const error = errorFromResponse({ ...response, body: redact(response.body) });
+    const error = errorFromResponse({ ...response, body: redact(response.body) }, undefined, o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS);
+    if (error instanceof UnauthorizedError && o.unauthorizedHint && error.hint === undefined) error.hint = o.unauthorizedHint;
     throw error;
   }
 
@@ -135,7 +141,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     };
     const response = await sendExpectingSuccess(sending);
     const data = parseShape(await load(), parseJsonBody(response.body, response.request), response.request);
-    return { data, headers: response.headers, status: response.status };
+    return { data, headers: response.headers, status: response.status, body: response.body };
   }
 
   async function requestNoContent(spec: RequestSpec): Promise<{ headers: Record<string, string>; status: number }> {

@@ -14,6 +14,8 @@ export function isConnectFailureCode(code: string | undefined): boolean {
   return code !== undefined && CONNECT_CODES.has(code);
 }
 
-export class ConnectError extends NetworkError {}
+export class ConnectError extends NetworkError {
+  override name = 'ConnectError';
+}
 
 brandErrorClasses({ ConnectError });

@@ -2,6 +2,7 @@
 // read whole into a string. undici's request() would do the same through a Readable body with
 // fetch's body mixins (webidl, FormData...), code a cold start loads and runs for nothing.
 import type { Dispatcher, Pool } from 'undici';
+import { takeHttpVersion } from './http-version.js';
 
 export interface DispatchRequest {
   method: string;
@@ -16,12 +17,26 @@ export interface DispatchRequest {
    * connection and writes it in the same turn, so this runs on the next turn of the event loop.
    */
   onSent?: () => void;
+  /** The most bytes of body read (default 64 MiB); past it the request is aborted (BodyLimitExceeded). */
+  maxBodyBytes?: number;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** The answer's body went past DispatchRequest.maxBodyBytes; the request was aborted there. */
+export class BodyLimitExceeded extends Error {
+  override name = 'BodyLimitExceeded';
+  constructor(readonly limitBytes: number, readonly statusCode: number, readonly statusMessage: string) {
+    super(`answer body over ${limitBytes} bytes`);
+  }
 }
 
 export interface DispatchResponse {
   statusCode: number;
   /** The reason phrase of the status line; may be empty. */
   statusMessage: string;
+  /** The version of the status line (`1.1`), when undici's parser could tell it. */
+  httpVersion: string | undefined;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
@@ -38,13 +53,22 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
     let settled = false;
     let statusCode = 0;
     let statusMessage = '';
+    let httpVersion: string | undefined;
     let headers: DispatchResponse['headers'] = {};
     const chunks: Buffer[] = [];
+    let received = 0;
+    const maxBodyBytes = o.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const settle = (finish: () => void): void => {
       if (settled) return;
       settled = true;
       o.signal.removeEventListener('abort', onAbort);
       finish();
+    };
+    // Stops reading at once: nothing more is buffered, whatever the server goes on sending.
+    const overLimit = (c: Dispatcher.DispatchController): void => {
+      const error = new BodyLimitExceeded(maxBodyBytes, statusCode, statusMessage);
+      settle(() => reject(error));
+      c.abort(error);
     };
     // Before undici starts the request (still queued, or connecting) there is nothing to abort
     // yet: the promise ends now, and the request is aborted as soon as it starts.
@@ -62,18 +86,34 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
           if (o.signal.aborted) c.abort(abortReason(o.signal));
           else if (o.onSent) setImmediate(o.onSent);
         },
-        onResponseStart(_c, code, responseHeaders, message) {
+        onResponseStart(c, code, responseHeaders, message) {
           // 1xx answers are informational: the real one follows.
           if (code < 200) return;
           statusCode = code;
           statusMessage = message ?? '';
+          httpVersion = takeHttpVersion(code);
           headers = responseHeaders;
+          const announced = Number(responseHeaders['content-length']);
+          if (announced > maxBodyBytes) overLimit(c);
         },
-        onResponseData(_c, chunk) {
-          chunks.push(chunk);
+        onResponseData(c, chunk) {
+          if (settled) return;
+          received += chunk.length;
+          if (received > maxBodyBytes) overLimit(c);
+          else chunks.push(chunk);
         },
         onResponseEnd() {
-          settle(() => resolve({ statusCode, statusMessage, headers, body: Buffer.concat(chunks).toString('utf8') }));
+          // Whatever goes wrong making the text must reject: a promise left pending would let the
+          // process run out of work and exit 0 having done nothing.
+          let body: string;
+          try {
+            body = Buffer.concat(chunks).toString('utf8');
+          } catch (e) {
+            settle(() => reject(e));
+            return;
+          }
+          chunks.length = 0;
+          settle(() => resolve({ statusCode, statusMessage, httpVersion, headers, body }));
         },
         onResponseError(_c, error) {
           settle(() => reject(error));

@@ -49,26 +49,37 @@ export function parseErrorBody(status: number, body: string, contentType?: strin
 }
 
 /**
- * Retry-After as milliseconds from `now`: delta seconds or an HTTP date. Null when missing or
- * unreadable; never negative.
+ * Retry-After as milliseconds from `now`: delta seconds (a fraction rounded up to the next whole
+ * second, as the header is whole seconds) or an HTTP date. Null when missing or unreadable;
+ * a negative wait or a date in the past is zero; one too large for a number is Infinity.
  */
 export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | null {
   if (value === undefined) return null;
   const text = value.trim();
   if (text === '') return null;
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  if (/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text)) {
+    const seconds = Number(text);
+    if (Number.isNaN(seconds)) return null;
+    return seconds <= 0 ? 0 : Math.ceil(seconds) * 1000;
+  }
   const date = Date.parse(text);
   if (Number.isNaN(date)) return null;
   return Math.max(0, date - now);
 }
 
-/** The typed error for an answer with status >= 400. */
-export function errorFromResponse(response: RawResponse, now?: number): ApiError {
+/**
+ * The typed error for an answer with status >= 400. A 429 asking for a wait over `maxWaitMs`
+ * says so as the server sent it ("the server asks to wait N s"), not as a wait vigil will make.
+ */
+export function errorFromResponse(response: RawResponse, now?: number, maxWaitMs: number = Infinity, waitedMs = 0): ApiError {
   const body = parseErrorBody(response.status, response.body, response.headers['content-type']);
+  const retryAfterMs = response.status === 429 ? parseRetryAfter(response.headers['retry-after'], now) : null;
+  const asked = response.headers['retry-after'];
   return apiErrorFor({
     status: response.status,
     ...body,
     request: response.request,
-    retryAfterMs: response.status === 429 ? parseRetryAfter(response.headers['retry-after'], now) : null,
+    retryAfterMs,
+    ...(retryAfterMs !== null && waitedMs + retryAfterMs > maxWaitMs && asked !== undefined ? { refusedWait: { asked, boundMs: maxWaitMs, waitedMs } } : {}),
   });
 }

@@ -1,6 +1,6 @@
 // The typed errors every caller of the client sees. Each carries what failed (method and path,
 // never headers or the key) so one sentence can tell the user what happened and what to do.
-import { sanitizeLine } from '../format/sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { statusText } from './status-text.js';
 import { brandErrorClasses } from '../error-brands.js';
 
@@ -58,14 +58,49 @@ export class NotFoundError extends ApiError {
 export class ServerError extends ApiError {
   override name = 'ServerError';
 }
+/** A Retry-After the client would not wait for: as sent, the bound, and what it had waited already. */
+export interface RefusedWait {
+  asked: string;
+  boundMs: number;
+  waitedMs: number;
+}
+
 export class RateLimitedError extends ApiError {
   override name = 'RateLimitedError';
   /** How long the server asked us to wait; null when it sent no usable Retry-After. */
   readonly retryAfterMs: number | null;
-  constructor(init: ApiErrorInit & { retryAfterMs: number | null }, hint?: string) {
+  /**
+   * Set when the client would not wait that long (over its bound): the Retry-After as the server
+   * sent it, and the bound, so the message can say "the server asks to wait N s".
+   */
+  readonly refusedWait?: RefusedWait;
+  constructor(init: ApiErrorInit & { retryAfterMs: number | null; refusedWait?: RefusedWait }, hint?: string) {
     super(init, hint);
     this.retryAfterMs = init.retryAfterMs;
+    if (init.refusedWait) this.refusedWait = init.refusedWait;
   }
+}
+
+/**
+ * The answer was larger than the client reads (ClientOptions.maxBodyBytes): reading stopped
+ * there. `status` is the status line that came before the body (0 if none had).
+ */
+export class ResponseTooLargeError extends VigilError {
+  override name = 'ResponseTooLargeError';
+  readonly request: FailedRequest;
+  readonly limitBytes: number;
+  readonly status: number;
+  constructor(request: FailedRequest, limitBytes: number, status: number) {
+    super(`The answer to ${request.method} ${request.path} is larger than ${formatMiB(limitBytes)}, the most vigil reads`);
+    this.request = request;
+    this.limitBytes = limitBytes;
+    this.status = status;
+  }
+}
+
+function formatMiB(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return mib >= 1 ? `${Math.round(mib * 10) / 10} MiB` : `${bytes} bytes`;
 }
 
 /** No complete answer within the per-attempt time limit. */
@@ -151,8 +186,8 @@ export function formatSeconds(ms: number): string {
 }
 
 /** The error class for a status: 400 BadRequest, 401, 403, 404, 429, 5xx; others plain ApiError. */
-export function apiErrorFor(init: ApiErrorInit & { retryAfterMs?: number | null }): ApiError {
-  const { retryAfterMs, ...rest } = init;
+export function apiErrorFor(init: ApiErrorInit & { retryAfterMs?: number | null; refusedWait?: RefusedWait }): ApiError {
+  const { retryAfterMs, refusedWait, ...rest } = init;
   switch (init.status) {
     case 400:
       return new BadRequestError(rest);
@@ -163,7 +198,7 @@ export function apiErrorFor(init: ApiErrorInit & { retryAfterMs?: number | null 
     case 404:
       return new NotFoundError(rest);
     case 429:
-      return new RateLimitedError({ ...rest, retryAfterMs: retryAfterMs ?? null });
+      return new RateLimitedError({ ...rest, retryAfterMs: retryAfterMs ?? null, ...(refusedWait ? { refusedWait } : {}) });
     default:
       return init.status >= 500 ? new ServerError(rest) : new ApiError(rest);
   }
@@ -183,6 +218,43 @@ function where(request: FailedRequest): string {
   return `${request.method} ${sanitizeLine(request.path)}`;
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isWrite(request: FailedRequest): boolean {
+  return WRITES.has(request.method.toUpperCase());
+}
+
+/**
+ * The read that shows whether a write was done: the list a DELETE removed from (its parent
+ * path), the list a POST added to, the thing a PUT or PATCH changed.
+ */
+export function checkCommandFor(request: FailedRequest): string {
+  const path = request.path.split('?')[0]!.replace(/\/+$/, '');
+  const method = request.method.toUpperCase();
+  const target = method === 'DELETE' && path.lastIndexOf('/') > 0 ? path.slice(0, path.lastIndexOf('/')) : path;
+  return `vigil api ${sanitizeLine(target)}`;
+}
+
+/** For a write whose answer never (fully) came: the outcome is unknown, so say how to look. */
+function outcomeUnknown(request: FailedRequest): string {
+  return `the server may or may not have done it, so do not send it again before checking: run \`${checkCommandFor(request)}\` to see`;
+}
+
+function describeTooLarge(e: ResponseTooLargeError): string {
+  const { request, status } = e;
+  const head = sanitizeLine(e.message);
+  if (!isWrite(request)) {
+    return withPeriod(`${head}: ask for less (a smaller --limit, a filter) or raise VIGIL_MAX_BODY_MB`);
+  }
+  if (status >= 200 && status < 300) {
+    return withPeriod(`${head}, but its status was ${status} ${statusText(status)}, so it was done: run \`${checkCommandFor(request)}\` to see the result`);
+  }
+  if (status >= 400 && status < 500) {
+    return withPeriod(`${head}; its status was ${status} ${statusText(status)}, so it was refused and nothing changed`);
+  }
+  return withPeriod(`${head}${status ? ` (status ${status})` : ''}: ${outcomeUnknown(request)}`);
+}
+
 function withPeriod(sentence: string): string {
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
@@ -191,10 +263,10 @@ function describeApiError(e: ApiError): string {
   const label = `${e.status} ${serverText(e.error || statusText(e.status))}`;
   const message = serverText(e.message);
   const said = message !== '' && message !== e.error ? `: ${message}` : '';
-  if (e.hint) return withPeriod(`${where(e.request)} failed (${label}${said}): ${e.hint}`);
   if (e instanceof UnauthorizedError) {
-    return withPeriod(`The server rejected the API key (${label}${said}): run \`vigil login\` again`);
+    return withPeriod(`The server rejected the API key (${label}${said}): ${e.hint ?? 'run `vigil login` again'}`);
   }
+  if (e.hint) return withPeriod(`${where(e.request)} failed (${label}${said}): ${e.hint}`);
   if (e instanceof ForbiddenError) {
     return withPeriod(
       `The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the account ID`,
@@ -204,6 +276,13 @@ function describeApiError(e: ApiError): string {
     return withPeriod(`Nothing found at ${where(e.request)} (${label}${said}): check the ID`);
   }
   if (e instanceof RateLimitedError) {
+    if (e.refusedWait) {
+      const { asked, boundMs, waitedMs } = e.refusedWait;
+      const more = waitedMs > 0 ? ` more after ${formatSeconds(waitedMs)}` : '';
+      return withPeriod(
+        `Rate limited by the server on ${where(e.request)} (${label}): the server asks to wait ${serverText(asked).slice(0, 40)} s${more}, longer than vigil waits (${formatSeconds(boundMs)} in all); try again after that`,
+      );
+    }
     const wait = e.retryAfterMs === null ? 'in a moment' : `in ${formatSeconds(e.retryAfterMs)}`;
     return withPeriod(`Rate limited by the server on ${where(e.request)} (${label}): retry ${wait}`);
   }
@@ -211,6 +290,7 @@ function describeApiError(e: ApiError): string {
     return withPeriod(`The server refused ${where(e.request)} (${label}${said}): fix the request and try again`);
   }
   if (e instanceof ServerError) {
+    if (isWrite(e.request)) return withPeriod(`The server failed on ${where(e.request)} (${label}${said}): ${outcomeUnknown(e.request)}`);
     return withPeriod(`The server failed on ${where(e.request)} (${label}${said}): try again in a moment`);
   }
   return withPeriod(`The server answered ${where(e.request)} with ${label}${said}`);
@@ -220,8 +300,17 @@ function describeApiError(e: ApiError): string {
 export function describeError(e: unknown): string {
   if (e instanceof ApiError) return describeApiError(e);
   if (isAbort(e)) return 'Cancelled.';
-  if (e instanceof TimeoutError) return withPeriod(`${e.message}: check the network and try again`);
-  if (e instanceof NetworkError) return withPeriod(`${sanitizeLine(e.message)}: check the base URL and your network`);
+  if (e instanceof TimeoutError) {
+    if (isWrite(e.request)) return withPeriod(`${sanitizeLine(e.message)}: ${outcomeUnknown(e.request)}`);
+    return withPeriod(`${e.message}: check the network and try again`);
+  }
+  if (e instanceof NetworkError) {
+    // A connection that broke after the request went out leaves a write's outcome unknown; one
+    // that was never made (a ConnectError, see connect-error.ts) sent nothing.
+    if (isWrite(e.request) && e.name !== 'ConnectError') return withPeriod(`${sanitizeLine(e.message)}: ${outcomeUnknown(e.request)}`);
+    return withPeriod(`${sanitizeLine(e.message)}: check the base URL and your network`);
+  }
+  if (e instanceof ResponseTooLargeError) return describeTooLarge(e);
   if (e instanceof ResponseShapeError) {
     return withPeriod(`${serverText(e.message)}; the server may speak another API version`);
   }

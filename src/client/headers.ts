@@ -41,7 +41,8 @@ export function maskHeaders(headers: Record<string, string>): Record<string, str
 
 /** True when a header value could not be sent as is (would break the request or inject lines). */
 export function isUnsafeHeaderValue(value: string): boolean {
-  return /[\u0000-\u001f\u007f]/.test(value);
+  // Controls (C0, DEL, C1) and anything past Latin-1, which a header cannot carry as text.
+  return /[^\t\x20-\x7e\xa0-\xff]/.test(value);
 }
 
 /** Node/undici response headers to a flat record: repeated ones joined with ", ". */

@@ -8,11 +8,12 @@
 // pool's dispatch() (dispatch.ts), not undici's request(), for the same reason.
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
-import { AbortError, NetworkError, TimeoutError, statusText, type FailedRequest } from './errors.js';
+import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, statusText, type FailedRequest } from './errors.js';
 import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
-import { dispatchRequest } from './dispatch.js';
+import { BodyLimitExceeded, dispatchRequest } from './dispatch.js';
 import { whenAborted } from './abort-listeners.js';
+import { watchHttpVersions } from './http-version.js';
 
 export interface AttemptRequest {
   method: string;
@@ -26,16 +27,23 @@ export interface AttemptRequest {
   request: FailedRequest;
   /** Called once the request has been written to its connection. */
   onSent?: () => void;
+  /** The largest answer read (default 64 MiB). */
+  maxBodyBytes?: number;
 }
 
 export interface AttemptResponse {
   status: number;
   statusText: string;
+  /** `1.1`: the status line's version (undefined if undici's parser could not tell). */
+  httpVersion?: string;
+  /** The reason phrase exactly as received, possibly empty (statusText fills in a standard one). */
+  reasonPhrase: string;
   headers: Record<string, string>;
   body: string;
 }
 
 export function createPool(origin: string): Pool {
+  watchHttpVersions();
   return new PoolClass(origin, {
     // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
     connections: 16,
@@ -63,7 +71,10 @@ function networkError(e: unknown, origin: string, request: FailedRequest): Netwo
   return new Class(request, origin, undefined, detail);
 }
 
-/** Sends one request and reads the whole answer; throws TimeoutError, AbortError or NetworkError. */
+/**
+ * Sends one request and reads the whole answer; throws TimeoutError, AbortError, NetworkError or
+ * ResponseTooLargeError (never retried: the same request would get the same answer).
+ */
 export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Promise<AttemptResponse> {
   if (o.signal?.aborted) throw new AbortError();
   const controller = new AbortController();
@@ -81,15 +92,19 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       body: o.body ?? null,
       signal: controller.signal,
       ...(o.onSent ? { onSent: o.onSent } : {}),
+      ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
     });
     return {
       status: response.statusCode,
       statusText: response.statusMessage || statusText(response.statusCode),
+      ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
+      reasonPhrase: response.statusMessage,
       headers: flattenHeaders(response.headers),
       body: response.body,
     };
   } catch (e) {
     if (o.signal?.aborted) throw new AbortError();
+    if (e instanceof BodyLimitExceeded) throw new ResponseTooLargeError(o.request, e.limitBytes, e.statusCode);
     if (timedOut) throw new TimeoutError(o.request, o.timeoutMs, origin);
     throw networkError(e, origin, o.request);
   } finally {

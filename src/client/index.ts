@@ -22,6 +22,7 @@ export type {
   RequestEvent,
   RequestSpec,
   ResponseEvent,
+  WaitEvent,
 } from './types.js';
 export {
   AbortError,
@@ -34,10 +35,12 @@ export {
   RateLimitedError,
   ReadOnlyError,
   ResponseShapeError,
+  ResponseTooLargeError,
   ServerError,
   TimeoutError,
   UnauthorizedError,
   VigilError,
+  checkCommandFor,
   describeError,
   isAbort,
 } from './errors.js';

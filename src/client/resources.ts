@@ -41,7 +41,7 @@ export interface CursorParams {
   nextId?: string;
 }
 
-/** Query of GET /v1/test-sessions, in the wire's names (arrays sent as repeated keys). */
+/** Query of GET /v1/test-sessions, in the wire's names (arrays sent with bracketed keys, `statuses[]=A`). */
 export interface TestSessionsParams {
   limit?: number;
   nextId?: string;
@@ -86,7 +86,7 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type Request = <T>(spec: RequestSpec, schema: SchemaSource<T>) => Promise<{ data: T; headers: Record<string, string>; status: number }>;
+type Request = <T>(spec: RequestSpec, schema: SchemaSource<T>) => Promise<{ data: T; headers: Record<string, string>; status: number; body: string }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
 export interface ResourceDeps {
@@ -106,6 +106,7 @@ export interface ResourceDeps {
 // of ResourceDeps.beforeSchemas) is loaded then too, never before a request leaves.
 type SchemaGroups = ReturnType<typeof schemaGroups>;
 type SchemaLoader<T> = () => PromiseLike<Schema<T>>;
+type SchemaModule<G extends keyof SchemaGroups> = Awaited<ReturnType<SchemaGroups[G]>>;
 
 function schemaGroups(beforeSchemas: () => Promise<unknown>) {
   const group = <M>(load: () => Promise<M>) => (): Promise<M> => beforeSchemas().then(load);
@@ -138,11 +139,16 @@ function accountHeader(accountId: string | undefined, own: string): Record<strin
 export function createResources(d: ResourceDeps): Resources {
   const { request, requestNoContent } = d;
   const schemas: SchemaGroups = schemaGroups(d.beforeSchemas ?? (() => Promise.resolve()));
+  /** The loader of one schema of a group: `schema('checks', 'Check')`. */
+  const schema = <G extends keyof SchemaGroups, N extends keyof SchemaModule<G>>(group: G, name: N) => () =>
+    schemas[group]().then((m) => (m as SchemaModule<G>)[name]);
   /** A schema of a list of `item`s, loaded as the item's is. */
   const listOf = <T>(item: SchemaLoader<T>) => () => Promise.all([item(), schemas.array()]).then(([i, m]) => m.array(i));
 
   async function get<T>(path: string, schema: SchemaSource<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
-    return (await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema)).data;
+    const response = await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema);
+    o?.onRawBody?.(response.body);
+    return response.data;
   }
 
   async function getPage<T>(path: string, item: SchemaLoader<T>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
@@ -160,7 +166,7 @@ export function createResources(d: ResourceDeps): Resources {
     async getAccount(accountId, o) {
       const id = accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
-      const Account = () => schemas.account().then((s) => s.Account);
+      const Account = schema('account', 'Account');
       return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, ...(headers ? { headers } : {}), ...callParts(o) }, Account)).data;
     },
 
@@ -168,7 +174,7 @@ export function createResources(d: ResourceDeps): Resources {
       const id = o?.accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
       const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
-      const MembersPage = () => schemas.account().then((s) => s.MembersPage);
+      const MembersPage = schema('account', 'MembersPage');
       const { data } = await request(
         { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, ...(headers ? { headers } : {}), ...callParts(o) },
         MembersPage,
@@ -187,57 +193,59 @@ export function createResources(d: ResourceDeps): Resources {
       });
     },
 
-    listChecks: async (q, o) => getPage('/v1/checks', () => schemas.checks().then((s) => s.Check), q, o),
-    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, () => schemas.checks().then((s) => s.Check), o),
+    listChecks: async (q, o) => getPage('/v1/checks', schema('checks', 'Check'), q, o),
+    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, schema('checks', 'Check'), o),
     async updateCheck(id, body, o) {
-      const Check = () => schemas.checks().then((s) => s.Check);
+      const Check = schema('checks', 'Check');
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
     },
-    listCheckStatuses: async (o) => get('/v1/check-statuses', listOf(() => schemas.checks().then((s) => s.CheckStatus)), o),
-    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', listOf(() => schemas.checks().then((s) => s.CheckStatusSummary)), o),
-    listCheckGroups: async (q, o) => getPage('/v1/check-groups', () => schemas.checks().then((s) => s.CheckGroup), q, o),
-    getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, () => schemas.checks().then((s) => s.CheckGroup), o),
-    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, () => schemas.checks().then((s) => s.Check), q, o),
-    listAlertChannels: async (q, o) => getPage('/v1/alert-channels', () => schemas.checks().then((s) => s.AlertChannel), q, o),
+    listCheckStatuses: async (o) => get('/v1/check-statuses', listOf(schema('checks', 'CheckStatus')), o),
+    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', listOf(schema('checks', 'CheckStatusSummary')), o),
+    listCheckGroups: async (q, o) => getPage('/v1/check-groups', schema('checks', 'CheckGroup'), q, o),
+    getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, schema('checks', 'CheckGroup'), o),
+    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, schema('checks', 'Check'), q, o),
+    listAlertChannels: async (q, o) => getPage('/v1/alert-channels', schema('checks', 'AlertChannel'), q, o),
 
     async listIncidents(q, o) {
-      const IncidentsPage = () => schemas.incidents().then((s) => s.IncidentsPage);
+      const IncidentsPage = schema('incidents', 'IncidentsPage');
       const data = await get('/v1/status-pages/incidents', IncidentsPage, o, { limit: q?.limit, nextId: q?.nextId });
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, () => schemas.incidents().then((s) => s.Incident), o),
+    getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, schema('incidents', 'Incident'), o),
     listIncidentUpdates: async (incidentId, o) =>
-      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, listOf(() => schemas.incidents().then((s) => s.IncidentUpdate)), o),
+      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, listOf(schema('incidents', 'IncidentUpdate')), o),
     async postIncidentUpdate(incidentId, body, o) {
-      const IncidentUpdate = () => schemas.incidents().then((s) => s.IncidentUpdate);
+      const IncidentUpdate = schema('incidents', 'IncidentUpdate');
       const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;
       return (await request({ method: 'POST', path, body, ...callParts(o) }, IncidentUpdate)).data;
     },
 
     async listTestSessions(q, o) {
+      // Lists go as `statuses[]=A&statuses[]=B` (api-contract.md): the form the real service is
+      // known to accept, and the one the service's own CLI sends.
       const query = {
         limit: q?.limit,
         nextId: q?.nextId,
         from: q?.from,
         to: q?.to,
-        statuses: q?.statuses,
-        branches: q?.branches,
-        users: q?.users,
+        'statuses[]': q?.statuses,
+        'branches[]': q?.branches,
+        'users[]': q?.users,
         noUsers: q?.noUsers,
-        providers: q?.providers,
+        'providers[]': q?.providers,
         textSearch: q?.textSearch,
         errorGroupId: q?.errorGroupId,
       };
-      const data = await get('/v1/test-sessions', () => schemas.sessions().then((s) => s.TestSessionsPage), o, query);
+      const data = await get('/v1/test-sessions', schema('sessions', 'TestSessionsPage'), o, query);
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, () => schemas.sessionDetail().then((s) => s.TestSessionDetail), o),
+    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, schema('sessionDetail', 'TestSessionDetail'), o),
 
     async awaitTestSessionCompletion(id, q, o) {
       const waitSeconds = q?.maxWaitSeconds ?? DEFAULT_COMPLETION_WAIT_SECONDS;
       // The server holds the answer for up to the wait, so the attempt may take that much longer.
       const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
-      const TestSessionDetail = () => schemas.sessionDetail().then((s) => s.TestSessionDetail);
+      const TestSessionDetail = schema('sessionDetail', 'TestSessionDetail');
       try {
         const session = await get(
           `/v1/test-sessions/${segment(id)}/completion`,
@@ -253,7 +261,7 @@ export function createResources(d: ResourceDeps): Resources {
     },
 
     getTestSessionResult: async (sessionId, resultId, o) =>
-      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, () => schemas.sessionDetail().then((s) => s.TestSessionResultDetail), o),
-    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, () => schemas.sessionDetail().then((s) => s.ErrorGroup), o),
+      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, schema('sessionDetail', 'TestSessionResultDetail'), o),
+    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, schema('sessionDetail', 'ErrorGroup'), o),
   };
 }

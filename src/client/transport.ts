@@ -6,13 +6,13 @@
 import type { Pool } from 'undici';
 import { sleep, systemClock, type Clock } from './clock.js';
 import { AbortError, NetworkError, RateLimitedError, TimeoutError, VigilError, formatSeconds, isAbort } from './errors.js';
-import { parseRetryAfter } from './error-body.js';
+import { errorFromResponse, parseRetryAfter } from './error-body.js';
 import { ConnectError } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
 import { attempt, createPool } from './http.js';
 import { PausedError, type RateLimiter } from './limiter.js';
-import { MAX_RETRY_AFTER_MS, isRead, retryDelay, type RetryPolicy } from './retry.js';
-import type { RawResponse, RequestEvent, RequestSpec, ResponseEvent } from './types.js';
+import { MAX_RETRY_AFTER_MS, backoffMs, isRead, retryDelay, type RetryPolicy } from './retry.js';
+import type { RawResponse, RequestEvent, RequestSpec, ResponseEvent, WaitEvent } from './types.js';
 import { requestTarget, type BaseUrl } from './url.js';
 
 export interface TransportOptions {
@@ -25,8 +25,13 @@ export interface TransportOptions {
   limiter: RateLimiter;
   clock?: Clock;
   random?: () => number;
+  /** The largest answer read (default 64 MiB). */
+  maxBodyBytes?: number;
+  /** The longest a request waits for Retry-After in all (default 60 s). */
+  maxRetryAfterMs?: number;
   onRequest?: (e: RequestEvent) => void;
   onResponse?: (e: ResponseEvent) => void;
+  onWait?: (e: WaitEvent) => void;
 }
 
 const MAX_REDIRECTS = 5;
@@ -89,6 +94,9 @@ export class Transport {
     let retries = 0;
     let redirects = 0;
     let attemptNumber = 0;
+    const maxRetryAfterMs = this.o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+    /** Retry-After waits made so far for this request: together they stay within maxRetryAfterMs. */
+    let waitedForServerMs = 0;
 
     for (;;) {
       // The limiter may be shared with other clients: closing this one ends only its own waits.
@@ -108,6 +116,7 @@ export class Transport {
           timeoutMs,
           ...(spec.signal ? { signal: spec.signal } : {}),
           ...(spec.onSent ? { onSent: spec.onSent } : {}),
+          ...(this.o.maxBodyBytes !== undefined ? { maxBodyBytes: this.o.maxBodyBytes } : {}),
           request,
         });
       } catch (e) {
@@ -117,7 +126,7 @@ export class Transport {
         const delay = retryDelay(spec.method, { kind }, retries, this.o.retry, this.o.random);
         if (delay === null) throw e;
         retries++;
-        await this.wait(delay, spec.signal);
+        await this.wait(delay, spec, 'backoff');
         continue;
       }
       report(this.o.onResponse, {
@@ -126,6 +135,8 @@ export class Transport {
         path: spec.path,
         status: response.status,
         statusText: response.statusText,
+        ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
+        reasonPhrase: response.reasonPhrase,
         headers: response.headers,
         attempt: attemptNumber,
         durationMs: this.clock.now() - started,
@@ -148,10 +159,20 @@ export class Transport {
         }
       }
 
-      const delay = retryDelay(spec.method, { kind: 'status', status: response.status, retryAfterMs }, retries, this.o.retry, this.o.random);
+      const asked = response.headers['retry-after'];
+      if (retryAfterMs !== null && asked !== undefined && isRead(spec.method) && retries < this.o.retry.maxRetries
+        && waitedForServerMs + retryAfterMs > maxRetryAfterMs) {
+        // Longer than the client waits: say so now, as the server put it, instead of waiting.
+        throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, waitedForServerMs);
+      }
+      let delay = retryDelay(spec.method, { kind: 'status', status: response.status, retryAfterMs: null }, retries, this.o.retry, this.o.random);
+      // A 429 waits what the server asked, but never less than the backoff (Retry-After: 0 or a
+      // date in the past would otherwise send the retries all at once).
+      if (delay !== null && retryAfterMs !== null) delay = Math.max(retryAfterMs, backoffMs(retries, this.o.retry, this.o.random));
       if (delay !== null) {
         retries++;
-        await this.wait(delay, spec.signal);
+        if (retryAfterMs !== null) waitedForServerMs += delay;
+        await this.wait(delay, spec, retryAfterMs !== null ? 'retry-after' : 'backoff', response.status);
         continue;
       }
       return { ...response, request };
@@ -190,7 +211,9 @@ export class Transport {
     await this.pool.close();
   }
 
-  private wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-    return sleep(this.clock, ms, signal, () => new AbortError());
+  /** Waits before a retry, first telling onWait (which says so on stderr when it is long). */
+  private wait(ms: number, spec: RequestSpec, reason: WaitEvent['reason'], status?: number): Promise<void> {
+    report(this.o.onWait, { method: spec.method, path: spec.path, ms, reason, ...(status !== undefined ? { status } : {}) });
+    return sleep(this.clock, ms, spec.signal, () => new AbortError());
   }
 }

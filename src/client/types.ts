@@ -33,6 +33,10 @@ export interface RequestInfo {
 export interface RawResponse {
   status: number;
   statusText: string;
+  /** The status line's HTTP version as received (`1.1`); absent when undici could not tell. */
+  httpVersion?: string;
+  /** The status line's reason phrase as received, possibly empty (statusText is never empty). */
+  reasonPhrase?: string;
   /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
@@ -76,6 +80,9 @@ export interface ResponseEvent {
   path: string;
   status: number;
   statusText: string;
+  /** As RawResponse.httpVersion and reasonPhrase. */
+  httpVersion?: string;
+  reasonPhrase?: string;
   headers: Record<string, string>;
   attempt: number;
   durationMs: number;
@@ -112,12 +119,44 @@ export interface ClientOptions {
   userAgent?: string;
   /** Refuse anything but GET before sending (ReadOnlyError). */
   readOnly?: boolean;
+  /** The largest answer read, in bytes (default 64 MiB); past it the request stops (ResponseTooLargeError). */
+  maxBodyBytes?: number;
+  /**
+   * The longest the client waits for a 429's Retry-After, in all (default 60 s). A longer ask ends
+   * the request at once with RateLimitedError ("the server asks to wait N s").
+   */
+  maxRetryAfterMs?: number;
+  /**
+   * What a 401 should tell the user to do, naming where the key came from (the environment or a
+   * stored profile): the client cannot know that.
+   */
+  unauthorizedHint?: string;
   onRequest?: (e: RequestEvent) => void;
   onResponse?: (e: ResponseEvent) => void;
+  /** Called before the client waits on its own (a Retry-After, a backoff before a retry). */
+  onWait?: (e: WaitEvent) => void;
+}
+
+/** A wait the client is about to make before trying a request again. */
+export interface WaitEvent {
+  method: string;
+  path: string;
+  ms: number;
+  /** `retry-after`: the server asked for it (429); `backoff`: after a failure, before a retry. */
+  reason: 'retry-after' | 'backoff';
+  /** The status that caused it, when there was one. */
+  status?: number;
 }
 
 /** Last optional argument of every resource method. */
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Called with the answer's text as it arrived, once it has passed its schema check, so a
+   * caller can print the server's objects unchanged (its key order, unknown fields, every digit)
+   * while it works with the checked values. Honoured by the reads that return one answer's
+   * data (sessions, results, error groups, a check, incidents), not by the page-numbered lists.
+   */
+  onRawBody?: (text: string) => void;
 }

@@ -5,3 +5,8 @@ declare module 'undici/lib/dispatcher/pool.js' {
   const PoolClass: typeof Pool;
   export default PoolClass;
 }
+
+declare module 'undici/lib/core/symbols.js' {
+  const symbols: { kParser: symbol };
+  export default symbols;
+}

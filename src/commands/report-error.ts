@@ -4,7 +4,7 @@
 // (src/error-brands.ts).
 import { sanitizeLine } from '../format/sanitize.js';
 import { CommandFailure, UsageError } from './errors.js';
-import { redactSecrets } from './shared/secrets.js';
+import { maskSecrets, registerSecret } from './shared/secrets.js';
 import type { CommandIO } from './types.js';
 
 /** One line, ending in a full stop, starting in lower case after `vigil: ` (but not "API" -> "aPI"). */
@@ -18,10 +18,22 @@ function sentence(text: string): string {
   return /[.!?]$/.test(line) ? line : `${line}.`;
 }
 
+/**
+ * The one way a message reaches stderr (`vigil: <sentence>`): escaped, cut, and with every
+ * secret and key-shaped word masked. Masked before sentence() cuts long words, so a key is never
+ * left half there.
+ */
+export function sayOnStderr(io: Pick<CommandIO, 'stderr'>, text: string): void {
+  io.stderr.write(`vigil: ${sentence(maskSecrets(text))}\n`);
+}
+
 /** Print the one line for an error and return its exit code (exported for tests). */
 export async function reportError(e: unknown, io: CommandIO): Promise<number> {
-  // Redact before sentence() cuts long words, so a key is never left half there.
-  const say = (text: string) => io.stderr.write(`vigil: ${sentence(redactSecrets(text))}\n`);
+  // The error may come before any command read the credentials (a usage error about the key
+  // typed as an ID, a profile name, an option): mask every key vigil is configured with.
+  const { configuredApiKeys } = await import('../config/index.js');
+  for (const key of configuredApiKeys({ env: io.env })) registerSecret(key);
+  const say = (text: string) => sayOnStderr(io, text);
   if (e instanceof UsageError || e instanceof CommandFailure) {
     say(e.message);
     return e.exitCode;
@@ -38,6 +50,6 @@ export async function reportError(e: unknown, io: CommandIO): Promise<number> {
   }
   const message = e instanceof Error ? e.message : String(e);
   say(`unexpected error: ${message}`);
-  if (io.env.VIGIL_DEBUG === '1' && e instanceof Error && e.stack) io.stderr.write(`${redactSecrets(e.stack)}\n`);
+  if (io.env.VIGIL_DEBUG === '1' && e instanceof Error && e.stack) io.stderr.write(`${maskSecrets(e.stack)}\n`);
   return 1;
 }

@@ -3,7 +3,7 @@
 // else `default`. Reading is synchronous and light; saving and clearing load conf on demand.
 import { ConfigError } from './errors.js';
 import { configFilePath, resolveConfigDir } from './paths.js';
-import { listProfileNames, readProfile } from './profiles.js';
+import { listProfileNames, readProfile, readStore } from './profiles.js';
 import type { StoredProfile } from './profiles.js';
 import { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName } from './validate.js';
 import type { Checked } from './validate.js';
@@ -14,6 +14,7 @@ export { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName, EXAMPLE_AC
 export type { Checked } from './validate.js';
 export { resolveConfigDir, configFilePath } from './paths.js';
 export { readTimeoutEnv, TIMEOUT_ENV, type TimeoutSetting } from './timeout.js';
+export { readBodyLimitEnv, BODY_LIMIT_ENV, DEFAULT_BODY_LIMIT_MB, type BodyLimitSetting } from './body-limit.js';
 export type { StoredProfile } from './profiles.js';
 
 export const DEFAULT_PROFILE = 'default';
@@ -184,6 +185,26 @@ export async function clearCredentials(o: LoadOptions): Promise<{ profile: strin
 /** Names of the stored profiles (for messages such as "known profiles: ..."). */
 export function storedProfileNames(o: Pick<LoadOptions, 'env' | 'configDir'>): string[] {
   return listProfileNames(resolveConfigDir(o.env, o.configDir));
+}
+
+/**
+ * Every API key vigil is configured with (VIGIL_API_KEY and each stored profile's), so a message
+ * can mask any of them wherever one was typed. An unreadable file gives what could be read.
+ */
+export function configuredApiKeys(o: Pick<LoadOptions, 'env' | 'configDir'>): string[] {
+  const keys: string[] = [];
+  const fromEnv = o.env[ENV.apiKey]?.trim();
+  if (fromEnv) keys.push(fromEnv);
+  try {
+    const profiles = readStore(resolveConfigDir(o.env, o.configDir)).profiles ?? {};
+    for (const profile of Object.values(profiles)) {
+      const key = (profile as { apiKey?: unknown } | null)?.apiKey;
+      if (typeof key === 'string' && key.trim() !== '') keys.push(key.trim());
+    }
+  } catch {
+    // A config file that cannot be read has its own error; the environment's key is still masked.
+  }
+  return keys;
 }
 
 /** The stored values of the selected profile as they are in the file (no environment applied). */

@@ -1,7 +1,7 @@
 // VIGIL_TIMEOUT_MS: the client's per-attempt time limit in milliseconds (default 15 s), for
 // scripts and networks where waiting that long per attempt is wrong. Read by the plain commands
 // (a bad value is their usage error) and the TUI (a config error before the screen is drawn).
-import { sanitizeLine } from '../format/sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export const TIMEOUT_ENV = 'VIGIL_TIMEOUT_MS';
 

@@ -92,9 +92,9 @@ export const SESSION_PROVIDERS = ['GITHUB', 'VERCEL', 'API', 'TRIGGER', 'PW_REPO
 export type SessionProviderValue = (typeof SESSION_PROVIDERS)[number];
 export const CLI_PROVIDERS = SESSION_PROVIDERS.map((p) => p.toLowerCase());
 
-/** 'pw_reporter' (any case) -> 'PW_REPORTER'; null for anything else. */
+/** 'pw_reporter' or 'pw-reporter' (any case) -> 'PW_REPORTER'; null for anything else. */
 export function parseProvider(text: string): SessionProviderValue | null {
-  const upper = text.trim().toUpperCase();
+  const upper = text.trim().replace(/-/g, '_').toUpperCase();
   return (SESSION_PROVIDERS as readonly string[]).includes(upper) ? (upper as SessionProviderValue) : null;
 }
 

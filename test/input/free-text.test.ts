@@ -28,11 +28,14 @@ function lastQuery(): URLSearchParams {
 }
 
 describe('query parameters', () => {
+  // --branch and --user take comma-separated lists (as the service's own CLI does): each part,
+  // trimmed, is one value of the bracketed list parameter.
+  const parts = (value: string) => [...new Set(value.split(',').map((v) => v.trim()).filter((v) => v !== ''))];
   it.each([
-    ['--branch', 'branches'],
-    ['--user', 'users'],
-    ['--search', 'textSearch'],
-  ])('%s sends each value as exactly one %s parameter, or refuses it cleanly', async (option, param) => {
+    ['--branch', 'branches[]', parts],
+    ['--user', 'users[]', parts],
+    ['--search', 'textSearch', (value: string) => [value]],
+  ])('%s sends each value as exactly the %s parameters typed, or refuses it cleanly', async (option, param, expected) => {
     for (const value of TYPED) {
       const before = sandbox().requests.length;
       const result = await runCli(['test-sessions', 'list', option, value, '-o', 'json'], { env: sandboxEnv(sandbox()) });
@@ -44,7 +47,7 @@ describe('query parameters', () => {
       expect(result.code, `${option} ${JSON.stringify(value)}: ${result.stderr}`).toBe(0);
       expect(sandbox().requests.length).toBe(before + 1);
       const query = lastQuery();
-      expect(query.getAll(param)).toEqual([value]);
+      expect(query.getAll(param)).toEqual(expected(value));
       // Nothing else crept in: only the parameters the command sets.
       expect([...new Set(query.keys())].sort()).toEqual([param, 'limit'].sort());
       expect(sandbox().requests.at(-1)!.path).toBe('/v1/test-sessions');

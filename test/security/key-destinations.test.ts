@@ -83,7 +83,7 @@ describe('redirects', () => {
     api.behaviour = 'redirect-chain';
     const env = { VIGIL_BASE_URL: api.baseUrl, VIGIL_API_KEY: SECRET_KEY, VIGIL_ACCOUNT_ID: ACCOUNT_ID };
     const result = await runCli(['api', '-i', '/v1/checks'], { env });
-    expect(result.stdout).toMatch(/^HTTP 302/);
+    expect(result.stdout).toMatch(/^HTTP\/1\.1 302/);
     expect(result.stdout).toContain(`location: ${other.baseUrl}/hop/v1/checks`);
     expectNoSecret([result.stdout, result.stderr]);
     expect(other.count()).toBe(0);

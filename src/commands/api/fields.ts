@@ -1,5 +1,5 @@
 // `-F key=value` (a string) and `-F key:=value` (JSON), with nested keys `a[b]=c` and `a[]=c`
-// (append). Fields become the JSON body, or query parameters for GET.
+// (append). Fields become the JSON body, or query parameters for GET and DELETE.
 import { UsageError } from '../errors.js';
 
 export interface ApiField {
@@ -86,7 +86,36 @@ export function fieldsToBody(fields: readonly ApiField[]): Record<string, unknow
 
 export type QueryParams = Record<string, string | Array<string>>;
 
-/** Query parameters for GET: keys as typed (`a[b]`), JSON lists as repeated keys. */
+const isScalar = (v: unknown): boolean => v === null || typeof v !== 'object';
+const scalarText = (v: unknown): string => (typeof v === 'string' ? v : String(v));
+const withoutAppend = (key: string): string => (key.endsWith('[]') ? key.slice(0, -2) : key);
+
+/**
+ * One field's value as query pairs, in the bracketed form the service's own CLI sends (its HTTP
+ * library's default): a list of plain values as `key[]` once per item, an object as `key[name]`
+ * per member, and lists inside those by position (`key[name][0]`), so the server can tell the
+ * items of a list of objects apart. null and empty lists or objects send nothing.
+ */
+function queryPairs(key: string, value: unknown, top: boolean, out: Array<[string, string]>): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    if (top && value.every(isScalar)) {
+      const name = `${withoutAppend(key)}[]`;
+      for (const item of value) if (item !== null) out.push([name, scalarText(item)]);
+      return;
+    }
+    const base = top ? withoutAppend(key) : key;
+    value.forEach((item, i) => queryPairs(`${base}[${i}]`, item, false, out));
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [name, member] of Object.entries(value as Record<string, unknown>)) queryPairs(`${key}[${name}]`, member, false, out);
+    return;
+  }
+  out.push([key, scalarText(value)]);
+}
+
+/** Query parameters for GET and DELETE: keys as typed (`a[b]`), JSON values bracketed (see queryPairs). */
 export function fieldsToQuery(fields: readonly ApiField[], into: QueryParams = {}): QueryParams {
   const add = (key: string, value: string) => {
     const existing = into[key];
@@ -94,8 +123,9 @@ export function fieldsToQuery(fields: readonly ApiField[], into: QueryParams = {
     else into[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   };
   for (const field of fields) {
-    const values = Array.isArray(field.value) ? field.value : [field.value];
-    for (const v of values) add(field.key, typeof v === 'string' ? v : v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+    const pairs: Array<[string, string]> = [];
+    queryPairs(field.key, field.value, true, pairs);
+    for (const [key, value] of pairs) add(key, value);
   }
   return into;
 }

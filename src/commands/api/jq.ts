@@ -74,13 +74,19 @@ function firstJqError(stderr: string): string {
       .map((l) => l.trim())
       .find((l) => l.startsWith('jq: error'))
       ?.replace(/^jq: error:?\s*/, '')
+      // jq 1.6 says where in its input: `(at <stdin>:0): Cannot index ...`; the input is the answer.
+      .replace(/^\(at [^)]*\):\s*/, '')
       .replace(/\s*\(Unix shell quoting issues\?\)/, '') ?? ''
   );
 }
 
-/** Filters `json` like gh does: strings come out raw; compact unless `pretty`. */
-export async function filterWithJq(jq: string, expression: string, json: string, pretty: boolean): Promise<string> {
-  const args = pretty ? ['-r', expression] : ['-r', '-c', expression];
+/**
+ * Filters `json` as `jq EXPR` does by default: every result a JSON value, objects and arrays
+ * indented by 2 (jq's own layout), strings quoted; with `raw`, strings come out bare (jq -r).
+ * Colour is off (-M): the text goes on to vigil's printer, not to a terminal.
+ */
+export async function filterWithJq(jq: string, expression: string, json: string, raw: boolean): Promise<string> {
+  const args = raw ? ['-M', '-r', expression] : ['-M', expression];
   const run = await runJqProcess(jq, args, json);
   if (run.code !== 0) {
     const detail = firstJqError(run.stderr) || run.stderr.trim().split('\n')[0] || `exit code ${run.code}`;

@@ -10,16 +10,18 @@ export type ApiMethod = (typeof METHODS)[number];
 export interface ApiOptions {
   /** Path only (no query), starting with one `/`. */
   path: string;
-  /** The endpoint's own query parameters, plus the fields for GET. */
+  /** The endpoint's own query parameters, plus the fields for GET and DELETE. */
   query: QueryParams;
   method: ApiMethod;
   fields: ApiField[];
-  /** JSON body from the fields (not GET); undefined when there are none. */
+  /** JSON body from the fields (POST, PUT, PATCH); undefined when there are none. */
   body: Record<string, unknown> | undefined;
   headers: Record<string, string>;
   /** A file path, or '-' for standard input. */
   input: string | undefined;
   jq: string | undefined;
+  /** --raw: --jq prints strings bare, as jq -r. */
+  raw: boolean;
   include: boolean;
   verbose: boolean;
   paginate: boolean;
@@ -45,6 +47,12 @@ export function parseHeader(arg: string): [string, string] {
   if (!TOKEN.test(name)) throw new UsageError(`-H ${JSON.stringify(arg)} is not a header: write -H 'Name: value'`);
   const value = arg.slice(colon + 1).trim();
   if (/[\r\n\u0000]/.test(value)) throw new UsageError(`-H ${name}: a header value cannot contain line breaks`);
+  // HTTP header values are bytes: visible ASCII (and Latin-1). An argument that was not UTF-8
+  // arrives as U+FFFD; either way the request could not be sent, so nothing is.
+  if (/\uFFFD/.test(value)) throw new UsageError(`-H ${name}: the value holds bytes that are not UTF-8: type it again as text`);
+  if (/[^\t\x20-\x7e\xa0-\xff]/.test(value)) {
+    throw new UsageError(`-H ${name}: a header value can hold only printable ASCII or Latin-1 characters, no control characters: percent-encode the rest`);
+  }
   const reserved = RESERVED_HEADERS[name.toLowerCase()];
   if (reserved) throw new UsageError(`-H ${name} cannot be set: ${reserved}`);
   return [name, value];
@@ -62,6 +70,7 @@ export function parseEndpoint(endpoint: string): { path: string; query: QueryPar
   if (/[\s\u0000-\u001f\u007f]/.test(endpoint)) {
     throw new UsageError('the endpoint contains spaces or control characters: percent-encode them (%20)');
   }
+  if (endpoint.includes('\uFFFD')) throw new UsageError('the endpoint holds bytes that are not UTF-8: type the path again as text, percent-encoding anything unusual');
   if (endpoint.includes('#')) throw new UsageError('the endpoint contains #: a fragment is never sent; percent-encode it (%23)');
   const withSlash = endpoint.startsWith('/') ? endpoint : `/${endpoint}`;
   if (withSlash.startsWith('//')) throw new UsageError('the endpoint must be a path such as /v1/checks');
@@ -91,6 +100,7 @@ export function parseApiOptions(argv: string[]): ApiOptions {
       header: { type: 'string', short: 'H', multiple: true },
       input: { type: 'string' },
       jq: { type: 'string', short: 'q' },
+      raw: { type: 'boolean', short: 'r' },
       include: { type: 'boolean', short: 'i' },
       verbose: { type: 'boolean' },
       paginate: { type: 'boolean' },
@@ -135,16 +145,21 @@ export function parseApiOptions(argv: string[]): ApiOptions {
     throw new UsageError('--paginate merges every page into one array, so --include has no single set of headers to show: use --verbose');
   }
   if (values.jq !== undefined && values.jq.trim() === '') throw new UsageError('--jq needs an expression, such as --jq .[0].name');
+  if (values.raw && values.jq === undefined) throw new UsageError('--raw prints the strings --jq picks out: add --jq EXPR, or drop --raw');
+
+  // GET and DELETE carry their fields in the query, as the service's own CLI sends them.
+  const inQuery = method === 'GET' || method === 'DELETE';
 
   return {
     path,
-    query: method === 'GET' ? fieldsToQuery(fields, query) : query,
+    query: inQuery ? fieldsToQuery(fields, query) : query,
     method,
     fields,
-    body: method !== 'GET' && fields.length > 0 ? fieldsToBody(fields) : undefined,
+    body: !inQuery && fields.length > 0 ? fieldsToBody(fields) : undefined,
     headers,
     input,
     jq: values.jq,
+    raw: values.raw === true,
     include: values.include === true,
     verbose: values.verbose === true,
     paginate,

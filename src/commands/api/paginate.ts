@@ -1,6 +1,11 @@
 // `--paginate`: follow every page of a GET and merge the items into one array. Page-numbered
 // lists answer a JSON array with `content-range`; cursor lists answer `{<list>: [...], nextId}`.
-// The client's limiter keeps the walk within the rate limit.
+// The walk always ends: an array without `content-range` is not paged (one request, done); a page
+// that repeats the one before, or a cursor given before, ends it; and it never sends more than
+// MAX_PAGE_REQUESTS, a quarter of the key's rate limit, so a list that never ends (a total that
+// keeps growing, new cursors forever) cannot spend the key's whole window: it stops there and
+// says so.
+import { DEFAULT_RATE_LIMIT } from '../../client/client.js';
 import { parseContentRange } from '../../client/paging.js';
 import type { RawResponse, RequestSpec } from '../../client/types.js';
 import type { QueryParams } from './fields.js';
@@ -8,7 +13,14 @@ import type { QueryParams } from './fields.js';
 export type Send = (spec: RequestSpec) => Promise<RawResponse>;
 
 export type PaginateResult =
-  | { kind: 'merged'; items: unknown[]; pages: number; last: RawResponse }
+  | {
+      kind: 'merged';
+      items: unknown[];
+      pages: number;
+      last: RawResponse;
+      /** Why the walk stopped before the list's end (a sentence), or null when it reached the end. */
+      stopped: string | null;
+    }
   /** The first answer was not a list (or failed): shown as it is. */
   | { kind: 'single'; response: RawResponse }
   /** A later page failed: that answer is shown, nothing is merged. */
@@ -32,6 +44,17 @@ function parse(body: string): unknown {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 
+/** The most requests one walk sends: a quarter of the rate limit, leaving the rest to other clients. */
+export const MAX_PAGE_REQUESTS = Math.floor(DEFAULT_RATE_LIMIT.limit / 4);
+
+function ceilingReached(resume: string): string {
+  return (
+    `--paginate stopped after ${MAX_PAGE_REQUESTS} requests, a quarter of the key's rate limit (${DEFAULT_RATE_LIMIT.limit} per ${DEFAULT_RATE_LIMIT.windowMs / 1000} s), ` +
+    `and the list goes on: what was read is printed; ask for larger pages (-F limit=100) or continue with ${resume}`
+  );
+}
+
+
 export async function paginate(send: Send, path: string, query: QueryParams, headers: Record<string, string>): Promise<PaginateResult> {
   const get = (q: QueryParams) => send({ method: 'GET', path, query: q, headers });
   const first = await get(query);
@@ -40,27 +63,37 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
 
   if (Array.isArray(body)) {
     const items: unknown[] = [...body];
-    const startPage = Math.max(1, Number(one(query.page) ?? 1) || 1);
-    const askedLimit = Number(one(query.limit));
     let range = parseContentRange(first.headers['content-range']);
-    // Without a limit in the query, the first page's size is the server's default page size.
-    const limit = Number.isFinite(askedLimit) && askedLimit > 0 ? askedLimit : range ? range.last - range.first + 1 : body.length;
+    // A list without content-range is not paged (all of it came at once, as /v1/check-statuses):
+    // asking for page 2 would get the same list again, forever.
+    if (range === null) return { kind: 'merged', items, pages: 1, last: first, stopped: null };
+    const startPage = Math.max(1, Number(one(query.page) ?? 1) || 1);
     let lastCount = body.length;
     let last = first;
     let pages = 1;
     for (let page = startPage + 1; ; page++) {
-      const done = lastCount === 0 || (range ? range.last + 1 >= range.total : lastCount < limit);
+      const done = lastCount === 0 || range === null || range.last + 1 >= range.total;
       if (done) break;
+      if (pages >= MAX_PAGE_REQUESTS) return { kind: 'merged', items, pages, last, stopped: ceilingReached(`-F page=${page}`) };
       const response = await get({ ...query, page: String(page) });
       const next = parse(response.body);
       if (response.status >= 300 || !Array.isArray(next)) return { kind: 'failed', response };
+      if (response.body === last.body) {
+        return {
+          kind: 'merged',
+          items,
+          pages,
+          last,
+          stopped: `--paginate stopped at page ${page}: the server answered it with the same items as page ${page - 1} (it seems to ignore page), so the list may be incomplete`,
+        };
+      }
       items.push(...next);
       lastCount = next.length;
       range = parseContentRange(response.headers['content-range']);
       last = response;
       pages++;
     }
-    return { kind: 'merged', items, pages, last };
+    return { kind: 'merged', items, pages, last, stopped: null };
   }
 
   if (typeof body === 'object' && body !== null && 'nextId' in body) {
@@ -74,6 +107,7 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
     let pages = 1;
     // A server that hands back a cursor it gave before would loop forever: stop there.
     while (typeof cursor === 'string' && cursor !== '' && !seen.has(cursor)) {
+      if (pages >= MAX_PAGE_REQUESTS) return { kind: 'merged', items, pages, last, stopped: ceilingReached(`-F nextId=${cursor}`) };
       seen.add(cursor);
       const response = await get({ ...query, nextId: cursor });
       const next = parse(response.body) as Record<string, unknown> | undefined;
@@ -84,7 +118,14 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
       last = response;
       pages++;
     }
-    return { kind: 'merged', items, pages, last };
+    const repeated = typeof cursor === 'string' && cursor !== '' && seen.has(cursor);
+    return {
+      kind: 'merged',
+      items,
+      pages,
+      last,
+      stopped: repeated ? `--paginate stopped after page ${pages}: the server gave a cursor it had given before, so the list may be incomplete` : null,
+    };
   }
 
   return { kind: 'single', response: first };

@@ -1,13 +1,24 @@
 // What `vigil api` writes besides the body: the status line and headers (-i), the request and
 // response headers on stderr (--verbose), and the one-line reason a request failed.
+import { parseRetryAfter } from '../../client/error-body.js';
+import { MAX_RETRY_AFTER_MS } from '../../client/retry.js';
 import type { RawResponse, RequestEvent, ResponseEvent } from '../../client/types.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import type { OutputStream } from '../types.js';
 import { redactSecrets } from '../shared/secrets.js';
 
-/** `HTTP 200 OK`, then `name: value` lines, then a blank line. */
-export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'headers'>): string {
-  const lines = [`HTTP ${response.status} ${sanitizeLine(response.statusText)}`.trimEnd()];
+/**
+ * `HTTP/1.1 200 OK` as the status line came (version and reason phrase). Were the version ever
+ * unknown (undici's parser no longer telling), 1.1 is what vigil's HTTP client speaks.
+ */
+function statusLine(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'reasonPhrase'>): string {
+  const reason = response.reasonPhrase ?? response.statusText;
+  return `HTTP/${sanitizeLine(response.httpVersion ?? '1.1')} ${response.status} ${sanitizeLine(reason)}`.trimEnd();
+}
+
+/** `HTTP/1.1 200 OK`, then `name: value` lines, then a blank line. */
+export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'reasonPhrase' | 'headers'>): string {
+  const lines = [statusLine(response)];
   for (const [name, value] of Object.entries(response.headers)) lines.push(`${sanitizeLine(name)}: ${sanitizeLine(value)}`);
   return `${lines.join('\n')}\n\n`;
 }
@@ -28,7 +39,7 @@ export function verboseHooks(stderr: OutputStream) {
       stderr.write(`${lines.join('\n')}\n>\n`);
     },
     onResponse(e: ResponseEvent) {
-      const lines = [`< HTTP ${e.status} ${sanitizeLine(e.statusText)}  (${Math.round(e.durationMs)} ms)`];
+      const lines = [`< ${statusLine(e)}  (${Math.round(e.durationMs)} ms)`];
       for (const [name, value] of Object.entries(e.headers)) lines.push(`< ${maskedHeader(name, value)}`);
       stderr.write(`${lines.join('\n')}\n<\n`);
     },
@@ -41,11 +52,11 @@ export function isFailure(status: number): boolean {
 }
 
 /** One line for a failed answer, with what to do for the common ones. */
-export function failureLine(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>): string {
-  return `${failureText(response)}.`;
+export function failureLine(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>, unauthorizedHint?: string): string {
+  return `${failureText(response, unauthorizedHint)}.`;
 }
 
-function failureText(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>): string {
+function failureText(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>, unauthorizedHint?: string): string {
   const what = `${response.status} ${sanitizeLine(response.statusText)}`.trim();
   const where = `${response.request.method} ${sanitizeLine(response.request.path)}`;
   if (response.status >= 300 && response.status < 400) {
@@ -56,14 +67,18 @@ function failureText(response: Pick<RawResponse, 'status' | 'statusText' | 'head
   }
   switch (response.status) {
     case 401:
-      return `vigil: ${what} for ${where}: the API key was refused; run \`vigil login\` again or check VIGIL_API_KEY`;
+      return `vigil: ${what} for ${where}: the API key was refused; ${unauthorizedHint ?? 'run `vigil login` again or check VIGIL_API_KEY'}`;
     case 403:
       return `vigil: ${what} for ${where}: this key may not do that (a read-only key cannot write; the account must be the key's own)`;
     case 404:
       return `vigil: ${what} for ${where}: check the path and the IDs in it (\`vigil api /openapi.json\` lists the endpoints)`;
     case 429: {
-      const wait = Number(response.headers['retry-after']);
-      const when = Number.isFinite(wait) && wait > 0 ? `in ${Math.ceil(wait)}s` : 'in a minute';
+      const asked = response.headers['retry-after'];
+      const wait = parseRetryAfter(asked);
+      if (wait !== null && asked !== undefined && wait > MAX_RETRY_AFTER_MS) {
+        return `vigil: ${what} for ${where}: the rate limit was reached; the server asks to wait ${sanitizeLine(asked).slice(0, 40)} s`;
+      }
+      const when = wait !== null && wait > 0 ? `in ${Math.ceil(wait / 1000)}s` : 'in a minute';
       return `vigil: ${what} for ${where}: the rate limit was reached; try again ${when}`;
     }
     default:

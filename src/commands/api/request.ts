@@ -1,5 +1,5 @@
 // `vigil api <endpoint>`: an authenticated request to any endpoint, with the logged-in key.
-import { clientFromContext } from '../shared/client.js';
+import { clientFromContext, unauthorizedHintFor } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
 import { parseApiOptions } from './options.js';
 import { verboseHooks } from './report.js';
@@ -14,12 +14,15 @@ Exit code 1 when the status is 400 or more.
 Options
   -X, --method METHOD    GET, POST, PUT, PATCH or DELETE (default GET; POST with -F or --input)
   -F, --field KEY=VALUE  a string field; KEY:=JSON for numbers, booleans, lists, objects;
-                         nested keys: a[b]=c, a[]=c adds to a list. Repeatable. GET sends the
-                         fields as query parameters, other methods as a JSON body
+                         nested keys: a[b]=c, a[]=c adds to a list. Repeatable. GET and
+                         DELETE send the fields as query parameters (lists as ids[]=1&ids[]=2,
+                         objects as o[a]=1), POST, PUT and PATCH as a JSON body
   -H, --header 'K: V'    an extra request header; repeatable (Authorization and
                          X-Service-Account come from the login and cannot be set)
       --input FILE       the request body from FILE, or - for standard input (not with -F)
-  -q, --jq EXPR          filter the JSON answer through jq (strings print raw, as jq -r)
+  -q, --jq EXPR          filter the JSON answer through jq, error answers too; prints JSON
+                         values as jq does (strings quoted, objects indented)
+  -r, --raw              with --jq, print strings without quotes (as jq -r)
   -i, --include          print the status line and response headers first
       --verbose          print request and response headers on stderr (the key as ***)
       --paginate         follow every page (content-range pages or nextId cursors) and print
@@ -27,7 +30,7 @@ Options
 
 Examples
   vigil api /v1/checks
-  vigil api /v1/checks -X GET -F limit=100 --paginate --jq '.[].name'
+  vigil api /v1/checks -X GET -F limit=100 --paginate --jq '.[].name' --raw
   vigil api /v1/checks/<id> -X PUT -F activated:=false
   vigil api /v1/status-pages/incidents/<id>/incident-updates --input update.json
 `;
@@ -36,7 +39,7 @@ export const run: CommandRun = async (argv, ctx) => {
   const options = parseApiOptions(argv);
   const client = await clientFromContext(ctx, options.verbose ? verboseHooks(ctx.io.stderr) : {});
   try {
-    return await runApi(options, ctx.io, client);
+    return await runApi(options, ctx.io, client, { unauthorizedHint: unauthorizedHintFor(ctx) });
   } finally {
     await client.close();
   }

@@ -6,7 +6,7 @@ import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { redactSecrets } from '../shared/secrets.js';
 import type { CommandIO, InputStream } from '../types.js';
-import { isJson, reformatJson } from './json-text.js';
+import { isJson, reformatJson } from '../../format/json-text.js';
 import type { ApiOptions } from './options.js';
 import { paginate } from './paginate.js';
 import { failureLine, isFailure, statusAndHeaders } from './report.js';
@@ -39,6 +39,8 @@ async function readInput(input: string, io: CommandIO): Promise<string> {
 interface Printer {
   /** Body text as the user sees it: pretty JSON on a terminal, compact JSON in a pipe. */
   body(text: string): void;
+  /** What --jq printed: JSON values, or bare strings with --raw. */
+  filtered(text: string, raw: boolean): void;
   raw(text: string): void;
 }
 
@@ -58,16 +60,22 @@ function printer(io: CommandIO): Printer {
       }
       write(tty && !text.endsWith('\n') ? `${text}\n` : text);
     },
+    filtered(text, raw) {
+      // jq's JSON values stay valid JSON on a terminal too (see body); bare strings are text.
+      write(raw || !tty ? text : escapeUnsafeJsonText(text));
+    },
     raw: write,
   };
 }
 
-export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient): Promise<number> {
+/** Filters JSON text through --jq. */
+type Filter = (json: string) => Promise<string>;
+
+/** unauthorizedHint: what a 401 should advise, naming where the key came from (shared/client.ts). */
+export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient, o: { unauthorizedHint?: string } = {}): Promise<number> {
   // Everything that can fail on our side happens before the request, so nothing is sent in vain.
   const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
-  const pretty = io.stdout.isTTY === true;
-  /** Filters JSON text through --jq; null without --jq. */
-  let filter: ((json: string) => Promise<string>) | null = null;
+  let filter: Filter | null = null;
   if (options.jq !== undefined) {
     const expression = options.jq;
     // Loaded only for --jq: it needs child_process, a few milliseconds of every start otherwise.
@@ -75,22 +83,39 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     const jq = await findJq(io.env);
     if (jq === null) throw new CommandFailure(JQ_MISSING);
     await checkJqExpression(jq, expression);
-    filter = (json) => filterWithJq(jq, expression, json, pretty);
+    filter = (json) => filterWithJq(jq, expression, json, options.raw);
   }
   const out = printer(io);
 
+  /** A failed answer: its body (through --jq when it is JSON) on stdout, the reason on stderr, exit 1. */
+  const failed = async (response: RawResponse): Promise<number> => {
+    const reason = redactSecrets(failureLine(response, o.unauthorizedHint));
+    if (!filter || response.body === '') {
+      out.body(response.body);
+    } else if (!isJson(response.body)) {
+      io.stderr.write(`${reason}\nThe answer is not JSON, so --jq could not filter it: leave out --jq to see it.\n`);
+      return 1;
+    } else {
+      try {
+        out.filtered(await filter(response.body), options.raw);
+      } catch (e) {
+        // jq's complaint about the error body comes second: the failure itself is the news.
+        io.stderr.write(`${reason}\n${e instanceof CommandFailure ? e.message : String(e)}.\n`);
+        return 1;
+      }
+    }
+    io.stderr.write(`${reason}\n`);
+    return 1;
+  };
+
   const finish = async (response: RawResponse): Promise<number> => {
     if (options.include) out.raw(statusAndHeaders(response));
-    if (isFailure(response.status)) {
-      out.body(response.body);
-      io.stderr.write(`${redactSecrets(failureLine(response))}\n`);
-      return 1;
-    }
+    if (isFailure(response.status)) return failed(response);
     if (filter && response.body !== '') {
       if (!isJson(response.body)) {
         throw new CommandFailure('The response is not JSON, so --jq cannot filter it: leave out --jq to see it as it is');
       }
-      out.raw(await filter(response.body));
+      out.filtered(await filter(response.body), options.raw);
       return 0;
     }
     out.body(response.body);
@@ -101,11 +126,10 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     const result = await paginate((spec) => client.send(spec), options.path, options.query, options.headers);
     if (result.kind !== 'merged') return finish(result.response);
     const merged = JSON.stringify(result.items);
-    if (filter) {
-      out.raw(await filter(merged));
-      return 0;
-    }
-    out.body(merged);
+    if (filter) out.filtered(await filter(merged), options.raw);
+    else out.body(merged);
+    // A walk that stopped before the list's end did not do all it was asked: say why, exit 1.
+    if (result.stopped !== null) throw new CommandFailure(result.stopped);
     return 0;
   }
 

@@ -2,6 +2,7 @@
 // terminal, then the values already stored), verify them with GET /v1/accounts/{id}, and only
 // then store them. A refused key stores nothing.
 import { createClient, describeError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../client/index.js';
+import type { ClientOptions } from '../../client/index.js';
 import type { Account } from '../../client/schemas/index.js';
 import {
   checkAccountId,
@@ -17,7 +18,7 @@ import type { Checked, StoredProfile } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
-import { timeoutFromEnv } from '../shared/client.js';
+import { announceWaits, bodyLimitFromEnv, timeoutFromEnv } from '../shared/client.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { Prompter } from '../shared/prompt.js';
 import { registerSecret } from '../shared/secrets.js';
@@ -125,8 +126,21 @@ function refusal(e: unknown, accountId: string): CommandFailure {
   return new CommandFailure(`Could not verify the credentials, so nothing was stored: ${describeError(e)}`);
 }
 
-async function verify(values: StoredProfile, timeoutMs: number | undefined): Promise<Account> {
-  const client = createClient({ ...values, readOnly: true, ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+interface VerifyLimits {
+  timeoutMs: number | undefined;
+  maxBodyBytes: number | undefined;
+  onWait: NonNullable<ClientOptions['onWait']>;
+}
+
+async function verify(values: StoredProfile, limits: VerifyLimits): Promise<Account> {
+  const { timeoutMs, maxBodyBytes, onWait } = limits;
+  const client = createClient({
+    ...values,
+    readOnly: true,
+    ...(timeoutMs !== undefined ? { timeoutMs, maxRetryAfterMs: timeoutMs } : {}),
+    ...(maxBodyBytes !== undefined ? { maxBodyBytes } : {}),
+    onWait,
+  });
   try {
     return await client.getAccount(values.accountId);
   } catch (e) {
@@ -147,6 +161,7 @@ export const run: CommandRun = async (argv, ctx) => {
   const { env, stdin, stdout } = ctx.io;
   // Checked before anything is asked, so a bad value is a usage error whatever else is typed.
   const timeoutMs = timeoutFromEnv(env);
+  const maxBodyBytes = bodyLimitFromEnv(env);
   const loadOptions = { profile: ctx.global.profile, env };
   const { name: profile } = selectProfile(loadOptions);
 
@@ -175,7 +190,7 @@ export const run: CommandRun = async (argv, ctx) => {
 
     const credentials = await gather(ctx, { given, stored, interactive: stdin.isTTY === true }, getPrompter);
     registerSecret(credentials.apiKey);
-    const account = await verify(credentials, timeoutMs);
+    const account = await verify(credentials, { timeoutMs, maxBodyBytes, onWait: announceWaits(ctx.io.stderr) });
     const { file } = await saveCredentials({ ...loadOptions, ...credentials });
 
     const name = account.name ? `${sanitizeLine(account.name)} (${credentials.accountId})` : credentials.accountId;

@@ -1,11 +1,12 @@
 // `vigil whoami`: which credentials a command would use and where each value comes from. Works
 // offline: it only reads the environment and the config file; the key is shown masked.
-import { describeMissing, ENV, inspectCredentials, maskKey } from '../../config/index.js';
+import { configuredApiKeys, describeMissing, ENV, inspectCredentials, maskKey } from '../../config/index.js';
 import type { CredentialsReport, SourcedValue } from '../../config/index.js';
 import { toSafeJson } from '../../format/json.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
+import { maskSecrets, registerSecret } from '../shared/secrets.js';
 import type { CommandRun } from '../types.js';
 
 export const help = `Usage: vigil whoami [--json] [--profile NAME]
@@ -52,7 +53,11 @@ function json(r: CredentialsReport): string {
 
 export const run: CommandRun = async (argv, ctx) => {
   const { values } = parseCommandArgs('whoami', argv, { options: { json: { type: 'boolean' } } });
-  const report = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
+  const found = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
+  // A key given as the profile name (`--profile <key>`) is shown masked like the key itself.
+  for (const key of configuredApiKeys({ env: ctx.io.env })) registerSecret(key);
+  const shownProfile = maskSecrets(found.profile);
+  const report = shownProfile === found.profile ? found : { ...found, profile: shownProfile === '***' ? maskKey(found.profile) : shownProfile };
   const nothing = !report.apiKey && !report.accountId && !report.baseUrl;
   if (!nothing) ctx.io.stdout.write(`${values.json ? json(report) : lines(report).join('\n')}\n`);
   if (!report.apiKey || !report.accountId || !report.baseUrl) throw new CommandFailure(describeMissing(report));

@@ -12,10 +12,29 @@ export function parseCommandArgs<const T extends Omit<ParseArgsConfig, 'args' | 
   argv: string[],
   config: T,
 ): Parsed<T & { args: string[]; strict: true }> {
+  let parsed: Parsed<T & { args: string[]; strict: true }>;
   try {
-    return parseArgs({ ...config, args: argv, strict: true });
+    parsed = parseArgs({ ...config, args: argv, strict: true });
   } catch (e) {
     throw usageErrorFromParseArgs(command, e);
+  }
+  refuseEmptyListValues(command, config, parsed.values as Record<string, unknown>);
+  return parsed;
+}
+
+/**
+ * An empty value given to a list option (`--status ''`, `--branch=`, `--status ,`, `-H ''`: a
+ * variable that expanded to nothing) is refused here, in one place, the same way for every list
+ * option of every command, instead of being dropped so the filter silently does not apply.
+ * Single-value options check their own values, with messages that list what they take.
+ */
+function refuseEmptyListValues(command: string, config: Omit<ParseArgsConfig, 'args' | 'strict'>, values: Record<string, unknown>): void {
+  for (const [name, option] of Object.entries(config.options ?? {})) {
+    if (option.type !== 'string' || option.multiple !== true) continue;
+    const given = values[name];
+    if (!Array.isArray(given)) continue;
+    const empty = given.some((v) => typeof v === 'string' && v.split(',').every((part) => part.trim() === ''));
+    if (empty) throw new UsageError(`--${name} needs a value, not an empty string: run \`vigil ${command} --help\` to see what it takes`);
   }
 }
 

@@ -1,5 +1,9 @@
-// Defence in depth for "the key never appears in any output": every secret a command handles is
-// registered here, and the dispatcher blanks them out of any error text before printing it.
+// "The key never appears in any output", even when it is pasted in the wrong place (as a command
+// word, an ID, an option's value, a profile name, an environment variable). Every secret a command
+// handles is registered here; report-error.ts adds the keys vigil is configured with; and every
+// message on stderr passes through maskSecrets, which also masks anything shaped like a key.
+import { maskKeyShapedWords } from '../../config/mask.js';
+
 const secrets = new Set<string>();
 const SHORTEST_SECRET = 4;
 
@@ -11,4 +15,9 @@ export function redactSecrets(text: string): string {
   let out = text;
   for (const secret of secrets) out = out.split(secret).join('***');
   return out;
+}
+
+/** The registered secrets as `***`, and any other key-shaped word masked as whoami shows a key. */
+export function maskSecrets(text: string): string {
+  return maskKeyShapedWords(redactSecrets(text));
 }

@@ -2,7 +2,8 @@
 import type { VigilClient } from '../../client/index.js';
 import { describeError, VigilError } from '../../client/index.js';
 import type { TestSessionDetail } from '../../client/schemas/index.js';
-import { toSafeJson } from '../../format/json.js';
+import { escapeUnsafeJsonText } from '../../format/json.js';
+import { reformatJson } from '../../format/json-text.js';
 import { nowFrom } from '../../format/time.js';
 import { CommandFailure } from '../errors.js';
 import { clientFromContext } from '../shared/client.js';
@@ -33,8 +34,9 @@ Options
 Statuses are shown in lower case (running, failed, passed, cancelled).
 `;
 
-// As the server sent it, with bidi marks and C1 controls escaped so the terminal shows them.
-const json = (value: unknown) => `${toSafeJson(value, 2)}\n`;
+// The answer's text as the server sent it (checked first: key order, digits and fields vigil
+// does not know kept), indented, with bidi marks and C1 controls escaped so a terminal shows them.
+const json = (text: string) => `${escapeUnsafeJsonText(reformatJson(text, 2))}\n`;
 
 async function loadGroups(client: VigilClient, ids: string[]): Promise<LoadedGroup[]> {
   return Promise.all(
@@ -55,18 +57,21 @@ async function show(options: GetOptions, ctx: CommandContext, client: VigilClien
   const now = nowFrom(io.env);
   const paint = painter(colourWanted(io));
   const width = io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : 80;
+  // -o json prints the last answer's text as it arrived; the checked values decide the rest.
+  let text = '';
+  const keep = options.output === 'json' ? { onRawBody: (t: string) => (text = t) } : undefined;
 
   let session: TestSessionDetail | undefined;
-  if (options.watch) session = await watchSession(client, options.id, io.stderr);
+  if (options.watch) session = await watchSession(client, options.id, io.stderr, undefined, keep);
 
   if (options.result !== undefined) {
-    const result = await client.getTestSessionResult(options.id, options.result);
+    const result = await client.getTestSessionResult(options.id, options.result, keep);
     const view = { sessionId: options.id, result, global, now };
-    if (options.output === 'json') return json(result);
+    if (options.output === 'json') return json(text);
     return options.output === 'md' ? renderResultMarkdown(view) : renderResultDetail(view, paint);
   }
 
-  session ??= await client.getTestSession(options.id);
+  session ??= await client.getTestSession(options.id, keep);
 
   if (options.errorGroup !== undefined) {
     const wanted = options.errorGroup.toLowerCase();
@@ -75,13 +80,13 @@ async function show(options: GetOptions, ctx: CommandContext, client: VigilClien
         `error group ${options.errorGroup} is not one of this session's error groups: \`${vigilCommand(['test-sessions', 'get', options.id], global)}\` lists them`,
       );
     }
-    const group = await client.getErrorGroup(options.errorGroup);
+    const group = await client.getErrorGroup(options.errorGroup, keep);
     const view = { sessionId: options.id, group, fullError: options.fullError, global, now };
-    if (options.output === 'json') return json(group);
+    if (options.output === 'json') return json(text);
     return options.output === 'md' ? renderErrorGroupMarkdown(view) : renderErrorGroupDetail(view, paint);
   }
 
-  if (options.output === 'json') return json(session);
+  if (options.output === 'json') return json(text);
   const { all, shown } = summaryGroupIds(session, options.errorGroupsLimit);
   const view = { session, groups: await loadGroups(client, shown), groupIds: all, fullError: options.fullError, global, now };
   return options.output === 'md' ? renderSessionMarkdown(view) : renderSessionDetail(view, width, paint);

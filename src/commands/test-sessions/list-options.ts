@@ -66,10 +66,11 @@ export function parseGuid(option: string, text: string | undefined, what: string
   return text.trim();
 }
 
-function nonEmpty(option: string, values: readonly string[] | undefined): string[] {
-  const list = [...(values ?? [])];
-  if (list.some((v) => v.trim() === '')) throw new UsageError(`${option} needs a value, not an empty string`);
-  return list;
+/** Repeated, comma-separated free text (branches, users): each value trimmed, none empty, no repeats. */
+function textList(option: string, values: readonly string[] | undefined): string[] {
+  const raw = values ?? [];
+  if (raw.some((v) => splitList([v]).length === 0)) throw new UsageError(`${option} needs a value, not an empty string`);
+  return [...new Set(splitList(raw))];
 }
 
 export function parseOutput<T extends string>(text: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -131,8 +132,8 @@ export function parseListOptions(argv: string[]): ListOptions {
     from,
     to,
     statuses: [...new Set(statuses)],
-    branches: nonEmpty('--branch', values.branch),
-    users: nonEmpty('--user', values.user),
+    branches: textList('--branch', values.branch),
+    users: textList('--user', values.user),
     noUsers: values['no-users'] === true,
     providers: [...new Set(providers)],
     search,
@@ -166,8 +167,8 @@ export function listArgs(options: ListOptions, cursor: string | undefined): stri
   if (options.from) args.push('--from', options.from.text);
   if (options.to) args.push('--to', options.to.text);
   if (options.statuses.length) args.push('--status', options.statuses.map((s) => s.toLowerCase()).join(','));
-  for (const b of options.branches) args.push('--branch', b);
-  for (const u of options.users) args.push('--user', u);
+  if (options.branches.length) args.push('--branch', options.branches.join(','));
+  if (options.users.length) args.push('--user', options.users.join(','));
   if (options.noUsers) args.push('--no-users');
   if (options.providers.length) args.push('--provider', options.providers.map((p) => p.toLowerCase()).join(','));
   if (options.search !== undefined) args.push('--search', options.search);

@@ -2,7 +2,8 @@
 // paste, and JSON for scripts. Pure: data in, text out.
 import type { CursorPage } from '../../client/index.js';
 import type { TestSessionListEntry } from '../../client/schemas/index.js';
-import { toSafeJson } from '../../format/json.js';
+import { escapeUnsafeJsonText, toSafeJson } from '../../format/json.js';
+import { jsonMemberText, reformatJson } from '../../format/json-text.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
 import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow, type SessionRow } from '../../format/sessions.js';
@@ -14,6 +15,8 @@ import { vigilCommand } from './shell.js';
 
 export interface ListView {
   page: CursorPage<TestSessionListEntry>;
+  /** The answer's text as the server sent it (after its check), for -o json. */
+  rawBody?: string;
   options: ListOptions;
   global: GlobalOptions;
   now: number;
@@ -106,8 +109,17 @@ export function renderListMarkdown(view: ListView): string {
   return `${markdownTable(MD_COLUMNS, rows)}\n`;
 }
 
-/** `{data, pagination: {nextId, length}}`: entries as the server sent them (terminal-unsafe characters escaped). */
+/**
+ * `{data, pagination: {nextId, length}}`: the entries as the server sent them (its key order, its
+ * digits, fields vigil does not know), terminal-unsafe characters escaped.
+ */
 export function renderListJson(view: ListView): string {
-  const out = { data: view.page.items, pagination: { nextId: view.page.nextId, length: view.page.length } };
-  return `${toSafeJson(out, 2)}\n`;
+  const pagination = { nextId: view.page.nextId, length: view.page.length };
+  const entries = view.rawBody === undefined ? undefined : jsonMemberText(view.rawBody, 'entries');
+  if (entries === undefined) return `${toSafeJson({ data: view.page.items, pagination }, 2)}\n`;
+  // reformatJson writes line breaks only between values, never inside a string: indenting every
+  // line by two moves the whole list one level in.
+  const data = reformatJson(entries, 2).replace(/\n/g, '\n  ');
+  const tail = JSON.stringify({ pagination }, null, 2).slice(1);
+  return `${escapeUnsafeJsonText(`{\n  "data": ${data},${tail}`)}\n`;
 }

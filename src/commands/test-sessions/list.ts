@@ -17,10 +17,11 @@ Options
                         no zone means UTC) or Unix seconds
       --to TIME         created before TIME
       --status S        running, failed, passed or cancelled; repeatable or comma-separated
-      --branch NAME     Git branch; repeatable
-      --user ID         commit owner or invoking user; repeatable
+      --branch NAME     Git branch; repeatable or comma-separated
+      --user ID         commit owner or invoking user; repeatable or comma-separated
       --no-users        sessions with no commit owner and no invoking user
-      --provider P      github, vercel, api, trigger or pw_reporter; repeatable or comma-separated
+      --provider P      github, vercel, api, trigger or pw_reporter (or pw-reporter);
+                        repeatable or comma-separated
   -s, --search TEXT     search the sessions' text fields (3 to 200 characters)
       --error-group ID  sessions that hit this error group
   -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
@@ -35,8 +36,10 @@ export const run: CommandRun = async (argv, ctx) => {
   const { io } = ctx;
   const client = await clientFromContext(ctx);
   try {
-    const page = await client.listTestSessions(toQuery(options));
-    const view: ListView = { page, options, global: ctx.global, now: nowFrom(io.env) };
+    let rawBody: string | undefined;
+    const keepText = options.output === 'json' ? { onRawBody: (text: string) => (rawBody = text) } : undefined;
+    const page = await client.listTestSessions(toQuery(options), keepText);
+    const view: ListView = { page, options, global: ctx.global, now: nowFrom(io.env), ...(rawBody !== undefined ? { rawBody } : {}) };
     if (options.output === 'json') io.stdout.write(renderListJson(view));
     else if (options.output === 'md') io.stdout.write(renderListMarkdown(view));
     else {

@@ -1,6 +1,7 @@
 // The words for an error shown in place: status, message and what to do.
 import { describeError, RateLimitedError } from '../../client/errors.js';
 import { sanitizeLine } from '../../format/sanitize.js';
+import { maskKeyShapedWords } from '../../config/mask.js';
 
 export function errorLine(error: unknown): string {
   let text: string;
@@ -9,7 +10,8 @@ export function errorLine(error: unknown): string {
   } catch {
     text = error instanceof Error ? error.message : String(error);
   }
-  return sanitizeLine(text);
+  // A key pasted into a field the server then names in its error is not drawn back whole.
+  return sanitizeLine(maskKeyShapedWords(text));
 }
 
 export function retryLine(error: unknown, retryAt: number | undefined, now: number): string | undefined {

@@ -86,7 +86,7 @@ describe('vigil api: requests and output', () => {
     const r = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=2', '-i']);
     expect(r.code).toBe(0);
     const [head, body] = r.stdout.split('\n\n');
-    expect(head).toMatch(/^HTTP 200 OK\n/);
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\n/);
     expect(head).toMatch(/^content-range: 0-1\/45$/m);
     expect(JSON.parse(body!)).toHaveLength(2);
   });
@@ -98,25 +98,41 @@ describe('vigil api: requests and output', () => {
     expect(r.stderr).toMatch(/^> authorization: Bearer \*\*\*$/im);
     expect(r.stderr).toMatch(/^> x-service-account: /im);
     expect(r.stderr).toMatch(/^> x-trace: abc123$/im);
-    expect(r.stderr).toMatch(/^< HTTP 200 OK/m);
+    expect(r.stderr).toMatch(/^< HTTP\/1\.1 200 OK/m);
     expect(r.stderr).toMatch(/^< content-type: application\/json/im);
     expect(JSON.parse(r.stdout)).toHaveLength(10);
   });
 
-  it('--jq filters the answer through jq, strings raw', async () => {
+  it('--jq prints JSON values as jq does; --raw prints strings bare', async () => {
     const r = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=3', '--jq', '.[].id']);
     expect(r.code).toBe(0);
     const ids = r.stdout.trim().split('\n');
     expect(ids).toHaveLength(3);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    for (const id of ids) expect(id).toMatch(/^"[0-9a-f-]{36}"$/);
+    const raw = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=3', '--jq', '.[].id', '--raw']);
+    expect(raw.stdout.trim().split('\n')).toEqual(ids.map((id) => JSON.parse(id) as string));
     const object = await api(['/v1/checks', '--jq', '{n: length}']);
-    expect(object.stdout).toBe('{"n":10}\n');
+    expect(object.stdout).toBe('{\n  "n": 10\n}\n');
+  });
+
+  it('--jq on a terminal keeps control sequences escaped: JSON values stay valid JSON, raw strings are shown escaped', async () => {
+    const pick = '.[] | select(.name | startswith("Tab")) | .name';
+    const json = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=100', '--jq', pick], { isTTY: true });
+    expect(json.code).toBe(0);
+    expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(JSON.parse(json.stdout)).toBe('Tab\tand\u0008backspace\u009b6n check');
+    const raw = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=100', '--jq', pick, '-r'], { isTTY: true });
+    expect(raw.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(raw.stdout).toContain('6n check');
+    // In a pipe the bytes go through as jq wrote them.
+    const piped = await api(['/v1/checks', '-X', 'GET', '-F', 'limit=100', '--jq', pick, '-r']);
+    expect(piped.stdout).toBe('Tab\tand\u0008backspace\u009b6n check\n');
   });
 
   it('--jq reads any JSON answer, such as the OpenAPI document', async () => {
     const r = await api(['/openapi.json', '--jq', '.openapi']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^3\./);
+    expect(r.stdout).toMatch(/^"3\./);
   });
 });
 
@@ -154,6 +170,18 @@ describe('vigil api: failures', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ statusCode: 404 });
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^vigil: 404 Not Found for GET \/v1\/checks\/0+-.*check the path/);
+  });
+
+  it('--jq filters an error body too; if jq cannot, both reasons go to stderr and the exit code stays 1', async () => {
+    const filtered = await api(['/v1/checks/00000000-0000-4000-8000-000000000000', '--jq', '.statusCode']);
+    expect(filtered).toMatchObject({ code: 1, stdout: '404\n' });
+    expect(filtered.stderr).toMatch(/^vigil: 404 Not Found for GET/);
+    const failed = await api(['/v1/checks/00000000-0000-4000-8000-000000000000', '--jq', '.[0]']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toBe('');
+    const [first, second] = failed.stderr.trim().split('\n');
+    expect(first).toMatch(/^vigil: 404 Not Found/);
+    expect(second).toMatch(/^jq could not filter the response: Cannot index object/);
   });
 
   it('exits 1 on 401 and says to log in again', async () => {

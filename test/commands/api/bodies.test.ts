@@ -81,10 +81,10 @@ describe('vigil api: bodies as they come', () => {
     expect(r.stderr).toBe('vigil: 500 Internal Server Error for POST /boom.\n');
   });
 
-  it('exits 1 on a 429 and says when to try again', async () => {
+  it('exits 1 on a 429 and says how long the server asks to wait', async () => {
     const r = await api(['/limited', '-X', 'POST', '-F', 'a=1']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('vigil: 429 Too Many Requests for POST /limited: the rate limit was reached; try again in 120s.\n');
+    expect(r.stderr).toBe('vigil: 429 Too Many Requests for POST /limited: the rate limit was reached; the server asks to wait 120 s.\n');
   });
 
   it('reports a redirect it did not follow, and exits 1', async () => {
@@ -105,7 +105,7 @@ describe('vigil api: bodies as they come', () => {
     const runs = await Promise.all([
       api(['/echo', '-i', '--verbose']),
       api(['/echo-text', '-i', '--verbose'], { isTTY: true }),
-      api(['/echo', '--jq', '.youSent']),
+      api(['/echo', '--jq', '.youSent', '-r']),
       api(['/echo', '--paginate']),
     ]);
     for (const r of runs) {

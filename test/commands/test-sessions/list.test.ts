@@ -58,14 +58,14 @@ describe('test-sessions list: options reach the server and filter', () => {
 
   it('--status, repeated and comma-separated, is sent upper case', async () => {
     const { out, request } = await listJson(['--status', 'failed,cancelled', '--status', 'failed']);
-    expect(query(request.query).getAll('statuses')).toEqual(['FAILED', 'CANCELLED']);
+    expect(query(request.query).getAll('statuses[]')).toEqual(['FAILED', 'CANCELLED']);
     expect(out.data.length).toBeGreaterThan(0);
     for (const s of out.data) expect(['FAILED', 'CANCELLED']).toContain(s.status);
   });
 
   it('--branch, repeatable', async () => {
     const { out, request } = await listJson(['--branch', 'main', '--branch', 'develop']);
-    expect(query(request.query).getAll('branches')).toEqual(['main', 'develop']);
+    expect(query(request.query).getAll('branches[]')).toEqual(['main', 'develop']);
     expect(out.data.length).toBeGreaterThan(0);
     for (const s of out.data) expect(['main', 'develop']).toContain(s.branchName);
   });
@@ -73,7 +73,7 @@ describe('test-sessions list: options reach the server and filter', () => {
   it('--user and --no-users', async () => {
     const owner = (await listJson(['--limit', '50'])).out.data.find((s) => s.commitOwner)!.commitOwner!;
     const byUser = await listJson(['--user', owner]);
-    expect(query(byUser.request.query).getAll('users')).toEqual([owner]);
+    expect(query(byUser.request.query).getAll('users[]')).toEqual([owner]);
     expect(byUser.out.data.length).toBeGreaterThan(0);
     for (const s of byUser.out.data) expect([s.commitOwner, s.invoker?.name].join(' ').toLowerCase()).toContain(owner.toLowerCase().split('-')[0]);
     const nobody = await listJson(['--no-users']);
@@ -83,7 +83,7 @@ describe('test-sessions list: options reach the server and filter', () => {
 
   it('--provider, with pw_reporter sent as PW_REPORTER', async () => {
     const { out, request } = await listJson(['--provider', 'pw_reporter,api']);
-    expect(query(request.query).getAll('providers')).toEqual(['PW_REPORTER', 'API']);
+    expect(query(request.query).getAll('providers[]')).toEqual(['PW_REPORTER', 'API']);
     expect(out.data.length).toBeGreaterThan(0);
     for (const s of out.data) expect(['PW_REPORTER', 'API']).toContain(s.provider);
   });

@@ -26,9 +26,10 @@ describe('test-sessions list options -> query', () => {
     ['--cursor', ['--cursor', 'abc'], { nextId: 'abc' }],
     ['--from/--to as ISO and seconds', ['--from', '2024-05-01', '--to', '1714564800'], { from: 1714521600, to: 1714564800 }],
     ['--status repeated and comma-separated, upper-cased', ['--status', 'failed,running', '--status', 'PASSED'], { statuses: ['FAILED', 'RUNNING', 'PASSED'] }],
-    ['--branch and --user repeated', ['--branch', 'main', '--branch', 'feat/x,y', '--user', 'ana'], { branches: ['main', 'feat/x,y'], users: ['ana'] }],
+    ['--branch and --user repeated and comma-separated', ['--branch', 'main', '--branch', 'feat/x, y', '--user', 'ana,bo', '--user', 'ana'], { branches: ['main', 'feat/x', 'y'], users: ['ana', 'bo'] }],
     ['--no-users', ['--no-users'], { noUsers: true }],
     ['--provider with pw_reporter', ['--provider', 'github,pw_reporter'], { providers: ['GITHUB', 'PW_REPORTER'] }],
+    ['--provider with pw-reporter (- read as _)', ['--provider', 'PW-Reporter'], { providers: ['PW_REPORTER'] }],
     ['--search and -s', ['-s', 'checkout'], { textSearch: 'checkout' }],
     ['--error-group', ['--error-group', GUID], { errorGroupId: GUID }],
   ];
@@ -59,6 +60,8 @@ describe('test-sessions list: refused before any request', () => {
     ['an unknown output', ['-o', 'yaml'], /--output must be one of table, json, md, not "yaml"/],
     ['an empty cursor', ['--cursor', ''], /--cursor needs the cursor/],
     ['an empty branch', ['--branch', ''], /--branch needs a value/],
+    ['a branch of commas only', ['--branch', ' , '], /--branch needs a value/],
+    ['an empty user', ['--user', ' '], /--user needs a value/],
     ['an unknown option', ['--frobnicate'], /unknown option --frobnicate/],
     ['a stray argument', ['extra'], /takes no arguments/],
   ];

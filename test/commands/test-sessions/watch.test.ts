@@ -19,7 +19,7 @@ function getWith(sandbox: () => RunningSandbox) {
 }
 
 async function statusOf(sb: RunningSandbox, id: string): Promise<string> {
-  const r = await runCli(['api', `/v1/test-sessions/${id}`, '--jq', '.status'], {
+  const r = await runCli(['api', `/v1/test-sessions/${id}`, '--jq', '.status', '--raw'], {
     env: { VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, PATH: process.env.PATH },
   });
   return r.stdout.trim();

@@ -136,34 +136,34 @@ describe('Sessions list', () => {
     // The choices: running, failed, passed, cancelled. Tick failed and cancelled.
     let frame = await filterWith(tui, 'right', 'space', 'right', 'right', 'space');
     expect(frame).toContain('Filters: status failed,cancelled');
-    expect(lastQuery().getAll('statuses')).toEqual(['FAILED', 'CANCELLED']);
+    expect(lastQuery().getAll('statuses[]')).toEqual(['FAILED', 'CANCELLED']);
     const statuses = new Set(cells(frame, WIDE).map((c) => c['status']));
     expect([...statuses].sort()).toEqual(['CANCEL', 'FAIL']);
     await clearFilters(tui);
     frame = tui.frame();
     expect(new Set(cells(frame, WIDE).map((c) => c['status'])).has('PASS')).toBe(true);
-    expect(lastQuery().getAll('statuses')).toEqual([]);
+    expect(lastQuery().getAll('statuses[]')).toEqual([]);
   });
 
   it('filters by branch, provider, user and no users', async () => {
     const tui = open();
     await firstPage(tui);
     let frame = await filterWith(tui, 'tab', { type: 'main' });
-    expect(lastQuery().getAll('branches')).toEqual(['main']);
+    expect(lastQuery().getAll('branches[]')).toEqual(['main']);
     expect(new Set(cells(frame, WIDE).map((c) => c['branch']))).toEqual(new Set(['main']));
     await clearFilters(tui);
 
     // Providers: github, vercel, api, trigger, pw_reporter. Tick pw_reporter (left wraps round).
     frame = await filterWith(tui, 'tab', 'tab', 'left', 'space');
     expect(frame).toContain('Filters: provider pw_reporter');
-    expect(lastQuery().getAll('providers')).toEqual(['PW_REPORTER']);
+    expect(lastQuery().getAll('providers[]')).toEqual(['PW_REPORTER']);
     expect(new Set(cells(frame, WIDE).map((c) => c['provider']))).toEqual(new Set(['pw_reporter']));
     await clearFilters(tui);
 
     const owned = (await client.listTestSessions({ limit: 50 })).items.find((e) => e.commitOwner && e.invoker?.name)!;
     const handle = owned.commitOwner!;
     frame = await filterWith(tui, 'tab', 'tab', 'tab', { type: handle });
-    expect(lastQuery().getAll('users')).toEqual([handle]);
+    expect(lastQuery().getAll('users[]')).toEqual([handle]);
     expect(cells(frame, WIDE).length).toBeGreaterThan(0);
     // Shown as the commit owner's handle, or the invoker's name where there is no commit.
     for (const c of cells(frame, WIDE)) {
@@ -235,7 +235,7 @@ describe('Sessions list', () => {
     const frame = await filterWith(tui, 'right', 'space', 'tab', { type: 'main' }, 'tab', 'space');
     expect(frame).toContain('Filters: status failed · branch main · provider github');
     const q = lastQuery();
-    expect([q.getAll('statuses'), q.getAll('branches'), q.getAll('providers')]).toEqual([['FAILED'], ['main'], ['GITHUB']]);
+    expect([q.getAll('statuses[]'), q.getAll('branches[]'), q.getAll('providers[]')]).toEqual([['FAILED'], ['main'], ['GITHUB']]);
     for (const c of cells(frame, WIDE)) expect([c['status'], c['branch'], c['provider']]).toEqual(['FAIL', 'main', 'github']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeLine, sanitizeLines, sanitizeText } from '../../src/format/sanitize.js';
+import { sanitizeLine, sanitizeLines, sanitizeText } from '../src/sanitize.js';
 
 describe('sanitizeLine', () => {
   it('shows escape sequences escaped', () => {

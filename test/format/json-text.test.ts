@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJson, reformatJson } from '../../../src/commands/api/json-text.js';
+import { isJson, jsonMemberText, reformatJson } from '../../src/format/json-text.js';
 
 describe('reformatJson', () => {
   it('pretty-prints with two spaces and keeps empty containers short', () => {
@@ -24,5 +24,26 @@ describe('reformatJson', () => {
     expect(isJson('"text"')).toBe(true);
     expect(isJson('<html>')).toBe(false);
     expect(isJson('')).toBe(false);
+  });
+});
+
+describe('jsonMemberText', () => {
+  it('finds a member of an object, written as it was', () => {
+    const text = '{ "length" : 2, "entries":[{"z":1,"a":12345678901234567890}, "x\\"}"] ,"nextId":null}';
+    expect(jsonMemberText(text, 'entries')).toBe('[{"z":1,"a":12345678901234567890}, "x\\"}"]');
+    expect(jsonMemberText(text, 'length')).toBe('2');
+    expect(jsonMemberText(text, 'nextId')).toBe('null');
+    expect(jsonMemberText(text, 'missing')).toBeUndefined();
+    expect(jsonMemberText('[1]', 'entries')).toBeUndefined();
+  });
+  it('gives the same value as parsing, for any object and layout', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.constantFrom(0, 2), (object, indent) => {
+        const text = JSON.stringify(object, null, indent);
+        for (const key of Object.keys(object)) {
+          expect(JSON.parse(jsonMemberText(text, key)!)).toEqual(JSON.parse(JSON.stringify(object[key])));
+        }
+      }),
+    );
   });
 });

@@ -66,3 +66,49 @@ function nextSignificant(text: string, from: number): number {
   while (i < text.length && /\s/.test(text[i]!)) i++;
   return i;
 }
+
+/** Index just past the JSON value that starts at `from` (after any whitespace). */
+function valueEnd(text: string, from: number): number {
+  let i = nextSignificant(text, from);
+  let depth = 0;
+  for (; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+      if (depth === 0) return i + 1;
+      continue;
+    }
+    if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+      if (depth < 0) return i;
+    } else if (depth === 0 && (ch === ',' || /\s/.test(ch))) return i;
+  }
+  return i;
+}
+
+/**
+ * The text of member `key` of the JSON object `text` (valid JSON, see isJson), as it is written
+ * there (key order, escapes and every digit kept); undefined when `text` is no object or lacks it.
+ */
+export function jsonMemberText(text: string, key: string): string | undefined {
+  let i = nextSignificant(text, 0);
+  if (text[i] !== '{') return undefined;
+  i++;
+  for (;;) {
+    i = nextSignificant(text, i);
+    if (text[i] !== '"') return undefined;
+    const nameEnd = valueEnd(text, i);
+    const name = JSON.parse(text.slice(i, nameEnd)) as string;
+    i = nextSignificant(text, nameEnd);
+    if (text[i] !== ':') return undefined;
+    const start = nextSignificant(text, i + 1);
+    const end = valueEnd(text, start);
+    if (name === key) return text.slice(start, end);
+    i = nextSignificant(text, end);
+    if (text[i] !== ',') return undefined;
+    i++;
+  }
+}
