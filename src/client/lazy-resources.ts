@@ -8,6 +8,7 @@ const METHOD_NAMES = {
   listMembers: true,
   removeMember: true,
   listChecks: true,
+  listCheckSummaries: true,
   getCheck: true,
   updateCheck: true,
   listCheckStatuses: true,

@@ -7,6 +7,8 @@ import type { CheckStatusWord } from './checks.js';
 export interface TriageEntry {
   id: string;
   name: string;
+  /** `name` lower-cased once (nameKey(name)): sorting and `/` compare this, 10,000 times a keystroke. */
+  nameKey: string;
   /** Upper-case check type (API, BROWSER, ...), or '' when unknown. */
   type: string;
   status: CheckStatusWord;
@@ -67,12 +69,21 @@ export function isAlerting(status: CheckStatusWord): boolean {
   return status === 'FAIL' || status === 'DEGR';
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** The key a name sorts and matches by. */
+export function nameKey(name: string): string {
+  return name.toLowerCase();
+}
+
+// Plain code-unit comparison of lower-cased text: a locale collator is several times slower,
+// and sorting 10,000 names happens on the way to the first frame.
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 function compareText(a: string, b: string): number {
   // Empty values (no group, unknown type) go last whatever the direction.
   if (a === '' || b === '') return a === b ? 0 : a === '' ? 1 : -1;
-  return collator.compare(a, b);
+  return compareKeys(a.toLowerCase(), b.toLowerCase());
 }
 
 function compareNumber(a: number | null, b: number | null): number {
@@ -85,7 +96,7 @@ function compareKey(a: TriageEntry, b: TriageEntry, key: SortKey): number {
     case 'status':
       return STATUS_RANK[a.status] - STATUS_RANK[b.status];
     case 'name':
-      return compareText(a.name, b.name);
+      return compareKeys(a.nameKey, b.nameKey);
     case 'type':
       return compareText(a.type, b.type);
     case 'frequency':
@@ -122,7 +133,7 @@ export function compareEntries(a: TriageEntry, b: TriageEntry, spec: SortSpec): 
     if (byStatus !== 0) return byStatus;
   }
   if (spec.key !== 'name') {
-    const byName = collator.compare(a.name, b.name);
+    const byName = compareKeys(a.nameKey, b.nameKey);
     if (byName !== 0) return byName;
   }
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -184,7 +195,7 @@ export function needsFullIndex(q: TriageQuery): boolean {
 }
 
 export function matchesQuery(e: TriageEntry, q: TriageQuery): boolean {
-  if (q.text !== '' && !e.name.toLowerCase().includes(q.text.toLowerCase())) return false;
+  if (q.text !== '' && !e.nameKey.includes(q.text.toLowerCase())) return false;
   if (q.type !== undefined && !e.type.toLowerCase().startsWith(q.type.toLowerCase())) return false;
   if (q.group !== undefined && !e.groupName.toLowerCase().includes(q.group.toLowerCase())) return false;
   if (q.tags.length > 0) {
@@ -226,6 +237,11 @@ export interface TriageFilter {
 export function filterEntries<E extends TriageEntry>(entries: readonly E[], filter: TriageFilter): E[] {
   const empty = isEmptyQuery(filter.query);
   if (empty && !filter.alertingOnly) return [...entries];
+  // The common case, a name only, without the per-entry work of matchesQuery.
+  if (!needsFullIndex(filter.query)) {
+    const text = filter.query.text.toLowerCase();
+    return entries.filter((e) => (!filter.alertingOnly || isAlerting(e.status)) && e.nameKey.includes(text));
+  }
   return entries.filter((e) => (!filter.alertingOnly || isAlerting(e.status)) && (empty || matchesQuery(e, filter.query)));
 }
 

@@ -8,6 +8,7 @@ import {
   isEmptyQuery,
   matchesQuery,
   matchRanges,
+  nameKey,
   needsFullIndex,
   nextHit,
   parseQuery,
@@ -18,9 +19,10 @@ import {
 } from '../../src/format/check-triage.js';
 
 function entry(id: string, over: Partial<TriageEntry> = {}): TriageEntry {
+  const name = over.name ?? `check ${id}`;
   return {
     id,
-    name: `check ${id}`,
+    nameKey: nameKey(name),
     type: 'API',
     status: 'PASS',
     frequencySeconds: 600,
@@ -31,6 +33,7 @@ function entry(id: string, over: Partial<TriageEntry> = {}): TriageEntry {
     activated: true,
     muted: false,
     ...over,
+    name,
   };
 }
 
