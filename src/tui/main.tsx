@@ -15,14 +15,18 @@ export interface TuiOptions {
   profile?: string;
   readOnly: boolean;
   io: CommandIO;
+  /** Checks screen: statuses asked for again this often (default 30; 0: never by itself). */
+  refreshSeconds?: number;
+  /** Ring the bell when a check turns failing. */
+  bell?: boolean;
 }
 
 const ENTER_ALT_SCREEN = '\u001b[?1049h';
 const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
-/** How many requests prefetchChecksScreen sends: account, checks, statuses, group names. */
-const PREFETCHED_REQUESTS = 4;
+/** How many requests prefetchChecksScreen sends: account, statuses, failing, degraded, group names. */
+const PREFETCHED_REQUESTS = 5;
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */
 const PREFETCH_WAIT_MS = 60;
 
@@ -78,6 +82,8 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // request only leaves between tasks (they once left ~140 ms late).
   const [{ createStore }, { prefetchChecksScreen }] = await Promise.all([import('./state/store.js'), import('./screens/checks/data.js')]);
   const store = createStore();
+  const refreshSeconds = options.refreshSeconds ?? 30;
+  store.triage = { refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000, bell: options.bell === true, ring: () => io.stdout.write('\u0007') };
   if (client) {
     prefetchChecksScreen(client, store);
     await firstRequests.sent;

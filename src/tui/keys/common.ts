@@ -22,6 +22,12 @@ export const pageKeys: Keymap = [
   { command: 'next-page', keys: ['n'], description: 'next page', footer: 'next page' },
   { command: 'prev-page', keys: ['p'], description: 'previous page' },
 ];
+/** Next / previous failing or degraded row: the same keys on every list. */
+export const failingJumpKeys: Keymap = [
+  { command: 'next-failing', keys: [']'], description: 'jump to the next failing or degraded row', footer: 'next fail' },
+  { command: 'prev-failing', keys: ['['], description: 'jump to the previous failing or degraded row' },
+];
+
 export const refreshKey: Binding = { command: 'refresh', keys: ['r'], description: 'refresh from the server', footer: 'refresh' };
 export const copyKey: Binding = { command: 'copy-id', keys: ['y'], description: "copy the selected item's ID (OSC 52)" };
 

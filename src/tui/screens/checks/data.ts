@@ -5,6 +5,7 @@ import type { Page, VigilClient } from '../../../client/index.js';
 import type { Check, CheckStatusSummary } from '../../../client/schemas/index.js';
 import type { AppStore } from '../../state/store.js';
 import { loadGroupNames } from './groupNames.js';
+import { CheckIndex } from './checkIndex.js';
 
 export const CHECKS_PAGE_SIZE = 50;
 
@@ -44,16 +45,14 @@ export { loadGroupNames };
 
 export const ACCOUNT_KEY = 'account';
 
-/** Start the requests of the first screen (and the header's account) while the UI loads. */
+/**
+ * Start the requests of the first screen (and the header's account) while the UI loads: the
+ * account, then the check index's statuses, failing checks, degraded checks and group names.
+ */
 export function prefetchChecksScreen(client: VigilClient, store: AppStore): void {
-  const start = (key: string, load: () => Promise<unknown>) => {
-    const promise = load();
-    // Handled by the screen that takes it; never an unhandled rejection meanwhile.
-    promise.catch(() => undefined);
-    store.pending.set(key, promise);
-  };
-  start(ACCOUNT_KEY, () => client.getAccount());
-  start(checksPageKey(1), () => loadChecksPage(client, 1));
-  start(STATUSES_KEY, () => loadStatuses(client));
-  start(GROUP_NAMES_KEY, () => loadGroupNames(client, new AbortController().signal));
+  const account = client.getAccount();
+  // Handled by the screen that takes it; never an unhandled rejection meanwhile.
+  account.catch(() => undefined);
+  store.pending.set(ACCOUNT_KEY, account);
+  (store.checkIndex ??= new CheckIndex(client, store.triage)).prefetch();
 }

@@ -3,7 +3,7 @@
 // sort changes; a `/` keystroke only filters the sorted rows.
 import type { CheckStatusSummary, CheckSummary } from '../../../client/schemas/index.js';
 import { checkStatusWord, effectiveFrequency, effectiveFrequencyCell } from '../../../format/checks.js';
-import { filterEntries, sortEntries, type SortSpec, type TriageEntry, type TriageFilter } from '../../../format/check-triage.js';
+import { filterEntries, nameKey, sortEntries, type SortSpec, type TriageEntry, type TriageFilter } from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import type { CheckIndex, GroupInfo } from './checkIndex.js';
 
@@ -28,9 +28,11 @@ function entryOf(
 ): TriageRow {
   const group = check.groupId === null ? undefined : groups?.get(check.groupId);
   const frequency = effectiveFrequency(check, group?.frequency);
+  const name = sanitizeLine(check.name);
   return {
     id: check.id,
-    name: sanitizeLine(check.name),
+    name,
+    nameKey: nameKey(name),
     type: sanitizeLine(check.checkType ?? ''),
     status: checkStatusWord(check, status),
     frequencySeconds: frequency.seconds,
@@ -47,9 +49,11 @@ function entryOf(
 }
 
 function partialEntry(status: CheckStatusSummary, isNew: boolean): TriageRow {
+  const name = sanitizeLine(status.name ?? status.checkId);
   return {
     id: status.checkId,
-    name: sanitizeLine(status.name ?? status.checkId),
+    name,
+    nameKey: nameKey(name),
     type: '',
     status: checkStatusWord({ activated: true }, status),
     frequencySeconds: null,

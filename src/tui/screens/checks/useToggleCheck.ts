@@ -27,6 +27,7 @@ export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated
           client.updateCheck(check.id, { activated: activate }).then(
             (updated) => {
               replaceCheckInCache(store.cache, { ...updated, activated: updated.activated ?? activate });
+              store.checkIndex?.replace({ ...updated, activated: updated.activated ?? activate });
               store.checkPatches.clear(check.id);
               shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
             },
