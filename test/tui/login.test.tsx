@@ -44,7 +44,7 @@ describe('login screen', () => {
     await tui.press('down');
     await tui.paste(sb.baseUrl);
     await tui.press('enter');
-    frame = await tui.waitForFrame((f) => f.includes('1-50 of 137') && f.includes('Sandbox Demo Inc.'));
+    frame = await tui.waitForFrame((f) => f.includes('Checks  137  failing first') && f.includes('Sandbox Demo Inc.'));
     expect(loadCredentials({ env })).toMatchObject({ apiKey: sb.apiKey, accountId: sb.accountId, baseUrl: sb.baseUrl, source: 'stored' });
     expect(sb.requests.some((r) => r.method === 'GET' && r.path === `/v1/accounts/${sb.accountId}` && r.status === 200)).toBe(true);
   });
