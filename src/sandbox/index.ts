@@ -24,7 +24,13 @@
 // - Timestamps are relative to the start of the sandbox (sessions span the four weeks before it);
 //   ids, names and everything else depend only on the seed.
 // - close() answers pending long-polls and delayed requests with 503 and drops all connections.
+// - Sandbox-only controls live outside /v1: POST /sandbox/checks/{id}/status {"status": "failing"}
+//   (or degraded, passing) changes what /v1/check-statuses and /v1/checks?status= report; in
+//   process, RunningSandbox.setCheckStatus does the same; `flap` flips checks on a timer. None of
+//   it is kept in the state file.
 import type { AddressInfo } from 'node:net';
+import type { CheckStatus } from '../client/schemas/index.js';
+import { type CheckState, type Flapping, setCheckState, startFlapping } from './check-states.js';
 import { MIN_CHECKS, MIN_GROUPS, MIN_SESSIONS, type SandboxFixtures } from './fixtures.js';
 import type { RateLimit } from './http/rate-limit.js';
 import { buildRouter } from './routes/index.js';
@@ -34,7 +40,9 @@ import { SandboxStore } from './store.js';
 
 export type { SandboxFixtures } from './fixtures.js';
 export type { RequestLogEntry } from './server.js';
+export type { CheckState, Flapping } from './check-states.js';
 export { MEMBER_REMOVAL_LIMIT } from './routes/account.js';
+export { SandboxStateError } from './state/file.js';
 
 export interface SandboxOptions {
   host?: string;
@@ -53,6 +61,8 @@ export interface SandboxOptions {
   rateLimit?: RateLimit;
   /** How long the running sessions take to finish (the first of them finishes last); default 45 s. */
   runningSessionMs?: number;
+  /** Flip `count` checks between failing and passing every `everyMs` (`vigil sandbox --flap`). */
+  flap?: Flapping;
 }
 
 export interface RunningSandbox {
@@ -63,6 +73,11 @@ export interface RunningSandbox {
   /** Every request seen (the most recent 100,000 at least), for tests ("no DELETE was sent"). */
   requests: RequestLogEntry[];
   fixtures: SandboxFixtures;
+  /**
+   * Makes a check report `state` from now on (/v1/check-statuses, /v1/checks?status=), as
+   * POST /sandbox/checks/{id}/status does; returns its new status. Throws for an unknown check.
+   */
+  setCheckStatus(checkId: string, state: CheckState): CheckStatus;
   close(): Promise<void>;
 }
 
@@ -105,6 +120,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
       resolve();
     });
   });
+  const stopFlapping = o.flap && o.flap.count > 0 ? startFlapping(store, seed, o.flap) : undefined;
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -114,6 +130,14 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     accountId: store.accountId,
     requests,
     fixtures: store.fixtures,
-    close,
+    setCheckStatus(checkId, state) {
+      const status = setCheckState(store, checkId, state, Date.now());
+      if (!status) throw new Error(`setCheckStatus: no check ${checkId} in this sandbox`);
+      return status;
+    },
+    close() {
+      stopFlapping?.();
+      return close();
+    },
   };
 }

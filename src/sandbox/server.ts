@@ -32,6 +32,8 @@ export interface ServerOptions {
 }
 
 const MAX_BODY = 1024 * 1024;
+/** A body past MAX_BODY is read and dropped up to this size before the 413 and the close. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
 /** The log keeps the most recent requests only, so a long-running sandbox does not grow forever. */
 const LOG_KEEP = 100_000;
 
@@ -99,20 +101,40 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
     return m ? store.keys.get(m[1] as string) : undefined;
   }
 
-  function readBody(req: IncomingMessage): Promise<unknown> {
+  /**
+   * The JSON body. Past MAX_BODY the rest is read and thrown away (up to DRAIN_LIMIT) before the
+   * 413 goes out with `connection: close`: closing a socket with unread data would reset it, and
+   * the client would see a reset instead of the answer.
+   */
+  function readBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      let tooLarge = false;
+      const refuse = () => {
+        res.setHeader('connection', 'close');
+        reject(new HttpError(413, 'The request body is larger than 1 MiB.'));
+      };
       req.on('data', (c: Buffer) => {
         size += c.length;
+        if (tooLarge) {
+          if (size > DRAIN_LIMIT) {
+            req.removeAllListeners('data');
+            req.removeAllListeners('end');
+            refuse();
+            res.once('finish', () => req.destroy());
+          }
+          return;
+        }
         if (size > MAX_BODY) {
-          reject(new HttpError(413, 'The request body is larger than 1 MiB.'));
-          req.destroy();
+          tooLarge = true;
+          chunks.length = 0;
           return;
         }
         chunks.push(c);
       });
       req.on('end', () => {
+        if (tooLarge) return refuse();
         const text = Buffer.concat(chunks).toString('utf8');
         if (text.trim() === '') return resolve(undefined);
         try {
@@ -205,7 +227,7 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
       else done(reply, rateHeaders);
     };
     if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
-      readBody(req).then(run, (e: unknown) => done(toReply(e), rateHeaders));
+      readBody(req, res).then(run, (e: unknown) => done(toReply(e), rateHeaders));
     } else {
       run(undefined);
     }

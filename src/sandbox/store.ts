@@ -1,16 +1,19 @@
 // The sandbox's data: generated from the seed, changed by requests (PUT check, POST incident
 // update, DELETE member), those changes optionally kept in a state file across restarts.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type {
   AlertChannel, Check, CheckGroup, CheckStatus, CheckUpdate, Incident, IncidentUpdate, IncidentUpdateInput, Member,
 } from '../client/schemas/index.js';
-import { FREQUENCY_MINUTES, FREQUENCY_OFFSET, generateCatalog } from './data/catalog.js';
+import { generateCatalog } from './data/catalog.js';
+import { FREQUENCY_MINUTES, FREQUENCY_OFFSET } from './data/frequencies.js';
 import { generateErrorGroups, type ErrorGroupRecord } from './data/error-groups.js';
 import { generatePeople, type SandboxUser } from './data/people.js';
 import { BIG_INDEX, FAILED_INDEX, SessionCatalog } from './data/sessions.js';
 import type { SandboxFixtures } from './fixtures.js';
+import { HttpError } from './http/reply.js';
 import { Kind, hash32, uuidFrom } from './random.js';
+import { prepareStateFile, readStateFile, writeStateFile } from './state/file.js';
+import { type StateFile, emptyState } from './state/schema.js';
 
 export interface StoreOptions {
   seed: number;
@@ -20,14 +23,6 @@ export interface StoreOptions {
   runningSessionMs: number;
   stateFile: string | undefined;
   anchor: number;
-}
-
-/** What a state file holds: only the changes, applied on top of the generated data. */
-interface StateFile {
-  version: 1;
-  checks: Record<string, CheckUpdate>;
-  removedMembers: string[];
-  incidentUpdates: Record<string, IncidentUpdate[]>;
 }
 
 export interface ApiKeyInfo {
@@ -48,6 +43,7 @@ export class SandboxStore {
   readonly groupById = new Map<number, CheckGroup>();
   readonly channels: AlertChannel[];
   readonly statuses: CheckStatus[];
+  readonly statusById = new Map<string, CheckStatus>();
   readonly members: Member[];
   readonly users: SandboxUser[];
   readonly incidents: Incident[];
@@ -57,8 +53,8 @@ export class SandboxStore {
   readonly sessions: SessionCatalog;
   readonly fixtures: SandboxFixtures;
   private readonly removed = new Set<string>();
-  private state: StateFile = { version: 1, checks: {}, removedMembers: [], incidentUpdates: {} };
-  /** Bumped on every change to checks; response caches key on it. */
+  private state: StateFile = emptyState();
+  /** Bumped on every change to checks or their statuses; response caches key on it. */
   checksVersion = 0;
 
   constructor(private readonly o: StoreOptions) {
@@ -78,6 +74,7 @@ export class SandboxStore {
     for (const g of this.groups) this.groupById.set(g.id, g);
     this.channels = catalog.channels;
     this.statuses = catalog.statuses;
+    for (const s of this.statuses) this.statusById.set(s.checkId, s);
     this.errorGroups = generateErrorGroups(seed, projectId, anchor);
     for (const g of this.errorGroups) this.errorGroupById.set(g.id, g);
     this.sessions = new SessionCatalog({
@@ -124,9 +121,8 @@ export class SandboxStore {
   updateCheck(id: string, patch: CheckUpdate, now: number): Check | undefined {
     const check = this.checkById.get(id);
     if (!check) return undefined;
+    this.save({ ...this.state, checks: { ...this.state.checks, [id]: { ...this.state.checks[id], ...patch } } });
     this.applyCheckPatch(check, patch, now);
-    this.state.checks[id] = { ...this.state.checks[id], ...patch };
-    this.save();
     return check;
   }
 
@@ -134,7 +130,7 @@ export class SandboxStore {
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) (check as Record<string, unknown>)[k] = v;
     check.updated_at = new Date(now).toISOString();
     if (patch.name !== undefined) {
-      const status = this.statuses.find((s) => s.checkId === check.id);
+      const status = this.statusById.get(check.id);
       if (status) status.name = patch.name;
     }
     this.checksVersion++;
@@ -181,9 +177,9 @@ export class SandboxStore {
   }
 
   removeMember(userId: string): void {
-    this.removed.add(userId.toLowerCase());
-    this.state.removedMembers = [...this.removed];
-    this.save();
+    const id = userId.toLowerCase();
+    this.save({ ...this.state, removedMembers: [...this.removed, id] });
+    this.removed.add(id);
   }
 
   // ---- incidents ----
@@ -197,9 +193,9 @@ export class SandboxStore {
       notifySubscribers: input.notifySubscribers ?? false,
       created_at: new Date(now).toISOString().slice(0, 10),
     };
+    const updates = { ...this.state.incidentUpdates, [incident.id]: [...(this.state.incidentUpdates[incident.id] ?? []), update] };
+    this.save({ ...this.state, incidentUpdates: updates });
     this.applyIncidentUpdate(incident, update, now);
-    (this.state.incidentUpdates[incident.id] ??= []).push(update);
-    this.save();
     return update;
   }
 
@@ -212,44 +208,36 @@ export class SandboxStore {
   // ---- state file ----
 
   private loadState(file: string): void {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return; // first run: created on the first change
-      throw new Error(`cannot read the state file ${file}: ${(e as Error).message}`);
-    }
-    let parsed: StateFile;
-    try {
-      parsed = JSON.parse(text) as StateFile;
-      if (parsed === null || typeof parsed !== 'object' || parsed.version !== 1) throw new Error('not a vigil sandbox state file (version 1)');
-    } catch (e) {
-      throw new Error(`the state file ${file} is not usable (${(e as Error).message}): fix it or pass another --state file`);
-    }
+    prepareStateFile(file);
+    const saved = readStateFile(file);
+    if (!saved) return; // first run: created on the first change
     const now = this.o.anchor;
-    for (const [id, patch] of Object.entries(parsed.checks ?? {})) {
+    for (const [id, patch] of Object.entries(saved.checks)) {
       const check = this.checkById.get(id);
       if (check) this.applyCheckPatch(check, patch, now);
     }
-    for (const userId of parsed.removedMembers ?? []) this.removed.add(userId);
-    for (const [incidentId, updates] of Object.entries(parsed.incidentUpdates ?? {})) {
+    for (const userId of saved.removedMembers) this.removed.add(userId.toLowerCase());
+    for (const [incidentId, updates] of Object.entries(saved.incidentUpdates)) {
       const incident = this.incidentById.get(incidentId);
       if (incident) for (const u of updates) this.applyIncidentUpdate(incident, u, now);
     }
-    this.state = {
-      version: 1,
-      checks: parsed.checks ?? {},
-      removedMembers: [...this.removed],
-      incidentUpdates: parsed.incidentUpdates ?? {},
-    };
+    this.state = { ...saved, removedMembers: [...this.removed] };
   }
 
-  private save(): void {
+  /**
+   * Saves `next` as the state, before anything changes in memory: when saving fails the request
+   * answers 500 and the sandbox still shows what the file holds.
+   */
+  private save(next: StateFile): void {
     const file = this.o.stateFile;
-    if (!file) return;
-    // write-then-rename: a crash mid-write never leaves half a file behind
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, `${JSON.stringify(this.state, null, 2)}\n`);
-    renameSync(tmp, file);
+    if (file) {
+      try {
+        writeStateFile(file, `${JSON.stringify(next, null, 2)}\n`);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
+        throw new HttpError(500, `The sandbox could not save its state file (${code}): nothing was changed.`);
+      }
+    }
+    this.state = next;
   }
 }

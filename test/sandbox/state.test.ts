@@ -1,5 +1,5 @@
 // --state FILE: changes survive a restart; a broken file is refused with a clear message.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,50 @@ describe('sandbox state file', () => {
     writeFileSync(stateFile, '{ not json');
     await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/broken\.json.*not usable/);
     writeFileSync(stateFile, '{"version": 7}');
-    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/not a vigil sandbox state file/);
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/"version" must be 1 \(a vigil sandbox state file\)/);
+    // parses, but with wrong inner types: refused naming the field, never served, never a raw TypeError
+    const checkId = '00000000-0000-4000-8000-000000000001';
+    writeFileSync(stateFile, JSON.stringify({ version: 1, checks: { [checkId]: { name: 123 } } }));
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(`field "checks.${checkId}.name" must be a string`);
+    writeFileSync(stateFile, JSON.stringify({ version: 1, removedMembers: 5 }));
+    await expect(startSandbox({ seed: 83, stateFile })).rejects.toThrow(/broken\.json is not usable: field "removedMembers" must be an array; fix it or pass another --state file$/);
+  });
+
+  it('applies a change only once it is saved: a failed save answers 500 and changes nothing', async () => {
+    const sub = join(dir, 'failing');
+    mkdirSync(sub);
+    const stateFile = join(sub, 'state.json');
+    const sb = await startSandbox({ seed: 84, stateFile });
+    const { pausedCheckId, incidentId, removableUserId } = sb.fixtures;
+    try {
+      // a non-empty directory where the file goes: every rename over it fails
+      mkdirSync(stateFile);
+      writeFileSync(join(stateFile, 'in-the-way'), '');
+      const put = await api(sb, `/v1/checks/${pausedCheckId}`, { method: 'PUT', body: { name: 'Renamed while the disk refuses' } });
+      expect(put.status).toBe(500);
+      expect(put.body.message).toMatch(/could not save its state file.*nothing was changed/);
+      const post = await api(sb, `/v1/status-pages/incidents/${incidentId}/incident-updates`, { method: 'POST', body: { description: 'Not saved', status: 'RESOLVED' } });
+      expect(post.status).toBe(500);
+      const del = await api(sb, `/v1/accounts/${sb.accountId}/members/${removableUserId}`, { method: 'DELETE' });
+      expect(del.status).toBe(500);
+
+      expect((await api(sb, `/v1/checks/${pausedCheckId}`)).body.name).not.toBe('Renamed while the disk refuses');
+      const statuses = (await api(sb, '/v1/check-statuses')).body as Array<{ checkId: string; name: string }>;
+      expect(statuses.find((s) => s.checkId === pausedCheckId)?.name).not.toBe('Renamed while the disk refuses');
+      const updates = (await api(sb, `/v1/status-pages/incidents/${incidentId}/incident-updates`)).body as Array<{ description: string }>;
+      expect(updates.map((u) => u.description)).not.toContain('Not saved');
+      expect((await api(sb, `/v1/status-pages/incidents/${incidentId}`)).body.lastUpdateStatus).toBe('INVESTIGATING');
+      const members = (await api(sb, `/v1/accounts/${sb.accountId}/members`)).body.members as Array<{ userId: string }>;
+      expect(members.map((m) => m.userId)).toContain(removableUserId);
+      // and no temporary is left behind by the failed saves
+      expect(readdirSync(sub).sort()).toEqual(['state.json']);
+
+      // once the way is clear, the same change is saved and applied
+      rmSync(stateFile, { recursive: true });
+      expect((await api(sb, `/v1/accounts/${sb.accountId}/members/${removableUserId}`, { method: 'DELETE' })).status).toBe(204);
+      expect(JSON.parse(readFileSync(stateFile, 'utf8')).removedMembers).toEqual([removableUserId]);
+    } finally {
+      await sb.close();
+    }
   });
 });

@@ -79,4 +79,56 @@ describe('sandbox validation', () => {
     expect(await ids('statuses=FAILED,CANCELLED')).toEqual(repeated);
     expect(await ids('statuses=FAILED')).not.toEqual(repeated);
   });
+
+  it('says a JSON object is expected when the body is another JSON value', async () => {
+    const path = `/v1/status-pages/incidents/${sandbox().fixtures.incidentId}/incident-updates`;
+    const raw = (rawBody: string) => badRequest(path, { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } });
+    expect(await raw('[]')).toBe('The request body must be a JSON object ({...}), not an array.');
+    expect(await raw('null')).toBe('The request body must be a JSON object ({...}), not null.');
+    expect(await raw('42')).toBe('The request body must be a JSON object ({...}), not a number.');
+    expect(await raw('"text"')).toBe('The request body must be a JSON object ({...}), not a string.');
+    const check = `/v1/checks/${sandbox().fixtures.pausedCheckId}`;
+    expect(await badRequest(check, { method: 'PUT', rawBody: '[{"muted":true}]', headers: { 'content-type': 'application/json' } })).toMatch(/must be a JSON object/);
+    // a field of the wrong type is named as such, not as missing
+    expect(await badRequest(path, { method: 'POST', body: { description: 5 } })).toBe('Field "description" must be text.');
+    expect(await badRequest(check, { method: 'PUT', body: { name: 5 } })).toBe('Field "name" must be a string.');
+  });
+
+  it('names odd query keys as they were sent and never touches prototypes', async () => {
+    expect(await badRequest('/v1/checks?__proto__[]=x')).toMatch(/^Query parameter "__proto__\[\]" is not allowed here; accepted: limit, page, tag,/);
+    expect(await badRequest('/v1/checks?__proto__=x&constructor=y')).toMatch(/^Query parameters "__proto__", "constructor" are not allowed here/);
+    expect(await badRequest('/v1/test-sessions?__proto__[polluted]=1')).toMatch(/^Query parameter "__proto__\[polluted\]" is not allowed/);
+    expect(await badRequest('/v1/test-sessions?toString=1')).toMatch(/"toString" is not allowed/);
+    expect(await badRequest('/v1/checks?tags[]=a')).toMatch(/^Query parameter "tags\[\]" is not allowed/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    // the server still answers normally afterwards
+    expect((await api(sandbox(), '/v1/checks?limit=1')).status).toBe(200);
+  });
+
+  it('answers a body over 1 MiB with its 413 before the connection closes', async () => {
+    const sb = sandbox();
+    const path = `/v1/status-pages/incidents/${sb.fixtures.incidentId}/incident-updates`;
+    const description = 'x'.repeat(2 * 1024 * 1024);
+    const res = await api(sb, path, { method: 'POST', body: { description } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is larger than 1 MiB.' });
+    expect(res.headers.get('connection')).toBe('close');
+    // just over the limit, sent in chunks of unknown total length
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(new Uint8Array(256 * 1024 + 1).fill(32));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(sb.baseUrl + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sb.apiKey}`, 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    const updates = await api(sb, path);
+    expect(updates.body.some((u: { description: string }) => u.description.length > 1000)).toBe(false);
+  });
 });

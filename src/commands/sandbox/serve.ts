@@ -20,8 +20,13 @@ Options
   --latency MS      added delay per request in milliseconds (default 0)
   --fail-rate R     share of requests answered 500/503, 0..1 (default 0)
   --state FILE      keep changes (paused checks, incident updates, removed members) in FILE
+  --flap N          every --flap-every seconds, N checks turn failing (or failing ones recover)
+  --flap-every S    the period of --flap in seconds (default 30, the TUI's refresh period)
   --json            print one JSON line {baseUrl, apiKey, readOnlyApiKey, accountId} and nothing else
   -h, --help        show this help
+
+A check can also be made to fail on demand (sandbox only, outside /v1):
+  POST /sandbox/checks/<checkId>/status with {"status": "failing"} (or "degraded", "passing")
 
 Then point vigil at it, for example:
   VIGIL_BASE_URL=<baseUrl> VIGIL_API_KEY=<apiKey> VIGIL_ACCOUNT_ID=<accountId> vigil api /v1/checks
@@ -37,6 +42,8 @@ export interface ServeSettings {
   latencyMs: number;
   failRate: number;
   stateFile: string | undefined;
+  flap: number;
+  flapEverySeconds: number;
   json: boolean;
 }
 
@@ -60,6 +67,8 @@ export function parseServeArgs(argv: string[]): ServeSettings {
       latency: { type: 'string' },
       'fail-rate': { type: 'string' },
       state: { type: 'string' },
+      flap: { type: 'string' },
+      'flap-every': { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -84,6 +93,8 @@ export function parseServeArgs(argv: string[]): ServeSettings {
     latencyMs: integer('latency', values.latency, 0, 0, 600_000),
     failRate,
     stateFile: values.state,
+    flap: integer('flap', values.flap, 0, 0, 100_000),
+    flapEverySeconds: integer('flap-every', values['flap-every'], 30, 1, 86_400),
     json: values.json ?? false,
   };
 }
@@ -104,7 +115,7 @@ function signalled(): Promise<void> {
 /** Starts the sandbox, prints how to reach it, and closes it when `until()` resolves. */
 export async function serve(settings: ServeSettings, ctx: CommandContext, until: () => Promise<void>): Promise<number> {
   // Loaded here so `vigil --help` and other commands never load the sandbox.
-  const { startSandbox } = await import('../../sandbox/index.js');
+  const { startSandbox, SandboxStateError } = await import('../../sandbox/index.js');
   let sandbox;
   try {
     sandbox = await startSandbox({
@@ -117,8 +128,12 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
       latencyMs: settings.latencyMs,
       failRate: settings.failRate,
       ...(settings.stateFile !== undefined ? { stateFile: settings.stateFile } : {}),
+      ...(settings.flap > 0 ? { flap: { count: settings.flap, everyMs: settings.flapEverySeconds * 1000 } } : {}),
     });
   } catch (e) {
+    // An unusable --state (a directory it cannot write, a file that is not a state file) is a
+    // usage error, exit 2, like an unreadable `api --input FILE`: the value given is what must change.
+    if (e instanceof SandboxStateError) throw new UsageError(e.message);
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new CommandFailure(`port ${settings.port} on ${settings.host} is already in use: pass another --port (0 picks a free one)`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new CommandFailure(`cannot listen on ${settings.host}: pass an address of this machine with --host, such as 127.0.0.1`);
@@ -139,7 +154,8 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
         `  Account ID         ${accountId}`,
         '',
         `Demo data (seed ${settings.seed}): ${settings.checks} checks, ${settings.groups} groups, ${settings.sessions} test sessions` +
-          `${settings.stateFile ? `; changes kept in ${settings.stateFile}` : ''}.`,
+          `${settings.stateFile ? `; changes kept in ${settings.stateFile}` : ''}` +
+          `${settings.flap > 0 ? `; ${settings.flap} check${settings.flap === 1 ? '' : 's'} flip every ${settings.flapEverySeconds} s` : ''}.`,
         `Try: VIGIL_BASE_URL=${baseUrl} VIGIL_API_KEY=${apiKey} VIGIL_ACCOUNT_ID=${accountId} vigil api /v1/checks`,
         'Press Ctrl+C to stop.',
         '',

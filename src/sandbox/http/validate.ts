@@ -1,6 +1,7 @@
 // Validation with the shared schemas; failures become 400 answers naming the field and why.
 import type * as z from 'zod';
 import { Guid, describeZodError } from '../../client/schemas/index.js';
+import { type RawQuery, keyAsSent } from './query.js';
 import { HttpError } from './reply.js';
 
 function sentence(text: string): string {
@@ -8,15 +9,33 @@ function sentence(text: string): string {
   return s.endsWith('.') ? s : `${s}.`;
 }
 
-export function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string | string[]>): z.infer<T> {
-  const r = schema.safeParse(query);
+/** Quoted for a message: a key as sent, cut short when it is long. */
+function quoted(key: string): string {
+  return JSON.stringify(key.length > 60 ? `${key.slice(0, 60)}...` : key);
+}
+
+export function parseQuery<T extends z.ZodType>(schema: T, query: RawQuery): z.infer<T> {
+  // Unknown keys first, named as sent: zod would name them after folding (`__proto__`, not `__proto__[]`).
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (shape) {
+    const unknown = Object.keys(query).filter((key) => !Object.hasOwn(shape, key));
+    if (unknown.length > 0) {
+      const names = unknown.map((key) => quoted(keyAsSent(query, key))).join(', ');
+      throw new HttpError(400, `Query parameter${unknown.length === 1 ? ' ' + names + ' is' : 's ' + names + ' are'} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
+    }
+  }
+  const r = schema.safeParse(query, { reportInput: true });
   if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'query parameter')));
   return r.data;
 }
 
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   if (body === undefined) throw new HttpError(400, 'A JSON request body is required.');
-  const r = schema.safeParse(body);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    const got = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`;
+    throw new HttpError(400, `The request body must be a JSON object ({...}), not ${got}.`);
+  }
+  const r = schema.safeParse(body, { reportInput: true }); // so a wrong type is not called missing
   if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'field')));
   return r.data;
 }

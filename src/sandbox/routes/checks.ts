@@ -1,7 +1,8 @@
 // Checks, check statuses, check groups and alert channels.
-import type { Check, CheckStatus } from '../../client/schemas/index.js';
+import type { Check } from '../../client/schemas/index.js';
 import { CheckGroupsQuery, CheckUpdate, ChecksQuery, PageQuery } from '../../client/schemas/index.js';
 import { jsonArray, pageSlice } from '../http/paging.js';
+import { checkState } from '../check-states.js';
 import { type Reply, json, notFound } from '../http/reply.js';
 import type { Router } from '../http/router.js';
 import { guidParam, intParam, parseBody, parseQuery } from '../http/validate.js';
@@ -66,8 +67,6 @@ function listReply(cache: CheckCache, checks: readonly Check[], page: number, li
 
 export function registerCheckRoutes(router: Router, store: SandboxStore): void {
   const cache = new CheckCache(store);
-  const statusById = () => new Map<string, CheckStatus>(store.statuses.map((s) => [s.checkId, s]));
-
   router.add('GET', '/v1/checks', (ctx) => {
     const q = parseQuery(ChecksQuery, ctx.query);
     const applied = q.applyGroupSettings === true;
@@ -75,7 +74,6 @@ export function registerCheckRoutes(router: Router, store: SandboxStore): void {
     if (!filtered) {
       return cache.page(`${q.page}:${q.limit}:${applied}`, () => listReply(cache, store.checks, q.page, q.limit, applied));
     }
-    const statuses = q.status ? statusById() : undefined;
     const search = q.search?.toLowerCase();
     const matches = store.checks.filter((c) => {
       if (q.checkType && c.checkType !== q.checkType) return false;
@@ -85,11 +83,7 @@ export function registerCheckRoutes(router: Router, store: SandboxStore): void {
         const url = (c.request as { url?: string } | undefined)?.url;
         if (c.checkType !== 'API' || !url?.includes(q.apiCheckUrlFilterPattern)) return false;
       }
-      if (statuses && q.status) {
-        const s = statuses.get(c.id);
-        const state = s?.hasFailures || s?.hasErrors ? 'failing' : s?.isDegraded ? 'degraded' : 'passing';
-        if (state !== q.status) return false;
-      }
+      if (q.status && checkState(store.statusById.get(c.id)) !== q.status) return false;
       return true;
     });
     return listReply(cache, matches, q.page, q.limit, applied);
