@@ -2,7 +2,7 @@
 // the statuses and the failing and degraded checks (a few requests whatever the count); the
 // other checks fill in as the background loading brings them. Sort by any column, `/` across
 // every check, failing and degraded only, jump between failing rows.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
 import {
   countText,
@@ -63,6 +63,16 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const { selection, move } = useListSelection(ui, setUi, { count: visible.length, height: tableBodyHeight(tableHeight) });
   const selected = visible[selection.index];
   const toggle = useToggleCheck();
+  // New data reorders the rows (a check turns failing): the cursor stays on its check.
+  const selectedId = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const id = selectedId.current;
+    if (id === undefined) return;
+    const at = visible.findIndex((r) => r.id === id);
+    if (at >= 0 && at !== selection.index) move({ type: 'select', index: at });
+    // Only when the data changes; a move, a sort or a filter sets the row itself.
+  }, [all]);
+  selectedId.current = selected?.id;
 
   const setFilter = useCallback(
     (filter: string) => {
@@ -124,12 +134,12 @@ export function ChecksScreen({ width, height }: ScreenProps) {
 
   const loading = index.statuses === undefined && index.error === undefined;
   const progress = index.complete || index.statuses === undefined ? undefined : `loading every check: ${index.checks.size.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
-  const title = `Checks  ${count}  ${sortLabel(ui.sort)}${ui.alertingOnly ? ', failing and degraded only' : ''}`;
+  const title = `Checks  ${count}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
         <Text wrap="truncate">
-          <Text {...theme.styles.title}>{truncate(title, Math.max(1, width - 24))}</Text>
+          <Text {...theme.styles.title}>{truncate(title, Math.max(1, width - 14))}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
         </Text>
         <LoadingNote loading={loading || index.search.loading} refreshing={!loading} />

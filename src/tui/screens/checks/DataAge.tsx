@@ -22,12 +22,15 @@ export function ageText(ms: number): string {
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
 
-export function DataAge({ updatedAt, stale, progress, width }: DataAgeProps) {
+export function DataAge({ updatedAt, stale, progress: loading, width }: DataAgeProps) {
+  let progress = loading;
   const theme = useTheme();
   const now = useNow(1000);
   if (updatedAt === undefined) return <Box height={1} width={width} />;
   const age = `updated ${ageText(now - updatedAt)} ago`;
   const text = stale ? `STALE, ${age}: the refresh failed: ${stale.reason}` : age;
+  // The reason matters more than the progress of the loading.
+  if (stale) progress = undefined;
   return (
     <Box height={1} width={width} overflow="hidden">
       <Text wrap="truncate">
