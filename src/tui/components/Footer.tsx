@@ -15,7 +15,7 @@ export function Footer({ scope, width, note }: FooterProps) {
   const theme = useTheme();
   const noteText = note ? truncate(note.text, Math.max(10, width - 10)) : '';
   const room = width - (noteText ? displayWidth(noteText) + 2 : 0);
-  const hints = fitHints(footerHints(scope), room, (h) => h.label === 'help' || h.label === 'close');
+  const hints = fitHints(footerHints(scope), room, (h) => h.label === 'help' || h.label === 'close' || h.unavailable !== undefined);
   return (
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">

@@ -1,5 +1,6 @@
 // The footer's key hints, fitted to the width: this screen's keys first, but `? help` always stays.
-// An unavailable command stays in view, marked with the short form of its reason.
+// A command unavailable for the whole run (read-only) stays in view, marked with its reason; one
+// unavailable for now (nothing selected) stays as it is: pressing it says why.
 import type { CommandTable } from '../keys/types.js';
 import { displayKey } from '../keys/names.js';
 import { displayWidth } from '../../format/width.js';
@@ -21,7 +22,7 @@ export function footerHints(scope: readonly CommandTable[]): FooterHint[] {
   for (const table of scope)
     for (const c of table) {
       if (!c.footer || c.keys[0] === undefined) continue;
-      hints.push(c.unavailable !== undefined ? { keys: displayKey(c.keys[0]), label: c.footer, unavailable: shortReason(c.unavailable) } : { keys: displayKey(c.keys[0]), label: c.footer });
+      hints.push(c.unavailable !== undefined && c.lasting ? { keys: displayKey(c.keys[0]), label: c.footer, unavailable: shortReason(c.unavailable) } : { keys: displayKey(c.keys[0]), label: c.footer });
     }
   return hints;
 }

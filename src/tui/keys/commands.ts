@@ -19,12 +19,15 @@ export function when(ok: unknown, run: () => void, reason: string): Handler {
 
 export const READ_ONLY = 'read-only: started with --read-only, nothing is sent';
 
+/** A command that writes, in a read-only run: unavailable for the whole run. */
+export const readOnlyRefusal: Unavailable = { unavailable: READ_ONLY, lasting: true };
+
 /** Every command of the keymap with its handler; a handler the keymap lacks is left out. */
 export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Handlers<Id>): CommandTable<Id> {
   return keymap.map((spec): Command<Id> => {
     const handler: Handler | undefined = handlers[spec.id];
     if (typeof handler === 'function') return { ...spec, run: handler };
-    if (handler) return { ...spec, unavailable: handler.unavailable };
+    if (handler) return handler.lasting ? { ...spec, unavailable: handler.unavailable, lasting: true } : { ...spec, unavailable: handler.unavailable };
     return spec;
   });
 }
@@ -55,7 +58,7 @@ export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): str
 /** What the footer and help show of a table, as one string (cheap to compare between renders). */
 export function tableSignature(table: CommandTable): string {
   let out = '';
-  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.unavailable ?? ''}\u0001`;
+  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.unavailable ?? ''}\u0000${c.lasting ? 1 : 0}\u0001`;
   return out;
 }
 

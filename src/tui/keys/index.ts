@@ -12,6 +12,7 @@ export {
   keyOf,
   keysOf,
   READ_ONLY,
+  readOnlyRefusal,
   tableSignature,
 } from './commands.js';
 export { moveKeys, openKey, filterKey, pageKeys, refreshKey, copyKey, listKeymap, detailKeymap } from './common.js';

@@ -27,6 +27,8 @@ export type IdOf<K extends Keymap> = K[number]['id'];
 /** Why a command cannot run now (read-only, nothing selected, still loading). */
 export interface Unavailable {
   unavailable: string;
+  /** True for a reason that holds for the whole run (read-only): the footer marks the key. */
+  lasting?: boolean;
 }
 
 /** What a command does now: a function, or the reason it cannot run. */
@@ -39,6 +41,8 @@ export type Handlers<Id extends string> = { readonly [K in Id]: Handler };
 export interface Command<Id extends string = string> extends CommandSpec<Id> {
   run?: () => void;
   unavailable?: string;
+  /** The reason lasts the whole run (read-only). */
+  lasting?: boolean;
 }
 
 /** The active commands of a screen or mode. */

@@ -10,7 +10,7 @@ import { errorLine } from '../../components/errorText.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { replaceCheckInCache } from './cacheUpdates.js';
-import { READ_ONLY } from '../../keys/commands.js';
+import { readOnlyRefusal } from '../../keys/commands.js';
 import type { Handler } from '../../keys/types.js';
 
 export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated'> | undefined) => Handler {
@@ -18,7 +18,7 @@ export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated
   const shell = useShell();
   return useCallback(
     (check) => {
-      if (shell.readOnly) return { unavailable: READ_ONLY };
+      if (shell.readOnly) return readOnlyRefusal;
       if (!check) return { unavailable: 'No check is selected.' };
       return () => toggle(check);
     },

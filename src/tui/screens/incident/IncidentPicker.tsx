@@ -15,7 +15,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
-import { bindCommands, keyHint, keyOf, READ_ONLY, unavailable, when } from '../../keys/commands.js';
+import { bindCommands, keyHint, keyOf, readOnlyRefusal, unavailable, when } from '../../keys/commands.js';
 import { incidentKeymap } from './keymap.js';
 import { incidentColumns, type IncidentTableRow } from './columns.js';
 
@@ -53,7 +53,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   const selected = rows[selection.index];
 
   // Read-only: nothing can be posted, so no form opens.
-  const writable = (run: () => void) => (shell.readOnly ? unavailable(READ_ONLY) : run);
+  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
   useScreenCommands({
     commands: bindCommands(incidentKeymap, {
       ...moveCommands(move),

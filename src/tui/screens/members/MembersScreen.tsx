@@ -19,7 +19,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
-import { bindCommands, keyHint, READ_ONLY, unavailable } from '../../keys/commands.js';
+import { bindCommands, keyHint, readOnlyRefusal, unavailable } from '../../keys/commands.js';
 import { membersKeymap, removalKeymap } from './keymap.js';
 import type { ScreenProps } from '../types.js';
 import { memberColumns, type MemberTableRow } from './columns.js';
@@ -89,7 +89,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
   }, [state]);
 
   const listing = state.phase === 'list';
-  const writable = (run: () => void) => (shell.readOnly ? unavailable(READ_ONLY) : run);
+  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
   const listCommands = bindCommands(membersKeymap, {
     ...moveCommands(move),
     open: !selected
