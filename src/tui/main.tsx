@@ -38,7 +38,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
     for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
   }
   const { createClient } = await import('../client/index.js');
-  const { ConfigError, loadCredentials, readTimeoutEnv } = await import('../config/index.js');
+  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([
+    import('../config/index.js'),
+    import('../config/login.js'),
+  ]);
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
@@ -108,7 +111,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         demo: options.demo,
         readOnly: options.readOnly,
         env: io.env,
-        profile: options.profile,
+        credentials: loginCredentials(io.env, options.profile),
         timeoutMs,
         colorMode: detectColorMode(io.env),
         onClient: (made: VigilClient) => clients.push(made),

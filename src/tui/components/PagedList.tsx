@@ -10,6 +10,9 @@ import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
+import { bindCommands, when } from '../keys/commands.js';
+import type { listKeymap } from '../keys/common.js';
+import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
 import { useListSelection } from '../hooks/useListSelection.js';
 import { errorLine } from './errorText.js';
@@ -44,7 +47,9 @@ export function usePagedList<I>(
   return { ui, setUi, resource };
 }
 
-export interface PagedListProps<I, R extends object> {
+type ListId = IdOf<typeof listKeymap>;
+
+export interface PagedListProps<I, R extends object, E extends string = never> {
   list: PagedListState<I>;
   title: string;
   /** Rows from the loaded items; memoize it (useCallback), it runs when the page or its inputs change. */
@@ -54,8 +59,10 @@ export interface PagedListProps<I, R extends object> {
   filterText: (row: R) => string;
   rowId: (row: R) => string;
   onOpen: (row: R) => void;
+  /** The screen's keymap: the list's commands and its own (`E`). */
+  keymap: Keymap<ListId | NoInfer<E>>;
   /** Handlers for this screen's own commands, given the selected row. */
-  extraCommands?: (selected: R | undefined) => Record<string, (() => void) | undefined>;
+  extraCommands: (selected: R | undefined) => Handlers<E>;
   /** Also reload these with `r` (e.g. the check statuses). */
   onRefresh?: () => void;
   width: number;
@@ -63,8 +70,8 @@ export interface PagedListProps<I, R extends object> {
   emptyText?: string;
 }
 
-export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
-  const { list, title, toRows, columns, filterText, rowId, onOpen, extraCommands, width, height } = props;
+export function PagedList<I, R extends object, E extends string = never>(props: PagedListProps<I, R, E>) {
+  const { list, title, toRows, columns, filterText, rowId, onOpen, keymap, extraCommands, width, height } = props;
   const { ui, setUi, resource } = list;
   const theme = useTheme();
   const shell = useShell();
@@ -85,36 +92,32 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
   const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
 
   const canNext = page ? hasNextPage(page) : false;
-  useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (selected) onOpen(selected);
-      },
-      filter: () =>
-        shell.prompt({
-          label: '/',
-          value: ui.filter,
-          hint: 'filters the loaded page only',
-          onChange: setFilter,
-        }),
-      'next-page': () => {
-        if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
-        else shell.notify('This is the last page.');
-      },
-      'prev-page': () => {
-        if (ui.page > 1) setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }));
-        else shell.notify('This is the first page.');
-      },
-      refresh: () => {
-        resource.reload();
-        props.onRefresh?.();
-      },
-      'copy-id': () => {
-        if (selected) shell.copy(rowId(selected));
-      },
-      ...extraCommands?.(selected),
+  const handlers: Handlers<ListId> = {
+    ...moveCommands(move),
+    open: when(selected, () => selected && onOpen(selected), 'Nothing is selected.'),
+    filter: () =>
+      shell.prompt({
+        label: '/',
+        value: ui.filter,
+        hint: 'filters the loaded page only',
+        onChange: setFilter,
+      }),
+    'next-page': () => {
+      if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
+      else shell.notify('This is the last page.');
     },
+    'prev-page': () => {
+      if (ui.page > 1) setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }));
+      else shell.notify('This is the first page.');
+    },
+    refresh: () => {
+      resource.reload();
+      props.onRefresh?.();
+    },
+    'copy-id': when(selected, () => selected && shell.copy(rowId(selected)), 'Nothing is selected.'),
+  };
+  useScreenCommands({
+    commands: bindCommands<ListId | E>(keymap, { ...handlers, ...extraCommands(selected) } as Handlers<ListId | E>),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');

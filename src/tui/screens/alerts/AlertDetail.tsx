@@ -5,6 +5,7 @@ import { alertConfigLines, alertSends } from '../../../format/alerts.js';
 import { yesNo } from '../../../format/checks.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView, blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
+import { alertDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import type { ResourceCache } from '../../state/cache.js';
@@ -84,6 +85,8 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
       retryAt={loaded.retryAt}
       reload={loaded.reload}
       copyId={id}
+      keymap={alertDetailKeymap}
+      extraCommands={() => ({})}
       width={width}
       height={height}
     />

@@ -8,6 +8,7 @@ import { useClient } from '../../hooks/useClient.js';
 import { useShell } from '../../state/shell.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
+import { alertsKeymap } from './keymap.js';
 
 export const ALERTS_PAGE_SIZE = 50;
 
@@ -42,6 +43,8 @@ export function AlertsScreen({ width, height }: ScreenProps) {
   const open = useCallback((row: AlertTableRow) => shell.navigate(route('alert', { id: row.id })), [shell]);
   return (
     <PagedList<AlertChannel, AlertTableRow>
+      keymap={alertsKeymap}
+      extraCommands={() => ({})}
       list={list}
       title="Alert channels"
       toRows={toRows}

@@ -2,6 +2,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { checkDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { useResource } from '../../state/useResource.js';
@@ -43,7 +44,8 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
         group.reload();
       }}
       copyId={id}
-      extraCommands={() => ({ 'toggle-active': check ? () => toggle(check) : undefined })}
+      keymap={checkDetailKeymap}
+      extraCommands={() => ({ 'toggle-active': toggle(check) })}
       width={width}
       height={height}
     />

@@ -33,6 +33,9 @@ import { triageColumns } from './triageColumns.js';
 import { indexRows, sortedRows, visibleRows } from './triageView.js';
 import { useCheckIndex } from './useCheckIndex.js';
 import { useToggleCheck } from './useToggleCheck.js';
+import { checksKeymap } from './keymap.js';
+import { bindCommands, when } from '../../keys/commands.js';
+import type { Handlers, IdOf } from '../../keys/types.js';
 
 interface ChecksUi {
   sort: SortSpec;
@@ -96,34 +99,27 @@ export function ChecksScreen({ width, height }: ScreenProps) {
       : visible.length;
   const count = filtered ? countText(shown, total) : total.toLocaleString('en-US');
 
+  const handlers: Handlers<IdOf<typeof checksKeymap>> = {
+    ...moveCommands(move),
+    open: when(selected, () => selected && shell.navigate(route('check', { id: selected.id })), 'No check is selected.'),
+    filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, or type:, group:, tag:', onChange: setFilter }),
+    'next-failing': () => jump(1),
+    'prev-failing': () => jump(-1),
+    'sort-next': () =>
+      setUi((u) => {
+        const key = SORT_KEYS[(SORT_KEYS.indexOf(u.sort.key) + 1) % SORT_KEYS.length]!;
+        return { ...u, sort: { key, descending: key === 'lastRun' }, selection: initialSelection };
+      }),
+    'sort-reverse': () => setUi((u) => ({ ...u, sort: { ...u.sort, descending: !u.sort.descending }, selection: initialSelection })),
+    'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
+    refresh: () => void index.refresh(),
+    'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
+    'toggle-active': selected?.partial
+      ? { unavailable: `"${truncate(selected.name, 40)}" is still loading; try again in a moment.` }
+      : toggle(selected ? { id: selected.id, name: selected.name, activated: selected.activated } : undefined),
+  };
   useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (selected) shell.navigate(route('check', { id: selected.id }));
-      },
-      filter: () =>
-        shell.prompt({ label: '/', value: ui.filter, hint: 'name, or type:, group:, tag:', onChange: setFilter }),
-      'next-failing': () => jump(1),
-      'prev-failing': () => jump(-1),
-      'sort-next': () =>
-        setUi((u) => {
-          const key = SORT_KEYS[(SORT_KEYS.indexOf(u.sort.key) + 1) % SORT_KEYS.length]!;
-          return { ...u, sort: { key, descending: key === 'lastRun' }, selection: initialSelection };
-        }),
-      'sort-reverse': () => setUi((u) => ({ ...u, sort: { ...u.sort, descending: !u.sort.descending }, selection: initialSelection })),
-      'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
-      refresh: () => void index.refresh(),
-      'copy-id': () => {
-        if (selected) shell.copy(selected.id);
-      },
-      'toggle-active': selected
-        ? () => {
-            if (selected.partial) shell.notify(`"${truncate(selected.name, 40)}" is still loading; try again in a moment.`);
-            else toggle({ id: selected.id, name: selected.name, activated: selected.activated });
-          }
-        : undefined,
-    },
+    commands: bindCommands(checksKeymap, handlers),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { statusIndex } from '../../../format/checks.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { groupDetailKeymap } from './keymap.js';
 import { hasNextPage } from '../../components/pageText.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useResource } from '../../state/useResource.js';
@@ -46,6 +47,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
         statuses.reload();
       }}
       copyId={rawId}
+      keymap={groupDetailKeymap}
       extraCommands={() => ({
         'next-page': () => {
           if (checks.data && hasNextPage(checks.data)) setPage((p) => p + 1);

@@ -8,6 +8,7 @@ import { useClient } from '../../hooks/useClient.js';
 import { useShell } from '../../state/shell.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
+import { groupsKeymap } from './keymap.js';
 import { useCheckCounts } from './useCheckCounts.js';
 
 export const GROUPS_PAGE_SIZE = 50;
@@ -42,6 +43,8 @@ export function GroupsScreen({ width, height }: ScreenProps) {
   );
   return (
     <PagedList<CheckGroup, GroupTableRow>
+      keymap={groupsKeymap}
+      extraCommands={() => ({})}
       list={list}
       title="Groups"
       toRows={toRows}

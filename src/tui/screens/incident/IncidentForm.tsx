@@ -12,6 +12,8 @@ import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands } from '../../state/shell.js';
+import { bindCommands, keyHint } from '../../keys/commands.js';
+import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, type IncidentRequest } from './fields.js';
@@ -47,7 +49,7 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
         <Text key={i} wrap="truncate">{`  ${line}`}</Text>
       ))}
       <Text> </Text>
-      <Styled token="footer.text">a: post another update to this incident   Esc: back to the incidents</Styled>
+      <Styled token="footer.text">{`${keyHint(incidentSentKeymap, 'another', 'post another update to this incident')}   ${keyHint(incidentSentKeymap, 'leave')}`}</Styled>
     </Box>
   );
 }
@@ -96,21 +98,13 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
     dispatch({ type: 'reset', specs: incidentFormSpecs({ incidentId: typedId, status, now: Date.now() }), focus: DESCRIPTION_INDEX });
   };
 
+  const sentCommands = bindCommands(incidentSentKeymap, {
+    another,
+    leave: () => dispatch({ type: 'leave' }),
+  });
   useScreenCommands({
-    handlers: {},
-    onInput: (name, input, key) => {
-      if (form.handleKey(name, input, key)) return true;
-      if (state.phase !== 'sent') return false;
-      if (name === 'a') {
-        another();
-        return true;
-      }
-      if (name === 'escape') {
-        dispatch({ type: 'leave' });
-        return true;
-      }
-      return false;
-    },
+    commands: form.commands ?? sentCommands,
+    onText: form.commands ? form.onText : undefined,
     onBack: () => {
       dispatch({ type: 'leave' });
       return true;

@@ -13,7 +13,10 @@ import { useScreenCommands, useShell } from '../../state/shell.js';
 import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
+import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
+import { bindCommands, keyHint, keyOf, readOnlyRefusal, unavailable, when } from '../../keys/commands.js';
+import { incidentKeymap } from './keymap.js';
 import { incidentColumns, type IncidentTableRow } from './columns.js';
 
 export const INCIDENTS_PAGE_SIZE = 50;
@@ -37,7 +40,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   const theme = useTheme();
   const [ui, setUi] = usePersistentState<PickerUi>('incident:picker', { cursors: [], selection: initialSelection });
   const cursor = ui.cursors[ui.cursors.length - 1];
-  const resource = useResource(`incidents:${cursor ?? 'first'}:${INCIDENTS_PAGE_SIZE}`, (signal) =>
+  const resource = useResource(queryKeys.incidentsPage(cursor, INCIDENTS_PAGE_SIZE), (signal) =>
     client.listIncidents({ limit: INCIDENTS_PAGE_SIZE, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
   );
   const page = resource.data;
@@ -49,13 +52,13 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
 
+  // Read-only: nothing can be posted, so no form opens.
+  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
   useScreenCommands({
-    handlers: {
+    commands: bindCommands(incidentKeymap, {
       ...moveCommands(move),
-      open: () => {
-        if (selected) onPick(selected.incident);
-      },
-      'type-id': () => onTypeId(),
+      open: selected ? writable(() => onPick(selected.incident)) : unavailable('No incident is selected.'),
+      'type-id': writable(onTypeId),
       'next-page': () => {
         const next = page?.nextId;
         if (next) setUi((u) => ({ cursors: [...u.cursors, next], selection: initialSelection }));
@@ -66,10 +69,8 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
         else shell.notify('This is the first page of incidents.');
       },
       refresh: () => resource.reload(),
-      'copy-id': () => {
-        if (selected) shell.copy(selected.incident.id, 'incident ID');
-      },
-    },
+      'copy-id': when(selected, () => selected && shell.copy(selected.incident.id, 'incident ID'), 'No incident is selected.'),
+    }),
   });
 
   const where = ui.cursors.length > 0 ? `  page ${ui.cursors.length + 1}` : '';
@@ -78,7 +79,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       <Box width={width} height={1}>
         <Text wrap="truncate">
           <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
-          <Text {...theme.styles['text.muted']}>{'  Enter: post an update to it  i: type an incident ID'}</Text>
+          <Text {...theme.styles['text.muted']}>{`  ${keyHint(incidentKeymap, 'open', 'post an update to it')}  ${keyHint(incidentKeymap, 'type-id', 'type an incident ID')}`}</Text>
         </Text>
         <LoadingNote loading={resource.loading} refreshing={page !== undefined} />
       </Box>
@@ -90,7 +91,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
           offset={selection.offset}
           height={tableHeight}
           width={width}
-          emptyText="No incidents in this account: press i to type an incident ID."
+          emptyText={`No incidents in this account: press ${keyOf(incidentKeymap, 'type-id')} to type an incident ID.`}
         />
       ) : (
         <Box height={resource.error ? 0 : tableHeight} />

@@ -10,6 +10,7 @@ import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { sessionDetailKeymap } from './keymap.js';
 import { Spinner } from '../../components/Spinner.js';
 import { errorLine } from '../../components/errorText.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -132,6 +133,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
         retryAt={detail.retryAt}
         reload={detail.reload}
         copyId={id}
+        keymap={sessionDetailKeymap}
         extraCommands={() => ({
           watch: () => {
             if (!data) shell.notify('The session is still loading.');

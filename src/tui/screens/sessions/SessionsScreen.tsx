@@ -20,6 +20,7 @@ import { useScreenCommands, useShell } from '../../state/shell.js';
 import { useStore } from '../../state/store.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
+import { queryKeys } from '../../state/queryKeys.js';
 import type { ScreenProps } from '../types.js';
 import { sessionColumns, type SessionTableRow } from './columns.js';
 import { filterKey, filterParts, filterQuery, routeFilter, sameFilter, type SessionFilter } from './filter.js';
@@ -28,6 +29,9 @@ import { currentCursor, initialListUi, pageNumber, sessionListReducer, type Sess
 import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
+import { bindCommands, keyHint, keyOf, unavailable } from '../../keys/commands.js';
+import { shellKeymap } from '../../keys/global.js';
+import { filterFormKeymap, sessionsKeymap } from './keymap.js';
 
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const client = useClient();
@@ -43,14 +47,14 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
 
   const cursor = currentCursor(ui);
-  const page = useResource(`sessions:page:${options.pageSize}:${filterKey(ui.filter)}:${cursor ?? ''}`, (signal) =>
+  const page = useResource(queryKeys.sessionsPage(options.pageSize, filterKey(ui.filter), cursor), (signal) =>
     client.listTestSessions({ ...filterQuery(ui.filter), limit: options.pageSize, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
   );
   const running = page.data?.items.some((e) => e.status === 'RUNNING') ?? false;
   usePoll({ enabled: running, intervalMs: options.pollMs, busy: page.loading || page.retryAt !== undefined }, page.reload);
 
   const groupId = base.errorGroupId;
-  const group = useResource<ErrorGroup>(groupId ? `sessions:error-group:${groupId}` : null, (signal) => client.getErrorGroup(groupId ?? '', { signal }));
+  const group = useResource<ErrorGroup>(groupId ? queryKeys.errorGroup(groupId) : null, (signal) => client.getErrorGroup(groupId ?? '', { signal }));
 
   const tick = useNow(options.clockMs);
   const rows = useMemo<SessionTableRow[]>(() => {
@@ -72,55 +76,54 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const selected = rows[selection.index];
   const move = (action: SelectionAction) => dispatch({ type: 'select', action, geometry });
 
+  const listCommands = bindCommands(sessionsKeymap, {
+    ...moveCommands(move),
+    open: selected ? () => shell.navigate(route('session', { id: selected.entry.id })) : unavailable('No session is selected.'),
+    'filter-form': () => form.open(ui.filter),
+    search: () => form.open(ui.filter, 'search'),
+    'next-page': !page.data
+      ? unavailable('The page is still loading.')
+      : page.data.nextId
+        ? () => page.data?.nextId && dispatch({ type: 'next', nextId: page.data.nextId })
+        : unavailable('This is the last page.'),
+    'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : unavailable('This is the first page.'),
+    refresh: page.reload,
+    'copy-id': selected ? () => shell.copy(selected.entry.id, 'session ID') : unavailable('No session is selected.'),
+    watch: !selected
+      ? unavailable('No session is selected.')
+      : selected.entry.status !== 'RUNNING'
+        ? unavailable(`That session has finished (${selected.cells.status}): nothing to watch.`)
+        : () => {
+            // The session screen starts watching when it opens.
+            store.ui.set(watchFlagKey(selected.entry.id), true);
+            shell.navigate(route('session', { id: selected.entry.id }));
+          },
+  });
   useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (selected) shell.navigate(route('session', { id: selected.entry.id }));
-      },
-      'filter-form': () => form.open(ui.filter),
-      search: () => form.open(ui.filter, 'search'),
-      'next-page': () => {
-        if (!page.data) shell.notify('The page is still loading.');
-        else if (page.data.nextId) dispatch({ type: 'next', nextId: page.data.nextId });
-        else shell.notify('This is the last page.');
-      },
-      'prev-page': () => {
-        if (ui.cursors.length > 0) dispatch({ type: 'prev' });
-        else shell.notify('This is the first page.');
-      },
-      refresh: page.reload,
-      'copy-id': () => {
-        if (selected) shell.copy(selected.entry.id, 'session ID');
-      },
-      watch: () => {
-        if (!selected) return;
-        if (selected.entry.status !== 'RUNNING') {
-          shell.notify(`That session has finished (${selected.cells.status}): nothing to watch.`);
-          return;
-        }
-        // The session screen starts watching when it opens.
-        store.ui.set(watchFlagKey(selected.entry.id), true);
-        shell.navigate(route('session', { id: selected.entry.id }));
-      },
-    },
+    commands: form.commands ?? listCommands,
+    onText: form.commands ? form.onText : undefined,
     onBack: () => {
       if (!filtered) return false;
       dispatch({ type: 'filter', filter: base });
       return true;
     },
-    ...(form.form ? { onInput: form.onInput } : {}),
-    status: form.form ? 'filter form: Enter applies, Esc cancels' : filtered ? 'Esc clears the filters' : undefined,
+    status: form.form
+      ? `filter form: ${keyHint(filterFormKeymap, 'apply', 'applies')}  ${keyHint(filterFormKeymap, 'cancel', 'cancels')}`
+      : filtered
+        ? `${keyHint(shellKeymap, 'back', 'clears the filters')}`
+        : undefined,
   });
 
   if (form.form) return <FilterForm state={form.form} width={width} height={height} />;
 
-  const more = page.data ? (page.data.nextId ? 'more: n' : 'last') : '';
+  const more = page.data ? (page.data.nextId ? `more: ${keyOf(sessionsKeymap, 'next-page')}` : 'last') : '';
   const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
   const title = groupId
     ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
     : 'Sessions';
   const legend = running ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
+  const edits = `${keyOf(sessionsKeymap, 'filter-form')} edits`;
+  const clears = `${keyOf(shellKeymap, 'back')} clears`;
   // The title and the page come first; the legend only where it fits beside them.
   const spinnerRoom = page.loading && !page.data ? 12 : 0;
   const withLegend = `${where}  ${legend}`;
@@ -137,7 +140,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
       </Box>
       {filterLines > 0 ? (
         <Text wrap="truncate" {...theme.styles['text.accent']}>
-          {truncate(`Filters: ${parts.join(' · ')}${filtered ? '  (f edits, Esc clears)' : '  (f edits)'}`, width)}
+          {truncate(`Filters: ${parts.join(' · ')}  (${edits}${filtered ? `, ${clears}` : ''})`, width)}
         </Text>
       ) : null}
       {page.data ? (
@@ -148,7 +151,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
           offset={selection.offset}
           height={tableHeight}
           width={width}
-          emptyText={parts.length > 0 ? 'No session matches these filters (f edits them, Esc clears them).' : 'No test sessions in this account.'}
+          emptyText={parts.length > 0 ? `No session matches these filters (${edits}, ${clears}).` : 'No test sessions in this account.'}
         />
       ) : (
         <Box height={tableHeight} />
