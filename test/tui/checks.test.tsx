@@ -99,7 +99,7 @@ describe('Checks screen', () => {
     const tui = renderApp({ client, rows: 50 });
     await tui.waitForFrame('Checks  137  failing first');
     // Group names loaded (not "#id"); then find a row in a group (the group column is not "-").
-    let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f));
+    let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f) && !f.includes('loading every check'));
     let tries = 0;
     while (/\s-\s+(yes|no)\s+(yes|no)\s*$/.test(selectedLine(frame)) && tries++ < 15) {
       await tui.press('j');
