@@ -15,6 +15,7 @@ import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
 import { errorLine } from './errorText.js';
 import { displayWidth, fit, truncate } from '../../format/width.js';
+import { nextHit } from '../../format/check-triage.js';
 
 export interface DocLine {
   /** Already sanitized. */
@@ -24,6 +25,14 @@ export interface DocLine {
   target?: Route;
   /** What `y` copies on this line (default: the document's ID). */
   copy?: string;
+  /** A failing (or degraded) item: the failing-row jump keys stop here. */
+  alert?: boolean;
+}
+
+/** What a screen's own commands may do to the document. */
+export interface DocumentNav {
+  /** Move to the next (1) or previous (-1) line marked `alert`; says so when there is none. */
+  jumpToAlert: (direction: 1 | -1) => void;
 }
 
 /** Prose cut into lines of at most `width` cells, at spaces where possible. */
@@ -74,7 +83,7 @@ export interface DocumentViewProps<E extends string = never> {
   /** The screen's keymap: the detail commands and its own (`E`). */
   keymap: Keymap<DetailId | NoInfer<E>>;
   /** Handlers for the screen's own commands, given the line under the cursor. */
-  extraCommands: (line: DocLine | undefined) => Handlers<E>;
+  extraCommands: (line: DocLine | undefined, nav: DocumentNav) => Handlers<E>;
   width: number;
   height: number;
 }
@@ -111,8 +120,15 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
     refresh: reload,
     'copy-id': id ? () => shell.copy(id) : { unavailable: 'Nothing to copy yet.' },
   };
+  const nav: DocumentNav = {
+    jumpToAlert: (direction) => {
+      const to = nextHit(lines.length, selection.index, direction, (i) => lines[i]?.alert === true);
+      if (to < 0) shell.notify('Nothing failing here.');
+      else move({ type: 'select', index: to });
+    },
+  };
   useScreenCommands({
-    commands: bindCommands<DetailId | E>(keymap, { ...handlers, ...extraCommands(current) } as Handlers<DetailId | E>),
+    commands: bindCommands<DetailId | E>(keymap, { ...handlers, ...extraCommands(current, nav) } as Handlers<DetailId | E>),
   });
   const visible = lines.slice(selection.offset, selection.offset + bodyHeight);
   return (

@@ -1,6 +1,6 @@
 // A page-numbered list screen (Checks, Groups, Alerts): a title with "21-40 of 137", the table,
 // errors in place. Page, selection and filter are remembered per screen; loaded pages are cached.
-import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import { Box, Text } from 'ink';
 import type { Page } from '../../client/index.js';
 import { Table, tableBodyHeight, type Column } from './Table.js';
@@ -19,6 +19,7 @@ import { errorLine } from './errorText.js';
 import { displayWidth, truncate } from '../../format/width.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { pageSummary, hasNextPage, filterRows } from './pageText.js';
+import { nextHit } from '../../format/check-triage.js';
 
 export interface ListUiState {
   page: number;
@@ -49,6 +50,12 @@ export function usePagedList<I>(
 
 type ListId = IdOf<typeof listKeymap>;
 
+/** What a screen's own commands may do to the list. */
+export interface ListNav {
+  /** Select the next (1) or previous (-1) row for which `alertRow` holds; says so when none does. */
+  jumpToAlert: (direction: 1 | -1) => void;
+}
+
 export interface PagedListProps<I, R extends object, E extends string = never> {
   list: PagedListState<I>;
   title: string;
@@ -58,11 +65,13 @@ export interface PagedListProps<I, R extends object, E extends string = never> {
   /** The text `/` filters on (the name). */
   filterText: (row: R) => string;
   rowId: (row: R) => string;
+  /** Rows the failing-row jump keys stop at (the keymap then has next-failing and prev-failing). */
+  alertRow?: (row: R) => boolean;
   onOpen: (row: R) => void;
   /** The screen's keymap: the list's commands and its own (`E`). */
   keymap: Keymap<ListId | NoInfer<E>>;
   /** Handlers for this screen's own commands, given the selected row. */
-  extraCommands: (selected: R | undefined) => Handlers<E>;
+  extraCommands: (selected: R | undefined, nav: ListNav) => Handlers<E>;
   /** Also reload these with `r` (e.g. the check statuses). */
   onRefresh?: () => void;
   width: number;
@@ -75,8 +84,12 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
   const { ui, setUi, resource } = list;
   const theme = useTheme();
   const shell = useShell();
+  // While the next page loads, the rows of the page before stay (marked as loading).
+  const shownPage = useRef<Page<I> | undefined>(undefined);
+  if (resource.data) shownPage.current = resource.data;
   const page = resource.data;
-  const rows = useMemo(() => (page ? toRows(page.items) : []), [page, toRows]);
+  const drawn = page ?? (resource.loading ? shownPage.current : undefined);
+  const rows = useMemo(() => (drawn ? toRows(drawn.items) : []), [drawn, toRows]);
   const visible = useMemo(() => filterRows(rows, ui.filter, filterText), [rows, ui.filter, filterText]);
 
   // Lines: title, table (header + rows), and an error under the table when there is one.
@@ -103,7 +116,8 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
         onChange: setFilter,
       }),
     'next-page': () => {
-      if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
+      if (!page && resource.loading) shell.notify(`Page ${ui.page} is still loading.`);
+      else if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
       else shell.notify('This is the last page.');
     },
     'prev-page': () => {
@@ -116,8 +130,15 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
     },
     'copy-id': when(selected, () => selected && shell.copy(rowId(selected)), 'Nothing is selected.'),
   };
+  const alertRow = props.alertRow;
+  const jump = (direction: 1 | -1) => {
+    const to = alertRow ? nextHit(visible.length, selection.index, direction, (i) => alertRow(visible[i]!)) : -1;
+    if (to < 0) shell.notify('Nothing failing in this list.');
+    else move({ type: 'select', index: to });
+  };
+  const nav: ListNav = { jumpToAlert: jump };
   useScreenCommands({
-    commands: bindCommands<ListId | E>(keymap, { ...handlers, ...extraCommands(selected) } as Handlers<ListId | E>),
+    commands: bindCommands<ListId | E>(keymap, { ...handlers, ...extraCommands(selected, nav) } as Handlers<ListId | E>),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');
@@ -128,7 +149,7 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
       : undefined,
   });
 
-  const summary = page ? pageSummary(page) : ui.page > 1 ? `page ${ui.page}` : '';
+  const summary = page ? pageSummary(page) : drawn ? `${pageSummary(drawn)}, loading page ${ui.page}` : ui.page > 1 ? `page ${ui.page}` : '';
   const titleText = truncate(`${title}  ${summary}`, Math.max(1, width - 12));
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -139,8 +160,8 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
         </Text>
         <LoadingNote loading={resource.loading} refreshing={page !== undefined} />
       </Box>
-      {page || !resource.error ? (
-        page ? (
+      {drawn || !resource.error ? (
+        drawn ? (
           <Table
             columns={columns}
             rows={visible}

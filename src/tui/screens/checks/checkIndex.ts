@@ -306,6 +306,25 @@ export class CheckIndex {
   }
 }
 
+/** Failing and degraded checks per group, from the checks known so far and their statuses. */
+export function groupAlertCounts(index: CheckIndex): Map<number, { failing: number; degraded: number }> {
+  const counts = new Map<number, { failing: number; degraded: number }>();
+  const statuses = index.statuses;
+  if (!statuses) return counts;
+  for (const c of index.checks.values()) {
+    if (c.groupId === null || c.activated === false) continue;
+    const s = statuses.get(c.id);
+    if (!s) continue;
+    const bad = failing(s);
+    if (!bad && !s.isDegraded) continue;
+    const entry = counts.get(c.groupId) ?? { failing: 0, degraded: 0 };
+    if (bad) entry.failing++;
+    else entry.degraded++;
+    counts.set(c.groupId, entry);
+  }
+  return counts;
+}
+
 function failing(s: CheckStatusSummary): boolean {
   return s.hasFailures || s.hasErrors;
 }

@@ -34,7 +34,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   );
   const invalid = valid ? undefined : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
   return (
-    <DocumentView
+    <DocumentView<'next-page' | 'prev-page' | 'next-failing' | 'prev-failing'>
       stateKey={`group:${rawId}`}
       title={group.data ? `Group "${sanitizeLine(group.data.name)}"` : `Group ${sanitizeLine(rawId)}`}
       lines={lines}
@@ -48,7 +48,9 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
       }}
       copyId={rawId}
       keymap={groupDetailKeymap}
-      extraCommands={() => ({
+      extraCommands={(_line, nav) => ({
+        'next-failing': () => nav.jumpToAlert(1),
+        'prev-failing': () => nav.jumpToAlert(-1),
         'next-page': () => {
           if (checks.data && hasNextPage(checks.data)) setPage((p) => p + 1);
           else shell.notify('This is the last page of checks.');

@@ -1,6 +1,6 @@
 import { defineKeymap } from '../../keys/commands.js';
-import { listKeymap, detailKeymap, pageKeys } from '../../keys/common.js';
+import { listKeymap, detailKeymap, pageKeys, failingJumpKeys } from '../../keys/common.js';
 
-export const groupsKeymap = listKeymap;
+export const groupsKeymap = defineKeymap([...listKeymap, ...failingJumpKeys]);
 /** The detail lists the group's checks a page at a time. */
-export const groupDetailKeymap = defineKeymap([...detailKeymap, ...pageKeys]);
+export const groupDetailKeymap = defineKeymap([...detailKeymap, ...pageKeys, ...failingJumpKeys]);
