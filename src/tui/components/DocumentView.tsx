@@ -27,6 +27,8 @@ export interface DocLine {
   copy?: string;
   /** A failing (or degraded) item: the failing-row jump keys stop here. */
   alert?: boolean;
+  /** A second place the line leads to (a result's error group), for a screen's own key. */
+  related?: Route;
 }
 
 /** What a screen's own commands may do to the document. */

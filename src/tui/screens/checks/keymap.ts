@@ -22,5 +22,5 @@ const triageKeys = defineKeymap([
   { id: 'alerting-only', keys: ['f'], description: 'show failing and degraded checks only, or every check again', footer: 'failing only' },
 ]);
 
-export const checksKeymap = defineKeymap([...moveKeys, openKey, triageFilter, ...failingJumpKeys, ...triageKeys, refreshKey, copyKey, toggle]);
+export const checksKeymap = defineKeymap([...moveKeys, openKey, triageFilter, toggle, ...failingJumpKeys, ...triageKeys, refreshKey, copyKey]);
 export const checkDetailKeymap = defineKeymap([...detailKeymap, toggle]);

@@ -24,6 +24,7 @@ import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerSt
 import { joinContent, resultHead, resultLog } from './resultLines.js';
 import { toneToken } from './tones.js';
 import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
+import { route } from '../../state/navigation.js';
 import { resultKeymap } from './keymap.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
@@ -89,6 +90,10 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         : unavailable('The log is still loading.'),
       'search-next': searchProblem ? unavailable(searchProblem) : () => act({ type: 'next', matches }),
       'search-prev': searchProblem ? unavailable(searchProblem) : () => act({ type: 'prev', matches }),
+      'error-group':
+        data?.errorGroupIds[0] !== undefined
+          ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
+          : unavailable(data ? 'This result has no error group.' : 'The result is still loading.'),
       refresh: result.reload,
       'copy-id': () => shell.copy(resultId, 'result ID'),
     }),

@@ -10,6 +10,8 @@ import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { unavailable } from '../../keys/commands.js';
+import { route } from '../../state/navigation.js';
 import { sessionDetailKeymap } from './keymap.js';
 import { Spinner } from '../../components/Spinner.js';
 import { errorLine } from '../../components/errorText.js';
@@ -122,7 +124,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {showStatus ? <StatusLine detail={data} watch={watch} pollMs={options.pollMs} width={width} /> : null}
-      <DocumentView
+      <DocumentView<'watch' | 'error-group' | 'next-failing' | 'prev-failing'>
         // Mounted again once the session is in, so it starts from the selection set above.
         key={data ? 'loaded' : 'loading'}
         stateKey={stateKey}
@@ -134,7 +136,14 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
         reload={detail.reload}
         copyId={id}
         keymap={sessionDetailKeymap}
-        extraCommands={() => ({
+        extraCommands={(line, nav) => ({
+          'next-failing': () => nav.jumpToAlert(1),
+          'prev-failing': () => nav.jumpToAlert(-1),
+          'error-group': line?.related
+            ? () => line.related && shell.navigate(line.related)
+            : data && data.errorGroupIds[0] !== undefined
+              ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
+              : unavailable(data ? 'This session has no error group.' : 'The session is still loading.'),
           watch: () => {
             if (!data) shell.notify('The session is still loading.');
             else if (data.status !== 'RUNNING') shell.notify(`This session has finished (${statusWord(data.status)}): nothing to watch.`);

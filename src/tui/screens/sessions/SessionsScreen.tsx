@@ -30,6 +30,8 @@ import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
 import { bindCommands, keyHint, keyOf, unavailable } from '../../keys/commands.js';
+import { nextHit } from '../../../format/check-triage.js';
+import { statusTone } from '../../../format/status.js';
 import { shellKeymap } from '../../keys/global.js';
 import { filterFormKeymap, sessionsKeymap } from './keymap.js';
 
@@ -76,9 +78,21 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const selected = rows[selection.index];
   const move = (action: SelectionAction) => dispatch({ type: 'select', action, geometry });
 
+  const jumpToFailed = (direction: 1 | -1) => {
+    const to = nextHit(rows.length, selection.index, direction, (i) => statusTone(rows[i]!.entry.status) === 'failed');
+    if (to < 0) shell.notify('No failed session on this page.');
+    else move({ type: 'select', index: to });
+  };
   const listCommands = bindCommands(sessionsKeymap, {
     ...moveCommands(move),
     open: selected ? () => shell.navigate(route('session', { id: selected.entry.id })) : unavailable('No session is selected.'),
+    'next-failing': () => jumpToFailed(1),
+    'prev-failing': () => jumpToFailed(-1),
+    'error-group': !selected
+      ? unavailable('No session is selected.')
+      : selected.entry.errorGroupIds.length === 0
+        ? unavailable(`That session has no error group (${selected.cells.status}).`)
+        : () => shell.navigate(route('error-group', { id: selected.entry.errorGroupIds[0]! })),
     'filter-form': () => form.open(ui.filter),
     search: () => form.open(ui.filter, 'search'),
     'next-page': !page.data

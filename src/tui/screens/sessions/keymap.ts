@@ -1,7 +1,7 @@
 // Keys of the Sessions screens, declared once: the shell's handler, footer and `?` help read these.
 import { defineKeymap } from '../../keys/commands.js';
 import type { CommandSpec } from '../../keys/types.js';
-import { copyKey, detailKeymap, moveKeys, openKey, pageKeys, refreshKey } from '../../keys/common.js';
+import { copyKey, detailKeymap, failingJumpKeys, moveKeys, openKey, pageKeys, refreshKey } from '../../keys/common.js';
 
 const watchKey: CommandSpec<'watch'> = {
   id: 'watch',
@@ -10,9 +10,19 @@ const watchKey: CommandSpec<'watch'> = {
   footer: 'watch',
 };
 
+/** Straight to the error group of what is selected: a failed session's first, a result's own. */
+const errorGroupKey = (what: string): CommandSpec<'error-group'> => ({
+  id: 'error-group',
+  keys: ['e'],
+  description: `open the error group of ${what}`,
+  footer: 'error group',
+});
+
 export const sessionsKeymap = defineKeymap([
   ...moveKeys,
   openKey,
+  ...failingJumpKeys,
+  errorGroupKey("the selected session (its first, when it has several)"),
   { id: 'filter-form', keys: ['f'], description: 'filter sessions: status, branch, provider, user, search, from, to, error group', footer: 'filter' },
   { id: 'search', keys: ['/'], description: 'filter by text search (opens the filter form at Search)' },
   ...pageKeys,
@@ -21,7 +31,7 @@ export const sessionsKeymap = defineKeymap([
   watchKey,
 ]);
 
-export const sessionDetailKeymap = defineKeymap([...detailKeymap, watchKey]);
+export const sessionDetailKeymap = defineKeymap([...detailKeymap, ...failingJumpKeys, errorGroupKey('the result under the cursor, else the session\'s first'), watchKey]);
 
 /** The result view scrolls its text (no cursor): the move keys scroll, search looks through the log. */
 export const resultKeymap = defineKeymap([
@@ -34,6 +44,7 @@ export const resultKeymap = defineKeymap([
   { id: 'search', keys: ['/'], description: 'search the log (starts empty; keep or clear it with the prompt keys)', footer: 'search' },
   { id: 'search-next', keys: ['n'], description: 'next match in the log', footer: 'next' },
   { id: 'search-prev', keys: ['N'], description: 'previous match in the log' },
+  errorGroupKey('this result (its first, when it has several)'),
   refreshKey,
   { ...copyKey, description: "copy the result's ID (OSC 52)" },
 ]);

@@ -55,6 +55,8 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
         ...(token ? { token } : {}),
         target: route('session-result', { sessionId: id, resultId: result.testSessionResultId }),
         copy: result.testSessionResultId,
+        ...(row.tone === 'failed' ? { alert: true } : {}),
+        ...(result.errorGroupIds[0] !== undefined ? { related: route('error-group', { id: result.errorGroupIds[0] }) } : {}),
       });
     }
   }
