@@ -10,6 +10,7 @@ import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
 import { groupsKeymap } from './keymap.js';
 import { useCheckCounts } from './useCheckCounts.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export const GROUPS_PAGE_SIZE = 50;
 
@@ -32,7 +33,7 @@ export function GroupsScreen({ width, height }: ScreenProps) {
   const shell = useShell();
   const list = usePagedList(
     'groups',
-    (page) => `groups:page:${page}:${GROUPS_PAGE_SIZE}`,
+    (page) => queryKeys.groupsPage(page, GROUPS_PAGE_SIZE),
     (page, signal) => client.listCheckGroups({ page, limit: GROUPS_PAGE_SIZE }, { signal }),
   );
   const ids = useMemo(() => list.resource.data?.items.map((g) => g.id) ?? [], [list.resource.data]);
