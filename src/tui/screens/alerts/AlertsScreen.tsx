@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { AlertChannel } from '../../../client/schemas/index.js';
 import { alertRow, type AlertRow } from '../../../format/alerts.js';
 import { PagedList, usePagedList } from '../../components/PagedList.js';
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useShell } from '../../state/shell.js';
 import { route } from '../../state/navigation.js';
