@@ -1,5 +1,5 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
-import { FREQUENCY_SECONDS } from '../client/schemas/enums.js';
+import { FREQUENCY_SECONDS } from '../spec/frequency.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
 

@@ -42,8 +42,8 @@ export function Root({ client: initial, demo, readOnly, env, credentials, timeou
           credentials={credentials}
           readOnly={readOnly}
           initial={prefill}
-          {...(timeoutMs !== undefined ? { timeoutMs } : {})}
-          {...(responses ? { onResponse: responses.onResponse } : {})}
+          timeoutMs={timeoutMs}
+          onResponse={responses?.onResponse}
           onLoggedIn={({ client: made }) => {
             onClient?.(made);
             setClient(made);
@@ -58,9 +58,9 @@ export function Root({ client: initial, demo, readOnly, env, credentials, timeou
       demo={demo}
       readOnly={readOnly}
       colorMode={colorMode}
-      {...(start ? { start } : {})}
-      {...(responses ? { responses } : {})}
-      {...(store ? { store } : {})}
+      start={start}
+      responses={responses}
+      store={store}
     />
   );
 }

@@ -25,8 +25,6 @@ const ENTER_ALT_SCREEN = '\u001b[?1049h';
 const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
-/** How many requests prefetchChecksScreen sends: account, statuses, failing, degraded, group names. */
-const PREFETCHED_REQUESTS = 5;
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */
 const PREFETCH_WAIT_MS = 60;
 
@@ -49,7 +47,9 @@ export async function runTui(options: TuiOptions): Promise<number> {
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();
-  const firstRequests = requestsOnTheirWay(PREFETCHED_REQUESTS, PREFETCH_WAIT_MS);
+  // prefetchChecksScreen sends these (account, checks, statuses, group names).
+  const { FIRST_SCREEN_REQUESTS, prefetchChecksScreen } = await import('./screens/checks/data.js');
+  const firstRequests = requestsOnTheirWay(FIRST_SCREEN_REQUESTS.length, PREFETCH_WAIT_MS);
   let sandbox: RunningSandbox | undefined;
   const clients: VigilClient[] = [];
   let client: VigilClient | null = null;
@@ -83,7 +83,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
   // they are on their way: loading it holds the main thread for tens of milliseconds, and a
   // request only leaves between tasks (they once left ~140 ms late).
-  const [{ createStore }, { prefetchChecksScreen }] = await Promise.all([import('./state/store.js'), import('./screens/checks/data.js')]);
+  const { createStore } = await import('./state/store.js');
   const store = createStore();
   const refreshSeconds = options.refreshSeconds ?? 30;
   store.triage = { refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000, bell: options.bell === true, ring: () => io.stdout.write('\u0007') };

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import { Box, Text } from 'ink';
 import type { Page } from '../../client/index.js';
-import { Table, tableBodyHeight, type Column } from './Table.js';
+import { Table, tableBodyHeight, type Column } from './table/index.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
 import { useTheme } from '../theme/index.js';

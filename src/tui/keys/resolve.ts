@@ -79,7 +79,7 @@ export function duplicateIds(scope: readonly Keymap[]): string[] {
   return twice;
 }
 
-/** tmux and shells own these (product.md); vigil never binds them, and they do nothing. */
+/** tmux and shells own these: vigil never binds them, and they do nothing. */
 export const RESERVED_KEYS: readonly KeyName[] = ['ctrl+a', 'ctrl+k', 'ctrl+h', 'ctrl+j', 'ctrl+l'];
 
 export function reservedKeysUsed(scope: readonly Keymap[]): KeyName[] {

@@ -62,8 +62,8 @@ export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeCl
       accountId,
       baseUrl,
       readOnly,
-      ...(onResponse ? { onResponse } : {}),
-      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      onResponse,
+      timeoutMs,
     });
     try {
       const found = await client.getAccount(accountId);

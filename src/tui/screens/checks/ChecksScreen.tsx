@@ -17,7 +17,7 @@ import {
 } from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
-import { Table, tableBodyHeight } from '../../components/Table.js';
+import { Table, tableBodyHeight } from '../../components/table/index.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
 import { useListSelection } from '../../hooks/useListSelection.js';

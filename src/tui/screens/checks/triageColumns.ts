@@ -1,6 +1,6 @@
 // The Checks table over every check: status (NEW when it turned failing at the last refresh),
 // name with what `/` matched marked, type, effective frequency, group, active, muted.
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import { matchRanges, type TriageQuery } from '../../../format/check-triage.js';
 import { yesNo } from '../../../format/checks.js';
 import { statusToken } from './columns.js';

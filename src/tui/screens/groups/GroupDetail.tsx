@@ -12,6 +12,7 @@ import { useShell } from '../../state/shell.js';
 import type { ScreenProps } from '../types.js';
 import { groupDetailLines } from './detailLines.js';
 import { loadStatuses, STATUSES_KEY } from '../checks/data.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export const GROUP_CHECKS_PAGE_SIZE = 50;
 
@@ -22,8 +23,8 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const client = useClient();
   const shell = useShell();
   const [page, setPage] = usePersistentState(`group:${rawId}:page`, 1);
-  const group = useResource(valid ? `group:${id}` : null, (signal) => client.getCheckGroup(id, { signal }));
-  const checks = useResource(valid ? `group-checks:${id}:page:${page}:${GROUP_CHECKS_PAGE_SIZE}` : null, (signal) =>
+  const group = useResource(valid ? queryKeys.group(id) : null, (signal) => client.getCheckGroup(id, { signal }));
+  const checks = useResource(valid ? queryKeys.groupChecksPage(id, page, GROUP_CHECKS_PAGE_SIZE) : null, (signal) =>
     client.listGroupChecks(id, { page, limit: GROUP_CHECKS_PAGE_SIZE }, { signal }),
   );
   const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));

@@ -17,6 +17,7 @@ import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, type IncidentRequest } from './fields.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export interface IncidentFormProps {
   /** The picked incident; undefined when the ID is to be typed. */
@@ -76,7 +77,7 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
   // A complete ID is looked up, to name the incident and start from its last status.
   const typedId = String(values[FIELD.incident] ?? '').trim().toLowerCase();
   const lookupId = Guid.safeParse(typedId).success ? typedId : null;
-  const lookup = useResource(lookupId ? `incident:${lookupId}` : null, (signal) => client.getIncident(lookupId ?? '', { signal }));
+  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) => client.getIncident(lookupId ?? '', { signal }));
   const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
   const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
   const freshStatus = fresh?.lastUpdateStatus;

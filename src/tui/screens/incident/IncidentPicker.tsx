@@ -6,7 +6,7 @@ import type { Incident } from '../../../client/schemas/index.js';
 import { incidentRow } from '../../../format/incidents.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
-import { Table, tableBodyHeight } from '../../components/Table.js';
+import { Table, tableBodyHeight } from '../../components/table/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';

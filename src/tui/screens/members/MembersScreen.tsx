@@ -9,7 +9,7 @@ import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
-import { Table, tableBodyHeight } from '../../components/Table.js';
+import { Table, tableBodyHeight } from '../../components/table/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
 import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';

@@ -6,7 +6,7 @@ import { displayWidth, fit, truncate } from '../../../format/width.js';
 import { LineField } from '../../components/LineField.js';
 import { wrapWords } from '../../components/DocumentView.js';
 import { keyOf, keysOf } from '../../keys/commands.js';
-import { filterFormKeymap } from './keymap.js';
+import { filterChoiceKeymap, filterFormKeymap } from './keymap.js';
 import { useTheme } from '../../theme/index.js';
 import { FORM_FIELDS, type FilterFormState, type FormField } from './filterFormState.js';
 
@@ -73,8 +73,8 @@ export function FilterForm({ state, width, height }: { state: FilterFormState; w
   const messageLines = wrapWords(message, width).slice(0, 3);
   const keysLine = [
     `${keysOf(filterFormKeymap, 'next-field', 'prev-field')} field`,
-    `${keyOf(filterFormKeymap, 'toggle')} tick`,
-    `${keysOf(filterFormKeymap, 'choice-left', 'choice-right')} choice`,
+    `${keyOf(filterChoiceKeymap, 'toggle')} tick`,
+    `${keysOf(filterChoiceKeymap, 'choice-left', 'choice-right')} choice`,
     `${keyOf(filterFormKeymap, 'apply')} apply`,
     `${keyOf(filterFormKeymap, 'cancel')} cancel`,
   ].join('  ');

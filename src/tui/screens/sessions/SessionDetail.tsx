@@ -29,9 +29,10 @@ import { sessionDetailLines } from './sessionLines.js';
 import { toneToken } from './tones.js';
 import { useErrorGroups } from './useErrorGroups.js';
 import { useWatch, watchFlagKey, type WatchState } from './useWatch.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export function sessionCacheKey(id: string): string {
-  return `sessions:detail:${id}`;
+  return queryKeys.session(id);
 }
 
 function StatusLine({ detail, watch, pollMs, width }: { detail: TestSessionDetail | undefined; watch: WatchState; pollMs: number; width: number }) {

@@ -6,7 +6,7 @@ import { errorGroupMessage, sessionRow } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup } from '../../../client/schemas/index.js';
-import { Table, tableBodyHeight } from '../../components/Table.js';
+import { Table, tableBodyHeight } from '../../components/table/index.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
 import { errorLine } from '../../components/errorText.js';

@@ -59,10 +59,14 @@ export const errorGroupKeymap = defineKeymap([
 export const filterFormKeymap = defineKeymap([
   { id: 'next-field', keys: ['tab', 'down'], description: 'next field', footer: 'next' },
   { id: 'prev-field', keys: ['shift+tab', 'up'], description: 'previous field' },
-  { id: 'toggle', keys: ['space'], description: 'tick or untick the choice under the cursor', footer: 'tick' },
-  { id: 'choice-left', keys: ['left'], description: 'previous choice (or move in the text)' },
-  { id: 'choice-right', keys: ['right'], description: 'next choice (or move in the text)' },
   { id: 'apply', keys: ['enter', 'ctrl+s'], description: 'check the filters and show the sessions', footer: 'apply' },
   { id: 'cancel', keys: ['escape'], description: 'close without changing the filters (asks when something changed)', footer: 'cancel' },
   { id: 'clear-field', keys: ['ctrl+x'], description: 'empty the field' },
+]);
+
+/** Added while a choice or the switch has the cursor (in a text field these keys edit the text). */
+export const filterChoiceKeymap = defineKeymap([
+  { id: 'toggle', keys: ['space'], description: 'tick or untick the choice under the cursor', footer: 'tick' },
+  { id: 'choice-left', keys: ['left'], description: 'previous choice' },
+  { id: 'choice-right', keys: ['right'], description: 'next choice' },
 ]);

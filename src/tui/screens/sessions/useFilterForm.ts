@@ -7,8 +7,8 @@ import type { CommandTable } from '../../keys/types.js';
 import { lineActionFor } from '../../state/textInput.js';
 import { useShell } from '../../state/shell.js';
 import type { SessionFilter } from './filter.js';
-import { checkFilterForm, filterFormReducer, formFromFilter, type FieldId, type FilterFormAction, type FilterFormState } from './filterFormState.js';
-import { filterFormKeymap } from './keymap.js';
+import { FORM_FIELDS, checkFilterForm, filterFormReducer, formFromFilter, type FieldId, type FilterFormAction, type FilterFormState } from './filterFormState.js';
+import { filterChoiceKeymap, filterFormKeymap } from './keymap.js';
 
 export interface FilterFormControl {
   form: FilterFormState | null;
@@ -45,13 +45,18 @@ export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFor
     [dispatch],
   );
 
-  const commands = form
-    ? bindCommands(filterFormKeymap, {
-        'next-field': () => dispatch({ type: 'focus', delta: 1 }),
-        'prev-field': () => dispatch({ type: 'focus', delta: -1 }),
+  const choosing = form ? FORM_FIELDS[form.focus]?.kind !== 'text' : false;
+  const choiceCommands = choosing
+    ? bindCommands(filterChoiceKeymap, {
         toggle: () => dispatch({ type: 'toggle' }),
         'choice-left': () => dispatch({ type: 'choice', delta: -1 }),
         'choice-right': () => dispatch({ type: 'choice', delta: 1 }),
+      })
+    : [];
+  const commands = form
+    ? [...bindCommands(filterFormKeymap, {
+        'next-field': () => dispatch({ type: 'focus', delta: 1 }),
+        'prev-field': () => dispatch({ type: 'focus', delta: -1 }),
         'clear-field': () => dispatch({ type: 'clear' }),
         apply: () => {
           const state = latest.current;
@@ -70,7 +75,7 @@ export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFor
           if (!state.dirty) setForm(null);
           else shell.confirm({ message: 'Close the form and drop the changes to the filters?', onYes: () => setForm(null) });
         },
-      })
+      }), ...choiceCommands]
     : null;
 
   return { form, open, commands, onText };
