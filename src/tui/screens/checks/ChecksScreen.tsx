@@ -114,7 +114,8 @@ export function ChecksScreen({ width, height }: ScreenProps) {
     'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
     refresh: () => void index.refresh(),
     'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
-    'toggle-active': selected?.partial
+    // Read-only first: that reason holds for the whole run, whatever the row.
+    'toggle-active': !shell.readOnly && selected?.partial
       ? { unavailable: `"${truncate(selected.name, 40)}" is still loading; try again in a moment.` }
       : toggle(selected ? { id: selected.id, name: selected.name, activated: selected.activated } : undefined),
   };
