@@ -152,3 +152,10 @@ export function effectiveFrequency(
 export function effectiveFrequencyCell(f: EffectiveFrequency): string {
   return f.source === 'group' ? `${f.label} grp` : f.label;
 }
+
+/** In a detail: "10s, from the group "Edge" (the check's own 15m is not used)", or "15m, the check's own". */
+export function frequencySourceText(f: EffectiveFrequency, groupName: string): string {
+  return f.source === 'group'
+    ? `${f.label} grp: from the group "${groupName}" (the check's own ${f.ownLabel} is not used)`
+    : `${f.label}: the check's own${groupName ? ' (its group sets none)' : ''}`;
+}

@@ -1,7 +1,7 @@
 // The lines of a check's detail: its own settings, then what it inherits from its group.
 import type { Check, CheckGroup } from '../../../client/schemas/index.js';
 import type { ListStatus } from './data.js';
-import { checkFrequencyLabel, checkStatusWord, frequencyLabel, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
+import { checkFrequencyLabel, checkStatusWord, effectiveFrequency, frequencyLabel, frequencySourceText, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
 import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
@@ -24,7 +24,7 @@ export function checkDetailLines(
     kv('status', word === '?' ? '? (no status yet)' : word, { token: statusToken(word) }),
     kv('id', sanitizeLine(check.id), { copy: check.id }),
     kv('type', sanitizeLine(check.checkType)),
-    kv('frequency', checkFrequencyLabel(check)),
+    kv('frequency', group ? frequencySourceText(effectiveFrequency(check, group.frequency), sanitizeLine(group.name)) : checkFrequencyLabel(check)),
     kv('activated', yesNo(check.activated)),
     kv('muted', yesNo(check.muted)),
     kv('locations', listText(check.locations)),
@@ -60,12 +60,6 @@ export function checkDetailLines(
     }),
   );
   lines.push(kv('notifications', group.muted ? 'none: the group is muted' : 'as the alert settings below say', group.muted ? { token: 'text.warning' } : {}));
-  lines.push(
-    kv(
-      'frequency',
-      group.frequency ? `${frequencyLabel(group.frequency)} from the group (unless the check overrides it)` : 'the group sets none: the check\'s own',
-    ),
-  );
   lines.push(
     kv(
       'locations',
