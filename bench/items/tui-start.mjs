@@ -10,10 +10,21 @@ export const TARGET_MS = 400;
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function firstRowNeedle(sandbox) {
-  const checks = await sandboxGet(sandbox, '/v1/checks?page=1&limit=50');
-  const needle = rowNeedle(checks[0]?.name ?? '');
-  if (!needle) throw new Error('the first check of page 1 has no plain ASCII name to look for');
+/**
+ * The Checks screen opens failing first (format/check-triage.ts): its first row is the active
+ * failing check whose lower-cased name sorts first.
+ */
+export async function firstRowNeedle(sandbox) {
+  const failing = [];
+  for (let page = 1; page <= 200; page++) {
+    const items = await sandboxGet(sandbox, `/v1/checks?status=failing&page=${page}&limit=100`);
+    failing.push(...items.filter((c) => c.activated !== false));
+    if (items.length < 100) break;
+  }
+  const key = (c) => c.name.toLowerCase();
+  failing.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : 1));
+  const needle = rowNeedle(failing[0]?.name ?? '');
+  if (!needle) throw new Error('the first failing check has no plain ASCII name to look for');
   return needle;
 }
 
