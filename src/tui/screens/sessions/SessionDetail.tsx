@@ -37,8 +37,17 @@ export function sessionCacheKey(id: string): string {
 
 function StatusLine({ detail, watch, pollMs, width }: { detail: TestSessionDetail | undefined; watch: WatchState; pollMs: number; width: number }) {
   const theme = useTheme();
-  const watching = watch.phase === 'watching';
+  const watching = watch.phase === 'watching' || watch.phase === 'reconnecting';
   const now = useNow(watching ? 1000 : null);
+  if (watch.phase === 'reconnecting') {
+    const seconds = Math.max(0, Math.ceil((watch.retryAt - now) / 1000));
+    const text = `RECONNECTING  trying again in ${seconds}s (attempt ${watch.attempt}); the bell still rings when it ends. ${errorLine(watch.error)}`;
+    return (
+      <Text wrap="truncate" {...theme.styles['text.warning']}>
+        {truncate(text, width)}
+      </Text>
+    );
+  }
   if (watch.phase === 'done') {
     const s = watch.session;
     const text = `FINISHED ${statusWord(s.status)}  "${sanitizeLine(s.name)}" ended ${s.status.toLowerCase()} after ${formatDuration(s.timeElapsed)}; watched for ${formatDuration(watch.at - watch.since)}`;
