@@ -94,6 +94,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         data?.errorGroupIds[0] !== undefined
           ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
           : unavailable(data ? 'This result has no error group.' : 'The result is still loading.'),
+      'copy-link': data?.testSessionResultLink ? () => data.testSessionResultLink && shell.copy(data.testSessionResultLink, 'link') : unavailable('This result has no link.'),
       refresh: result.reload,
       'copy-id': () => shell.copy(resultId, 'result ID'),
     }),

@@ -134,7 +134,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {showStatus ? <StatusLine detail={data} watch={watch} pollMs={options.pollMs} width={width} /> : null}
-      <DocumentView<'watch' | 'error-group' | 'next-failing' | 'prev-failing'>
+      <DocumentView<'watch' | 'error-group' | 'copy-link' | 'next-failing' | 'prev-failing'>
         // Mounted again once the session is in, so it starts from the selection set above.
         key={data ? 'loaded' : 'loading'}
         stateKey={stateKey}
@@ -154,6 +154,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
             : data && data.errorGroupIds[0] !== undefined
               ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
               : unavailable(data ? 'This session has no error group.' : 'The session is still loading.'),
+          'copy-link': data?.testSessionLink ? () => data.testSessionLink && shell.copy(data.testSessionLink, 'link') : unavailable('This session has no link.'),
           watch: () => {
             if (!data) shell.notify('The session is still loading.');
             else if (data.status !== 'RUNNING') shell.notify(`This session has finished (${statusWord(data.status)}): nothing to watch.`);

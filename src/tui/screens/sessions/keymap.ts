@@ -18,6 +18,9 @@ const errorGroupKey = (what: string): CommandSpec<'error-group'> => ({
   footer: 'error group',
 });
 
+/** Links are drawn on one line, never wrapped (a wrapped URL copies broken): this copies it whole. */
+const copyLinkKey = (what: string): CommandSpec<'copy-link'> => ({ id: 'copy-link', keys: ['L'], description: `copy the link of ${what} (OSC 52)` });
+
 export const sessionsKeymap = defineKeymap([
   ...moveKeys,
   openKey,
@@ -31,7 +34,7 @@ export const sessionsKeymap = defineKeymap([
   watchKey,
 ]);
 
-export const sessionDetailKeymap = defineKeymap([...detailKeymap, ...failingJumpKeys, errorGroupKey('the result under the cursor, else the session\'s first'), watchKey]);
+export const sessionDetailKeymap = defineKeymap([...detailKeymap, ...failingJumpKeys, errorGroupKey('the result under the cursor, else the session\'s first'), copyLinkKey('the session'), watchKey]);
 
 /** The result view scrolls its text (no cursor): the move keys scroll, search looks through the log. */
 export const resultKeymap = defineKeymap([
@@ -45,6 +48,7 @@ export const resultKeymap = defineKeymap([
   { id: 'search-next', keys: ['n'], description: 'next match in the log', footer: 'next' },
   { id: 'search-prev', keys: ['N'], description: 'previous match in the log' },
   errorGroupKey('this result (its first, when it has several)'),
+  copyLinkKey('this result'),
   refreshKey,
   { ...copyKey, description: "copy the result's ID (OSC 52)" },
 ]);

@@ -6,7 +6,9 @@ import { resultFields, resultLogLines } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { formatTimestamp } from '../../../format/time.js';
 import { fit } from '../../../format/width.js';
-import { labelledLines } from './wrap.js';
+import { linkLines } from './wrap.js';
+import { keyOf } from '../../keys/commands.js';
+import { resultKeymap } from './keymap.js';
 
 export interface ResultContent {
   lines: ToneLine[];
@@ -35,8 +37,8 @@ export function resultHead(sessionId: string, result: TestSessionResultDetail, n
   const field = (label: string, value: string): ToneLine => ({ text: `${fit(label, LABEL_WIDTH)} ${value}` });
   const lines: ToneLine[] = [];
   for (const f of resultFields(result, now)) {
-    // The link is shown whole (wrapped), since no browser opens over SSH.
-    if (f.label === 'Link') for (const text of labelledLines(f.label, f.value, LABEL_WIDTH, width)) lines.push({ text });
+    // On a line of its own, never wrapped; the copy-link key copies it whole.
+    if (f.label === 'Link') for (const text of linkLines(f.label, f.value, LABEL_WIDTH, width, `(${keyOf(resultKeymap, 'copy-link')} copies it)`)) lines.push({ text });
     else lines.push(field(f.label, f.value));
     if (f.label === 'Started') lines.push(field('Stopped', result.stoppedAt ? formatTimestamp(result.stoppedAt) : '- (still running)'));
   }
