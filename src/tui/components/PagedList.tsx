@@ -1,11 +1,10 @@
 // A page-numbered list screen (Checks, Groups, Alerts): a title with "21-40 of 137", the table,
 // errors in place. Page, selection and filter are remembered per screen; loaded pages are cached.
 import { useCallback, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { Page } from '../../client/index.js';
-import { Table, tableBodyHeight, type Column } from './table/index.js';
-import { ErrorMessage } from './ErrorMessage.js';
-import { LoadingNote } from './Spinner.js';
+import type { Column } from './table/index.js';
+import { ListFrame, listLayout } from './ListFrame.js';
 import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
@@ -15,8 +14,7 @@ import type { listKeymap } from '../keys/common.js';
 import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
 import { useListSelection } from '../hooks/useListSelection.js';
-import { errorLine } from './errorText.js';
-import { displayWidth, truncate } from '../../format/width.js';
+import { truncate } from '../../format/width.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { pageSummary, hasNextPage, filterRows } from './pageText.js';
 import { nextHit } from '../../format/check-triage.js';
@@ -92,13 +90,8 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
   const rows = useMemo(() => (drawn ? toRows(drawn.items) : []), [drawn, toRows]);
   const visible = useMemo(() => filterRows(rows, ui.filter, filterText), [rows, ui.filter, filterText]);
 
-  // Lines: title, table (header + rows), and an error under the table when there is one.
-  const errorText = resource.error ? errorLine(resource.error) : '';
-  const errorLines = resource.error
-    ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorText) / Math.max(1, width)) + (resource.retryAt ? 1 : 0))
-    : 0;
-  const tableHeight = Math.max(2, height - 1 - errorLines);
-  const geometry = { count: visible.length, height: tableBodyHeight(tableHeight) };
+  const layout = listLayout(height, { error: resource.error, retryAt: resource.retryAt, width });
+  const geometry = { count: visible.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = visible[selection.index];
 
@@ -152,30 +145,25 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
   const summary = page ? pageSummary(page) : drawn ? `${pageSummary(drawn)}, loading page ${ui.page}` : ui.page > 1 ? `page ${ui.page}` : '';
   const titleText = truncate(`${title}  ${summary}`, Math.max(1, width - 12));
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Box width={width} height={1}>
-        <Text wrap="truncate">
+    <ListFrame
+      title={
+        <>
           <Text {...theme.styles.title}>{titleText}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
-        </Text>
-        <LoadingNote loading={resource.loading} refreshing={page !== undefined} />
-      </Box>
-      {drawn || !resource.error ? (
-        drawn ? (
-          <Table
-            columns={columns}
-            rows={visible}
-            selected={selection.index}
-            offset={selection.offset}
-            height={tableHeight}
-            width={width}
-            emptyText={ui.filter ? 'No row on this page matches the filter (Esc clears it).' : (props.emptyText ?? 'Nothing here.')}
-          />
-        ) : (
-          <Box height={tableHeight} />
-        )
-      ) : null}
-      {resource.error ? <ErrorMessage error={resource.error} retryAt={resource.retryAt} width={width} /> : null}
-    </Box>
+        </>
+      }
+      loading={resource.loading}
+      refreshing={drawn !== undefined}
+      loaded={drawn !== undefined}
+      columns={columns}
+      rows={visible}
+      selection={selection}
+      emptyText={ui.filter ? 'No row on this page matches the filter.' : (props.emptyText ?? 'Nothing here.')}
+      error={resource.error}
+      retryAt={resource.retryAt}
+      layout={layout}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -1,12 +1,10 @@
 // The first step of screen 4: pick the incident to update from the incidents list (name,
 // severity, last status), or press `i` to type an incident ID instead.
 import { useMemo } from 'react';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { Incident } from '../../../client/schemas/index.js';
 import { incidentRow } from '../../../format/incidents.js';
-import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { LoadingNote } from '../../components/Spinner.js';
-import { Table, tableBodyHeight } from '../../components/table/index.js';
+import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -46,9 +44,8 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   const page = resource.data;
   const rows = useMemo<IncidentTableRow[]>(() => (page?.items ?? []).map((incident) => ({ ...incidentRow(incident), incident })), [page]);
 
-  const errorLines = resource.error ? 3 : 0;
-  const tableHeight = Math.max(2, height - 2 - errorLines);
-  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const layout = listLayout(height, { error: resource.error, retryAt: resource.retryAt, width });
+  const geometry = { count: rows.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
 
@@ -75,28 +72,25 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
 
   const where = ui.cursors.length > 0 ? `  page ${ui.cursors.length + 1}` : '';
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Box width={width} height={1}>
-        <Text wrap="truncate">
+    <ListFrame
+      title={
+        <>
           <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${keyHint(incidentKeymap, 'open', 'post an update to it')}  ${keyHint(incidentKeymap, 'type-id', 'type an incident ID')}`}</Text>
-        </Text>
-        <LoadingNote loading={resource.loading} refreshing={page !== undefined} />
-      </Box>
-      {page ? (
-        <Table
-          columns={incidentColumns}
-          rows={rows}
-          selected={selection.index}
-          offset={selection.offset}
-          height={tableHeight}
-          width={width}
-          emptyText={`No incidents in this account: press ${keyOf(incidentKeymap, 'type-id')} to type an incident ID.`}
-        />
-      ) : (
-        <Box height={resource.error ? 0 : tableHeight} />
-      )}
-      {resource.error ? <ErrorMessage error={resource.error} retryAt={resource.retryAt} width={width} /> : null}
-    </Box>
+        </>
+      }
+      loading={resource.loading}
+      refreshing={page !== undefined}
+      loaded={page !== undefined}
+      columns={incidentColumns}
+      rows={rows}
+      selection={selection}
+      emptyText={`No incidents in this account: press ${keyOf(incidentKeymap, 'type-id')} to type an incident ID.`}
+      error={resource.error}
+      retryAt={resource.retryAt}
+      layout={layout}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -7,9 +7,7 @@ import { describeError } from '../../../client/index.js';
 import { accountLabel, memberLabel, memberMatches, memberRow } from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
-import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { LoadingNote } from '../../components/Spinner.js';
-import { Table, tableBodyHeight } from '../../components/table/index.js';
+import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
 import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
@@ -58,9 +56,8 @@ export function MembersScreen({ width, height }: ScreenProps) {
     [all, ui.filter],
   );
 
-  const errorLines = members.error ? 3 : 0;
-  const tableHeight = Math.max(2, height - 1 - errorLines);
-  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const layout = listLayout(height, { error: members.error, retryAt: members.retryAt, width });
+  const geometry = { count: rows.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
   const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
@@ -144,29 +141,26 @@ export function MembersScreen({ width, height }: ScreenProps) {
   const title = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
   const count = members.data ? `${all.length} member${all.length === 1 ? '' : 's'}` : '';
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Box width={width} height={1}>
-        <Text wrap="truncate">
+    <ListFrame
+      title={
+        <>
           <Text {...theme.styles.title}>{truncate(`Members of ${title}`, Math.max(10, width - 30))}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${count}`}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
-        </Text>
-        <LoadingNote loading={members.loading} refreshing={members.data !== undefined} />
-      </Box>
-      {members.data ? (
-        <Table
-          columns={memberColumns}
-          rows={rows}
-          selected={selection.index}
-          offset={selection.offset}
-          height={tableHeight}
-          width={width}
-          emptyText={ui.filter ? 'No member matches the filter.' : 'No members in this account.'}
-        />
-      ) : (
-        <Box height={members.error ? 0 : tableHeight} />
-      )}
-      {members.error ? <ErrorMessage error={members.error} retryAt={members.retryAt} width={width} /> : null}
-    </Box>
+        </>
+      }
+      loading={members.loading}
+      refreshing={members.data !== undefined}
+      loaded={members.data !== undefined}
+      columns={memberColumns}
+      rows={rows}
+      selection={selection}
+      emptyText={ui.filter ? 'No member matches the filter.' : 'No members in this account.'}
+      error={members.error}
+      retryAt={members.retryAt}
+      layout={layout}
+      width={width}
+      height={height}
+    />
   );
 }

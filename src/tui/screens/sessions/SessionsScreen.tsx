@@ -1,15 +1,12 @@
 // Screen 3: test sessions, newest first, a cursor page at a time. `f` filters with every filter
 // of `test-sessions list`; pages holding RUNNING sessions refresh by themselves; Enter opens one.
 import { useCallback, useMemo } from 'react';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { errorGroupMessage, sessionRow } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup } from '../../../client/schemas/index.js';
-import { Table, tableBodyHeight } from '../../components/table/index.js';
-import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { LoadingNote } from '../../components/Spinner.js';
-import { errorLine } from '../../components/errorText.js';
+import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
@@ -69,11 +66,8 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const parts = filterParts(ui.filter);
   const filtered = !sameFilter(ui.filter, base);
   const filterLines = parts.length > 0 ? 1 : 0;
-  const errorLines = page.error
-    ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(page.error)) / Math.max(1, width)) + (page.retryAt ? 1 : 0))
-    : 0;
-  const tableHeight = Math.max(2, height - 1 - filterLines - errorLines);
-  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const layout = listLayout(height, { error: page.error, retryAt: page.retryAt, width, above: filterLines });
+  const geometry = { count: rows.length, height: layout.bodyRows };
   const selection = clampSelection(ui.selection, geometry);
   const selected = rows[selection.index];
   const move = (action: SelectionAction) => dispatch({ type: 'select', action, geometry });
@@ -144,33 +138,31 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const head = width - spinnerRoom - displayWidth(withLegend) - 2 >= Math.min(displayWidth(title), 40) ? withLegend : where;
   const titleRoom = Math.max(8, width - displayWidth(head) - 2 - spinnerRoom);
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Box width={width} height={1}>
-        <Text wrap="truncate">
+    <ListFrame
+      title={
+        <>
           <Text {...theme.styles.title}>{truncate(title, titleRoom)}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${head}`}</Text>
-        </Text>
-        <LoadingNote loading={page.loading && !page.data} />
-      </Box>
-      {filterLines > 0 ? (
-        <Text wrap="truncate" {...theme.styles['text.accent']}>
-          {truncate(`Filters: ${parts.join(' · ')}  (${edits}${filtered ? `, ${clears}` : ''})`, width)}
-        </Text>
-      ) : null}
-      {page.data ? (
-        <Table
-          columns={sessionColumns}
-          rows={rows}
-          selected={selection.index}
-          offset={selection.offset}
-          height={tableHeight}
-          width={width}
-          emptyText={parts.length > 0 ? `No session matches these filters (${edits}, ${clears}).` : 'No test sessions in this account.'}
-        />
-      ) : (
-        <Box height={tableHeight} />
-      )}
-      {page.error ? <ErrorMessage error={page.error} retryAt={page.retryAt} width={width} /> : null}
-    </Box>
+        </>
+      }
+      loading={page.loading && !page.data}
+      above={
+        filterLines > 0 ? (
+          <Text wrap="truncate" {...theme.styles['text.accent']}>
+            {truncate(`Filters: ${parts.join(' · ')}  (${edits}${filtered ? `, ${clears}` : ''})`, width)}
+          </Text>
+        ) : null
+      }
+      loaded={page.data !== undefined}
+      columns={sessionColumns}
+      rows={rows}
+      selection={selection}
+      emptyText={parts.length > 0 ? `No session matches these filters (${edits}, ${clears}).` : 'No test sessions in this account.'}
+      error={page.error}
+      retryAt={page.retryAt}
+      layout={layout}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -1,16 +1,13 @@
-// The Checks screen on 10,000 checks at 80x24, against the real sandbox: failing first across
-// every check, `/` across every check, count and age, stale data, checks turning failing.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// The Checks screen driven by keys against the real sandbox over loopback.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VigilClient } from '../../../../src/client/index.js';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
-import { startSandbox } from '../../../../src/sandbox/index.js';
-import { createStore } from '../../../../src/tui/state/store.js';
-import type { TriageSettings } from '../../../../src/tui/screens/checks/checkIndex.js';
+import { route } from '../../../../src/tui/state/navigation.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
 import { clientFor } from '../../../helpers/client.js';
-import { renderApp, type Tui } from '../../harness.js';
+import { renderApp } from '../../harness.js';
 
-const sandbox = useSandbox({ checks: 10_000 });
+const sandbox = useSandbox();
 let client: VigilClient;
 beforeAll(() => {
   client = clientFor(sandbox());
@@ -19,113 +16,176 @@ afterAll(async () => {
   await client.close();
 });
 
-const ROW = /^(?:> | {2})(FAIL|DEGR|PASS|\?|PAUSED)\b/;
-
-function statusWords(frame: string): string[] {
-  return frame
-    .split('\n')
-    .map((l) => ROW.exec(l)?.[1])
-    .filter((w): w is string => w !== undefined);
-}
-
 function selectedLine(frame: string): string {
   return frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
 }
 
-async function selectRow(tui: Tui, match: (line: string) => boolean): Promise<void> {
-  for (let i = 0; i < 30 && !match(selectedLine(tui.frame())); i++) await tui.press('j');
-  expect(match(selectedLine(tui.frame()))).toBe(true);
+/** A check on page 1 with a plain ASCII name, for typing into the filter. */
+async function plainCheckOnFirstPage(): Promise<{ id: string; name: string }> {
+  const page = await client.listChecks({ page: 1, limit: 50 });
+  const found = page.items.find((c) => /^[A-Za-z][A-Za-z ]{5,20}$/.test(c.name) && c.activated);
+  if (!found) throw new Error('no plain check on page 1');
+  return found;
 }
 
-function storeWith(settings: TriageSettings) {
-  const store = createStore();
-  store.triage = settings;
-  return store;
-}
-
-describe('Checks screen on 10,000 checks at 80x24', () => {
-  it('opens on the failing checks of every check, with the count and the age of the data', async () => {
-    const tui = renderApp({ client, columns: 80, rows: 24 });
-    const frame = await tui.waitForFrame((f) => f.includes('Checks  10,000  failing first') && statusWords(f).length >= 15);
-    // The sandbox's server order starts with passing checks; every row drawn here fails.
-    expect(statusWords(frame).every((w) => w === 'FAIL')).toBe(true);
-    expect(frame).toMatch(/updated \d+ s ago/);
-    // `f` keeps failing and degraded only: the count says how many of 10,000.
-    await tui.press('f');
-    const only = await tui.waitForFrame('failing/degraded only');
-    expect(only).toMatch(/Checks {2}[\d,]+ of 10,000/);
+describe('Checks screen', () => {
+  it('lists every check failing first with status words and the count, then sorts by a column', async () => {
+    const tui = renderApp({ client, rows: 60 });
+    let frame = await tui.waitForFrame('Checks  137  failing first');
+    for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED']) expect(frame).toContain(header);
+    frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
+    const words = frame.split('\n').map((l) => /^(?:> | {2})(FAIL|DEGR|PASS|\?|PAUSED)\b/.exec(l)?.[1]).filter((w): w is string => w !== undefined);
+    const rank = (w: string) => ['FAIL', 'DEGR', 'PASS', '?', 'PAUSED'].indexOf(w);
+    expect(words.length).toBeGreaterThan(20);
+    expect(words.map(rank)).toEqual([...words.map(rank)].sort((x, y) => x - y));
+    // s: the next column (name), S reverses it; the title says which.
+    await tui.press('s');
+    frame = await tui.waitForFrame('name A-Z');
+    await tui.press('S');
+    await tui.waitForFrame('name Z-A');
   });
 
-  it('finds with / a check on the last page of the server order, marks the match, and counts', async () => {
-    const last = await client.listChecks({ page: 100, limit: 100 });
-    const names = (await client.listCheckStatuses()).map((s) => s.name);
-    // A check of the last page whose name no other check contains.
-    const target = last.items.reverse().find((c) => names.filter((n) => n.includes(c.name)).length === 1 && /^[A-Za-z]/.test(c.name))!;
-    const name = sanitizeLine(target.name);
+  it('moves with j/k, arrows, g/G, Home/End, PgUp/PgDn and ctrl+u/ctrl+d', async () => {
     const tui = renderApp({ client, columns: 80, rows: 24 });
-    await tui.waitForFrame('Checks  10,000');
+    const first = await tui.waitForFrame('Checks  137  failing first').then(selectedLine);
+    await tui.press('j');
+    const second = selectedLine(tui.frame());
+    expect(second).not.toBe(first);
+    await tui.press('k');
+    expect(selectedLine(tui.frame())).toBe(first);
+    await tui.press('down', 'down', 'up');
+    expect(selectedLine(tui.frame())).toBe(second);
+    await tui.press('G');
+    const last = selectedLine(tui.frame());
+    const lines = tui.frame().split('\n');
+    // The last row of the page is drawn and selected, just above the footer.
+    expect(lines[lines.length - 2]).toBe(last);
+    await tui.press('g');
+    expect(selectedLine(tui.frame())).toBe(first);
+    await tui.press('end');
+    expect(selectedLine(tui.frame())).toBe(last);
+    await tui.press('home', 'pagedown');
+    const paged = selectedLine(tui.frame());
+    expect(paged).not.toBe(first);
+    await tui.press('pageup');
+    expect(selectedLine(tui.frame())).toBe(first);
+    await tui.press('ctrl+d');
+    expect(selectedLine(tui.frame())).toBe(paged);
+    await tui.press('ctrl+u');
+    expect(selectedLine(tui.frame())).toBe(first);
+  });
+
+  it('filters every check by name with /, marks the match, says N of 137, and Esc clears the filter', async () => {
+    const target = await plainCheckOnFirstPage();
+    const tui = renderApp({ client });
+    await tui.waitForFrame('Checks  137  failing first');
     await tui.press('/');
-    await tui.paste(name);
+    await tui.type(target.name.toLowerCase());
+    let frame = await tui.waitForFrame((f) => selectedLine(f).includes(target.name));
+    const rowsShown = frame.split('\n').filter((l) => /^(> | {2})(PASS|FAIL|DEGR|PAUSED|\?) /.test(l)).length;
+    expect(rowsShown).toBeLessThan(10);
     await tui.press('enter');
-    const frame = await tui.waitForFrame((f) => tui.frame().split('\n').some((l) => l.includes(name.slice(0, 20))) && /showing [\d,]+ of 10,000/.test(f));
-    expect(frame).toMatch(/Checks {2}[\d,]+ of 10,000/);
-    // The matched text is marked (underlined) in the row, not the whole line.
-    expect(tui.rawFrame()).toMatch(/\u001b\[4m/);
-    // Open it: it is the check from the last page.
-    await selectRow(tui, (l) => l.includes(name.slice(0, 20)));
-    expect(statusWords(frame).length).toBe(1);
-    await tui.press('y');
+    frame = await tui.waitForFrame(/showing \d+ of 137/);
+    expect(frame).toMatch(new RegExp(`Checks  ${rowsShown} of 137`));
+    expect(frame).toContain(`/${target.name.toLowerCase()}`);
+    // Esc clears the filter instead of leaving the screen.
+    await tui.press('escape');
+    frame = await tui.waitForFrame((f) => !f.includes('showing'));
+    expect(frame).toContain('Checks  137  failing first');
+    expect(tui.exited()).toBe(false);
+  });
+
+  it('opens a check with Enter, shows what it inherits from its group, and Esc comes back to the same row', async () => {
+    const tui = renderApp({ client, rows: 50 });
+    await tui.waitForFrame('Checks  137  failing first');
+    // Group names loaded (not "#id"); then find a row in a group (the group column is not "-").
+    let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f) && !f.includes('loading every check'));
+    let tries = 0;
+    while (/\s-\s+(yes|no)\s+(yes|no)\s*$/.test(selectedLine(frame)) && tries++ < 15) {
+      await tui.press('j');
+      frame = tui.frame();
+    }
+    const row = selectedLine(frame);
+    await tui.press('enter');
+    frame = await tui.waitForFrame(/Inherited from group "/);
+    expect(frame).toContain('Check "');
+    expect(frame).toMatch(/runs\s+/);
+    expect(frame).toMatch(/alert settings\s+rule [123]/);
+    await tui.press('escape');
+    frame = await tui.waitForFrame('Checks  137  failing first');
+    expect(selectedLine(frame)).toBe(row);
+  });
+
+  it('draws a check named with escape sequences escaped, in the list and the detail', async () => {
+    const { escapeCheckId } = sandbox().fixtures;
+    const check = await client.getCheck(escapeCheckId);
+    expect(check.name).toContain('\u001b[2J');
+    const tui = renderApp({ client, screen: route('check', { id: escapeCheckId }) });
+    const frame = await tui.waitForFrame('Inherited from group');
+    expect(frame).toContain('\\x1b[2J');
+    expect(frame).toContain(sanitizeLine(check.name).slice(0, 30));
+    expect(tui.rawFrame()).not.toContain('\u001b[2J');
+    expect(tui.rawFrame()).not.toContain('\u001b]0;');
+    expect(tui.rawFrame()).not.toContain('\u0007');
+    await tui.press('escape', '1');
+    await tui.waitForFrame('Checks  137  failing first');
+    expect(tui.rawFrame()).not.toContain('\u001b[2J');
+  });
+
+  it('copies the selected ID with OSC 52 on y', async () => {
+    const target = await plainCheckOnFirstPage();
+    const tui = renderApp({ client });
+    await tui.waitForFrame('Checks  137  failing first');
+    await tui.press('/');
+    await tui.type(target.name);
+    await tui.press('enter', 'y');
     await tui.waitForFrame('copied ID');
-    expect(tui.copied()).toContain(target.id);
+    expect(tui.copied()).toEqual([target.id]);
   });
 
-  it('marks a check that turned failing between two refreshes as new, and rings the bell once', async () => {
-    const statuses = await client.listCheckStatuses();
-    // A passing check whose name no other check contains.
-    const passing = statuses.find(
-      (s) => !s.hasFailures && !s.hasErrors && !s.isDegraded && /^[A-Za-z][^\u0000-\u001f]{5,20}$/.test(s.name) && statuses.filter((o) => o.name.includes(s.name)).length === 1,
-    )!;
-    const ring = vi.fn();
-    const store = storeWith({ refreshMs: 1000, bell: true, ring });
-    const tui = renderApp({ client, columns: 80, rows: 24, store });
-    await tui.waitForFrame('Checks  10,000');
-    await tui.press('/');
-    await tui.paste(passing.name);
+  it('pauses and resumes a check after a y/n question that defaults to No', async () => {
+    const target = await plainCheckOnFirstPage();
+    const puts = () => sandbox().requests.filter((r) => r.method === 'PUT' && r.path === `/v1/checks/${target.id}`).length;
+    const tui = renderApp({ client, screen: route('check', { id: target.id }) });
+    await tui.waitForFrame(/activated\s+yes/);
+    await tui.press('x');
+    await tui.waitForFrame(`Pause check "${target.name}"?`);
+    expect(tui.frame()).toContain('(default No)');
+    // Enter answers the default: No. Nothing is sent.
     await tui.press('enter');
-    await tui.waitForFrame((f) => f.includes(passing.name) && f.includes('PASS'));
-    await selectRow(tui, (l) => l.includes(passing.name) && /^> PASS /.test(l));
-    expect(ring).not.toHaveBeenCalled();
-    sandbox().setCheckStatus(passing.checkId, 'failing');
-    try {
-      const frame = await tui.waitForFrame((f) => /^> FAIL NEW /.test(selectedLine(f)));
-      expect(selectedLine(frame)).toContain(passing.name);
-      expect(ring).toHaveBeenCalledTimes(1);
-      // At the refresh after, it is no longer new (it was failing before it too).
-      await tui.waitForFrame((f) => /^> FAIL {2,}/.test(selectedLine(f)));
-      expect(ring).toHaveBeenCalledTimes(1);
-    } finally {
-      sandbox().setCheckStatus(passing.checkId, 'passing');
-    }
+    await tui.waitForFrame((f) => !f.includes('(default No)'));
+    expect(puts()).toBe(0);
+    expect(tui.frame()).toMatch(/activated\s+yes/);
+    // x asked; y confirms.
+    await tui.press('x', 'y');
+    await tui.waitForFrame(/activated\s+no/);
+    await tui.waitForFrame(`Paused "${target.name}"`);
+    expect(tui.frame()).toMatch(/status\s+PAUSED/);
+    expect(puts()).toBe(1);
+    expect((await client.getCheck(target.id)).activated).toBe(false);
+    await tui.press('x');
+    await tui.waitForFrame(`Resume check "${target.name}"?`);
+    await tui.press('y');
+    await tui.waitForFrame(`Resumed "${target.name}"`);
+    expect(tui.frame()).toMatch(/activated\s+yes/);
+    expect((await client.getCheck(target.id)).activated).toBe(true);
+    expect(puts()).toBe(2);
   });
-});
 
-describe('Checks screen when a refresh fails', () => {
-  it('keeps the rows and marks them stale, with the age and the reason', async () => {
-    const own = await startSandbox({ checks: 10_000 });
-    const ownClient = clientFor(own, { maxRetries: 0 });
-    try {
-      const tui = renderApp({ client: ownClient, columns: 80, rows: 24, store: storeWith({ refreshMs: 300, bell: false }) });
-      const before = await tui.waitForFrame((f) => f.includes('Checks  10,000') && statusWords(f).length >= 15);
-      // Status and name: the other columns fill in as the background pages arrive.
-      const rowsOf = (f: string) => f.split('\n').filter((l) => ROW.test(l)).map((l) => l.slice(0, 32));
-      const rows = rowsOf(before);
-      await own.close();
-      const stale = await tui.waitForFrame('STALE', 20_000);
-      expect(stale).toMatch(/STALE, updated \d+ s ago: the refresh failed: /);
-      expect(rowsOf(stale)).toEqual(rows);
-    } finally {
-      await ownClient.close();
-      await own.close().catch(() => undefined);
-    }
-  }, 40_000);
+  it('shows a pause in the list at once', async () => {
+    const target = await plainCheckOnFirstPage();
+    const tui = renderApp({ client, rows: 60 });
+    await tui.waitForFrame('Checks  137  failing first');
+    await tui.press('/');
+    await tui.type(target.name);
+    await tui.press('enter');
+    await tui.waitForFrame((f) => selectedLine(f).includes(target.name));
+    await tui.press('x');
+    await tui.waitForFrame(`Pause check "${target.name}"?`);
+    await tui.press('y');
+    const frame = await tui.waitForFrame((f) => /^> PAUSED/.test(selectedLine(f)));
+    expect(selectedLine(frame)).toContain(target.name);
+    await tui.waitForFrame(`Paused "${target.name}"`);
+    await client.updateCheck(target.id, { activated: true });
+  });
 });

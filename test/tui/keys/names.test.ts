@@ -14,10 +14,10 @@ import {
   lookup,
   displayKeys,
   type Keymap,
-} from '../../src/tui/keys/index.js';
-import { screens } from '../../src/tui/screens/registry.js';
-import { loginKeymap } from '../../src/tui/login/keymap.js';
-import { checksKeymap } from '../../src/tui/screens/checks/keymap.js';
+} from '../../../src/tui/keys/index.js';
+import { screens } from '../../../src/tui/screens/registry.js';
+import { loginKeymap } from '../../../src/tui/login/keymap.js';
+import { checksKeymap } from '../../../src/tui/screens/checks/keymap.js';
 
 const global: Keymap = [...shellKeymap, ...screenKeymap(screens)];
 
