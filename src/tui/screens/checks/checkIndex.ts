@@ -8,45 +8,20 @@ import { DEFAULT_RATE_LIMIT, isAbort, type VigilClient } from '../../../client/i
 import type { CheckStatusSummary, CheckSummary } from '../../../client/schemas/index.js';
 import { errorLine } from '../../components/errorText.js';
 import { LoadBudget } from './loadBudget.js';
+import { failing, loadGroupInfo, type GroupInfo } from './groupInfo.js';
+import { DEFAULT_TRIAGE_SETTINGS, type SearchState, type StaleNote, type TriageSettings } from './triageSettings.js';
 
-export interface GroupInfo {
-  name: string;
-  /** The group's Frequency (EVERY_10S..), when it sets one. */
-  frequency: string | null;
-}
+export { DEFAULT_TRIAGE_SETTINGS, type SearchState, type StaleNote, type TriageSettings } from './triageSettings.js';
 
-export interface TriageSettings {
-  /** Statuses are asked for again this often (ms); null: never by itself. */
-  refreshMs: number | null;
-  /** Ring the terminal bell when a check turns failing. */
-  bell: boolean;
-  ring?: () => void;
-  /** The rate limit the background loading takes its share of. */
-  rateLimit?: { limit: number; windowMs: number };
-  /** Share of the rate-limit window for the background loading (default a quarter). */
-  share?: number;
-}
+export type { GroupInfo } from './groupInfo.js';
+export { groupAlertCounts } from './groupInfo.js';
 
-export const DEFAULT_TRIAGE_SETTINGS: TriageSettings = { refreshMs: 30_000, bell: false };
 
 export const PAGE_SIZE = 100;
 const CONCURRENCY = 2;
 /** Redraws while pages arrive in the background: at most this often. */
 const FILL_NOTIFY_MS = 200;
 const SEARCH_DEBOUNCE_MS = 120;
-
-export interface StaleNote {
-  /** When the last refresh failed (epoch ms). */
-  at: number;
-  reason: string;
-}
-
-export interface SearchState {
-  text: string;
-  /** The server's count of matches, once it answered (null: not asked, or asking). */
-  total: number | null;
-  loading: boolean;
-}
 
 export class CheckIndex {
   readonly checks = new Map<string, CheckSummary>();
@@ -187,15 +162,8 @@ export class CheckIndex {
   }
 
   private async loadGroups(): Promise<void> {
-    const groups = new Map<number, GroupInfo>();
     try {
-      for (let page = 1; page <= 20; page++) {
-        const result = await this.client.listCheckGroups({ page, limit: PAGE_SIZE }, { signal: this.signal });
-        for (const g of result.items) groups.set(g.id, { name: g.name, frequency: g.frequency ?? null });
-        const done = result.range ? result.range.last + 1 >= result.range.total : result.items.length < PAGE_SIZE;
-        if (done || result.items.length === 0) break;
-      }
-      this.groups = groups;
+      this.groups = await loadGroupInfo(this.client, this.signal);
       this.changed();
     } catch {
       // Rows show the group's ID until a refresh brings the names.
@@ -306,28 +274,6 @@ export class CheckIndex {
   }
 }
 
-/** Failing and degraded checks per group, from the checks known so far and their statuses. */
-export function groupAlertCounts(index: CheckIndex): Map<number, { failing: number; degraded: number }> {
-  const counts = new Map<number, { failing: number; degraded: number }>();
-  const statuses = index.statuses;
-  if (!statuses) return counts;
-  for (const c of index.checks.values()) {
-    if (c.groupId === null || c.activated === false) continue;
-    const s = statuses.get(c.id);
-    if (!s) continue;
-    const bad = failing(s);
-    if (!bad && !s.isDegraded) continue;
-    const entry = counts.get(c.groupId) ?? { failing: 0, degraded: 0 };
-    if (bad) entry.failing++;
-    else entry.degraded++;
-    counts.set(c.groupId, entry);
-  }
-  return counts;
-}
-
-function failing(s: CheckStatusSummary): boolean {
-  return s.hasFailures || s.hasErrors;
-}
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref?.());
