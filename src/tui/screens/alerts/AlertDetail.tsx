@@ -14,8 +14,17 @@ import { useResource } from '../../state/useResource.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
 import { queryKeyPrefixes, queryKeys } from '../../state/queryKeys.js';
+import { useCheckIndex } from '../checks/useCheckIndex.js';
 
-export function alertDetailLines(channel: AlertChannel): DocLine[] {
+/** Names of checks and groups, when known, so subscriptions read as names, not bare IDs. */
+export interface SubscriptionNames {
+  check: (id: string) => string | undefined;
+  group: (id: number) => string | undefined;
+}
+
+const NO_NAMES: SubscriptionNames = { check: () => undefined, group: () => undefined };
+
+export function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_NAMES): DocLine[] {
   const lines: DocLine[] = [
     kv('id', String(channel.id), { copy: String(channel.id) }),
     kv('type', sanitizeLine(channel.type)),
@@ -34,9 +43,15 @@ export function alertDetailLines(channel: AlertChannel): DocLine[] {
   if (channel.subscriptions.length === 0) lines.push({ text: '  none', token: 'text.muted' });
   for (const s of channel.subscriptions) {
     const state = s.activated ? '' : '  (inactive)';
-    if (s.checkId) lines.push(kv('check', `${sanitizeLine(s.checkId)}${state}`, { target: route('check', { id: s.checkId }), copy: s.checkId }));
-    else if (s.groupId !== undefined && s.groupId !== null)
-      lines.push(kv('group', `#${s.groupId}${state}`, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
+    if (s.checkId) {
+      const name = names.check(s.checkId);
+      const text = name === undefined ? sanitizeLine(s.checkId) : `"${sanitizeLine(name)}"`;
+      lines.push(kv('check', `${text}${state}`, { target: route('check', { id: s.checkId }), copy: s.checkId }));
+    } else if (s.groupId !== undefined && s.groupId !== null) {
+      const name = names.group(s.groupId);
+      const text = name === undefined ? `#${s.groupId}` : `"${sanitizeLine(name)}" #${s.groupId}`;
+      lines.push(kv('group', `${text}${state}`, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
+    }
   }
   return lines;
 }
@@ -74,7 +89,17 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
   const client = useClient();
   const { cache } = useStore();
   const loaded = useResource(queryKeys.alertChannel(id), (signal) => loadChannel(client, cache, id, signal));
-  const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data) : []), [loaded.data]);
+  // The check index (shared with Checks) knows every check's name from one request.
+  const { index, version } = useCheckIndex();
+  const names = useMemo<SubscriptionNames>(
+    () => ({
+      check: (checkId) => index.checks.get(checkId)?.name ?? index.statuses?.get(checkId)?.name ?? undefined,
+      group: (groupId) => index.groups?.get(groupId)?.name,
+    }),
+    // `version` says the index changed.
+    [index, version],
+  );
+  const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data, names) : []), [loaded.data, names]);
   return (
     <DocumentView
       stateKey={`alert:${id}`}
