@@ -21,10 +21,12 @@ import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
 import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
-import { joinContent, resultHead, resultLog } from './resultLines.js';
+import { joinContent, resultHead, resultLog, wrapLog } from './resultLines.js';
 import { toneToken } from './tones.js';
 import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
+import { matchRanges } from '../../../format/check-triage.js';
+import { markedParts } from '../../components/table/Table.js';
 import { resultKeymap } from './keymap.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
@@ -42,7 +44,9 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const running = data?.status === 'RUNNING';
   usePoll({ enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined }, result.reload);
   const tick = useNow(running ? 1000 : options.clockMs);
-  const log = useMemo(() => (data ? resultLog(data) : undefined), [data]);
+  const [wrap, setWrap] = usePersistentState('sessions:result:wrap', true);
+  const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
+  const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
   const logLength = log?.lines.length ?? 0;
   const head = useMemo(
     () => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined),
@@ -90,6 +94,10 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         : unavailable('The log is still loading.'),
       'search-next': searchProblem ? unavailable(searchProblem) : () => act({ type: 'next', matches }),
       'search-prev': searchProblem ? unavailable(searchProblem) : () => act({ type: 'prev', matches }),
+      'toggle-wrap': () => {
+        setWrap((w) => !w);
+        shell.notify(wrap ? 'Long log lines are cut at the edge.' : 'Long log lines wrap onto the lines under them.');
+      },
       'error-group':
         data?.errorGroupIds[0] !== undefined
           ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
@@ -132,11 +140,23 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         {visible.map((line, i) => {
           const index = offset + i;
           const isCurrent = index === current;
-          const token = isCurrent ? 'row.selected' : matchSet.has(index) ? 'text.accent' : toneToken(line.tone);
-          const text = isCurrent ? `>${line.text.slice(1)}` : line.text;
+          const token = isCurrent ? 'row.selected' : toneToken(line.tone);
+          const text = truncate(isCurrent ? `>${line.text.slice(1)}` : line.text, width) || ' ';
+          // A matching line marks the match, not the whole line.
+          const marks = matchSet.has(index) ? matchRanges(text, pager.query) : [];
           return (
             <Text key={index} wrap="truncate" {...(token ? theme.styles[token] : {})}>
-              {truncate(text, width) || ' '}
+              {marks.length === 0
+                ? text
+                : markedParts(text, marks).map((part, j) =>
+                    part.marked ? (
+                      <Text key={j} {...theme.styles['text.match']}>
+                        {part.text}
+                      </Text>
+                    ) : (
+                      part.text
+                    ),
+                  )}
             </Text>
           );
         })}

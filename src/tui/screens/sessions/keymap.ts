@@ -47,6 +47,7 @@ export const resultKeymap = defineKeymap([
   { id: 'search', keys: ['/'], description: 'search the log (starts empty; keep or clear it with the prompt keys)', footer: 'search' },
   { id: 'search-next', keys: ['n'], description: 'next match in the log', footer: 'next' },
   { id: 'search-prev', keys: ['N'], description: 'previous match in the log' },
+  { id: 'toggle-wrap', keys: ['W'], description: 'wrap long log lines onto the lines under them, or cut them again', footer: 'wrap' },
   errorGroupKey('this result (its first, when it has several)'),
   copyLinkKey('this result'),
   refreshKey,

@@ -5,7 +5,7 @@ import { resultSectionLines, type ToneLine } from '../../../format/session-scree
 import { resultFields, resultLogLines } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { formatTimestamp } from '../../../format/time.js';
-import { fit } from '../../../format/width.js';
+import { displayWidth, wrapCells, fit } from '../../../format/width.js';
 import { linkLines } from './wrap.js';
 import { keyOf } from '../../keys/commands.js';
 import { resultKeymap } from './keymap.js';
@@ -58,4 +58,22 @@ export function joinContent(head: readonly ToneLine[], log: LogPart): ResultCont
     logStart: head.length,
     logLength: log.lines.length,
   };
+}
+
+/**
+ * The log with every line longer than `width` wrapped onto the lines under it (continuations
+ * indented like the line), so a long diagnostic can be read whole. Built when wrapping is on.
+ */
+export function wrapLog(log: LogPart, width: number): LogPart {
+  const room = Math.max(8, width - 2);
+  const lines: ToneLine[] = [];
+  for (const line of log.lines) {
+    if (displayWidth(line.text) <= width) {
+      lines.push(line);
+      continue;
+    }
+    const parts = wrapCells(line.text.slice(2), room);
+    for (const part of parts) lines.push({ ...line, text: `  ${part}` });
+  }
+  return { lines, texts: lines.map((l) => l.text) };
 }
