@@ -33,7 +33,7 @@ interface ScreenCase {
 }
 
 const SCREENS: ScreenCase[] = [
-  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+1-\d+ of \d+/ },
+  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+137\s+failing first/ },
   { title: 'Groups', screen: () => 'groups', ready: /Groups\s+1-\d+ of \d+/ },
   { title: 'Alerts', screen: () => 'alerts', ready: /Alert channels\s+1-\d+ of \d+/ },
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*(FAIL|PASS) / },
@@ -69,14 +69,15 @@ describe('a screen meeting a fault', () => {
 
     proxy.behaviour = fault;
     await tui.press('r');
-    const failed = await tui.waitForFrame((f) => f.includes('ERROR'), 15_000);
+    // Checks keeps its rows and marks them STALE with the reason; the others show the ERROR in place.
+    const failed = await tui.waitForFrame((f) => f.includes('ERROR') || f.includes('STALE'), 15_000);
     expectScreenKept(failed, s.title);
     // The error is a sentence saying what happened, not a page of HTML or a dump.
     expect(failed).not.toMatch(/<(html|body|h1)/i);
 
     proxy.behaviour = 'pass';
     await tui.press('r');
-    const recovered = await tui.waitForFrame((f) => s.ready.test(f) && !f.includes('ERROR'), 15_000);
+    const recovered = await tui.waitForFrame((f) => s.ready.test(f) && !f.includes('ERROR') && !f.includes('STALE'), 15_000);
     expectScreenKept(recovered, s.title);
     tui.unmount();
   });
