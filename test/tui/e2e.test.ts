@@ -27,7 +27,7 @@ describe('vigil in a terminal', () => {
       before: ['printf "before vigil\\n"'],
     });
     const { waitForPane } = term;
-    let text = await waitForPane((t) => t.includes('Checks  137  failing first') && /FAIL|PASS/.test(t), 'the Checks list');
+    let text = await waitForPane((t) => t.includes('Checks  137  failing first') && /FAIL|PASS/.test(t) && t.includes('Sandbox Demo Inc.'), 'the Checks list');
     expect(text).toContain('Sandbox Demo Inc.');
     expect(text.split('\n')[0]).toContain('vigil | Checks');
     const first = selected(text);
