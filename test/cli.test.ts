@@ -201,7 +201,7 @@ describe('the built program', () => {
       const r = await runBinary(argv, { env });
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toMatch(/^vigil: --refresh (needs whole seconds from 5 to 3600 \(or 0 for never\), as in --refresh 30|and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own)\n$/);
+      expect(r.stderr).toMatch(/^vigil: --refresh (needs whole seconds from 5 to 3600 \(or 0 for never\), as in --refresh 30|and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own)\.\n$/);
     }
     // Good values reach the TUI, which then needs a terminal (the tests run on pipes).
     const ok = await runBinary(['--refresh', '0', '--bell'], { env });
