@@ -55,10 +55,14 @@ export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): str
   return ids.map((id) => keyOf(keymap, id)).filter(Boolean).join('/');
 }
 
-/** What the footer and help show of a table, as one string (cheap to compare between renders). */
+/**
+ * What the footer shows of a table, as one string (cheap to compare between renders). A reason
+ * that holds only for now (nothing selected) is left out: the footer does not show it, and the
+ * shell does not draw again each time the cursor moves onto a row where it changes.
+ */
 export function tableSignature(table: CommandTable): string {
   let out = '';
-  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.unavailable ?? ''}\u0000${c.lasting ? 1 : 0}\u0001`;
+  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0001`;
   return out;
 }
 
