@@ -1,6 +1,6 @@
 // Declaring keymaps and binding them to what their commands do now.
 import type { Command, CommandSpec, CommandTable, Handler, Handlers, Keymap, KeyName, Unavailable } from './types.js';
-import { displayKey } from './names.js';
+import { displayKey, displayKeys } from './names.js';
 
 /** A keymap whose ids keep their literal types (so handlers can be checked against them). */
 export function defineKeymap<const Id extends string>(specs: readonly CommandSpec<Id>[]): Keymap<Id> {
@@ -48,6 +48,11 @@ export function keyHint<Id extends string>(keymap: Keymap<Id>, id: Id, label?: s
 export function keyOf<Id extends string>(keymap: Keymap<Id>, id: Id): string {
   const first = keymap.find((c) => c.id === id)?.keys[0];
   return first === undefined ? '' : displayKey(first);
+}
+
+/** Every key of one command: `Space/Right`. */
+export function allKeysOf<Id extends string>(keymap: Keymap<Id>, id: Id): string {
+  return displayKeys(keymap.find((c) => c.id === id)?.keys ?? []);
 }
 
 /** The keys of several commands, joined: `Tab/Shift+Tab`. */

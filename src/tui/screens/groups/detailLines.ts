@@ -10,6 +10,8 @@ import { blank, heading, kv, wrapWords, type DocLine } from '../../components/Do
 import { pageSummary } from '../../components/pageText.js';
 import { route } from '../../state/navigation.js';
 import { statusToken } from '../checks/columns.js';
+import { keyOf, keysOf } from '../../keys/commands.js';
+import { groupDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -50,7 +52,7 @@ export function groupDetailLines(
     }
   }
   lines.push(blank);
-  lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (n/p pages, Enter opens)` : 'Checks'));
+  lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)` : 'Checks'));
   if (checks && checks.items.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
   for (const check of checks?.items ?? []) {
     const word = checkStatusWord(check, statuses.get(check.id));

@@ -11,6 +11,8 @@ import { route } from '../../state/navigation.js';
 import { MAX_ERROR_GROUPS, type LoadedGroup } from './useErrorGroups.js';
 import { toneToken } from './tones.js';
 import { labelledLines } from './wrap.js';
+import { keyOf } from '../../keys/commands.js';
+import { detailKeymap } from '../../keys/common.js';
 
 const LABEL_WIDTH = 13;
 
@@ -41,7 +43,7 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   lines.push(kv('ID', sanitizeLine(id), { labelWidth: LABEL_WIDTH, copy: id }));
 
   const results = sortResults(detail.results);
-  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, Enter opens`));
+  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(detailKeymap, 'open')} opens`));
   if (results.length === 0) {
     lines.push({ text: '  none', token: 'text.muted' });
   } else {
