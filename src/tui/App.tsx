@@ -164,7 +164,8 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
         if (ov.kind === 'prompt' && after?.kind === 'prompt' && after.line.value !== ov.line.value) ov.request.onChange(after.line.value);
         return;
       }
-      const screenCommands = sink.current;
+      const registered = sink.current;
+      const screenCommands = registered?.live?.() ?? registered;
       // A text mode (a form) keeps every key: its table first, then typed (or pasted) text.
       const tables = screenCommands?.onText ? [screenCommands.commands] : [screenCommands?.commands ?? [], global];
       const outcome = resolveKey(tables, name);
@@ -175,7 +176,8 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
   );
   const takesText = useCallback(() => {
     const ov = overlayRef.current;
-    return ov ? overlayTakesText(ov) : sink.current?.onText !== undefined;
+    const screenCommands = sink.current?.live?.() ?? sink.current;
+    return ov ? overlayTakesText(ov) : screenCommands?.onText !== undefined;
   }, [overlayRef, sink]);
   useInput(useKeyQueue(handleOneKey, takesText));
 
@@ -195,6 +197,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
           notice={notice}
           status={status}
           table={table}
+          currentTable={() => sink.current?.commands}
           geometry={geometry}
         />
       </CommandSinkContext.Provider>

@@ -10,7 +10,7 @@ import { wrapCells } from '../../format/width.js';
 import { FieldView } from './FieldView.js';
 import type { FormState } from './formState.js';
 import { requestLines, type FormRequest } from './request.js';
-import { keyOf, keysOf } from '../keys/commands.js';
+import { keyOf } from '../keys/commands.js';
 import { formEditKeymap, formLeaveKeymap, formResendKeymap, formReviewKeymap } from './formKeys.js';
 
 export interface FormViewProps {
@@ -25,8 +25,6 @@ export interface FormViewProps {
   sent?: ReactNode;
 }
 
-/** The form's keys, for the footer note of a screen showing a form. */
-export const FORM_KEYS_NOTE = `${keysOf(formEditKeymap, 'next-field', 'prev-field')}: field  ${keyOf(formEditKeymap, 'review')}: review`;
 
 function KeyLine({ children }: { children: string }) {
   return <Styled token="footer.text">{children}</Styled>;

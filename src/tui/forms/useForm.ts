@@ -15,6 +15,8 @@ export interface FormController {
   commands: CommandTable | null;
   /** Keys the table does not bind: typed into the focused field, or nothing. */
   onText: (name: string | null, input: string, key: Key) => void;
+  /** The table as the latest state makes it (keys typed faster than a render see their phase and field). */
+  liveCommands: () => CommandTable | null;
 }
 
 /**
@@ -53,5 +55,6 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal) => Pr
     [dispatch],
   );
 
-  return { state, dispatch, commands: formCommands(() => latest.current, dispatch), onText };
+  const liveCommands = useCallback(() => formCommands(() => latest.current, dispatch), [dispatch]);
+  return { state, dispatch, commands: liveCommands(), onText, liveCommands };
 }

@@ -1,6 +1,6 @@
 // Declaring keymaps and binding them to what their commands do now.
 import type { Command, CommandSpec, CommandTable, Handler, Handlers, Keymap, KeyName, Unavailable } from './types.js';
-import { displayKey } from './names.js';
+import { displayKey, displayKeys } from './names.js';
 
 /** A keymap whose ids keep their literal types (so handlers can be checked against them). */
 export function defineKeymap<const Id extends string>(specs: readonly CommandSpec<Id>[]): Keymap<Id> {
@@ -50,15 +50,24 @@ export function keyOf<Id extends string>(keymap: Keymap<Id>, id: Id): string {
   return first === undefined ? '' : displayKey(first);
 }
 
+/** Every key of one command: `Space/Right`. */
+export function allKeysOf<Id extends string>(keymap: Keymap<Id>, id: Id): string {
+  return displayKeys(keymap.find((c) => c.id === id)?.keys ?? []);
+}
+
 /** The keys of several commands, joined: `Tab/Shift+Tab`. */
 export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): string {
   return ids.map((id) => keyOf(keymap, id)).filter(Boolean).join('/');
 }
 
-/** What the footer and help show of a table, as one string (cheap to compare between renders). */
+/**
+ * What the footer shows of a table, as one string (cheap to compare between renders). A reason
+ * that holds only for now (nothing selected) is left out: the footer does not show it, and the
+ * shell does not draw again each time the cursor moves onto a row where it changes.
+ */
 export function tableSignature(table: CommandTable): string {
   let out = '';
-  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.unavailable ?? ''}\u0000${c.lasting ? 1 : 0}\u0001`;
+  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0001`;
   return out;
 }
 

@@ -37,8 +37,10 @@ export interface ShellFrameProps {
   paletteActions: readonly PaletteAction[];
   notice: { text: string; tone: 'info' | 'error' } | undefined;
   status: string | undefined;
-  /** The screen's active table as registered (its mode's keys, what is unavailable and why). */
+  /** The screen's active table as registered (its mode's keys, what is unavailable for the run). */
   table: ShownTable | null;
+  /** The screen's table as it is now, with every reason (for the help, drawn when it opens). */
+  currentTable: () => CommandTable | undefined;
   geometry: FrameGeometry;
 }
 
@@ -96,7 +98,7 @@ export function ShellFrame(props: ShellFrameProps) {
         {overlay?.kind === 'help' ? (
           <HelpOverlay
             lines={helpLines([
-              { title, table },
+              { title, table: props.currentTable() ?? table },
               { title: 'Everywhere', table: shellKeys },
             ])}
             keymap={helpKeymap}

@@ -59,6 +59,16 @@ export interface ScreenCommands {
    * the screen's (typed text), so '1', 'q' or '?' typed into a field is never a shell key.
    */
   onText?: (name: string | null, input: string, key: Key) => void;
+  /**
+   * The table and text handler as they are now, for a screen whose mode changes with a key
+   * (a form's phase, its focused field): keys that arrive before the next render use these.
+   */
+  live?: () => LiveCommands;
+}
+
+export interface LiveCommands {
+  commands: CommandTable;
+  onText?: ((name: string | null, input: string, key: Key) => void) | undefined;
 }
 
 export interface ShownTable {
@@ -98,14 +108,11 @@ export function useScreenCommands(commands: ScreenCommands): void {
   const signature = tableSignature(commands.commands) + String(text);
   const shown = useRef<ShownTable>({ table: commands.commands, text });
   shown.current = { table: commands.commands, text };
-  useEffect(() => {
+  // Before the frame is seen: a layout effect's update is drawn in the same task.
+  useLayoutEffect(() => {
     sink.setTable(shown.current);
   }, [sink, signature]);
-  useEffect(
-    () => () => {
-      sink.setStatus(undefined);
-      sink.setTable(null);
-    },
-    [sink],
-  );
+  useEffect(() => () => sink.setStatus(undefined), [sink]);
+  // A layout effect too, so a screen that leaves clears its table before the next one sets its own.
+  useLayoutEffect(() => () => sink.setTable(null), [sink]);
 }

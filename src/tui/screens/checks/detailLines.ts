@@ -7,6 +7,8 @@ import { sanitizeLine } from '../../../format/sanitize.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';
 import { statusToken } from './columns.js';
+import { keyOf } from '../../keys/commands.js';
+import { detailKeymap } from '../../keys/common.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -53,7 +55,7 @@ export function checkDetailLines(
     return lines;
   }
   lines.push(heading(`Inherited from group "${sanitizeLine(group.name)}"`));
-  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (Enter opens it)`, { target: groupRoute, copy: String(group.id) }));
+  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(detailKeymap, 'open')} opens it)`, { target: groupRoute, copy: String(group.id) }));
   lines.push(
     kv('runs', group.activated === false ? 'no: the group is deactivated, which pauses all its checks' : 'when the check is activated', {
       ...(group.activated === false ? { token: 'text.warning' as const } : {}),

@@ -11,6 +11,8 @@ import { blank, heading, kv, wrapWords, type DocLine } from '../../components/Do
 import { pageSummary } from '../../components/pageText.js';
 import { route } from '../../state/navigation.js';
 import { statusToken } from '../checks/columns.js';
+import { keyOf, keysOf } from '../../keys/commands.js';
+import { groupDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -51,7 +53,7 @@ export function groupDetailLines(
     }
   }
   lines.push(blank);
-  lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (sorted failing first)` : 'Checks'));
+  lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)` : 'Checks'));
   if (checks && checks.items.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
   // Failing first, then degraded, passing, unknown, paused (the order of the Checks screen).
   const rows = (checks?.items ?? []).map((check) => ({ check, word: checkStatusWord(check, statuses.get(check.id)) }));

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../../client/index.js';
 import { Guid, type Incident, type IncidentUpdate } from '../../../client/schemas/index.js';
 import { fieldLines, incidentLabel, updateFields } from '../../../format/incidents.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
-import { FORM_KEYS_NOTE, FormView } from '../../forms/FormView.js';
+import { FormView } from '../../forms/FormView.js';
 import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -106,11 +106,15 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
   useScreenCommands({
     commands: form.commands ?? sentCommands,
     onText: form.commands ? form.onText : undefined,
+    live: () => {
+      const commands = form.liveCommands();
+      return commands ? { commands, onText: form.onText } : { commands: sentCommands };
+    },
     onBack: () => {
       dispatch({ type: 'leave' });
       return true;
     },
-    status: state.phase === 'edit' ? FORM_KEYS_NOTE : undefined,
+
   });
 
   const sent =

@@ -2,7 +2,7 @@
 // to type a user ID; Enter asks for the member's email to be typed back, then sends DELETE. A
 // removed member leaves the list; the server's refusals (yourself, the last owner) show in place.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Text } from 'ink';
+import { Box, Text, type Key } from 'ink';
 import { describeError } from '../../../client/index.js';
 import { accountLabel, memberLabel, memberMatches, memberRow } from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
@@ -102,24 +102,24 @@ export function MembersScreen({ width, height }: ScreenProps) {
     },
     'copy-id': selected?.member.userId ? () => selected.member.userId && shell.copy(selected.member.userId, 'user ID') : unavailable('No member with a user ID is selected.'),
   });
+  const typeText = (name: string | null, input: string, key: Key) => {
+    if (latest.current.phase === 'sending') return;
+    const edit = lineActionFor(name, input, key);
+    if (edit) dispatch({ type: 'edit', edit });
+  };
   const removalCommands = bindCommands(removalKeymap, {
     'go-on': () => latest.current.phase !== 'sending' && dispatch({ type: 'submit', members: all }),
     cancel: () => latest.current.phase !== 'sending' && dispatch({ type: 'cancel' }),
   });
   useScreenCommands({
     commands: listing ? listCommands : removalCommands,
+    live: () => (latest.current.phase === 'list' ? { commands: listCommands } : { commands: removalCommands, onText: typeText }),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');
       return true;
     },
-    onText: listing
-      ? undefined
-      : (name, input, key) => {
-          if (latest.current.phase === 'sending') return;
-          const edit = lineActionFor(name, input, key);
-          if (edit) dispatch({ type: 'edit', edit });
-        },
+    onText: listing ? undefined : typeText,
     status: listing
       ? ui.filter
         ? `filtered: ${rows.length} of ${all.length}  ${keyHint(membersKeymap, 'open', 'remove')}`

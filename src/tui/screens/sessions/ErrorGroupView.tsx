@@ -13,6 +13,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import type { ScreenProps } from '../types.js';
 import { errorGroupCacheKey } from './useErrorGroups.js';
+import { keyOf } from '../../keys/commands.js';
 
 const LABEL_WIDTH = 13;
 
@@ -40,7 +41,7 @@ export function errorGroupLines(group: ErrorGroup, full: boolean, width: number,
   if (group.errorHash) lines.push(kv('Hash', sanitizeLine(group.errorHash), { labelWidth: LABEL_WIDTH }));
   lines.push(kv('ID', sanitizeLine(group.id), { labelWidth: LABEL_WIDTH, copy: group.id }));
   lines.push(blank);
-  lines.push({ text: 'Every session with this error group (s, or Enter here)', token: 'text.accent', target: sessionsWithGroup(group.id), copy: group.id });
+  lines.push({ text: `Every session with this error group (${keyOf(errorGroupKeymap, 'sessions')}, or ${keyOf(errorGroupKeymap, 'open')} here)`, token: 'text.accent', target: sessionsWithGroup(group.id), copy: group.id });
   return lines;
 }
 

@@ -110,6 +110,10 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   useScreenCommands({
     commands: form.commands ?? listCommands,
     onText: form.commands ? form.onText : undefined,
+    live: () => {
+      const commands = form.liveCommands();
+      return commands ? { commands, onText: form.onText } : { commands: listCommands };
+    },
     onBack: () => {
       if (!filtered) return false;
       dispatch({ type: 'filter', filter: base });

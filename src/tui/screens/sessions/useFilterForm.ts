@@ -17,6 +17,8 @@ export interface FilterFormControl {
   commands: CommandTable | null;
   /** Keys the table does not bind: typed into the focused field (every key is the form's). */
   onText: (name: string | null, input: string, key: Key) => void;
+  /** The table as the latest state makes it (keys that come before the next render). */
+  liveCommands: () => CommandTable | null;
 }
 
 export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFormControl {
@@ -45,23 +47,25 @@ export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFor
     [dispatch],
   );
 
-  const choosing = form ? FORM_FIELDS[form.focus]?.kind !== 'text' : false;
-  const choiceCommands = choosing
-    ? bindCommands(filterChoiceKeymap, {
-        toggle: () => dispatch({ type: 'toggle' }),
-        'choice-left': () => dispatch({ type: 'choice', delta: -1 }),
-        'choice-right': () => dispatch({ type: 'choice', delta: 1 }),
-      })
-    : [];
-  const commands = form
-    ? [...bindCommands(filterFormKeymap, {
+  const tableFor = (state: FilterFormState | null): CommandTable | null => {
+    if (!state) return null;
+    const choosing = FORM_FIELDS[state.focus]?.kind !== 'text';
+    const choiceCommands = choosing
+      ? bindCommands(filterChoiceKeymap, {
+          toggle: () => dispatch({ type: 'toggle' }),
+          'choice-left': () => dispatch({ type: 'choice', delta: -1 }),
+          'choice-right': () => dispatch({ type: 'choice', delta: 1 }),
+        })
+      : [];
+    return [
+      ...bindCommands(filterFormKeymap, {
         'next-field': () => dispatch({ type: 'focus', delta: 1 }),
         'prev-field': () => dispatch({ type: 'focus', delta: -1 }),
         'clear-field': () => dispatch({ type: 'clear' }),
         apply: () => {
-          const state = latest.current;
-          if (!state) return;
-          const checked = checkFilterForm(state, Date.now());
+          const current = latest.current;
+          if (!current) return;
+          const checked = checkFilterForm(current, Date.now());
           if (!checked.ok) {
             dispatch({ type: 'errors', errors: checked.errors, focus: checked.first });
             return;
@@ -70,13 +74,17 @@ export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFor
           apply(checked.filter);
         },
         cancel: () => {
-          const state = latest.current;
-          if (!state) return;
-          if (!state.dirty) setForm(null);
+          const current = latest.current;
+          if (!current) return;
+          if (!current.dirty) setForm(null);
           else shell.confirm({ message: 'Close the form and drop the changes to the filters?', onYes: () => setForm(null) });
         },
-      }), ...choiceCommands]
-    : null;
+      }),
+      ...choiceCommands,
+    ];
+  };
+  const commands = tableFor(form);
+  const liveCommands = () => tableFor(latest.current);
 
-  return { form, open, commands, onText };
+  return { form, open, commands, onText, liveCommands };
 }
