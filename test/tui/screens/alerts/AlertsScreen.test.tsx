@@ -57,7 +57,7 @@ describe('Alert channel detail', () => {
     const statuses = await client.listCheckStatuses();
     const groups = (await client.listCheckGroups({ limit: 100 })).items;
     const tui = renderApp({ client, screen: route('alert', { id: String(channel.id) }), columns: 120, rows: 80 });
-    const frame = await tui.waitForFrame((f) => f.includes('Subscriptions (') && !/^\s+check\s+[0-9a-f]{8}-/m.test(f));
+    const frame = await tui.waitForFrame((f) => f.includes('Subscriptions (') && !/^\s+check\s+[0-9a-f]{8}-/m.test(f), 20_000);
     for (const s of channel.subscriptions) {
       if (s.checkId) expect(frame).toContain(`"${sanitizeLine(statuses.find((x) => x.checkId === s.checkId)!.name).slice(0, 30)}`);
       else if (s.groupId) expect(frame).toContain(`"${sanitizeLine(groups.find((g) => g.id === s.groupId)!.name).slice(0, 30)}`);
