@@ -11,7 +11,8 @@ import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import { keyNameFromInk, resolveKey } from './keys/index.js';
 import { StoreContext, createStore, type AppStore } from './state/store.js';
 import { navigationReducer, initialNavigation, currentRoute, isAtTop, route as makeRoute, type Route } from './state/navigation.js';
-import { ShellContext, CommandSinkContext, type Shell, type CommandSink, type NoticeTone, type ShownTable } from './state/shell.js';
+import { ShellContext, CommandSinkContext, type Shell, type CommandSink, type NoticeTone } from './state/shell.js';
+import { createShownTableStore } from './shell/shownTable.js';
 import { lineActionFor } from './state/textInput.js';
 import { screens as defaultScreens } from './screens/registry.js';
 import type { ScreenDefinition } from './screens/types.js';
@@ -101,8 +102,8 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
   const geometry = frameGeometry(columns, rows, notice);
 
   const [status, setStatus] = useState<string | undefined>(undefined);
-  const [table, setTable] = useState<ShownTable | null>(null);
-  const sink = useMemo<CommandSink>(() => ({ current: null, setStatus, setTable }), []);
+  const [tableStore] = useState(createShownTableStore);
+  const sink = useMemo<CommandSink>(() => ({ current: null, setStatus, setTable: tableStore.set }), [tableStore]);
 
   const quitting = useRef(false);
   const quit = useCallback(() => {
@@ -196,7 +197,7 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
           paletteActions={palette}
           notice={notice}
           status={status}
-          table={table}
+          tableStore={tableStore}
           currentTable={() => sink.current?.commands}
           geometry={geometry}
         />

@@ -15,12 +15,12 @@ import { useResource } from '../state/useResource.js';
 import { ACCOUNT_KEY } from '../state/queryKeys.js';
 import type { ScreenDefinition } from '../screens/types.js';
 import { Header } from '../components/Header.js';
-import { Footer } from '../components/Footer.js';
+import { Footer, type FooterProps } from '../components/Footer.js';
 import { HelpOverlay, helpLines } from '../components/HelpOverlay.js';
 import { PaletteOverlay } from '../components/PaletteOverlay.js';
 import { ConfirmBar, PromptBar } from '../components/QuestionBar.js';
 import { Styled } from '../theme/index.js';
-import type { ShownTable } from '../state/shell.js';
+import { useShownTable, type ShownTableStore } from './shownTable.js';
 import type { Overlay } from './overlays.js';
 import type { PaletteAction } from './overlayCommands.js';
 import type { FrameGeometry } from './geometry.js';
@@ -38,10 +38,17 @@ export interface ShellFrameProps {
   notice: { text: string; tone: 'info' | 'error' } | undefined;
   status: string | undefined;
   /** The screen's active table as registered (its mode's keys, what is unavailable for the run). */
-  table: ShownTable | null;
+  tableStore: ShownTableStore;
   /** The screen's table as it is now, with every reason (for the help, drawn when it opens). */
   currentTable: () => CommandTable | undefined;
   geometry: FrameGeometry;
+}
+
+/** The footer of a screen: its table as registered (its mode's), then the shell's keys unless it takes text. */
+function ScreenFooter(props: { store: ShownTableStore; keymap: CommandTable; global: CommandTable; width: number; note: FooterProps['note'] }) {
+  const shown = useShownTable(props.store);
+  const scope = [shown?.table ?? props.keymap, shown?.text ? [] : props.global];
+  return <Footer scope={scope} width={props.width} note={props.note} />;
 }
 
 function hostOf(baseUrl: string): string {
@@ -58,9 +65,10 @@ export function ShellFrame(props: ShellFrameProps) {
   const account = useResource(ACCOUNT_KEY, (signal) => client.getAccount(undefined, { signal }));
   const remaining = useRateLimitRemaining(client);
   const retryAt = useServerRetryAt(props.responses);
-  // Until the screen registered its table (its first effect), its declared keymap.
-  const table = props.table?.table ?? screen?.keymap ?? [];
-  const shellKeys = props.table?.text ? [] : global;
+  // Read when drawn (the help opens with a key, so the shell draws then); the footer subscribes.
+  const shown = props.tableStore.get();
+  const table = shown?.table ?? screen?.keymap ?? [];
+  const shellKeys = shown?.text ? [] : global;
   const paletteCommands = useMemo(() => props.paletteActions.map((a) => a.command), [props.paletteActions]);
   const paletteMatches = useMemo(
     () => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []),
@@ -77,9 +85,13 @@ export function ShellFrame(props: ShellFrameProps) {
   else if (overlay?.kind === 'prompt')
     footer = <PromptBar label={overlay.request.label} hint={overlay.request.hint} line={overlay.line} keymap={promptKeymap} width={width} />;
   else {
-    const scope: CommandTable[] = overlay?.kind === 'help' ? [helpKeymap] : overlay?.kind === 'palette' ? [paletteKeymap] : [table, shellKeys];
     const note = notice && notice.tone !== 'error' ? notice : status ? { text: status, tone: 'info' as const } : undefined;
-    footer = <Footer scope={scope} width={width} note={note} />;
+    const fixed = overlay?.kind === 'help' ? helpKeymap : overlay?.kind === 'palette' ? paletteKeymap : undefined;
+    footer = fixed ? (
+      <Footer scope={[fixed]} width={width} note={note} />
+    ) : (
+      <ScreenFooter store={props.tableStore} keymap={screen?.keymap ?? []} global={global} width={width} note={note} />
+    );
   }
 
   return (
