@@ -21,6 +21,12 @@
 // - users filter matches a member's userId, handle (commit owner), name or email; noUsers alone
 //   lists only sessions with nobody behind them, with users it adds them.
 // - jobLog is an array of {time (ms), level, msg}; see data/job-log.ts.
+// - applyGroupSettings=true (list, single check, and always for a group's checks): what the group
+//   sets (frequency, locations, private locations, runtime, retry strategy, runParallel) replaces
+//   the check's; tags are joined; activated needs both; muted takes either; alerting follows
+//   service.md rules 1-3; group variables come before the check's. service.md's "unless a check
+//   overrides it" happens when a check is defined (the API has no marker of it), so a check's own
+//   value is what it reads without applyGroupSettings, and the effective one with it.
 // - Timestamps are relative to the start of the sandbox (sessions span the four weeks before it);
 //   ids, names and everything else depend only on the seed.
 // - close() answers pending long-polls and delayed requests with 503 and drops all connections.

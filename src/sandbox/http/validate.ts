@@ -14,18 +14,29 @@ function quoted(key: string): string {
   return JSON.stringify(key.length > 60 ? `${key.slice(0, 60)}...` : key);
 }
 
+function unknownKeys(query: RawQuery, shape: Record<string, unknown>): never {
+  const unknown = Object.keys(query).filter((key) => !Object.hasOwn(shape, key));
+  const names = unknown.map((key) => quoted(keyAsSent(query, key))).join(', ');
+  throw new HttpError(400, `Query parameter${unknown.length === 1 ? ' ' + names + ' is' : 's ' + names + ' are'} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
+}
+
+/**
+ * The failure again with each issue's input, so describeZodError tells a wrong type from a
+ * missing field. Only on failure: reporting the input costs every successful parse too.
+ */
+export function withInput(schema: z.ZodType, value: unknown, error: z.ZodError): z.ZodError {
+  const again = schema.safeParse(value, { reportInput: true });
+  return again.success ? error : again.error;
+}
+
 export function parseQuery<T extends z.ZodType>(schema: T, query: RawQuery): z.infer<T> {
   // Unknown keys first, named as sent: zod would name them after folding (`__proto__`, not `__proto__[]`).
   const shape = (schema as { shape?: Record<string, unknown> }).shape;
   if (shape) {
-    const unknown = Object.keys(query).filter((key) => !Object.hasOwn(shape, key));
-    if (unknown.length > 0) {
-      const names = unknown.map((key) => quoted(keyAsSent(query, key))).join(', ');
-      throw new HttpError(400, `Query parameter${unknown.length === 1 ? ' ' + names + ' is' : 's ' + names + ' are'} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
-    }
+    for (const key in query) if (!Object.hasOwn(shape, key)) unknownKeys(query, shape);
   }
-  const r = schema.safeParse(query, { reportInput: true });
-  if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'query parameter')));
+  const r = schema.safeParse(query);
+  if (!r.success) throw new HttpError(400, sentence(describeZodError(withInput(schema, query, r.error), 'query parameter')));
   return r.data;
 }
 
@@ -35,8 +46,8 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
     const got = body === null ? 'null' : Array.isArray(body) ? 'an array' : `a ${typeof body}`;
     throw new HttpError(400, `The request body must be a JSON object ({...}), not ${got}.`);
   }
-  const r = schema.safeParse(body, { reportInput: true }); // so a wrong type is not called missing
-  if (!r.success) throw new HttpError(400, sentence(describeZodError(r.error, 'field')));
+  const r = schema.safeParse(body);
+  if (!r.success) throw new HttpError(400, sentence(describeZodError(withInput(schema, body, r.error), 'field')));
   return r.data;
 }
 

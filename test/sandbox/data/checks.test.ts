@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { Check, CheckStatus } from '../../../src/client/schemas/index.js';
+import { buildChannels } from '../../../src/sandbox/data/alert-channels.js';
+import { buildGroups } from '../../../src/sandbox/data/check-groups.js';
+import { buildCheck, buildStatus } from '../../../src/sandbox/data/checks.js';
+import { ANCHOR } from './support.js';
+
+describe('buildCheck and buildStatus', () => {
+  const channels = buildChannels(4, ANCHOR);
+  const groups = buildGroups(4, 8, ANCHOR, channels);
+  const checks = Array.from({ length: 300 }, (_, i) => buildCheck(4, i, ANCHOR, groups, channels.length));
+
+  it('builds valid checks, the same again for the same (seed, index)', () => {
+    for (const c of checks) expect(Check.safeParse(c).success).toBe(true);
+    expect(buildCheck(4, 17, ANCHOR, groups, channels.length)).toEqual(checks[17]);
+    expect(new Set(checks.map((c) => c.id)).size).toBe(300);
+  });
+
+  it('puts about half of the checks in groups, gives heartbeats no locations and API checks a request', () => {
+    const grouped = checks.filter((c) => c.groupId !== null).length;
+    expect(grouped).toBeGreaterThan(100);
+    expect(grouped).toBeLessThan(250);
+    for (const c of checks.filter((c) => c.checkType === 'HEARTBEAT')) expect(c.locations).toEqual([]);
+    for (const c of checks.filter((c) => c.checkType === 'API')) expect(c.request).toBeDefined();
+  });
+
+  it('gives each check a status of its own, never failing and degraded at once', () => {
+    const statuses = checks.map((c, i) => buildStatus(4, i, c, ANCHOR));
+    for (const [i, s] of statuses.entries()) {
+      expect(CheckStatus.safeParse(s).success).toBe(true);
+      expect(s.checkId).toBe(checks[i]!.id);
+      expect(s.hasFailures && s.isDegraded).toBe(false);
+    }
+    expect(statuses.some((s) => s.hasFailures)).toBe(true);
+  });
+});
