@@ -23,6 +23,7 @@ export const queryKeys = {
   alertChannel: (id: number | string) => `alert:${id}`,
   incidentsPage: (cursor: string | undefined, size: number) => `incidents:${cursor ?? 'first'}:${size}`,
   incident: (id: string) => `incident:${id}`,
+  incidentUpdates: (id: string) => `incident-updates:${id}`,
   members: (accountId: string) => `members:${accountId}`,
   sessionsPage: (size: number, filter: string, cursor: string | undefined) => `sessions:page:${size}:${filter}:${cursor ?? ''}`,
   session: (id: string) => `sessions:session:${id}`,

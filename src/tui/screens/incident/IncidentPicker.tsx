@@ -1,7 +1,10 @@
 // The first step of screen 4: pick the incident to update from the incidents list (name,
 // severity, last status), or press `i` to type an incident ID instead.
 import { useMemo } from 'react';
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
+import type { IncidentUpdate } from '../../../client/schemas/index.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { truncate } from '../../../format/width.js';
 import type { Incident } from '../../../client/schemas/index.js';
 import { incidentRow } from '../../../format/incidents.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
@@ -44,10 +47,15 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   const page = resource.data;
   const rows = useMemo<IncidentTableRow[]>(() => (page?.items ?? []).map((incident) => ({ ...incidentRow(incident), incident })), [page]);
 
-  const layout = listLayout(height, { error: resource.error, retryAt: resource.retryAt, width });
+  // The latest updates of the selected incident, read before a new one is written.
+  const PREVIEW = 2;
+  const layout = listLayout(height, { error: resource.error, retryAt: resource.retryAt, width, above: PREVIEW + 1 });
   const geometry = { count: rows.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
+  const selectedId = selected?.incident.id;
+  const updates = useResource(selectedId ? queryKeys.incidentUpdates(selectedId) : null, (signal) => client.listIncidentUpdates(selectedId ?? '', { signal }));
+  const preview = latestUpdateLines(updates.data, PREVIEW, width, updates.loading);
 
   // Read-only: nothing can be posted, so no form opens.
   const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
@@ -79,6 +87,18 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
           <Text {...theme.styles['text.muted']}>{`  ${keyHint(incidentKeymap, 'open', 'post an update to it')}  ${keyHint(incidentKeymap, 'type-id', 'type an incident ID')}`}</Text>
         </>
       }
+      above={
+        <Box flexDirection="column" height={PREVIEW + 1} width={width}>
+          <Text wrap="truncate" {...theme.styles['text.accent']}>
+            {selected ? truncate(`Latest updates of "${selected.name}"`, width) : ' '}
+          </Text>
+          {preview.map((line, i) => (
+            <Text key={i} wrap="truncate" {...theme.styles['text.muted']}>
+              {line || ' '}
+            </Text>
+          ))}
+        </Box>
+      }
       loading={resource.loading}
       refreshing={page !== undefined}
       loaded={page !== undefined}
@@ -93,4 +113,15 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       height={height}
     />
   );
+}
+
+/** "2026-11-23 10:02  IDENTIFIED  Failover complete", newest first, `count` lines. */
+export function latestUpdateLines(updates: readonly IncidentUpdate[] | undefined, count: number, width: number, loading: boolean): string[] {
+  if (!updates) return [loading ? '  loading…' : '', ...new Array<string>(count - 1).fill('')];
+  if (updates.length === 0) return ['  none yet', ...new Array<string>(count - 1).fill('')];
+  const when = (u: IncidentUpdate) => u.publicIncidentUpdateDate ?? u.created_at ?? '';
+  const newest = [...updates].sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0)).slice(0, count);
+  const lines = newest.map((u) => truncate(`  ${sanitizeLine(when(u).slice(0, 16).replace('T', ' '))}  ${sanitizeLine(u.status ?? '')}  ${sanitizeLine(u.description)}`, width));
+  while (lines.length < count) lines.push('');
+  return lines;
 }
