@@ -2,7 +2,7 @@
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
-// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,throughput,paging
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,throughput,paging,triage
 // (comma-separated subset), --cli=PATH (measure another build of the binary).
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { paging } from './items/paging.mjs';
 import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
 import { tuiStart } from './items/tui-start.mjs';
+import { triage } from './items/triage.mjs';
 import { NO_RATE_LIMIT, startSandboxProcess } from './lib/sandbox.mjs';
 import { environmentLine, markdown } from './lib/report.mjs';
 import { tuiEnv, tuiMissing } from './lib/tui-env.mjs';
@@ -106,6 +107,11 @@ if (wants('tui') || wants('keys')) {
 if (wants('throughput')) {
   log('sandbox throughput...');
   rows.push(...(await throughput({ rounds: RUNS.rounds, durationMs: quick ? 1_000 : 2_000, concurrency: 32 })));
+}
+
+if (wants('triage')) {
+  log('triage: the check index on 10,000 checks...');
+  rows.push(...(await triage({ checks: BIG.checks })));
 }
 
 if (wants('paging')) {

@@ -33,6 +33,9 @@ export async function main(argv: string[], io: CommandIO, loadTui?: LoadTui): Pr
 interface TopLevel {
   global: GlobalOptions;
   demo: boolean;
+  /** --refresh SECONDS (0: never by itself) and --bell: the TUI's Checks screen. */
+  refreshSeconds?: number;
+  bell: boolean;
   help: boolean;
   version: boolean;
   rest: string[];
@@ -68,7 +71,7 @@ function takeGlobalFlag(argv: string[], i: number, global: GlobalOptions): numbe
 }
 
 function parseTopLevel(argv: string[]): TopLevel {
-  const top: TopLevel = { global: { readOnly: false }, demo: false, help: false, version: false, rest: [] };
+  const top: TopLevel = { global: { readOnly: false }, demo: false, bell: false, help: false, version: false, rest: [] };
   let i = 0;
   for (; i < argv.length; i++) {
     const token = argv[i]!;
@@ -82,6 +85,12 @@ function parseTopLevel(argv: string[]): TopLevel {
       i += used - 1;
     } else if (token === '--demo') {
       top.demo = true;
+    } else if (token === '--bell') {
+      top.bell = true;
+    } else if (token === '--refresh' || token.startsWith('--refresh=')) {
+      const inline = token.startsWith('--refresh=');
+      top.refreshSeconds = refreshSeconds(inline ? token.slice('--refresh='.length) : argv[i + 1]);
+      if (!inline) i++;
     } else if (HELP_FLAGS.has(token)) {
       top.help = true;
     } else if (token === '-v' || token === '--version') {
@@ -92,6 +101,13 @@ function parseTopLevel(argv: string[]): TopLevel {
   }
   top.rest = argv.slice(i);
   return top;
+}
+
+/** --refresh: whole seconds from 5 to 3600, or 0 for never. */
+function refreshSeconds(value: string | undefined): number {
+  const n = value !== undefined && /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (n === 0 || (n >= 5 && n <= 3600)) return n;
+  throw new UsageError('--refresh needs whole seconds from 5 to 3600 (or 0 for never), as in --refresh 30');
 }
 
 /** A command's own arguments with --profile/--read-only taken out, and whether help was asked. */
@@ -182,7 +198,8 @@ async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefine
     }
     throw e;
   }
-  const options: TuiOptions = { demo: top.demo, readOnly: top.global.readOnly, io };
+  const options: TuiOptions = { demo: top.demo, readOnly: top.global.readOnly, io, bell: top.bell };
+  if (top.refreshSeconds !== undefined) options.refreshSeconds = top.refreshSeconds;
   if (top.global.profile !== undefined) options.profile = top.global.profile;
   // What the TUI throws is reported by main() like any command's error: the TUI's bundle has its
   // own copies of the error classes, which `instanceof` knows by their brand (src/error-brands.ts).
@@ -208,6 +225,9 @@ async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefi
     return openTui(top, io, loadTui);
   }
   if (top.demo) throw new UsageError('--demo opens the TUI and takes no command: run `vigil --demo` on its own');
+  if (top.bell || top.refreshSeconds !== undefined) {
+    throw new UsageError('--refresh and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own');
+  }
 
   const found = resolve(top.rest, top.help);
   if ('nounHelp' in found) {

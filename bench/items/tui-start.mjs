@@ -3,17 +3,29 @@
 // Includes `script`, a shell and `stty` starting before node (a few ms, reported beside it).
 import { performance } from 'node:perf_hooks';
 import { PtyProgram } from '../lib/pty.mjs';
-import { sandboxGet, rowNeedle, startTui, tuiEnv } from '../lib/tui-env.mjs';
+import { sandboxGet, startTui, tuiEnv } from '../lib/tui-env.mjs';
 import { summarize } from '../lib/stats.mjs';
 
 export const TARGET_MS = 400;
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function firstRowNeedle(sandbox) {
-  const checks = await sandboxGet(sandbox, '/v1/checks?page=1&limit=50');
-  const needle = rowNeedle(checks[0]?.name ?? '');
-  if (!needle) throw new Error('the first check of page 1 has no plain ASCII name to look for');
+/**
+ * The Checks screen opens failing first (format/check-triage.ts): its first row is the active
+ * failing check whose lower-cased name sorts first.
+ */
+export async function firstRowNeedle(sandbox) {
+  const failing = [];
+  for (let page = 1; page <= 200; page++) {
+    const items = await sandboxGet(sandbox, `/v1/checks?status=failing&page=${page}&limit=100`);
+    failing.push(...items.filter((c) => c.activated !== false));
+    if (items.length < 100) break;
+  }
+  const key = (c) => c.name.toLowerCase();
+  failing.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : 1));
+  // The plain ASCII start of its name (an en dash further on is drawn as is, but is no needle).
+  const needle = /^[\x20-\x7e]*/.exec(failing[0]?.name ?? '')[0].slice(0, 14).trimEnd();
+  if (needle.length < 6) throw new Error('the first failing check has no plain ASCII name to look for');
   return needle;
 }
 

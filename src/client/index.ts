@@ -3,6 +3,7 @@ export { createClient, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS } from './client.j
 export type { ClientInternals, TypedResponse, VigilClient } from './client.js';
 export type {
   CompletionResult,
+  ChecksParams,
   CursorParams,
   MembersParams,
   PageParams,

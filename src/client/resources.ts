@@ -7,6 +7,7 @@ import type {
   CheckGroup,
   CheckStatus,
   CheckStatusSummary,
+  CheckSummary,
   CheckUpdate,
   ErrorGroup,
   Incident,
@@ -28,6 +29,17 @@ import { segment } from './url.js';
 export interface PageParams {
   page?: number;
   limit?: number;
+}
+
+/** Query of GET /v1/checks: paging plus the server's filters (tags sent as repeated keys). */
+export interface ChecksParams extends PageParams {
+  status?: 'failing' | 'degraded' | 'passing';
+  /** Part of the name, case-insensitive. */
+  search?: string;
+  checkType?: string;
+  tag?: string[];
+  /** Each check with its group's settings applied (its effective settings). */
+  applyGroupSettings?: boolean;
 }
 
 export interface MembersParams {
@@ -63,7 +75,9 @@ export interface Resources {
   getAccount(accountId?: string, o?: CallOptions): Promise<Account>;
   listMembers(q?: MembersParams, o?: CallOptions & { accountId?: string }): Promise<CursorPage<Member>>;
   removeMember(userId: string, o?: CallOptions & { accountId?: string }): Promise<void>;
-  listChecks(q?: PageParams, o?: CallOptions): Promise<Page<Check>>;
+  listChecks(q?: ChecksParams, o?: CallOptions): Promise<Page<Check>>;
+  /** The same list with only the fields a list of every check keeps (CheckSummary). */
+  listCheckSummaries(q?: ChecksParams, o?: CallOptions): Promise<Page<CheckSummary>>;
   getCheck(id: string, o?: CallOptions): Promise<Check>;
   updateCheck(id: string, body: CheckUpdate, o?: CallOptions): Promise<Check>;
   listCheckStatuses(o?: CallOptions): Promise<CheckStatus[]>;
@@ -73,6 +87,8 @@ export interface Resources {
   getCheckGroup(id: number, o?: CallOptions): Promise<CheckGroup>;
   listGroupChecks(id: number, q?: PageParams, o?: CallOptions): Promise<Page<Check>>;
   listAlertChannels(q?: PageParams, o?: CallOptions): Promise<Page<AlertChannel>>;
+  /** GET /v1/alert-channels/{id} (the collection path plus the ID; a server without it answers 404). */
+  getAlertChannel(id: number | string, o?: CallOptions): Promise<AlertChannel>;
   listIncidents(q?: CursorParams, o?: CallOptions): Promise<CursorPage<Incident>>;
   getIncident(id: string, o?: CallOptions): Promise<Incident>;
   listIncidentUpdates(incidentId: string, o?: CallOptions): Promise<IncidentUpdate[]>;
@@ -136,6 +152,16 @@ function accountHeader(accountId: string | undefined, own: string): Record<strin
   return accountId !== undefined && accountId !== own ? { 'x-service-account': accountId } : undefined;
 }
 
+function checkFilters(q: ChecksParams | undefined): RequestSpec['query'] {
+  return {
+    status: q?.status,
+    search: q?.search,
+    checkType: q?.checkType,
+    tag: q?.tag && q.tag.length > 0 ? q.tag : undefined,
+    applyGroupSettings: q?.applyGroupSettings ? true : undefined,
+  };
+}
+
 export function createResources(d: ResourceDeps): Resources {
   const { request, requestNoContent } = d;
   const schemas: SchemaGroups = schemaGroups(d.beforeSchemas ?? (() => Promise.resolve()));
@@ -151,8 +177,8 @@ export function createResources(d: ResourceDeps): Resources {
     return response.data;
   }
 
-  async function getPage<T>(path: string, item: SchemaLoader<T>, q: PageParams | undefined, o?: CallOptions): Promise<Page<T>> {
-    const query = { page: q?.page, limit: q?.limit };
+  async function getPage<T>(path: string, item: SchemaLoader<T>, q: PageParams | undefined, o?: CallOptions, filters?: RequestSpec['query']): Promise<Page<T>> {
+    const query = { ...filters, page: q?.page, limit: q?.limit };
     const response = await request({ method: 'GET', path, query, ...callParts(o) }, listOf(item));
     return {
       items: response.data,
@@ -193,7 +219,8 @@ export function createResources(d: ResourceDeps): Resources {
       });
     },
 
-    listChecks: async (q, o) => getPage('/v1/checks', schema('checks', 'Check'), q, o),
+    listChecks: async (q, o) => getPage('/v1/checks', schema('checks', 'Check'), q, o, checkFilters(q)),
+    listCheckSummaries: async (q, o) => getPage('/v1/checks', schema('checks', 'CheckSummary'), q, o, checkFilters(q)),
     getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, schema('checks', 'Check'), o),
     async updateCheck(id, body, o) {
       const Check = schema('checks', 'Check');
@@ -205,6 +232,7 @@ export function createResources(d: ResourceDeps): Resources {
     getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, schema('checks', 'CheckGroup'), o),
     listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, schema('checks', 'Check'), q, o),
     listAlertChannels: async (q, o) => getPage('/v1/alert-channels', schema('checks', 'AlertChannel'), q, o),
+    getAlertChannel: async (id, o) => get(`/v1/alert-channels/${segment(id)}`, schema('checks', 'AlertChannel'), o),
 
     async listIncidents(q, o) {
       const IncidentsPage = schema('incidents', 'IncidentsPage');

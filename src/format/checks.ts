@@ -1,5 +1,5 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
-import { FREQUENCY_SECONDS } from '../client/schemas/enums.js';
+import { FREQUENCY_SECONDS } from '../spec/frequency.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
 
@@ -116,4 +116,46 @@ export function statusIndex(statuses: readonly CheckStatusLike[]): Map<string, C
 export function listText(values: readonly unknown[] | null | undefined): string {
   if (!values || values.length === 0) return 'none';
   return values.map((v) => sanitizeLine(v)).join(', ');
+}
+
+/**
+ * The frequency a check runs at (service.md: a group's frequency is the "run interval for all
+ * checks in the group unless a check overrides it"; the API's `applyGroupSettings=true` applies
+ * it over the check's own). One rule for every screen: a group that sets a frequency wins; else
+ * the check's own.
+ */
+export interface EffectiveFrequency {
+  seconds: number | null;
+  /** 10s, 15m, 1h. */
+  label: string;
+  source: 'check' | 'group';
+  /** The check's own, when the group's replaces it. */
+  ownLabel: string;
+}
+
+export function effectiveFrequency(
+  check: Pick<CheckLike, 'frequency' | 'frequencyOffset' | 'groupId'>,
+  groupFrequency: string | null | undefined,
+): EffectiveFrequency {
+  const ownLabel = checkFrequencyLabel(check);
+  if (check.groupId !== null && check.groupId !== undefined && groupFrequency) {
+    return { seconds: frequencySeconds(groupFrequency), label: frequencyLabel(groupFrequency), source: 'group', ownLabel };
+  }
+  const own =
+    check.frequency === 0 && typeof check.frequencyOffset === 'number' && check.frequencyOffset > 0
+      ? check.frequencyOffset
+      : frequencySeconds(check.frequency);
+  return { seconds: own, label: ownLabel, source: 'check', ownLabel };
+}
+
+/** In a table cell: "10s" for the check's own, "10s grp" when its group sets it. */
+export function effectiveFrequencyCell(f: EffectiveFrequency): string {
+  return f.source === 'group' ? `${f.label} grp` : f.label;
+}
+
+/** In a detail: "10s, from the group "Edge" (the check's own 15m is not used)", or "15m, the check's own". */
+export function frequencySourceText(f: EffectiveFrequency, groupName: string): string {
+  return f.source === 'group'
+    ? `${f.label} grp: from the group "${groupName}" (the check's own ${f.ownLabel} is not used)`
+    : `${f.label}: the check's own${groupName ? ' (its group sets none)' : ''}`;
 }

@@ -7,13 +7,15 @@ import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import type { Route } from './state/navigation.js';
 import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
+import type { LoginCredentials } from './login/credentials.js';
 
 export interface RootProps {
   client: VigilClient | null;
   demo: boolean;
   readOnly: boolean;
   env: NodeJS.ProcessEnv;
-  profile?: string | undefined;
+  /** Checks and stores what the login screen is given (config/login.ts). */
+  credentials: LoginCredentials;
   /** VIGIL_TIMEOUT_MS, for the client the login screen makes. */
   timeoutMs?: number | undefined;
   colorMode: ColorMode;
@@ -26,7 +28,7 @@ export interface RootProps {
   store?: AppStore;
 }
 
-export function Root({ client: initial, demo, readOnly, env, profile, timeoutMs, colorMode, start, onClient, responses, store }: RootProps) {
+export function Root({ client: initial, demo, readOnly, env, credentials, timeoutMs, colorMode, start, onClient, responses, store }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
@@ -37,12 +39,11 @@ export function Root({ client: initial, demo, readOnly, env, profile, timeoutMs,
     return (
       <ThemeContext.Provider value={themeFor(colorMode)}>
         <LoginScreen
-          env={env}
-          profile={profile}
+          credentials={credentials}
           readOnly={readOnly}
           initial={prefill}
-          {...(timeoutMs !== undefined ? { timeoutMs } : {})}
-          {...(responses ? { onResponse: responses.onResponse } : {})}
+          timeoutMs={timeoutMs}
+          onResponse={responses?.onResponse}
           onLoggedIn={({ client: made }) => {
             onClient?.(made);
             setClient(made);
@@ -57,9 +58,9 @@ export function Root({ client: initial, demo, readOnly, env, profile, timeoutMs,
       demo={demo}
       readOnly={readOnly}
       colorMode={colorMode}
-      {...(start ? { start } : {})}
-      {...(responses ? { responses } : {})}
-      {...(store ? { store } : {})}
+      start={start}
+      responses={responses}
+      store={store}
     />
   );
 }

@@ -13,14 +13,16 @@ export interface TuiOptions {
   profile?: string;
   readOnly: boolean;
   io: CommandIO;
+  /** Checks screen: statuses asked for again this often (default 30; 0: never by itself). */
+  refreshSeconds?: number;
+  /** Ring the bell when a check turns failing. */
+  bell?: boolean;
 }
 
 const ENTER_ALT_SCREEN = '\u001b[?1049h';
 const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
-/** How many requests prefetchChecksScreen sends: account, checks, statuses, group names. */
-const PREFETCHED_REQUESTS = 4;
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */
 const PREFETCH_WAIT_MS = 60;
 
@@ -32,7 +34,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
     for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
   }
   const { createClient } = await import('../client/index.js');
-  const { ConfigError, loadCredentials, readTimeoutEnv } = await import('../config/index.js');
+  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([
+    import('../config/index.js'),
+    import('../config/login.js'),
+  ]);
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
@@ -40,7 +45,9 @@ export async function runTui(options: TuiOptions): Promise<number> {
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();
-  const firstRequests = requestsOnTheirWay(PREFETCHED_REQUESTS, PREFETCH_WAIT_MS);
+  // prefetchChecksScreen sends these (account, checks, statuses, group names).
+  const { FIRST_SCREEN_REQUESTS, prefetchChecksScreen } = await import('./screens/checks/data.js');
+  const firstRequests = requestsOnTheirWay(FIRST_SCREEN_REQUESTS.length, PREFETCH_WAIT_MS);
   let sandbox: RunningSandbox | undefined;
   const clients: VigilClient[] = [];
   let client: VigilClient | null = null;
@@ -74,8 +81,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
   // they are on their way: loading it holds the main thread for tens of milliseconds, and a
   // request only leaves between tasks (they once left ~140 ms late).
-  const [{ createStore }, { prefetchChecksScreen }] = await Promise.all([import('./state/store.js'), import('./screens/checks/data.js')]);
+  const { createStore } = await import('./state/store.js');
   const store = createStore();
+  const refreshSeconds = options.refreshSeconds ?? 30;
+  store.triage = { refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000, bell: options.bell === true, ring: () => io.stdout.write('\u0007') };
   if (client) {
     prefetchChecksScreen(client, store);
     await firstRequests.sent;
@@ -100,7 +109,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         demo: options.demo,
         readOnly: options.readOnly,
         env: io.env,
-        profile: options.profile,
+        credentials: loginCredentials(io.env, options.profile),
         timeoutMs,
         colorMode: detectColorMode(io.env),
         onClient: (made: VigilClient) => clients.push(made),

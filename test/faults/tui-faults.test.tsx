@@ -33,7 +33,7 @@ interface ScreenCase {
 }
 
 const SCREENS: ScreenCase[] = [
-  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+1-\d+ of \d+/ },
+  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+137\s+failing first/ },
   { title: 'Groups', screen: () => 'groups', ready: /Groups\s+1-\d+ of \d+/ },
   { title: 'Alerts', screen: () => 'alerts', ready: /Alert channels\s+1-\d+ of \d+/ },
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*(FAIL|PASS) / },
@@ -55,7 +55,8 @@ CASES.push(['Checks: stall', SCREENS[0]!, 'stall'], ['Groups: key echoed in the 
 function expectScreenKept(frame: string, title: string): void {
   const lines = frame.split('\n');
   expect(lines[0], 'header').toMatch(new RegExp(`^ vigil \\| ${title} \\|`));
-  expect(frame, 'footer').toMatch(/\? help/);
+  // The footer stays: the shell's keys, or in a form (which takes typed text) the form's own.
+  expect(frame, 'footer').toMatch(/\? help|Esc leave|Esc cancel/);
   expect(frame).not.toMatch(/^\s+at \S+ \(/m);
   expect(frame).not.toContain(sandbox().apiKey);
   for (const line of lines) expect(displayWidth(line), JSON.stringify(line)).toBeLessThanOrEqual(COLUMNS);
@@ -69,14 +70,15 @@ describe('a screen meeting a fault', () => {
 
     proxy.behaviour = fault;
     await tui.press('r');
-    const failed = await tui.waitForFrame((f) => f.includes('ERROR'), 15_000);
+    // Checks keeps its rows and marks them STALE with the reason; the others show the ERROR in place.
+    const failed = await tui.waitForFrame((f) => f.includes('ERROR') || f.includes('STALE'), 15_000);
     expectScreenKept(failed, s.title);
     // The error is a sentence saying what happened, not a page of HTML or a dump.
     expect(failed).not.toMatch(/<(html|body|h1)/i);
 
     proxy.behaviour = 'pass';
     await tui.press('r');
-    const recovered = await tui.waitForFrame((f) => s.ready.test(f) && !f.includes('ERROR'), 15_000);
+    const recovered = await tui.waitForFrame((f) => s.ready.test(f) && !f.includes('ERROR') && !f.includes('STALE'), 15_000);
     expectScreenKept(recovered, s.title);
     tui.unmount();
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkRow,
+  effectiveFrequency,
+  effectiveFrequencyCell,
+  frequencySourceText,
   checkStatusWord,
   checkFrequencyLabel,
   frequencyLabel,
@@ -72,5 +75,30 @@ describe('checkRow', () => {
     expect(index.size).toBe(2);
     expect(listText([])).toBe('none');
     expect(listText(['x', 'y\n'])).toBe('x, y\\n');
+  });
+});
+
+describe('effectiveFrequency: one rule for every screen (service.md: the group frequency applies unless overridden; applyGroupSettings applies it)', () => {
+  it.each([
+    // check's own, no group
+    [{ frequency: 15, groupId: null }, undefined, { label: '15m', source: 'check', seconds: 900, ownLabel: '15m' }],
+    // in a group that sets none: the check's own
+    [{ frequency: 15, groupId: 1 }, null, { label: '15m', source: 'check', seconds: 900, ownLabel: '15m' }],
+    // in a group that sets one: the group's, the check's own kept for the detail
+    [{ frequency: 15, groupId: 1 }, 'EVERY_10S', { label: '10s', source: 'group', seconds: 10, ownLabel: '15m' }],
+    // sub-minute own frequency in frequencyOffset
+    [{ frequency: 0, frequencyOffset: 30, groupId: null }, undefined, { label: '30s', source: 'check', seconds: 30, ownLabel: '30s' }],
+    // a group frequency means nothing for a check in no group
+    [{ frequency: 5, groupId: null }, 'EVERY_1H', { label: '5m', source: 'check', seconds: 300, ownLabel: '5m' }],
+  ] as const)('%o in a group with %s', (check, group, expected) => {
+    expect(effectiveFrequency(check, group)).toEqual(expected);
+  });
+
+  it('reads the same in a table cell and in a detail', () => {
+    const f = effectiveFrequency({ frequency: 15, groupId: 1 }, 'EVERY_10S');
+    expect(effectiveFrequencyCell(f)).toBe('10s grp');
+    expect(frequencySourceText(f, 'Edge')).toBe('10s grp: from the group "Edge" (the check\'s own 15m is not used)');
+    const own = effectiveFrequency({ frequency: 15, groupId: null }, undefined);
+    expect(effectiveFrequencyCell(own)).toBe('15m');
   });
 });

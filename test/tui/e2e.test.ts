@@ -27,7 +27,7 @@ describe('vigil in a terminal', () => {
       before: ['printf "before vigil\\n"'],
     });
     const { waitForPane } = term;
-    let text = await waitForPane((t) => t.includes('1-50 of 137') && /FAIL|PASS/.test(t), 'the Checks list');
+    let text = await waitForPane((t) => t.includes('Checks  137  failing first') && /FAIL|PASS/.test(t) && t.includes('Sandbox Demo Inc.'), 'the Checks list');
     expect(text).toContain('Sandbox Demo Inc.');
     expect(text.split('\n')[0]).toContain('vigil | Checks');
     const first = selected(text);
@@ -40,7 +40,7 @@ describe('vigil in a terminal', () => {
     expect(text).toMatch(/id\s+[0-9a-f-]{36}/);
 
     term.keys('q');
-    await waitForPane((t) => t.includes('1-50 of 137'), 'the list again');
+    await waitForPane((t) => t.includes('Checks  137  failing first'), 'the list again');
     term.keys('q');
     text = await waitForPane((t) => t.includes('EXIT:'), 'vigil exiting');
     expect(text).toContain('EXIT:0');

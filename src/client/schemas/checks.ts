@@ -71,6 +71,24 @@ export const Check = z.looseObject({
 });
 export type Check = z.infer<typeof Check>;
 
+/**
+ * The fields of a check a list of every check sorts, filters and draws, and nothing else (the
+ * script, request and settings are dropped while parsing): an index of 10,000 checks stays a
+ * few MB.
+ */
+export const CheckSummary = z.object({
+  id: Check.shape.id,
+  name: Check.shape.name,
+  checkType: Check.shape.checkType,
+  frequency: Check.shape.frequency,
+  frequencyOffset: Check.shape.frequencyOffset,
+  activated: Check.shape.activated,
+  muted: Check.shape.muted,
+  groupId: Check.shape.groupId,
+  tags: Check.shape.tags,
+});
+export type CheckSummary = z.infer<typeof CheckSummary>;
+
 export const CheckStatus = z.looseObject({
   checkId: z.string(),
   name: z.string(),
@@ -94,12 +112,16 @@ export type CheckStatus = z.infer<typeof CheckStatus>;
  */
 export const CheckStatusSummary = z.object({
   checkId: CheckStatus.shape.checkId,
+  /** The check's name: the Checks screen finds any check by name from this one answer. */
+  name: CheckStatus.shape.name.optional(),
   hasFailures: CheckStatus.shape.hasFailures,
   hasErrors: CheckStatus.shape.hasErrors,
   isDegraded: CheckStatus.shape.isDegraded,
   longestRun: CheckStatus.shape.longestRun,
   shortestRun: CheckStatus.shape.shortestRun,
   lastRunLocation: CheckStatus.shape.lastRunLocation,
+  /** When the status last changed: the time of the last run a list sorts on. */
+  updated_at: CheckStatus.shape.updated_at,
 });
 export type CheckStatusSummary = z.infer<typeof CheckStatusSummary>;
 

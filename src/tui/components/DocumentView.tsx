@@ -7,11 +7,15 @@ import { useTheme } from '../theme/index.js';
 import type { Route } from '../state/navigation.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
+import { bindCommands } from '../keys/commands.js';
+import type { detailKeymap } from '../keys/common.js';
+import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
 import { errorLine } from './errorText.js';
 import { displayWidth, fit, truncate } from '../../format/width.js';
+import { nextHit } from '../../format/check-triage.js';
 
 export interface DocLine {
   /** Already sanitized. */
@@ -21,6 +25,16 @@ export interface DocLine {
   target?: Route;
   /** What `y` copies on this line (default: the document's ID). */
   copy?: string;
+  /** A failing (or degraded) item: the failing-row jump keys stop here. */
+  alert?: boolean;
+  /** A second place the line leads to (a result's error group), for a screen's own key. */
+  related?: Route;
+}
+
+/** What a screen's own commands may do to the document. */
+export interface DocumentNav {
+  /** Move to the next (1) or previous (-1) line marked `alert`; says so when there is none. */
+  jumpToAlert: (direction: 1 | -1) => void;
 }
 
 /** Prose cut into lines of at most `width` cells, at spaces where possible. */
@@ -56,7 +70,9 @@ export function heading(text: string): DocLine {
 
 export const blank: DocLine = { text: '' };
 
-export interface DocumentViewProps {
+type DetailId = IdOf<typeof detailKeymap>;
+
+export interface DocumentViewProps<E extends string = never> {
   stateKey: string;
   title: string;
   lines: readonly DocLine[];
@@ -66,7 +82,10 @@ export interface DocumentViewProps {
   reload: () => void;
   /** What `y` copies when the line names nothing else. */
   copyId?: string | undefined;
-  extraCommands?: (line: DocLine | undefined) => Record<string, (() => void) | undefined>;
+  /** The screen's keymap: the detail commands and its own (`E`). */
+  keymap: Keymap<DetailId | NoInfer<E>>;
+  /** Handlers for the screen's own commands, given the line under the cursor. */
+  extraCommands: (line: DocLine | undefined, nav: DocumentNav) => Handlers<E>;
   width: number;
   height: number;
 }
@@ -81,8 +100,8 @@ const Line = memo(function Line({ line, selected, width }: { line: DocLine; sele
   );
 });
 
-export function DocumentView(props: DocumentViewProps) {
-  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, extraCommands, width, height } = props;
+export function DocumentView<E extends string = never>(props: DocumentViewProps<E>) {
+  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, keymap, extraCommands, width, height } = props;
   const theme = useTheme();
   const shell = useShell();
   const [stored, setStored] = usePersistentState<SelectionState>(stateKey, initialSelection);
@@ -96,19 +115,22 @@ export function DocumentView(props: DocumentViewProps) {
     // geometry is a fresh object each render; its two numbers are what matter.
     [setStored, geometry.count, geometry.height],
   );
-  useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (current?.target) shell.navigate(current.target);
-      },
-      refresh: reload,
-      'copy-id': () => {
-        const id = current?.copy ?? copyId;
-        if (id) shell.copy(id);
-      },
-      ...extraCommands?.(current),
+  const id = current?.copy ?? copyId;
+  const handlers: Handlers<DetailId> = {
+    ...moveCommands(move),
+    open: current?.target ? () => current.target && shell.navigate(current.target) : { unavailable: 'Nothing to open on this line.' },
+    refresh: reload,
+    'copy-id': id ? () => shell.copy(id) : { unavailable: 'Nothing to copy yet.' },
+  };
+  const nav: DocumentNav = {
+    jumpToAlert: (direction) => {
+      const to = nextHit(lines.length, selection.index, direction, (i) => lines[i]?.alert === true);
+      if (to < 0) shell.notify('Nothing failing here.');
+      else move({ type: 'select', index: to });
     },
+  };
+  useScreenCommands({
+    commands: bindCommands<DetailId | E>(keymap, { ...handlers, ...extraCommands(current, nav) } as Handlers<DetailId | E>),
   });
   const visible = lines.slice(selection.offset, selection.offset + bodyHeight);
   return (

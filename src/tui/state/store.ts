@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import { ResourceCache } from './cache.js';
 import { PatchStore } from './patches.js';
+import type { CheckIndex, TriageSettings } from '../screens/checks/checkIndex.js';
 
 export interface CheckPatch {
   activated?: boolean;
@@ -15,6 +16,10 @@ export interface AppStore {
   checkPatches: PatchStore<CheckPatch>;
   /** Requests started before the screen that wants them mounted (see prefetchChecksScreen). */
   pending: Map<string, Promise<unknown>>;
+  /** Every check, for triage (made by the first screen that needs it, or by the prefetch). */
+  checkIndex?: CheckIndex;
+  /** --refresh and --bell. */
+  triage?: TriageSettings;
 }
 
 export function createStore(): AppStore {

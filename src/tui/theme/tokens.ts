@@ -9,6 +9,8 @@ export type ThemeToken =
   | 'text.error'
   | 'text.warning'
   | 'text.success'
+  /** The part of a text a search matched. */
+  | 'text.match'
   | 'status.passed'
   | 'status.failed'
   | 'status.degraded'

@@ -38,8 +38,27 @@ function RowLine<T>({ cells, fitted, row, selected }: RowProps<T>) {
     <Text wrap="truncate" {...(selected ? theme.styles['row.selected'] : {})}>
       {selected ? '> ' : '  '}
       {cells.map((cell, i) => {
-        const token = fitted[i]!.column.token?.(row);
+        const column = fitted[i]!.column;
+        const token = column.token?.(row);
         const text = i === 0 ? cell : gap + cell;
+        const marks = column.marks?.(row);
+        if (marks && marks.length > 0) {
+          const style = token ? theme.styles[token] : {};
+          return (
+            <Text key={i} {...style} {...(selected ? theme.styles['row.selected'] : {})}>
+              {i === 0 ? '' : gap}
+              {markedParts(cell, marks).map((part, j) =>
+                part.marked ? (
+                  <Text key={j} {...theme.styles['text.match']}>
+                    {part.text}
+                  </Text>
+                ) : (
+                  part.text
+                ),
+              )}
+            </Text>
+          );
+        }
         return token ? (
           <Text key={i} {...theme.styles[token]} {...(selected ? theme.styles['row.selected'] : {})}>
             {text}
@@ -52,6 +71,27 @@ function RowLine<T>({ cells, fitted, row, selected }: RowProps<T>) {
   );
 }
 const Row = memo(RowLine) as typeof RowLine;
+
+/**
+ * A fitted cell cut into marked and unmarked parts. Marks past what the cell shows are dropped,
+ * and a cell cut short with '…' keeps its mark off the ellipsis.
+ */
+export function markedParts(cell: string, marks: ReadonlyArray<readonly [number, number]>): Array<{ text: string; marked: boolean }> {
+  const shown = cell.trimEnd();
+  const limit = shown.endsWith('…') ? shown.length - 1 : shown.length;
+  const parts: Array<{ text: string; marked: boolean }> = [];
+  let at = 0;
+  for (const [start, end] of marks) {
+    const s = Math.max(start, at);
+    const e = Math.min(end, limit);
+    if (e <= s) continue;
+    if (s > at) parts.push({ text: cell.slice(at, s), marked: false });
+    parts.push({ text: cell.slice(s, e), marked: true });
+    at = e;
+  }
+  if (at < cell.length) parts.push({ text: cell.slice(at), marked: false });
+  return parts;
+}
 
 export function Table<T extends object>(props: TableProps<T>) {
   const { columns, rows, selected, offset, height, width, emptyText, focused = true } = props;

@@ -18,6 +18,8 @@ export interface Column<T> {
   value: (row: T) => string;
   /** Semantic style of the cell, e.g. the status column. */
   token?: (row: T) => ThemeToken | undefined;
+  /** Parts of the value to mark (what a search matched), as [start, end) string offsets. */
+  marks?: (row: T) => ReadonlyArray<readonly [number, number]>;
 }
 
 export interface FittedColumn<T> {

@@ -1,10 +1,11 @@
 // One alert channel: what it sends, its configuration, and who subscribes (Enter opens them).
 import { useMemo } from 'react';
-import { AlertChannel } from '../../../client/schemas/index.js';
+import type { AlertChannel } from '../../../client/schemas/index.js';
 import { alertConfigLines, alertSends } from '../../../format/alerts.js';
 import { yesNo } from '../../../format/checks.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView, blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
+import { alertDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import type { ResourceCache } from '../../state/cache.js';
@@ -12,8 +13,18 @@ import { NotFoundError, type Page, type VigilClient } from '../../../client/inde
 import { useResource } from '../../state/useResource.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
+import { queryKeyPrefixes, queryKeys } from '../../state/queryKeys.js';
+import { useCheckIndex } from '../checks/useCheckIndex.js';
 
-export function alertDetailLines(channel: AlertChannel): DocLine[] {
+/** Names of checks and groups, when known, so subscriptions read as names, not bare IDs. */
+export interface SubscriptionNames {
+  check: (id: string) => string | undefined;
+  group: (id: number) => string | undefined;
+}
+
+const NO_NAMES: SubscriptionNames = { check: () => undefined, group: () => undefined };
+
+export function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_NAMES): DocLine[] {
   const lines: DocLine[] = [
     kv('id', String(channel.id), { copy: String(channel.id) }),
     kv('type', sanitizeLine(channel.type)),
@@ -32,9 +43,15 @@ export function alertDetailLines(channel: AlertChannel): DocLine[] {
   if (channel.subscriptions.length === 0) lines.push({ text: '  none', token: 'text.muted' });
   for (const s of channel.subscriptions) {
     const state = s.activated ? '' : '  (inactive)';
-    if (s.checkId) lines.push(kv('check', `${sanitizeLine(s.checkId)}${state}`, { target: route('check', { id: s.checkId }), copy: s.checkId }));
-    else if (s.groupId !== undefined && s.groupId !== null)
-      lines.push(kv('group', `#${s.groupId}${state}`, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
+    if (s.checkId) {
+      const name = names.check(s.checkId);
+      const text = name === undefined ? sanitizeLine(s.checkId) : `"${sanitizeLine(name)}"`;
+      lines.push(kv('check', `${text}${state}`, { target: route('check', { id: s.checkId }), copy: s.checkId }));
+    } else if (s.groupId !== undefined && s.groupId !== null) {
+      const name = names.group(s.groupId);
+      const text = name === undefined ? `#${s.groupId}` : `"${sanitizeLine(name)}" #${s.groupId}`;
+      lines.push(kv('group', `${text}${state}`, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
+    }
   }
   return lines;
 }
@@ -49,13 +66,12 @@ const SCAN_PAGES = 20;
  */
 async function loadChannel(client: VigilClient, cache: ResourceCache, id: string, signal: AbortSignal): Promise<AlertChannel> {
   const matches = (c: AlertChannel) => String(c.id) === id;
-  for (const data of cache.dataWithPrefix('alerts:page:')) {
+  for (const data of cache.dataWithPrefix(queryKeyPrefixes.alertChannelsPage)) {
     const hit = (data as Page<AlertChannel>).items.find(matches);
     if (hit) return hit;
   }
   try {
-    const response = await client.request({ method: 'GET', path: `/v1/alert-channels/${encodeURIComponent(id)}`, signal }, AlertChannel);
-    return response.data;
+    return await client.getAlertChannel(id, { signal });
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     for (let page = 1; page <= SCAN_PAGES; page++) {
@@ -72,8 +88,18 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params['id'] ?? '';
   const client = useClient();
   const { cache } = useStore();
-  const loaded = useResource(`alert:${id}`, (signal) => loadChannel(client, cache, id, signal));
-  const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data) : []), [loaded.data]);
+  const loaded = useResource(queryKeys.alertChannel(id), (signal) => loadChannel(client, cache, id, signal));
+  // The check index (shared with Checks) knows every check's name from one request.
+  const { index, version } = useCheckIndex();
+  const names = useMemo<SubscriptionNames>(
+    () => ({
+      check: (checkId) => index.checks.get(checkId)?.name ?? index.statuses?.get(checkId)?.name ?? undefined,
+      group: (groupId) => index.groups?.get(groupId)?.name,
+    }),
+    // `version` says the index changed.
+    [index, version],
+  );
+  const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data, names) : []), [loaded.data, names]);
   return (
     <DocumentView
       stateKey={`alert:${id}`}
@@ -84,6 +110,8 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
       retryAt={loaded.retryAt}
       reload={loaded.reload}
       copyId={id}
+      keymap={alertDetailKeymap}
+      extraCommands={() => ({})}
       width={width}
       height={height}
     />

@@ -1,59 +1,160 @@
-// Screen 1: the checks of the account, a page at a time, with their current status.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { checkRow, statusIndex } from '../../../format/checks.js';
-import { PagedList, usePagedList } from '../../components/PagedList.js';
-import { useClient } from '../../hooks/useClient.js';
-import { useStore } from '../../state/store.js';
-import { useShell } from '../../state/shell.js';
-import { useResource } from '../../state/useResource.js';
+// Screen 1: every check of the account, failing first, kept fresh. The first frame comes from
+// the statuses and the failing and degraded checks (a few requests whatever the count); the
+// other checks fill in as the background loading brings them. Sort by any column, `/` across
+// every check, failing and degraded only, jump between failing rows.
+import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { Box, Text } from 'ink';
+import {
+  countText,
+  FAILING_FIRST,
+  isAlerting,
+  isEmptyQuery,
+  nextHit,
+  parseQuery,
+  SORT_KEYS,
+  sortLabel,
+  type SortSpec,
+} from '../../../format/check-triage.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import { truncate } from '../../../format/width.js';
+import { Table, tableBodyHeight } from '../../components/table/index.js';
+import { ErrorMessage } from '../../components/ErrorMessage.js';
+import { LoadingNote } from '../../components/Spinner.js';
+import { useListSelection } from '../../hooks/useListSelection.js';
 import { route } from '../../state/navigation.js';
+import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
+import { useScreenCommands, useShell } from '../../state/shell.js';
+import { useStore } from '../../state/store.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
-import { checkColumns, type CheckTableRow } from './columns.js';
-import { checksPageKey, loadChecksPage, loadStatuses, loadGroupNames, GROUP_NAMES_KEY, STATUSES_KEY, type ListCheck } from './data.js';
+import { DataAge } from './DataAge.js';
+import { triageColumns } from './triageColumns.js';
+import { indexRows, sortedRows, visibleRows } from './triageView.js';
+import { useCheckIndex } from './useCheckIndex.js';
 import { useToggleCheck } from './useToggleCheck.js';
+import { checksKeymap } from './keymap.js';
+import { bindCommands, when } from '../../keys/commands.js';
+import type { Handlers, IdOf } from '../../keys/types.js';
 
-export function ChecksScreen({ width, height }: ScreenProps) {
-  const client = useClient();
-  const store = useStore();
-  const shell = useShell();
-  const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
-  const groups = useResource(GROUP_NAMES_KEY, (signal) => loadGroupNames(client, signal));
-  const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
-  const byCheck = useMemo(() => statusIndex(statuses.data ?? []), [statuses.data]);
-  const groupNames = groups.data;
-  const toRows = useCallback(
-    (items: readonly ListCheck[]): CheckTableRow[] =>
-      items.map((item) => {
-        const check = store.checkPatches.apply(item, item.id);
-        const groupName = check.groupId === null ? undefined : groupNames?.get(check.groupId);
-        return { ...checkRow(check, byCheck.get(check.id), groupName), check };
-      }),
-    // `patches` changes when a pause/resume is shown or taken back.
-    [byCheck, groupNames, patches, store],
-  );
-  const toggle = useToggleCheck();
-  const list = usePagedList('checks', checksPageKey, (page, signal) => loadChecksPage(client, page, signal));
-  return (
-    <PagedList<ListCheck, CheckTableRow>
-      list={list}
-      title="Checks"
-      toRows={toRows}
-      columns={checkColumns}
-      filterText={filterByName}
-      rowId={(row) => row.check.id}
-      onOpen={(row) => shell.navigate(route('check', { id: row.check.id }))}
-      onRefresh={() => {
-        statuses.reload();
-        groups.reload();
-      }}
-      extraCommands={(selected) => ({ 'toggle-active': selected ? () => toggle(selected.check) : undefined })}
-      width={width}
-      height={height}
-      emptyText="No checks in this account."
-    />
-  );
+interface ChecksUi {
+  sort: SortSpec;
+  filter: string;
+  alertingOnly: boolean;
+  selection: SelectionState;
 }
 
-function filterByName(row: CheckTableRow): string {
-  return row.name;
+const INITIAL: ChecksUi = { sort: FAILING_FIRST, filter: '', alertingOnly: false, selection: initialSelection };
+
+export function ChecksScreen({ width, height }: ScreenProps) {
+  const theme = useTheme();
+  const shell = useShell();
+  const store = useStore();
+  const { index, version } = useCheckIndex();
+  const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
+  const [ui, setUi] = usePersistentState<ChecksUi>('checks', INITIAL);
+  const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
+
+  // Rows are rebuilt when the data changes, sorted when it or the sort changes, filtered per key.
+  // `version` and `patches` say when the index or a pause not yet confirmed changed.
+  const all = useMemo(() => indexRows(index, (id) => store.checkPatches.get(id)), [index, version, patches, store]);
+  const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
+  const visible = useMemo(() => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }), [sorted, query, ui.alertingOnly]);
+  const columns = useMemo(() => triageColumns(query), [query]);
+
+  const tableHeight = Math.max(2, height - 2);
+  const { selection, move } = useListSelection(ui, setUi, { count: visible.length, height: tableBodyHeight(tableHeight) });
+  const selected = visible[selection.index];
+  const toggle = useToggleCheck();
+  // New data reorders the rows (a check turns failing): the cursor stays on its check.
+  const selectedId = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const id = selectedId.current;
+    if (id === undefined) return;
+    const at = visible.findIndex((r) => r.id === id);
+    if (at >= 0 && at !== selection.index) move({ type: 'select', index: at });
+    // Only when the data changes; a move, a sort or a filter sets the row itself.
+  }, [all]);
+  selectedId.current = selected?.id;
+
+  const setFilter = useCallback(
+    (filter: string) => {
+      index.setSearch(parseQuery(filter).text);
+      setUi((u) => ({ ...u, filter, selection: initialSelection }));
+    },
+    [index, setUi],
+  );
+  const jump = (direction: 1 | -1) => {
+    const to = nextHit(visible.length, selection.index, direction, (i) => isAlerting(visible[i]!.status));
+    if (to < 0) shell.notify('No failing or degraded check in this list.');
+    else move({ type: 'select', index: to });
+  };
+
+  const total = index.count();
+  const filtered = !isEmptyQuery(query) || ui.alertingOnly;
+  // Until every check is in, the server's count of name matches is the better number.
+  const shown =
+    filtered && !index.complete && !ui.alertingOnly && index.search.total !== null && query.text === index.search.text && isEmptyQuery({ ...query, text: '' })
+      ? Math.max(index.search.total, visible.length)
+      : visible.length;
+  const count = filtered ? countText(shown, total) : total.toLocaleString('en-US');
+
+  const handlers: Handlers<IdOf<typeof checksKeymap>> = {
+    ...moveCommands(move),
+    open: when(selected, () => selected && shell.navigate(route('check', { id: selected.id })), 'No check is selected.'),
+    filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, or type:, group:, tag:', onChange: setFilter }),
+    'next-failing': () => jump(1),
+    'prev-failing': () => jump(-1),
+    'sort-next': () =>
+      setUi((u) => {
+        const key = SORT_KEYS[(SORT_KEYS.indexOf(u.sort.key) + 1) % SORT_KEYS.length]!;
+        return { ...u, sort: { key, descending: key === 'lastRun' }, selection: initialSelection };
+      }),
+    'sort-reverse': () => setUi((u) => ({ ...u, sort: { ...u.sort, descending: !u.sort.descending }, selection: initialSelection })),
+    'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
+    refresh: () => void index.refresh(),
+    'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
+    // Read-only first: that reason holds for the whole run, whatever the row.
+    'toggle-active': !shell.readOnly && selected?.partial
+      ? { unavailable: `"${truncate(selected.name, 40)}" is still loading; try again in a moment.` }
+      : toggle(selected ? { id: selected.id, name: selected.name, activated: selected.activated } : undefined),
+  };
+  useScreenCommands({
+    commands: bindCommands(checksKeymap, handlers),
+    onBack: () => {
+      if (!ui.filter) return false;
+      setFilter('');
+      return true;
+    },
+    status: filtered ? `showing ${count}${index.complete || !ui.filter ? '' : ' (more may match once every check is in)'}` : undefined,
+  });
+
+  const loading = index.statuses === undefined && index.error === undefined;
+  const progress = index.complete || index.statuses === undefined ? undefined : `loading every check: ${index.checks.size.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  const title = `Checks  ${count}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Box width={width} height={1}>
+        <Text wrap="truncate">
+          <Text {...theme.styles.title}>{truncate(title, Math.max(1, width - 14))}</Text>
+          {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
+        </Text>
+        <LoadingNote loading={loading || index.search.loading} refreshing={!loading} />
+      </Box>
+      <DataAge updatedAt={index.updatedAt} stale={index.stale} progress={progress} width={width} />
+      {index.error !== undefined && index.statuses === undefined ? (
+        <ErrorMessage error={index.error} retryAt={undefined} width={width} />
+      ) : (
+        <Table
+          columns={columns}
+          rows={visible}
+          selected={selection.index}
+          offset={selection.offset}
+          height={tableHeight}
+          width={width}
+          emptyText={loading ? 'Loading…' : filtered ? 'No check matches the filter.' : 'No checks in this account.'}
+        />
+      )}
+    </Box>
+  );
 }

@@ -1,12 +1,14 @@
 // The lines of a check's detail: its own settings, then what it inherits from its group.
 import type { Check, CheckGroup } from '../../../client/schemas/index.js';
 import type { ListStatus } from './data.js';
-import { checkFrequencyLabel, checkStatusWord, frequencyLabel, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
+import { checkFrequencyLabel, checkStatusWord, effectiveFrequency, frequencyLabel, frequencySourceText, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
 import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';
 import { statusToken } from './columns.js';
+import { keyOf } from '../../keys/commands.js';
+import { detailKeymap } from '../../keys/common.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -24,7 +26,7 @@ export function checkDetailLines(
     kv('status', word === '?' ? '? (no status yet)' : word, { token: statusToken(word) }),
     kv('id', sanitizeLine(check.id), { copy: check.id }),
     kv('type', sanitizeLine(check.checkType)),
-    kv('frequency', checkFrequencyLabel(check)),
+    kv('frequency', group ? frequencySourceText(effectiveFrequency(check, group.frequency), sanitizeLine(group.name)) : checkFrequencyLabel(check)),
     kv('activated', yesNo(check.activated)),
     kv('muted', yesNo(check.muted)),
     kv('locations', listText(check.locations)),
@@ -53,19 +55,13 @@ export function checkDetailLines(
     return lines;
   }
   lines.push(heading(`Inherited from group "${sanitizeLine(group.name)}"`));
-  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (Enter opens it)`, { target: groupRoute, copy: String(group.id) }));
+  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(detailKeymap, 'open')} opens it)`, { target: groupRoute, copy: String(group.id) }));
   lines.push(
     kv('runs', group.activated === false ? 'no: the group is deactivated, which pauses all its checks' : 'when the check is activated', {
       ...(group.activated === false ? { token: 'text.warning' as const } : {}),
     }),
   );
   lines.push(kv('notifications', group.muted ? 'none: the group is muted' : 'as the alert settings below say', group.muted ? { token: 'text.warning' } : {}));
-  lines.push(
-    kv(
-      'frequency',
-      group.frequency ? `${frequencyLabel(group.frequency)} from the group (unless the check overrides it)` : 'the group sets none: the check\'s own',
-    ),
-  );
   lines.push(
     kv(
       'locations',

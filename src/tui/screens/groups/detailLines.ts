@@ -3,13 +3,16 @@
 import type { Page } from '../../../client/index.js';
 import type { Check, CheckGroup } from '../../../client/schemas/index.js';
 import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../../format/groups.js';
-import { checkFrequencyLabel, checkStatusWord, type CheckStatusLike } from '../../../format/checks.js';
+import { checkStatusWord, effectiveFrequency, effectiveFrequencyCell, type CheckStatusLike } from '../../../format/checks.js';
+import { isAlerting, statusRank } from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { fit } from '../../../format/width.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { pageSummary } from '../../components/pageText.js';
 import { route } from '../../state/navigation.js';
 import { statusToken } from '../checks/columns.js';
+import { keyOf, keysOf } from '../../keys/commands.js';
+import { groupDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -50,15 +53,20 @@ export function groupDetailLines(
     }
   }
   lines.push(blank);
-  lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (n/p pages, Enter opens)` : 'Checks'));
+  lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)` : 'Checks'));
   if (checks && checks.items.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
-  for (const check of checks?.items ?? []) {
-    const word = checkStatusWord(check, statuses.get(check.id));
+  // Failing first, then degraded, passing, unknown, paused (the order of the Checks screen).
+  const rows = (checks?.items ?? []).map((check) => ({ check, word: checkStatusWord(check, statuses.get(check.id)) }));
+  rows.sort((a, b) => statusRank(a.word) - statusRank(b.word));
+  for (const { check, word } of rows) {
+    // The server applied the group's settings (applyGroupSettings): the same rule as everywhere.
+    const frequency = effectiveFrequencyCell(effectiveFrequency(check, group.frequency));
     lines.push({
-      text: `${fit(word, 6)} ${fit(sanitizeLine(check.checkType), 10)} ${fit(checkFrequencyLabel(check), 4, 'right')}  ${sanitizeLine(check.name)}`,
+      text: `${fit(word, 6)} ${fit(sanitizeLine(check.checkType), 10)} ${fit(frequency, 7, 'right')}  ${sanitizeLine(check.name)}`,
       token: statusToken(word),
       target: route('check', { id: check.id }),
       copy: check.id,
+      ...(isAlerting(word) ? { alert: true } : {}),
     });
   }
   return lines;

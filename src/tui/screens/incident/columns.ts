@@ -1,7 +1,7 @@
 // The incidents table: name, severity and last status (words, never colour alone).
 import type { Incident } from '../../../client/schemas/index.js';
 import type { IncidentRow } from '../../../format/incidents.js';
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import type { ThemeToken } from '../../theme/index.js';
 
 export interface IncidentTableRow extends IncidentRow {
@@ -20,5 +20,6 @@ export const incidentColumns: readonly Column<IncidentTableRow>[] = [
   { id: 'name', header: 'NAME', width: 16, grow: 3, value: (r) => r.name },
   { id: 'severity', header: 'SEVERITY', width: 8, value: (r) => r.severity, token: (r) => severityToken(r.severity) },
   { id: 'status', header: 'LAST STATUS', width: 13, value: (r) => r.status, token: (r) => statusToken(r.status) },
-  { id: 'id', header: 'ID', width: 36, priority: 1, value: (r) => r.id },
+  // The ID grows last: at 80 columns the name gets the room (y copies the whole ID).
+  { id: 'id', header: 'ID', width: 10, grow: 1, maxWidth: 36, priority: 1, value: (r) => r.id },
 ];

@@ -5,6 +5,8 @@ import { INCIDENT_STATUSES, isoNow } from '../../../format/incidents.js';
 import type { FieldSpec, FormValues } from '../../forms/fields.js';
 import type { FormRequest } from '../../forms/request.js';
 import { schemaCheck } from '../../forms/validation.js';
+import { allKeysOf, keyOf } from '../../keys/commands.js';
+import { areaFieldKeymap, choiceFieldKeymap, toggleFieldKeymap } from '../../forms/formKeys.js';
 
 const checkGuid = schemaCheck(Guid);
 const checkDescription = schemaCheck(IncidentUpdateInput.shape.description);
@@ -45,7 +47,7 @@ export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
       name: FIELD.description,
       label: 'Description',
       rows: 5,
-      hint: 'Enter adds a line',
+      hint: `${keyOf(areaFieldKeymap, 'newline')} adds a line`,
       validate: (v) => checkDescription(v),
     },
     {
@@ -54,9 +56,9 @@ export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
       label: 'Status',
       options: [{ value: null, label: 'not set' }, ...INCIDENT_STATUSES.map((s) => ({ value: s, label: s }))],
       initial: status,
-      hint: 'Space or Left/Right change it',
+      hint: `${allKeysOf(choiceFieldKeymap, 'choice-next')} or ${keyOf(choiceFieldKeymap, 'choice-prev')} change it`,
     },
-    { kind: 'toggle', name: FIELD.notify, label: 'Notify subscribers', initial: false, hint: 'Space toggles' },
+    { kind: 'toggle', name: FIELD.notify, label: 'Notify subscribers', initial: false, hint: `${keyOf(toggleFieldKeymap, 'toggle')} toggles` },
     {
       kind: 'datetime',
       name: FIELD.date,

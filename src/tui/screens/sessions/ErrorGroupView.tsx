@@ -5,6 +5,7 @@ import { Guid, type ErrorGroup } from '../../../client/schemas/index.js';
 import { errorGroupFields, errorGroupMessage } from '../../../format/sessions.js';
 import { sanitizeLine, sanitizeLines } from '../../../format/sanitize.js';
 import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
+import { errorGroupKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { route, type Route } from '../../state/navigation.js';
 import { useShell } from '../../state/shell.js';
@@ -12,6 +13,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import type { ScreenProps } from '../types.js';
 import { errorGroupCacheKey } from './useErrorGroups.js';
+import { keyOf } from '../../keys/commands.js';
 
 const LABEL_WIDTH = 13;
 
@@ -39,7 +41,7 @@ export function errorGroupLines(group: ErrorGroup, full: boolean, width: number,
   if (group.errorHash) lines.push(kv('Hash', sanitizeLine(group.errorHash), { labelWidth: LABEL_WIDTH }));
   lines.push(kv('ID', sanitizeLine(group.id), { labelWidth: LABEL_WIDTH, copy: group.id }));
   lines.push(blank);
-  lines.push({ text: 'Every session with this error group (s, or Enter here)', token: 'text.accent', target: sessionsWithGroup(group.id), copy: group.id });
+  lines.push({ text: `Every session with this error group (${keyOf(errorGroupKeymap, 'sessions')}, or ${keyOf(errorGroupKeymap, 'open')} here)`, token: 'text.accent', target: sessionsWithGroup(group.id), copy: group.id });
   return lines;
 }
 
@@ -62,11 +64,10 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
       retryAt={loaded.retryAt}
       reload={loaded.reload}
       copyId={id}
+      keymap={errorGroupKeymap}
       extraCommands={() => ({
         'toggle-full': () => setFull((f) => !f),
-        sessions: () => {
-          if (valid) shell.navigate(sessionsWithGroup(id));
-        },
+        sessions: valid ? () => shell.navigate(sessionsWithGroup(id)) : { unavailable: 'That is not an error group ID.' },
       })}
       width={width}
       height={height}

@@ -16,12 +16,18 @@ import { usePoll } from '../../hooks/usePoll.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
+import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
 import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
-import { joinContent, resultHead, resultLog } from './resultLines.js';
+import { joinContent, resultHead, resultLog, wrapLog } from './resultLines.js';
 import { toneToken } from './tones.js';
+import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
+import { route } from '../../state/navigation.js';
+import { matchRanges } from '../../../format/check-triage.js';
+import { markedParts } from '../../components/table/Table.js';
+import { resultKeymap } from './keymap.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
   const sessionId = (r.params['sessionId'] ?? '').trim();
@@ -31,14 +37,16 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const shell = useShell();
   const theme = useTheme();
   const options = useSessionOptions();
-  const result = useResource(valid ? `sessions:result:${sessionId}:${resultId}` : null, (signal) =>
+  const result = useResource(valid ? queryKeys.sessionResult(sessionId, resultId) : null, (signal) =>
     client.getTestSessionResult(sessionId, resultId, { signal }),
   );
   const data = result.data;
   const running = data?.status === 'RUNNING';
   usePoll({ enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined }, result.reload);
   const tick = useNow(running ? 1000 : options.clockMs);
-  const log = useMemo(() => (data ? resultLog(data) : undefined), [data]);
+  const [wrap, setWrap] = usePersistentState('sessions:result:wrap', true);
+  const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
+  const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
   const logLength = log?.lines.length ?? 0;
   const head = useMemo(
     () => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined),
@@ -63,36 +71,41 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   );
   const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
 
+  const noSearch = (): string | undefined =>
+    !pager.query ? `Search the log with ${keyOf(resultKeymap, 'search')} first.` : matches.length === 0 ? `No line of the log holds "${sanitizeLine(pager.query)}".` : undefined;
+  const searchProblem = noSearch();
   useScreenCommands({
-    handlers: {
+    commands: bindCommands(resultKeymap, {
       'scroll-down': () => act({ type: 'scroll', delta: 1 }),
       'scroll-up': () => act({ type: 'scroll', delta: -1 }),
       top: () => act({ type: 'top' }),
       bottom: () => act({ type: 'bottom' }),
       'page-down': () => act({ type: 'page', direction: 1 }),
       'page-up': () => act({ type: 'page', direction: -1 }),
-      search: () => {
-        if (!texts) return;
-        shell.prompt({
-          label: '/',
-          value: pager.query,
-          hint: 'searches the log; Enter keeps it, Esc clears it',
-          onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
-        });
+      search: texts
+        ? () =>
+            shell.prompt({
+              label: '/',
+              // A new search starts empty: the last one stays shown until something is typed.
+              value: '',
+              hint: 'searches the log',
+              onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
+            })
+        : unavailable('The log is still loading.'),
+      'search-next': searchProblem ? unavailable(searchProblem) : () => act({ type: 'next', matches }),
+      'search-prev': searchProblem ? unavailable(searchProblem) : () => act({ type: 'prev', matches }),
+      'toggle-wrap': () => {
+        setWrap((w) => !w);
+        shell.notify(wrap ? 'Long log lines are cut at the edge.' : 'Long log lines wrap onto the lines under them.');
       },
-      'search-next': () => {
-        if (!pager.query) shell.notify('Search the log with / first.');
-        else if (matches.length === 0) shell.notify(`No line of the log holds "${sanitizeLine(pager.query)}".`);
-        else act({ type: 'next', matches });
-      },
-      'search-prev': () => {
-        if (!pager.query) shell.notify('Search the log with / first.');
-        else if (matches.length === 0) shell.notify(`No line of the log holds "${sanitizeLine(pager.query)}".`);
-        else act({ type: 'prev', matches });
-      },
+      'error-group':
+        data?.errorGroupIds[0] !== undefined
+          ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
+          : unavailable(data ? 'This result has no error group.' : 'The result is still loading.'),
+      'copy-link': data?.testSessionResultLink ? () => data.testSessionResultLink && shell.copy(data.testSessionResultLink, 'link') : unavailable('This result has no link.'),
       refresh: result.reload,
       'copy-id': () => shell.copy(resultId, 'result ID'),
-    },
+    }),
     onBack: () => {
       if (!pager.query) return false;
       act({ type: 'search', query: '', matches: [] });
@@ -109,7 +122,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const search = pager.query
     ? matches.length === 0
       ? `  /${truncate(sanitizeLine(pager.query), 20)}: no match`
-      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (n/N)`
+      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (${keysOf(resultKeymap, 'search-next', 'search-prev')})`
     : '';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -127,11 +140,23 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         {visible.map((line, i) => {
           const index = offset + i;
           const isCurrent = index === current;
-          const token = isCurrent ? 'row.selected' : matchSet.has(index) ? 'text.accent' : toneToken(line.tone);
-          const text = isCurrent ? `>${line.text.slice(1)}` : line.text;
+          const token = isCurrent ? 'row.selected' : toneToken(line.tone);
+          const text = truncate(isCurrent ? `>${line.text.slice(1)}` : line.text, width) || ' ';
+          // A matching line marks the match, not the whole line.
+          const marks = matchSet.has(index) ? matchRanges(text, pager.query) : [];
           return (
             <Text key={index} wrap="truncate" {...(token ? theme.styles[token] : {})}>
-              {truncate(text, width) || ' '}
+              {marks.length === 0
+                ? text
+                : markedParts(text, marks).map((part, j) =>
+                    part.marked ? (
+                      <Text key={j} {...theme.styles['text.match']}>
+                        {part.text}
+                      </Text>
+                    ) : (
+                      part.text
+                    ),
+                  )}
             </Text>
           );
         })}

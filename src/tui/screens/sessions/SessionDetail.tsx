@@ -10,6 +10,9 @@ import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { unavailable } from '../../keys/commands.js';
+import { route } from '../../state/navigation.js';
+import { sessionDetailKeymap } from './keymap.js';
 import { Spinner } from '../../components/Spinner.js';
 import { errorLine } from '../../components/errorText.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -26,15 +29,25 @@ import { sessionDetailLines } from './sessionLines.js';
 import { toneToken } from './tones.js';
 import { useErrorGroups } from './useErrorGroups.js';
 import { useWatch, watchFlagKey, type WatchState } from './useWatch.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export function sessionCacheKey(id: string): string {
-  return `sessions:detail:${id}`;
+  return queryKeys.session(id);
 }
 
 function StatusLine({ detail, watch, pollMs, width }: { detail: TestSessionDetail | undefined; watch: WatchState; pollMs: number; width: number }) {
   const theme = useTheme();
-  const watching = watch.phase === 'watching';
+  const watching = watch.phase === 'watching' || watch.phase === 'reconnecting';
   const now = useNow(watching ? 1000 : null);
+  if (watch.phase === 'reconnecting') {
+    const seconds = Math.max(0, Math.ceil((watch.retryAt - now) / 1000));
+    const text = `RECONNECTING  trying again in ${seconds}s (attempt ${watch.attempt}); the bell still rings when it ends. ${errorLine(watch.error)}`;
+    return (
+      <Text wrap="truncate" {...theme.styles['text.warning']}>
+        {truncate(text, width)}
+      </Text>
+    );
+  }
   if (watch.phase === 'done') {
     const s = watch.session;
     const text = `FINISHED ${statusWord(s.status)}  "${sanitizeLine(s.name)}" ended ${s.status.toLowerCase()} after ${formatDuration(s.timeElapsed)}; watched for ${formatDuration(watch.at - watch.since)}`;
@@ -121,7 +134,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {showStatus ? <StatusLine detail={data} watch={watch} pollMs={options.pollMs} width={width} /> : null}
-      <DocumentView
+      <DocumentView<'watch' | 'error-group' | 'copy-link' | 'next-failing' | 'prev-failing'>
         // Mounted again once the session is in, so it starts from the selection set above.
         key={data ? 'loaded' : 'loading'}
         stateKey={stateKey}
@@ -132,7 +145,16 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
         retryAt={detail.retryAt}
         reload={detail.reload}
         copyId={id}
-        extraCommands={() => ({
+        keymap={sessionDetailKeymap}
+        extraCommands={(line, nav) => ({
+          'next-failing': () => nav.jumpToAlert(1),
+          'prev-failing': () => nav.jumpToAlert(-1),
+          'error-group': line?.related
+            ? () => line.related && shell.navigate(line.related)
+            : data && data.errorGroupIds[0] !== undefined
+              ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
+              : unavailable(data ? 'This session has no error group.' : 'The session is still loading.'),
+          'copy-link': data?.testSessionLink ? () => data.testSessionLink && shell.copy(data.testSessionLink, 'link') : unavailable('This session has no link.'),
           watch: () => {
             if (!data) shell.notify('The session is still loading.');
             else if (data.status !== 'RUNNING') shell.notify(`This session has finished (${statusWord(data.status)}): nothing to watch.`);

@@ -5,8 +5,10 @@ import { resultSectionLines, type ToneLine } from '../../../format/session-scree
 import { resultFields, resultLogLines } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { formatTimestamp } from '../../../format/time.js';
-import { fit } from '../../../format/width.js';
-import { labelledLines } from './wrap.js';
+import { displayWidth, wrapCells, fit } from '../../../format/width.js';
+import { linkLines } from './wrap.js';
+import { keyOf } from '../../keys/commands.js';
+import { resultKeymap } from './keymap.js';
 
 export interface ResultContent {
   lines: ToneLine[];
@@ -35,8 +37,8 @@ export function resultHead(sessionId: string, result: TestSessionResultDetail, n
   const field = (label: string, value: string): ToneLine => ({ text: `${fit(label, LABEL_WIDTH)} ${value}` });
   const lines: ToneLine[] = [];
   for (const f of resultFields(result, now)) {
-    // The link is shown whole (wrapped), since no browser opens over SSH.
-    if (f.label === 'Link') for (const text of labelledLines(f.label, f.value, LABEL_WIDTH, width)) lines.push({ text });
+    // On a line of its own, never wrapped; the copy-link key copies it whole.
+    if (f.label === 'Link') for (const text of linkLines(f.label, f.value, LABEL_WIDTH, width, `(${keyOf(resultKeymap, 'copy-link')} copies it)`)) lines.push({ text });
     else lines.push(field(f.label, f.value));
     if (f.label === 'Started') lines.push(field('Stopped', result.stoppedAt ? formatTimestamp(result.stoppedAt) : '- (still running)'));
   }
@@ -56,4 +58,22 @@ export function joinContent(head: readonly ToneLine[], log: LogPart): ResultCont
     logStart: head.length,
     logLength: log.lines.length,
   };
+}
+
+/**
+ * The log with every line longer than `width` wrapped onto the lines under it (continuations
+ * indented like the line), so a long diagnostic can be read whole. Built when wrapping is on.
+ */
+export function wrapLog(log: LogPart, width: number): LogPart {
+  const room = Math.max(8, width - 2);
+  const lines: ToneLine[] = [];
+  for (const line of log.lines) {
+    if (displayWidth(line.text) <= width) {
+      lines.push(line);
+      continue;
+    }
+    const parts = wrapCells(line.text.slice(2), room);
+    for (const part of parts) lines.push({ ...line, text: `  ${part}` });
+  }
+  return { lines, texts: lines.map((l) => l.text) };
 }

@@ -10,7 +10,10 @@ import { fitColumns, formatCells, formatHeader, type Column } from '../../compon
 import { route } from '../../state/navigation.js';
 import { MAX_ERROR_GROUPS, type LoadedGroup } from './useErrorGroups.js';
 import { toneToken } from './tones.js';
-import { labelledLines } from './wrap.js';
+import { linkLines } from './wrap.js';
+import { keyOf } from '../../keys/commands.js';
+import { sessionDetailKeymap } from './keymap.js';
+import { detailKeymap } from '../../keys/common.js';
 
 const LABEL_WIDTH = 13;
 
@@ -31,9 +34,9 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
       const token = toneToken(statusTone(detail.status));
       lines.push(kv('Status', `${statusWord(detail.status)}  ${field.value}`, { labelWidth: LABEL_WIDTH, ...(token ? { token } : {}) }));
     } else if (field.label === 'Link') {
-      // Whole (wrapped), since no browser opens over SSH; `y` on it copies it.
+      // On a line of its own, never wrapped; `y` on it (or the copy-link key anywhere) copies it whole.
       const copy = detail.testSessionLink ? { copy: detail.testSessionLink } : {};
-      for (const text of labelledLines('Link', field.value, LABEL_WIDTH, width - 2)) lines.push({ text, ...copy });
+      for (const text of linkLines('Link', field.value, LABEL_WIDTH, width - 2, `(${keyOf(sessionDetailKeymap, 'copy-link')} copies it)`)) lines.push({ text, ...copy });
     } else {
       lines.push(kv(field.label, field.value, { labelWidth: LABEL_WIDTH }));
     }
@@ -41,7 +44,7 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   lines.push(kv('ID', sanitizeLine(id), { labelWidth: LABEL_WIDTH, copy: id }));
 
   const results = sortResults(detail.results);
-  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, Enter opens`));
+  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(detailKeymap, 'open')} opens`));
   if (results.length === 0) {
     lines.push({ text: '  none', token: 'text.muted' });
   } else {
@@ -55,6 +58,8 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
         ...(token ? { token } : {}),
         target: route('session-result', { sessionId: id, resultId: result.testSessionResultId }),
         copy: result.testSessionResultId,
+        ...(row.tone === 'failed' ? { alert: true } : {}),
+        ...(result.errorGroupIds[0] !== undefined ? { related: route('error-group', { id: result.errorGroupIds[0] }) } : {}),
       });
     }
   }

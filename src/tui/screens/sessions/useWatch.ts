@@ -1,14 +1,24 @@
 // `w`: wait for a running session to reach its final state with the completion long-poll
 // (GET /v1/test-sessions/{id}/completion), asking again on each 408. One request is out at a
-// time; leaving the screen aborts it. When the session ends, the bell rings once.
+// time; leaving the screen aborts it. When the session ends, the bell rings once. A network error
+// or a failing server does not end the watch: it reconnects with backoff.
 import { useEffect, useRef, useState } from 'react';
 import type { TestSessionDetail } from '../../../client/schemas/index.js';
 import { isAbort } from '../../../client/index.js';
+import { NetworkError, RateLimitedError, ServerError, TimeoutError } from '../../../client/errors.js';
 import { isFinalStatus } from '../../../format/status.js';
 import { useClient } from '../../hooks/useClient.js';
 
 /** The shortest time between two completion requests. */
 const MIN_ROUND_MS = 1000;
+/** After a failed request: 1 s, 2 s, 4 s... up to 30 s between attempts. */
+const RETRY_BASE_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+
+/** Errors that may pass by themselves; a 4xx (the session is gone, the key refused) will not. */
+function worthRetrying(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError || error instanceof RateLimitedError;
+}
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -30,6 +40,8 @@ export function watchFlagKey(sessionId: string): string {
 export type WatchState =
   | { phase: 'idle' }
   | { phase: 'watching'; since: number; waits: number }
+  /** The server could not be reached (or failed): asked again at `retryAt`, the watch goes on. */
+  | { phase: 'reconnecting'; since: number; attempt: number; error: unknown; retryAt: number }
   | { phase: 'done'; session: TestSessionDetail; since: number; at: number }
   | { phase: 'failed'; error: unknown };
 
@@ -54,9 +66,23 @@ export function useWatch(sessionId: string, enabled: boolean, o: WatchOptions): 
     const since = Date.now();
     setState({ phase: 'watching', since, waits: 0 });
     (async () => {
+      let failures = 0;
       for (let waits = 0; ; waits++) {
         const asked = Date.now();
-        const answer = await client.awaitTestSessionCompletion(sessionId, { maxWaitSeconds: latest.current.waitSeconds }, { signal });
+        let answer;
+        try {
+          answer = await client.awaitTestSessionCompletion(sessionId, { maxWaitSeconds: latest.current.waitSeconds }, { signal });
+          failures = 0;
+        } catch (error) {
+          if (signal.aborted || isAbort(error) || !worthRetrying(error)) throw error;
+          // A network error or a failing server: try again with backoff, still watching (and ringing).
+          failures++;
+          const wait = Math.min(MAX_RETRY_MS, RETRY_BASE_MS * 2 ** (failures - 1));
+          setState({ phase: 'reconnecting', since, attempt: failures, error, retryAt: Date.now() + wait });
+          await pause(wait, signal);
+          if (signal.aborted) return;
+          continue;
+        }
         if (signal.aborted) return;
         if (answer.done && isFinalStatus(answer.session.status)) {
           setState({ phase: 'done', session: answer.session, since, at: Date.now() });

@@ -1,8 +1,9 @@
-// Long unbroken text (a URL) cut into lines of `width` terminal cells, so all of it can be read
-// and selected in a terminal with no browser: never truncated.
-import { fit, wrapCells } from '../../../format/width.js';
+// A link on a line of its own, whole when it fits and cut with '…' when not: never wrapped, since
+// a URL wrapped over lines (with their indent) copies broken from a terminal. The copy-link key
+// copies it whole.
+import { fit, truncate } from '../../../format/width.js';
 
-/** "Label   value" with the value wrapped under itself when it is longer than the line. */
-export function labelledLines(label: string, value: string, labelWidth: number, width: number): string[] {
-  return wrapCells(value, width - labelWidth - 1).map((part, i) => `${fit(i === 0 ? label : '', labelWidth)} ${part}`);
+/** "Link   (L copies it)" and the URL on the next line, from the first column the view allows. */
+export function linkLines(label: string, url: string, labelWidth: number, width: number, hint: string): string[] {
+  return [`${fit(label, labelWidth)} ${hint}`, truncate(url, Math.max(8, width))];
 }

@@ -230,7 +230,7 @@ describe('Incident screen', () => {
     await tui.press('escape');
     await tui.waitForFrame('Leave and throw away what you typed?');
     await tui.press('enter');
-    await tui.waitForFrame('Tab/Shift+Tab: field');
+    await tui.waitForFrame('ctrl+s review');
     expect(tui.frame()).toContain('half a thought');
     await tui.press('escape');
     await tui.waitForFrame('Leave and throw away');
@@ -301,7 +301,7 @@ describe('Incident screen, after a send that timed out', () => {
     await tui.press('y', 'y', 'enter');
     expect(posts).toHaveLength(1);
     await tui.press('n');
-    await tui.waitForFrame('Tab/Shift+Tab: field');
+    await tui.waitForFrame('ctrl+s review');
     expect(posts).toHaveLength(1);
 
     await tui.press('ctrl+s');

@@ -22,17 +22,12 @@ afterAll(async () => {
 
 const screens = screensWith({ pollMs: 100 });
 
-/** The Link field, joined again from the lines it was wrapped over. */
+/** The Link field: the line under its label, never wrapped. */
 function linkIn(frame: string): string {
   const lines = frame.split('\n');
   const at = lines.findIndex((l) => /^(> | {2})?Link\s/.test(l));
   if (at < 0) return '';
-  let text = lines[at]!.replace(/^(> | {2})?Link\s+/, '');
-  for (const l of lines.slice(at + 1)) {
-    if (!/^(> | {2})? {10,}\S/.test(l)) break;
-    text += l.trim().replace(/^> /, '');
-  }
-  return text;
+  return (lines[at + 1] ?? '').replace(/^(> | {2})/, '').trim();
 }
 
 function lineCount(frame: string): number {
@@ -78,8 +73,13 @@ describe('Sessions drill-down', () => {
     expect(frame).toMatch(/Stopped\s+\d{4}-/);
     expect(frame).toMatch(/Response time\s+\S+/);
     expect(frame).toMatch(/Attempts\s+[12]/);
-    // The link is whole, wrapped over lines, at any width.
-    expect(linkIn(frame)).toBe(`https://app.example.com/test-sessions/${failedSessionId}/results/${resultId}`);
+    // The link is on one line, never wrapped: whole when it fits, cut with '…' when not; L copies it whole.
+    const url = `https://app.example.com/test-sessions/${failedSessionId}/results/${resultId}`;
+    const shown = linkIn(frame);
+    expect(shown === url || (shown.endsWith('…') && url.startsWith(shown.slice(0, -1)))).toBe(true);
+    await tui.press('L');
+    await tui.waitForFrame('copied link');
+    expect(tui.copied().at(-1)).toBe(url);
     expect(await copiedAfter(tui, 'result ID')).toBe(resultId);
     // Search the log: Enter keeps the search, n/N jump between matches.
     await tui.press('/');

@@ -4,7 +4,7 @@ import { emptyFilter, filterKey, filterParts, filterQuery, isEmptyFilter, routeF
 import { currentCursor, initialListUi, pageNumber, sessionListReducer, type SessionListUi } from '../../../../src/tui/screens/sessions/listState.js';
 import { findMatches, initialPager, maxOffset, pagerReducer, reveal } from '../../../../src/tui/screens/sessions/pager.js';
 import { wrapCells } from '../../../../src/format/width.js';
-import { labelledLines } from '../../../../src/tui/screens/sessions/wrap.js';
+import { linkLines } from '../../../../src/tui/screens/sessions/wrap.js';
 
 const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
@@ -160,7 +160,9 @@ describe('wrapping long values', () => {
     expect(wrapCells('short', 20)).toEqual(['short']);
   });
 
-  it('puts the label on the first line and indents the rest under the value', () => {
-    expect(labelledLines('Link', 'abcdefghij', 5, 12)).toEqual(['Link  abcdef', '      ghij']);
+  it('puts a link on a line of its own, never wrapped', () => {
+    // Never wrapped: whole on its own line when it fits, cut with '…' (never broken over lines) when not.
+    expect(linkLines('Link', 'https://x.example/abc', 5, 40, '(L copies it)')).toEqual(['Link  (L copies it)', 'https://x.example/abc']);
+    expect(linkLines('Link', 'https://x.example/abcdefghij', 5, 12, '(L copies it)')).toEqual(['Link  (L copies it)', 'https://x.e…']);
   });
 });

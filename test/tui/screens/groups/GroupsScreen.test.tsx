@@ -1,11 +1,11 @@
 // The Groups screen and a group's detail against the sandbox's groups that exercise the rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { sanitizeLine } from '../../src/format/sanitize.js';
-import { route } from '../../src/tui/state/navigation.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { clientFor } from '../helpers/client.js';
-import { renderApp } from './harness.js';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { route } from '../../../../src/tui/state/navigation.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { clientFor } from '../../../helpers/client.js';
+import { renderApp } from '../../harness.js';
 
 const sandbox = useSandbox();
 let client: VigilClient;
@@ -19,16 +19,30 @@ afterAll(async () => {
 const flat = (frame: string) => frame.replace(/\s+/g, ' ');
 
 describe('Groups screen', () => {
-  it('lists groups with their settings and how many checks each holds', async () => {
+  it('lists groups failing first with their failing and degraded checks, settings and how many checks each holds', async () => {
     const groups = await client.listCheckGroups({ page: 1, limit: 50 });
-    const first = groups.items[0]!;
-    const count = (await client.listGroupChecks(first.id, { limit: 1 })).range?.total;
+    const checks = [...(await client.listChecks({ page: 1, limit: 100 })).items, ...(await client.listChecks({ page: 2, limit: 100 })).items];
+    const statuses = new Map((await client.listCheckStatuses()).map((st) => [st.checkId, st]));
+    const failing = new Map<number, number>();
+    for (const c of checks) {
+      const st = statuses.get(c.id);
+      if (c.groupId !== null && c.activated && st && (st.hasFailures || st.hasErrors)) failing.set(c.groupId, (failing.get(c.groupId) ?? 0) + 1);
+    }
+    const most = Math.max(...failing.values());
+    expect(most).toBeGreaterThan(0);
     const tui = renderApp({ client, screen: 'groups', columns: 100 });
     const total = groups.range!.total;
     let frame = await tui.waitForFrame(`1-${total} of ${total}`);
-    for (const header of ['NAME', 'ACTIVE', 'MUTED', 'FREQ', 'CONC', 'CHECKS', 'TAGS']) expect(frame).toContain(header);
-    frame = await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(` ${count} `));
-    expect(frame).toContain(sanitizeLine(first.name).slice(0, 10));
+    for (const header of ['FAIL', 'DEGR', 'NAME', 'ACTIVE', 'MUTED', 'FREQ', 'CONC', 'CHECKS', 'TAGS']) expect(frame).toContain(header);
+    // Once every check is in: a group with the most failing checks on top, with its counts.
+    const failCells = (f: string) => f.split('\n').filter((l) => /^(> | {2}) *\d+ +\d+ /.test(l)).map((l) => Number(/^(?:> | {2}) *(\d+)/.exec(l)![1]));
+    frame = await tui.waitForFrame((f) => failCells(f).length === total && failCells(f)[0] === most);
+    expect(failCells(frame)).toEqual([...failCells(frame)].sort((x, y) => y - x));
+    const top = frame.split('\n').find((l) => l.startsWith('> '))!;
+    const group = groups.items.find((g) => top.includes(sanitizeLine(g.name).slice(0, 20)))!;
+    expect(failing.get(group.id)).toBe(most);
+    const count = (await client.listGroupChecks(group.id, { limit: 1 })).range?.total;
+    await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(` ${count} `));
   });
 
   it('opens a group with Enter and comes back with Esc', async () => {

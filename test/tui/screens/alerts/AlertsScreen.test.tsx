@@ -1,9 +1,11 @@
 // The Alerts screen: channels, what they send, subscriptions; a channel's detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { clientFor } from '../helpers/client.js';
-import { renderApp } from './harness.js';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { clientFor } from '../../../helpers/client.js';
+import { renderApp } from '../../harness.js';
+import { route } from '../../../../src/tui/state/navigation.js';
+import { sanitizeLine } from '../../../../src/format/sanitize.js';
 
 const sandbox = useSandbox();
 let client: VigilClient;
@@ -44,5 +46,21 @@ describe('Alerts screen', () => {
     frame = await tui.waitForFrame(last.checkId ? 'Inherited from group' : 'Settings');
     await tui.press('escape');
     await tui.waitForFrame('Configuration');
+  });
+});
+
+describe('Alert channel detail', () => {
+  it('names the checks and groups of its subscriptions, not bare IDs (walkthrough 12)', async () => {
+    const channels = await client.listAlertChannels({ limit: 50 });
+    const channel = channels.items.find((c) => c.subscriptions.some((s) => s.checkId) && c.subscriptions.some((s) => s.groupId))
+      ?? channels.items.find((c) => c.subscriptions.some((s) => s.checkId))!;
+    const statuses = await client.listCheckStatuses();
+    const groups = (await client.listCheckGroups({ limit: 100 })).items;
+    const tui = renderApp({ client, screen: route('alert', { id: String(channel.id) }), columns: 120, rows: 80 });
+    const frame = await tui.waitForFrame((f) => f.includes('Subscriptions (') && !/^\s+check\s+[0-9a-f]{8}-/m.test(f), 20_000);
+    for (const s of channel.subscriptions) {
+      if (s.checkId) expect(frame).toContain(`"${sanitizeLine(statuses.find((x) => x.checkId === s.checkId)!.name).slice(0, 30)}`);
+      else if (s.groupId) expect(frame).toContain(`"${sanitizeLine(groups.find((g) => g.id === s.groupId)!.name).slice(0, 30)}`);
+    }
   });
 });

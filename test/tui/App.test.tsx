@@ -34,34 +34,34 @@ describe('shell', () => {
 
   it('opens help with every key of the screen and closes it with Esc, keeping the screen', async () => {
     const tui = renderApp({ client, rows: 50 });
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     await tui.press('?');
     const help = await tui.waitForFrame('Everywhere');
-    for (const text of ['pause or resume', 'filter the rows', 'PgDn/ctrl+d', 'next page', 'copy the selected', 'command palette', 'ctrl+c', 'go to Alerts']) {
+    for (const text of ['pause or resume', 'filter every check', 'PgDn/ctrl+d', 'sort by the next', 'jump to the next failing', 'copy the selected', 'command palette', 'ctrl+c', 'go to Alerts']) {
       expect(help).toContain(text);
     }
     await tui.press('escape');
-    const back = await tui.waitForFrame('1-50 of 137');
+    const back = await tui.waitForFrame('Checks  137  failing first');
     expect(back).not.toContain('Everywhere');
     expect(tui.exited()).toBe(false);
   });
 
   it('switches screens with the number keys 1-6 of the registry', async () => {
     const tui = renderApp({ client });
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     const numbered = screens.filter((s) => s.numberKey);
     expect(numbered).toHaveLength(6);
     for (const s of [...numbered.slice(1), numbered[0]!]) {
       await tui.press(s.numberKey!);
       await tui.waitForFrame((f) => f.split('\n')[0]!.includes(`| ${s.title} |`));
     }
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
   });
 
   it('runs palette commands by prefix: screens, check <id>, session <id>, quit', async () => {
     const { failingCheckId } = sandbox().fixtures;
     const tui = renderApp({ client });
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     await tui.press(':');
     await tui.type('gr');
     let frame = await tui.waitForFrame('go to Groups');
@@ -86,6 +86,11 @@ describe('shell', () => {
     await tui.press(':');
     await tui.type('session abc-123');
     await tui.press('enter');
+    // A malformed ID is refused where it was typed.
+    await tui.waitForFrame('"abc-123" is not an ID');
+    await tui.press('ctrl+u');
+    await tui.type(`session ${sandbox().fixtures.failedSessionId}`);
+    await tui.press('enter');
     const session = findScreen('session')!;
     await tui.waitForFrame((f) => f.split('\n')[0]!.includes(`| ${session.title} |`));
     await tui.press('escape');
@@ -100,11 +105,13 @@ describe('shell', () => {
   });
 
   it('handles keys that arrive together (fast typing, key repeat) one by one', async () => {
-    const page = await client.listChecks({ page: 1, limit: 50 });
     const tui = renderApp({ client });
-    await tui.waitForFrame('1-50 of 137');
+    const list = await tui.waitForFrame('Checks  137  failing first');
+    const rows = list.split('\n').slice(list.split('\n').findIndex((l) => l.includes('STATUS')) + 1);
+    const third = rows[2]!.slice(11, 30).trim();
     await tui.paste('jj\r');
-    await tui.waitForFrame(page.items[2]!.id);
+    const detail = await tui.waitForFrame(`Check "${third}`);
+    expect(detail).toContain('frequency');
   });
 
   it('takes the next key of a run only after the screen drew the one before (Sessions)', async () => {
@@ -124,11 +131,11 @@ describe('shell', () => {
 
   it('goes back with q and Esc, and q at the top quits', async () => {
     const tui = renderApp({ client });
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     await tui.press('enter');
     await tui.waitForFrame('Inherited from group');
     await tui.press('q');
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     expect(tui.exited()).toBe(false);
     await tui.press('escape');
     expect(tui.exited()).toBe(false);
@@ -147,7 +154,7 @@ describe('shell', () => {
 
   it('re-lays out on resize and never draws more lines or columns than the terminal has', async () => {
     const tui = renderApp({ client, columns: 80, rows: 24 });
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     await tui.waitForFrame(/FAIL|PASS/);
     const fits = (f: string, columns: number, rows: number) => {
       const lines = f.split('\n');
@@ -177,7 +184,7 @@ describe('shell', () => {
     const coloured = renderApp({ client });
     await coloured.waitForFrame('FAIL');
     expect(coloured.rawFrame()).toMatch(COLOUR);
-    const plain = renderApp({ client, colorMode: 'none' });
+    const plain = renderApp({ client, colorMode: 'none', rows: 60 });
     const frame = await plain.waitForFrame('FAIL');
     expect(plain.rawFrame()).not.toMatch(COLOUR);
     expect(frame).toContain('PASS');

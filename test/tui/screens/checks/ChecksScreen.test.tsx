@@ -1,11 +1,11 @@
 // The Checks screen driven by keys against the real sandbox over loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { sanitizeLine } from '../../src/format/sanitize.js';
-import { route } from '../../src/tui/state/navigation.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { clientFor } from '../helpers/client.js';
-import { renderApp } from './harness.js';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { route } from '../../../../src/tui/state/navigation.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { clientFor } from '../../../helpers/client.js';
+import { renderApp } from '../../harness.js';
 
 const sandbox = useSandbox();
 let client: VigilClient;
@@ -29,25 +29,25 @@ async function plainCheckOnFirstPage(): Promise<{ id: string; name: string }> {
 }
 
 describe('Checks screen', () => {
-  it('lists checks with status words, the range from content-range, and pages with n/p', async () => {
-    const tui = renderApp({ client });
-    let frame = await tui.waitForFrame('1-50 of 137 (page 1 of 3)');
+  it('lists every check failing first with status words and the count, then sorts by a column', async () => {
+    const tui = renderApp({ client, rows: 60 });
+    let frame = await tui.waitForFrame('Checks  137  failing first');
     for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED']) expect(frame).toContain(header);
     frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
-    expect(frame).toContain('PAUSED');
-    await tui.press('n');
-    await tui.waitForFrame('51-100 of 137 (page 2 of 3)');
-    await tui.press('n');
-    await tui.waitForFrame('101-137 of 137 (page 3 of 3)');
-    await tui.press('n');
-    await tui.waitForFrame('This is the last page.');
-    await tui.press('p');
-    await tui.waitForFrame('51-100 of 137');
+    const words = frame.split('\n').map((l) => /^(?:> | {2})(FAIL|DEGR|PASS|\?|PAUSED)\b/.exec(l)?.[1]).filter((w): w is string => w !== undefined);
+    const rank = (w: string) => ['FAIL', 'DEGR', 'PASS', '?', 'PAUSED'].indexOf(w);
+    expect(words.length).toBeGreaterThan(20);
+    expect(words.map(rank)).toEqual([...words.map(rank)].sort((x, y) => x - y));
+    // s: the next column (name), S reverses it; the title says which.
+    await tui.press('s');
+    frame = await tui.waitForFrame('name A-Z');
+    await tui.press('S');
+    await tui.waitForFrame('name Z-A');
   });
 
   it('moves with j/k, arrows, g/G, Home/End, PgUp/PgDn and ctrl+u/ctrl+d', async () => {
     const tui = renderApp({ client, columns: 80, rows: 24 });
-    const first = await tui.waitForFrame('1-50 of 137').then(selectedLine);
+    const first = await tui.waitForFrame('Checks  137  failing first').then(selectedLine);
     await tui.press('j');
     const second = selectedLine(tui.frame());
     expect(second).not.toBe(first);
@@ -75,32 +75,31 @@ describe('Checks screen', () => {
     expect(selectedLine(tui.frame())).toBe(first);
   });
 
-  it('filters the loaded page by name with /, says so in the footer, and Esc clears the filter', async () => {
+  it('filters every check by name with /, marks the match, says N of 137, and Esc clears the filter', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = renderApp({ client });
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     await tui.press('/');
-    await tui.waitForFrame('filters the loaded page only');
     await tui.type(target.name.toLowerCase());
     let frame = await tui.waitForFrame((f) => selectedLine(f).includes(target.name));
     const rowsShown = frame.split('\n').filter((l) => /^(> | {2})(PASS|FAIL|DEGR|PAUSED|\?) /.test(l)).length;
     expect(rowsShown).toBeLessThan(10);
     await tui.press('enter');
-    frame = await tui.waitForFrame('this page only');
-    expect(frame).toMatch(/filtered \d+ of 50: this page only/);
+    frame = await tui.waitForFrame(/showing \d+ of 137/);
+    expect(frame).toMatch(new RegExp(`Checks  ${rowsShown} of 137`));
     expect(frame).toContain(`/${target.name.toLowerCase()}`);
     // Esc clears the filter instead of leaving the screen.
     await tui.press('escape');
-    frame = await tui.waitForFrame((f) => !f.includes('this page only'));
-    expect(frame).toContain('1-50 of 137');
+    frame = await tui.waitForFrame((f) => !f.includes('showing'));
+    expect(frame).toContain('Checks  137  failing first');
     expect(tui.exited()).toBe(false);
   });
 
   it('opens a check with Enter, shows what it inherits from its group, and Esc comes back to the same row', async () => {
     const tui = renderApp({ client, rows: 50 });
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     // Group names loaded (not "#id"); then find a row in a group (the group column is not "-").
-    let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f));
+    let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f) && !f.includes('loading every check'));
     let tries = 0;
     while (/\s-\s+(yes|no)\s+(yes|no)\s*$/.test(selectedLine(frame)) && tries++ < 15) {
       await tui.press('j');
@@ -113,7 +112,7 @@ describe('Checks screen', () => {
     expect(frame).toMatch(/runs\s+/);
     expect(frame).toMatch(/alert settings\s+rule [123]/);
     await tui.press('escape');
-    frame = await tui.waitForFrame('1-50 of 137');
+    frame = await tui.waitForFrame('Checks  137  failing first');
     expect(selectedLine(frame)).toBe(row);
   });
 
@@ -129,17 +128,19 @@ describe('Checks screen', () => {
     expect(tui.rawFrame()).not.toContain('\u001b]0;');
     expect(tui.rawFrame()).not.toContain('\u0007');
     await tui.press('escape', '1');
-    await tui.waitForFrame('1-50 of 137');
+    await tui.waitForFrame('Checks  137  failing first');
     expect(tui.rawFrame()).not.toContain('\u001b[2J');
   });
 
   it('copies the selected ID with OSC 52 on y', async () => {
-    const page = await client.listChecks({ page: 1, limit: 50 });
+    const target = await plainCheckOnFirstPage();
     const tui = renderApp({ client });
-    await tui.waitForFrame('1-50 of 137');
-    await tui.press('j', 'y');
+    await tui.waitForFrame('Checks  137  failing first');
+    await tui.press('/');
+    await tui.type(target.name);
+    await tui.press('enter', 'y');
     await tui.waitForFrame('copied ID');
-    expect(tui.copied()).toEqual([page.items[1]!.id]);
+    expect(tui.copied()).toEqual([target.id]);
   });
 
   it('pauses and resumes a check after a y/n question that defaults to No', async () => {
@@ -172,13 +173,13 @@ describe('Checks screen', () => {
   });
 
   it('shows a pause in the list at once', async () => {
-    const page = await client.listChecks({ page: 1, limit: 50 });
-    const index = page.items.findIndex((c) => c.activated && /^[A-Za-z][A-Za-z ]{5,20}$/.test(c.name));
-    const target = page.items[index]!;
+    const target = await plainCheckOnFirstPage();
     const tui = renderApp({ client, rows: 60 });
-    await tui.waitForFrame('1-50 of 137');
-    await tui.press(...new Array<string>(index).fill('j'));
-    expect(selectedLine(tui.frame())).toContain(target.name);
+    await tui.waitForFrame('Checks  137  failing first');
+    await tui.press('/');
+    await tui.type(target.name);
+    await tui.press('enter');
+    await tui.waitForFrame((f) => selectedLine(f).includes(target.name));
     await tui.press('x');
     await tui.waitForFrame(`Pause check "${target.name}"?`);
     await tui.press('y');
