@@ -24,6 +24,8 @@ export const COMMANDS: readonly CommandEntry[] = [
   { words: ['test-sessions', 'get'], summary: 'show a test session, a result or an error group', load: () => import('./test-sessions/get.js') },
   { words: ['sandbox'], summary: 'run the embedded sandbox server', load: () => import('./sandbox/serve.js') },
   { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
+  { words: ['check-groups', 'list'], summary: 'list check groups, with how many checks each holds', load: () => import('./check-groups/list.js') },
+  { words: ['check-groups', 'get'], summary: 'show a check group: settings, rules, checks; -o code as code', load: () => import('./check-groups/get.js') },
   { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
 ];
 

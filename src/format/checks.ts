@@ -1,4 +1,5 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
+import type { TextColumn } from './table-text.js';
 import { FREQUENCY_SECONDS } from '../client/schemas/enums.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
@@ -117,3 +118,15 @@ export function listText(values: readonly unknown[] | null | undefined): string 
   if (!values || values.length === 0) return 'none';
   return values.map((v) => sanitizeLine(v)).join(', ');
 }
+
+/** The columns of a check list, keyed like CheckRow: `vigil checks list` and the Checks screen. */
+export const CHECK_COLUMNS: readonly TextColumn[] = [
+  { key: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100 },
+  { key: 'name', header: 'NAME', min: 14, max: 48, priority: 95 },
+  { key: 'type', header: 'TYPE', min: 10, max: 16, priority: 70 },
+  { key: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60 },
+  { key: 'group', header: 'GROUP', min: 10, max: 28, priority: 50 },
+  { key: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 40 },
+  { key: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 30 },
+  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 90 },
+];
