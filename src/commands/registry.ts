@@ -26,6 +26,11 @@ export const COMMANDS: readonly CommandEntry[] = [
   { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
   { words: ['check-groups', 'list'], summary: 'list check groups, with how many checks each holds', load: () => import('./check-groups/list.js') },
   { words: ['check-groups', 'get'], summary: 'show a check group: settings, rules, checks; -o code as code', load: () => import('./check-groups/get.js') },
+  { words: ['incidents', 'list'], summary: 'list status-page incidents', load: () => import('./incidents/list.js') },
+  { words: ['incidents', 'get'], summary: 'show an incident with its updates', load: () => import('./incidents/get.js') },
+  { words: ['alert-channels', 'list'], summary: 'list alert channels', load: () => import('./alert-channels/list.js') },
+  { words: ['alert-channels', 'get'], summary: 'show an alert channel: configuration and subscriptions', load: () => import('./alert-channels/get.js') },
+  { words: ['members', 'list'], summary: 'list the members of the account', load: () => import('./members/list.js') },
   { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
 ];
 

@@ -76,7 +76,7 @@ export function alertConfigLines(channel: AlertChannelLike): Array<{ label: stri
 export const ALERT_COLUMNS: readonly TextColumn[] = [
   { key: 'id', header: 'ID', min: 2, fixed: true, priority: 100 },
   { key: 'type', header: 'TYPE', min: 8, max: 12, priority: 90 },
-  { key: 'sends', header: 'SENDS', min: 8, max: 28, priority: 60 },
-  { key: 'target', header: 'TARGET', min: 12, max: 48, priority: 80 },
+  { key: 'sends', header: 'SENDS', min: 24, max: 28, priority: 85 },
+  { key: 'target', header: 'TARGET', min: 12, max: 48, priority: 60 },
   { key: 'subscriptions', header: 'SUBS', min: 4, align: 'right', fixed: true, priority: 50 },
 ];

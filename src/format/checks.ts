@@ -122,7 +122,7 @@ export function listText(values: readonly unknown[] | null | undefined): string 
 /** The columns of a check list, keyed like CheckRow: `vigil checks list` and the Checks screen. */
 export const CHECK_COLUMNS: readonly TextColumn[] = [
   { key: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100 },
-  { key: 'name', header: 'NAME', min: 14, max: 48, priority: 95 },
+  { key: 'name', header: 'NAME', min: 24, max: 48, priority: 95 },
   { key: 'type', header: 'TYPE', min: 10, max: 16, priority: 70 },
   { key: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60 },
   { key: 'group', header: 'GROUP', min: 10, max: 28, priority: 50 },

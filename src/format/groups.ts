@@ -250,11 +250,11 @@ export function highFrequencyWarnings(group: Pick<GroupLike, 'frequency'>, check
 /** The columns of a group list, keyed like GroupRow: `vigil check-groups list` and the Groups screen. */
 export const GROUP_COLUMNS: readonly TextColumn[] = [
   { key: 'id', header: 'ID', min: 2, fixed: true, priority: 90 },
-  { key: 'name', header: 'NAME', min: 14, max: 48, priority: 100 },
+  { key: 'name', header: 'NAME', min: 30, max: 48, priority: 100 },
   { key: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 80 },
   { key: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 40 },
   { key: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 70 },
   { key: 'concurrency', header: 'CONC', min: 4, align: 'right', fixed: true, priority: 30 },
   { key: 'checks', header: 'CHECKS', min: 6, align: 'right', fixed: true, priority: 60 },
-  { key: 'tags', header: 'TAGS', min: 8, max: 40, priority: 20 },
+  { key: 'tags', header: 'TAGS', min: 12, max: 40, priority: 20 },
 ];

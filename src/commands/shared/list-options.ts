@@ -51,3 +51,11 @@ export function textRows(rows: readonly object[]): TextRow[] {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** A GUID argument (checks, incidents): checked before any request. */
+export function parseGuidArgument(what: string, text: string): string {
+  if (!GUID.test(text.trim())) throw new UsageError(`the ${what} ID must be a GUID (8-4-4-4-12 hex digits), not ${quoted(text)}`);
+  return text.trim();
+}
