@@ -81,8 +81,8 @@ export function isoNow(now: number): string {
 
 /** The columns of an incident list, keyed like IncidentRow: `vigil incidents list` and the Incident screen. */
 export const INCIDENT_COLUMNS: readonly TextColumn[] = [
-  { key: 'name', header: 'NAME', min: 30, max: 60, priority: 100 },
-  { key: 'severity', header: 'SEVERITY', min: 8, fixed: true, priority: 80 },
+  { key: 'name', header: 'NAME', min: 24, max: 60, priority: 100 },
+  { key: 'severity', header: 'SEVERITY', min: 8, fixed: true, priority: 70 },
   { key: 'status', header: 'LAST STATUS', min: 11, fixed: true, priority: 90 },
-  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 70 },
+  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 95 },
 ];

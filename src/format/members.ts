@@ -80,9 +80,9 @@ export function confirmationMatches(expected: string, typed: string): boolean {
 
 /** The columns of a member list, keyed like MemberRow: `vigil members list` and the Members screen. */
 export const MEMBER_COLUMNS: readonly TextColumn[] = [
-  { key: 'name', header: 'NAME', min: 16, max: 30, priority: 100 },
-  { key: 'email', header: 'EMAIL', min: 24, max: 40, priority: 95 },
+  { key: 'name', header: 'NAME', min: 14, max: 30, priority: 100 },
+  { key: 'email', header: 'EMAIL', min: 20, max: 40, priority: 95 },
   { key: 'role', header: 'ROLE', min: 10, max: 12, priority: 90 },
   { key: 'status', header: 'STATUS', min: 8, max: 10, priority: 60 },
-  { key: 'userId', header: 'USER ID', min: 36, fixed: true, priority: 80 },
+  { key: 'userId', header: 'USER ID', min: 36, fixed: true, priority: 97 },
 ];
