@@ -64,7 +64,8 @@ export interface Resources {
   listMembers(q?: MembersParams, o?: CallOptions & { accountId?: string }): Promise<CursorPage<Member>>;
   removeMember(userId: string, o?: CallOptions & { accountId?: string }): Promise<void>;
   listChecks(q?: PageParams, o?: CallOptions): Promise<Page<Check>>;
-  getCheck(id: string, o?: CallOptions): Promise<Check>;
+  /** With `applyGroupSettings`, the check as it runs: its group's settings applied. */
+  getCheck(id: string, o?: CallOptions, q?: { applyGroupSettings?: boolean }): Promise<Check>;
   updateCheck(id: string, body: CheckUpdate, o?: CallOptions): Promise<Check>;
   listCheckStatuses(o?: CallOptions): Promise<CheckStatus[]>;
   /** The same list with only the fields a list of checks shows (CheckStatusSummary). */
@@ -188,7 +189,8 @@ export function createResources(d: ResourceDeps): Resources {
     },
 
     listChecks: async (q, o) => getPage('/v1/checks', () => schemas.checks().then((s) => s.Check), q, o),
-    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, () => schemas.checks().then((s) => s.Check), o),
+    getCheck: async (id, o, q) =>
+      get(`/v1/checks/${segment(id)}`, () => schemas.checks().then((s) => s.Check), o, q?.applyGroupSettings ? { applyGroupSettings: true } : undefined),
     async updateCheck(id, body, o) {
       const Check = () => schemas.checks().then((s) => s.Check);
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
