@@ -128,5 +128,6 @@ export const CHECK_COLUMNS: readonly TextColumn[] = [
   { key: 'group', header: 'GROUP', min: 10, max: 28, priority: 50 },
   { key: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 40 },
   { key: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 30 },
-  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 90 },
+  // Last to stay: at 80 columns a row reads as the Checks screen's row (which has no ID column).
+  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 10 },
 ];
