@@ -31,7 +31,8 @@ export function outputWidth(io: CommandIO): number {
 }
 
 export function renderListText(doc: ListDocument, width: number, paint: Paint): string {
-  if (doc.rows.length === 0) return `${[doc.empty, ...doc.footer.filter((l) => l !== '')].join('\n')}\n`;
+  // An empty page of a filtered list may still have pages after it: keep the way there.
+  if (doc.rows.length === 0) return `${[doc.empty, ...doc.footer.filter((l) => l.startsWith('Next page'))].join('\n')}\n`;
   const lines = renderTable(doc.columns, doc.rows, width, {
     paint: (text, row, key) => {
       if (row === 'header') return paint(text, 'bold');
