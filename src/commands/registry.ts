@@ -22,6 +22,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { words: ['api'], summary: 'send an authenticated request to any endpoint', load: () => import('./api/request.js') },
   { words: ['test-sessions', 'list'], summary: 'list test sessions, newest first', load: () => import('./test-sessions/list.js') },
   { words: ['test-sessions', 'get'], summary: 'show a test session, a result or an error group', load: () => import('./test-sessions/get.js') },
+  { words: ['completion'], summary: 'print the shell completion script (bash, zsh, fish)', load: () => import('./completion/completion.js') },
   { words: ['sandbox'], summary: 'run the embedded sandbox server', load: () => import('./sandbox/serve.js') },
   { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
   { words: ['checks', 'list'], summary: 'list every check, failing first', load: () => import('./checks/list.js') },
