@@ -8,7 +8,8 @@ import { limitHeapGrowth } from '../v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
 // The dispatcher reports what runTui throws through this copy, the one that knows these classes.
 export { reportError } from '../commands/report-error.js';
-import { detectColorMode } from './theme/detect.js';
+import { colorModeFromSettings } from './theme/detect.js';
+import { tuiSettings } from './settings.js';
 
 export interface TuiOptions {
   demo: boolean;
@@ -39,6 +40,8 @@ export async function runTui(options: TuiOptions): Promise<number> {
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
   const timeoutMs = timeout.ms;
+  const settings = await tuiSettings(io.env);
+  const profile = options.profile ?? (io.env['VIGIL_PROFILE'] ? undefined : settings.defaultProfile);
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();
@@ -59,7 +62,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });
   } else {
-    const creds = loadCredentials({ env: io.env, ...(options.profile !== undefined ? { profile: options.profile } : {}) });
+    const creds = loadCredentials({ env: io.env, ...(profile !== undefined ? { profile } : {}) });
     if (creds) {
       client = createClient({
         baseUrl: creds.baseUrl,
@@ -102,9 +105,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
         demo: options.demo,
         readOnly: options.readOnly,
         env: io.env,
-        profile: options.profile,
+        profile,
         timeoutMs,
-        colorMode: detectColorMode(io.env),
+        colorMode: colorModeFromSettings(io.env, settings.theme),
+        ...settings.view,
         onClient: (made: VigilClient) => clients.push(made),
         responses,
         store,

@@ -6,6 +6,7 @@ import { toSafeJson } from '../../format/json.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
+import { applyDefaultProfile } from '../shared/default-profile.js';
 import type { CommandRun } from '../types.js';
 
 export const help = `Usage: vigil whoami [--json] [--profile NAME]
@@ -52,6 +53,7 @@ function json(r: CredentialsReport): string {
 
 export const run: CommandRun = async (argv, ctx) => {
   const { values } = parseCommandArgs('whoami', argv, { options: { json: { type: 'boolean' } } });
+  await applyDefaultProfile(ctx);
   const report = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
   const nothing = !report.apiKey && !report.accountId && !report.baseUrl;
   if (!nothing) ctx.io.stdout.write(`${values.json ? json(report) : lines(report).join('\n')}\n`);

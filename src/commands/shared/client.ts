@@ -7,6 +7,7 @@ import { credentialsFrom, describeMissing, inspectCredentials, readTimeoutEnv } 
 import type { Credentials } from '../../config/index.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import type { CommandContext } from '../types.js';
+import { applyDefaultProfile } from './default-profile.js';
 import { registerSecret } from './secrets.js';
 
 /** The credentials in effect, or a CommandFailure saying how to log in. */
@@ -28,6 +29,7 @@ export function timeoutFromEnv(env: NodeJS.ProcessEnv): number | undefined {
 export async function clientFromContext(ctx: CommandContext, extra: Partial<ClientOptions> = {}): Promise<VigilClient> {
   // Checked before the credentials, so a bad value is a usage error whatever else is wrong.
   const timeoutMs = timeoutFromEnv(ctx.io.env);
+  await applyDefaultProfile(ctx);
   const { apiKey, accountId, baseUrl } = credentialsFromContext(ctx);
   return createClient({
     apiKey,
