@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBinary } from '../helpers/run-cli.js';
+import { runBinary, TEST_NODE } from '../helpers/run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORK = mkdtempSync(join(tmpdir(), 'vigil-pack-'));
@@ -54,7 +54,7 @@ describe('the installed vigil', () => {
   });
 
   it('sandbox --json, then test-sessions list against it', async () => {
-    const child = spawn(process.execPath, [VIGIL, 'sandbox', '--json', '--port', '0', '--sessions', '30'], { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOME: WORK, VIGIL_CONFIG_DIR: WORK } });
+    const child = spawn(TEST_NODE, [VIGIL, 'sandbox', '--json', '--port', '0', '--sessions', '30'], { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOME: WORK, VIGIL_CONFIG_DIR: WORK } });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';
