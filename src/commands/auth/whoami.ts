@@ -15,8 +15,11 @@ Show the profile, account ID, base URL and API key (masked, like ...abcd) that c
 where each value comes from: the environment (VIGIL_*) or the stored profile. Sends no request.
 
 Options
-  --json         print one JSON object instead of lines
+  --json         print one JSON object instead of lines (default: lines)
   -h, --help     show this help
+
+Example
+  vigil whoami --profile work --json
 `;
 
 function source(field: 'apiKey' | 'accountId' | 'baseUrl', v: SourcedValue | null): string {

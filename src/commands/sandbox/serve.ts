@@ -23,6 +23,9 @@ Options
   --json            print one JSON line {baseUrl, apiKey, readOnlyApiKey, accountId} and nothing else
   -h, --help        show this help
 
+Example
+  vigil sandbox --port 0 --seed 7 --json
+
 Then point vigil at it, for example:
   VIGIL_BASE_URL=<baseUrl> VIGIL_API_KEY=<apiKey> VIGIL_ACCOUNT_ID=<accountId> vigil api /v1/checks
 `;

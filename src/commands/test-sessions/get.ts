@@ -31,6 +31,9 @@ Options
   -o, --output FORMAT         detail (default), json (as the server sent it) or md
 
 Statuses are shown in lower case (running, failed, passed, cancelled).
+
+Example
+  vigil test-sessions get <sessionId> --watch -o md
 `;
 
 // As the server sent it, with bidi marks and C1 controls escaped so the terminal shows them.

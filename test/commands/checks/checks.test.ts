@@ -62,7 +62,8 @@ describe('checks list', () => {
     expect(byName).toEqual([...byName].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare));
     const passingFirst = await list('--reverse');
     expect(passingFirst[0]!.status).toBe('PAUSED');
-  });
+    // Eight runs of the built program, each reading every check: slow on a loaded machine.
+  }, 60_000);
 
   it('bad input: exit 2, one sentence, nothing sent', async () => {
     usageError(await vigil(['checks', 'list', '--status', 'broken']), /--status "broken" is not a status: use failing, degraded, passing, paused/);
