@@ -9,7 +9,6 @@ import { requestsOnTheirWay } from './state/requests-sent.js';
 // The dispatcher reports what runTui throws through this copy, the one that knows these classes.
 export { reportError } from '../commands/report-error.js';
 import { colorModeFromSettings } from './theme/detect.js';
-import { tuiSettings } from './settings.js';
 
 export interface TuiOptions {
   demo: boolean;
@@ -40,7 +39,9 @@ export async function runTui(options: TuiOptions): Promise<number> {
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
   const timeoutMs = timeout.ms;
-  const settings = await tuiSettings(io.env);
+  // The file only (zod only when there is one); what needs the screens comes after the prefetch.
+  const { loadSettings } = await import('../config/settings.js');
+  const settings = await loadSettings(io.env);
   const profile = options.profile ?? (io.env['VIGIL_PROFILE'] ? undefined : settings.defaultProfile);
 
   const { createResponseFeed } = await import('./state/responses.js');
@@ -86,6 +87,9 @@ export async function runTui(options: TuiOptions): Promise<number> {
     await firstRequests.sent;
   }
 
+  // The screens' key tables load Ink: only now, with the first requests on their way (and the
+  // CI variables above set), and only when the settings ask for something that needs them.
+  const view = settings.keys || settings.startScreen || settings.refreshSeconds !== undefined ? (await import('./settings.js')).tuiView(settings, io.env) : {};
   const { mount } = await import('./start.js');
   limitHeapGrowth();
 
@@ -108,7 +112,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         profile,
         timeoutMs,
         colorMode: colorModeFromSettings(io.env, settings.theme),
-        ...settings.view,
+        ...view,
         onClient: (made: VigilClient) => clients.push(made),
         responses,
         store,

@@ -3,14 +3,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tuiSettings } from '../../../src/tui/settings.js';
+import { loadSettings } from '../../../src/config/settings.js';
+import { tuiView } from '../../../src/tui/settings.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
 
 async function load(settings: unknown) {
   const dir = tempConfigDir();
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings));
-  return tuiSettings({ VIGIL_CONFIG_DIR: dir });
+  const env = { VIGIL_CONFIG_DIR: dir };
+  const loaded = await loadSettings(env);
+  return { ...loaded, view: tuiView(loaded, env) };
 }
 
 describe('key remapping', () => {
