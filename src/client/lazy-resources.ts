@@ -16,6 +16,7 @@ const METHOD_NAMES = {
   getCheckGroup: true,
   listGroupChecks: true,
   listAlertChannels: true,
+  getAlertChannel: true,
   listIncidents: true,
   getIncident: true,
   listIncidentUpdates: true,

@@ -74,6 +74,8 @@ export interface Resources {
   getCheckGroup(id: number, o?: CallOptions): Promise<CheckGroup>;
   listGroupChecks(id: number, q?: PageParams, o?: CallOptions): Promise<Page<Check>>;
   listAlertChannels(q?: PageParams, o?: CallOptions): Promise<Page<AlertChannel>>;
+  /** GET /v1/alert-channels/{id} (the collection path plus the ID; a server without it answers 404). */
+  getAlertChannel(id: number | string, o?: CallOptions): Promise<AlertChannel>;
   listIncidents(q?: CursorParams, o?: CallOptions): Promise<CursorPage<Incident>>;
   getIncident(id: string, o?: CallOptions): Promise<Incident>;
   listIncidentUpdates(incidentId: string, o?: CallOptions): Promise<IncidentUpdate[]>;
@@ -201,6 +203,7 @@ export function createResources(d: ResourceDeps): Resources {
     getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, () => schemas.checks().then((s) => s.CheckGroup), o),
     listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, () => schemas.checks().then((s) => s.Check), q, o),
     listAlertChannels: async (q, o) => getPage('/v1/alert-channels', () => schemas.checks().then((s) => s.AlertChannel), q, o),
+    getAlertChannel: async (id, o) => get(`/v1/alert-channels/${segment(id)}`, () => schemas.checks().then((s) => s.AlertChannel), o),
 
     async listIncidents(q, o) {
       const IncidentsPage = () => schemas.incidents().then((s) => s.IncidentsPage);

@@ -1,6 +1,6 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
 import type { TextColumn } from './table-text.js';
-import { FREQUENCY_SECONDS } from '../client/schemas/enums.js';
+import { FREQUENCY_SECONDS } from '../spec/frequency.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
 

@@ -1,62 +1,27 @@
-// The shell: header, the current screen, footer; the overlays (help, palette, y/n question,
-// filter prompt); the navigation stack; and the one key handler that routes every key through
-// the keymaps.
+// The shell: header, the current screen, footer; the overlays; the navigation stacks; and the one
+// key handler, which looks every key up in the active command tables (keys/resolve.ts).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Box, useApp, useInput, useStdout, type Key } from 'ink';
+import { useApp, useInput, useStdout, type Key } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { sanitizeLine } from '../format/sanitize.js';
-import { displayWidth } from '../format/width.js';
 import { ClientContext } from './hooks/useClient.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
-import { useRateLimitRemaining } from './hooks/useRateLimit.js';
-import { useServerRetryAt } from './hooks/useServerRetryAt.js';
 import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
-import {
-  keyNameFromInk,
-  splitInput,
-  lookup,
-  shellKeymap,
-  screenKeymap,
-  helpKeymap,
-  paletteKeymap,
-  promptKeymap,
-  confirmKeymap,
-  type Keymap,
-} from './keys/index.js';
+import { keyNameFromInk, resolveKey } from './keys/index.js';
 import { StoreContext, createStore, type AppStore } from './state/store.js';
-import {
-  navigationReducer,
-  initialNavigation,
-  currentRoute,
-  isAtTop,
-  route as makeRoute,
-  routeKey,
-  type Route,
-} from './state/navigation.js';
-import {
-  ShellContext,
-  CommandSinkContext,
-  type Shell,
-  type CommandSink,
-  type ConfirmRequest,
-  type PromptRequest,
-  type NoticeTone,
-} from './state/shell.js';
-import { lineOf, lineReducer, type LineState } from './state/lineEdit.js';
+import { navigationReducer, initialNavigation, currentRoute, isAtTop, route as makeRoute, type Route } from './state/navigation.js';
+import { ShellContext, CommandSinkContext, type Shell, type CommandSink, type NoticeTone, type ShownTable } from './state/shell.js';
 import { lineActionFor } from './state/textInput.js';
-import { matchPalette, type PaletteCommand, type PaletteMatch } from './state/palette.js';
-import { useResource } from './state/useResource.js';
-import { ACCOUNT_KEY } from './screens/checks/data.js';
 import { screens as defaultScreens } from './screens/registry.js';
 import type { ScreenDefinition } from './screens/types.js';
-import { Header } from './components/Header.js';
-import { Footer } from './components/Footer.js';
-import { HelpOverlay, helpLines } from './components/HelpOverlay.js';
-import { PaletteOverlay } from './components/PaletteOverlay.js';
-import { ConfirmBar, PromptBar } from './components/QuestionBar.js';
-import { Styled } from './theme/index.js';
 import { osc52 } from './clipboard.js';
+import { overlayReducer, type Overlay, type OverlayAction } from './shell/overlays.js';
+import { overlayCommands, overlayTakesText } from './shell/overlayCommands.js';
+import { globalCommands, paletteActions as makePaletteActions, quitTable, type ShellActions } from './shell/shellCommands.js';
+import { useKeyQueue } from './shell/keyQueue.js';
+import { ShellFrame } from './shell/ShellFrame.js';
+import { frameGeometry } from './shell/geometry.js';
 
 export interface AppProps {
   client: VigilClient;
@@ -87,67 +52,55 @@ export function App(props: AppProps) {
   );
 }
 
-type Overlay =
-  | { kind: 'help'; scroll: number }
-  | { kind: 'palette'; line: LineState; selected: number; message?: string }
-  | { kind: 'prompt'; request: PromptRequest; line: LineState }
-  | { kind: 'confirm'; request: ConfirmRequest };
-
-interface PaletteAction {
-  command: PaletteCommand;
-  run: (arg: string | undefined) => void;
-}
-
 const NOTICE_MS = 4000;
 
-function hostOf(baseUrl: string): string {
-  try {
-    return new URL(baseUrl).host;
-  } catch {
-    return sanitizeLine(baseUrl);
-  }
+export interface Notice {
+  text: string;
+  tone: NoticeTone;
+}
+
+/** State read by the key handler at once: keys can come faster than renders. */
+function useLatestState<T>(initial: T): [T, (next: T) => void, { readonly current: T }] {
+  const [value, setValue] = useState<T>(initial);
+  const ref = useRef<T>(initial);
+  const set = useCallback((next: T) => {
+    ref.current = next;
+    setValue(next);
+  }, []);
+  return [value, set, ref];
 }
 
 function ShellView({ client, demo = false, readOnly = false, start, screens = defaultScreens, onQuit, responses }: AppProps) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const { columns, rows } = useTerminalSize();
-  // Ink leaves the cursor on the line below the frame: one line short of the terminal, so the
-  // frame never scrolls.
-  const frameRows = Math.max(4, rows - 1);
-  const width = Math.max(20, columns);
 
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
   const [nav, dispatchNav] = useReducer(navigationReducer, start ?? makeRoute('checks'), initialNavigation);
   const current = currentRoute(nav);
   const screen = byName.get(current.name);
-  const globalKeymap = useMemo<Keymap>(() => [...shellKeymap, ...screenKeymap(screens)], [screens]);
 
-  const [overlay, setOverlayState] = useState<Overlay | null>(null);
-  const overlayRef = useRef<Overlay | null>(null);
-  const setOverlay = useCallback((next: Overlay | null) => {
-    overlayRef.current = next;
-    setOverlayState(next);
-  }, []);
+  const [overlay, setOverlay, overlayRef] = useLatestState<Overlay | null>(null);
+  const dispatchOverlay = useCallback(
+    (action: OverlayAction) => {
+      const next = overlayReducer(overlayRef.current, action);
+      if (next !== overlayRef.current) setOverlay(next);
+    },
+    [setOverlay, overlayRef],
+  );
 
-  const [notice, setNoticeState] = useState<{ text: string; tone: NoticeTone } | undefined>(undefined);
-  const noticeRef = useRef(notice);
-  const setNotice = useCallback((next: { text: string; tone: NoticeTone } | undefined) => {
-    noticeRef.current = next;
-    setNoticeState(next);
-  }, []);
+  const [notice, setNotice, noticeRef] = useLatestState<Notice | undefined>(undefined);
   // Info notices go away by themselves; an error stays until the next key.
   useEffect(() => {
     if (!notice || notice.tone === 'error') return;
     const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice, setNotice]);
-  // An error notice takes up to three lines above the footer, out of the screen's height.
-  const errorNotice = notice?.tone === 'error' ? notice.text : undefined;
-  const errorLines = errorNotice ? Math.min(3, Math.ceil(displayWidth(errorNotice) / width)) : 0;
-  const bodyHeight = Math.max(1, frameRows - 2 - errorLines);
+  const geometry = frameGeometry(columns, rows, notice);
+
   const [status, setStatus] = useState<string | undefined>(undefined);
-  const sink = useMemo<CommandSink>(() => ({ current: null, setStatus }), []);
+  const [table, setTable] = useState<ShownTable | null>(null);
+  const sink = useMemo<CommandSink>(() => ({ current: null, setStatus, setTable }), []);
 
   const quitting = useRef(false);
   const quit = useCallback(() => {
@@ -162,289 +115,86 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
       navigate: (route) => dispatchNav({ type: 'push', route }),
       back: () => dispatchNav({ type: 'pop' }),
       switchTo: (route) => dispatchNav({ type: 'switch', route }),
-      confirm: (request) => setOverlay({ kind: 'confirm', request }),
-      prompt: (request) => setOverlay({ kind: 'prompt', request, line: lineOf(request.value) }),
+      confirm: (request) => dispatchOverlay({ type: 'confirm', request }),
+      prompt: (request) => dispatchOverlay({ type: 'prompt', request }),
       notify: (text, tone = 'info') => setNotice({ text, tone }),
       copy: (text, what = 'ID') => {
         stdout.write(osc52(text));
         setNotice({ text: `copied ${what} ${sanitizeLine(text)}`, tone: 'info' });
       },
+      readOnly,
     }),
-    [setOverlay, setNotice, stdout],
+    [dispatchOverlay, setNotice, stdout, readOnly],
   );
 
-  const paletteActions = useMemo<PaletteAction[]>(() => {
-    const actions: PaletteAction[] = [];
-    for (const s of screens) {
-      if (s.numberKey)
-        actions.push({
-          command: { word: s.name, description: `go to ${s.title} (${s.numberKey})` },
-          run: () => dispatchNav({ type: 'switch', route: makeRoute(s.name) }),
-        });
-    }
-    for (const s of screens) {
-      const entry = s.palette;
-      if (entry)
-        actions.push({
-          command: { word: entry.word, ...(entry.arg ? { arg: entry.arg } : {}), description: entry.description },
-          run: (arg) => dispatchNav({ type: 'push', route: entry.toRoute(arg ?? '') }),
-        });
-    }
-    actions.push({ command: { word: 'help', description: 'keys of this screen' }, run: () => setOverlay({ kind: 'help', scroll: 0 }) });
-    actions.push({ command: { word: 'quit', description: 'quit vigil' }, run: quit });
-    return actions;
-  }, [screens, setOverlay, quit]);
-  const paletteCommands = useMemo(() => paletteActions.map((a) => a.command), [paletteActions]);
-  const paletteMatches = useMemo<PaletteMatch[]>(
-    () => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []),
-    [overlay, paletteCommands],
+  // The key handler reads the latest render's navigation through a ref, so Ink keeps one listener.
+  const navRef = useRef(nav);
+  navRef.current = nav;
+  const actions = useMemo<ShellActions>(
+    () => ({
+      navigate: dispatchNav,
+      screenBack: () => sink.current?.onBack?.() ?? false,
+      atTop: () => isAtTop(navRef.current),
+      openHelp: () => dispatchOverlay({ type: 'help' }),
+      openPalette: () => dispatchOverlay({ type: 'palette' }),
+      quit,
+    }),
+    [sink, dispatchOverlay, quit],
   );
+  const global = useMemo(() => globalCommands(screens, actions), [screens, actions]);
+  const palette = useMemo(() => makePaletteActions(screens, actions), [screens, actions]);
+  const quitKeys = useMemo(() => quitTable(quit), [quit]);
 
-  const account = useResource(ACCOUNT_KEY, (signal) => client.getAccount(undefined, { signal }));
-  const remaining = useRateLimitRemaining(client);
-  const retryAt = useServerRetryAt(responses);
-
-  // The key handler reads the latest render's values through a ref, so Ink keeps one listener.
-  const latest = useRef({ overlay, nav, screen, globalKeymap, paletteActions, paletteCommands });
-  latest.current = { overlay, nav, screen, globalKeymap, paletteActions, paletteCommands };
-
-  const handlePaletteKey = useCallback(
-    (ov: Extract<Overlay, { kind: 'palette' }>, name: string | null, input: string, key: Key) => {
-      const { paletteActions: actions, paletteCommands: commands } = latest.current;
-      const matches = matchPalette(commands, ov.line.value);
-      const binding = name ? lookup(paletteKeymap, name) : undefined;
-      switch (binding?.command) {
-        case 'close':
-          setOverlay(null);
-          return;
-        case 'next':
-          setOverlay({ ...ov, selected: Math.min(matches.length - 1, ov.selected + 1) });
-          return;
-        case 'prev':
-          setOverlay({ ...ov, selected: Math.max(0, ov.selected - 1) });
-          return;
-        case 'run': {
-          const match = matches[Math.min(ov.selected, matches.length - 1)];
-          if (!match) {
-            setOverlay({ ...ov, message: 'No command matches; Esc closes.' });
-            return;
-          }
-          if (!match.complete) {
-            setOverlay({
-              ...ov,
-              line: lineOf(`${match.command.word} `),
-              selected: 0,
-              message: `Type the ${match.command.arg ?? 'argument'} after "${match.command.word}".`,
-            });
-            return;
-          }
-          setOverlay(null);
-          actions.find((a) => a.command === match.command)?.run(match.arg);
-          return;
-        }
-      }
-      const edit = lineActionFor(name, input, key);
-      if (edit) setOverlay({ kind: 'palette', line: lineReducer(ov.line, edit), selected: 0 });
-    },
-    [setOverlay],
-  );
-
+  const pageLines = Math.max(1, geometry.bodyHeight - 2);
   const handleOneKey = useCallback(
     (input: string, key: Key) => {
       const name = keyNameFromInk(input, key);
-      if (name === 'ctrl+c') {
-        quit();
-        return;
-      }
+      if (resolveKey([quitKeys], name).kind === 'ran') return;
       if (noticeRef.current?.tone === 'error') setNotice(undefined);
-      const { overlay: ov, nav: navState, screen: def, globalKeymap: global } = latest.current;
+      const ov = overlayRef.current;
       if (ov) {
-        switch (ov.kind) {
-          case 'help': {
-            const b = name ? lookup(helpKeymap, name) : undefined;
-            if (b?.command === 'close') setOverlay(null);
-            else if (b?.command === 'move-down') setOverlay({ ...ov, scroll: ov.scroll + 1 });
-            else if (b?.command === 'move-up') setOverlay({ ...ov, scroll: Math.max(0, ov.scroll - 1) });
-            else if (b?.command === 'page-down') setOverlay({ ...ov, scroll: ov.scroll + Math.max(1, bodyHeight - 2) });
-            else if (b?.command === 'page-up') setOverlay({ ...ov, scroll: Math.max(0, ov.scroll - Math.max(1, bodyHeight - 2)) });
-            return;
-          }
-          case 'confirm': {
-            const b = name ? lookup(confirmKeymap, name) : undefined;
-            if (b?.command === 'yes') {
-              setOverlay(null);
-              ov.request.onYes();
-            } else if (b?.command === 'no') {
-              setOverlay(null);
-              ov.request.onNo?.();
-            }
-            return;
-          }
-          case 'prompt': {
-            const b = name ? lookup(promptKeymap, name) : undefined;
-            if (b?.command === 'accept') {
-              setOverlay(null);
-              ov.request.onDone?.(true);
-              return;
-            }
-            if (b?.command === 'cancel') {
-              setOverlay(null);
-              ov.request.onChange('');
-              ov.request.onDone?.(false);
-              return;
-            }
-            const edit = lineActionFor(name, input, key);
-            if (!edit) return;
-            const line = lineReducer(ov.line, edit);
-            setOverlay({ ...ov, line });
-            if (line.value !== ov.line.value) ov.request.onChange(line.value);
-            return;
-          }
-          case 'palette':
-            handlePaletteKey(ov, name, input, key);
-            return;
-        }
-      }
-      // A form takes typed text (and pasted text, which has no key name) before any key binding.
-      if (sink.current?.onInput?.(name, input, key)) return;
-      if (name === null) return;
-      const own = def ? lookup(def.keymap, name) : undefined;
-      if (own) {
-        const handler = sink.current?.handlers[own.command];
-        if (handler) {
-          handler();
-          return;
-        }
-      }
-      const b = lookup(global, name);
-      if (!b) return;
-      switch (b.command) {
-        case 'back':
-          if (sink.current?.onBack?.()) return;
-          if (!isAtTop(navState)) dispatchNav({ type: 'pop' });
-          else if (name === 'q') quit();
-          return;
-        case 'help':
-          setOverlay({ kind: 'help', scroll: 0 });
-          return;
-        case 'palette':
-          setOverlay({ kind: 'palette', line: lineOf(''), selected: 0 });
-          return;
-        case 'quit':
-          quit();
-          return;
-      }
-      if (b.command.startsWith('goto:')) dispatchNav({ type: 'switch', route: makeRoute(b.command.slice('goto:'.length)) });
-    },
-    [quit, setOverlay, setNotice, handlePaletteKey, sink, bodyHeight],
-  );
-  // Keys that arrived together come as one string: handle them one by one, each after the frame
-  // of the one before, so `jj<Enter>` opens the row the two moves reached (a text field keeps a
-  // pasted run of characters together).
-  // The next key waits for a commit (not a timer: React's own render is scheduled after any
-  // setImmediate of ours, so a timer would hand the key to the previous frame's handlers).
-  // Bumping `keyTick` with the key's own state updates renders them together; the screens'
-  // effects (their new handlers) run before this component's effect, which takes the next key.
-  const queue = useRef<Array<{ input: string; key: Key }>>([]);
-  const [keyTick, setKeyTick] = useState(0);
-  const drain = useCallback(() => {
-    const next = queue.current.shift();
-    if (!next) return;
-    handleOneKey(next.input, next.key);
-    if (queue.current.length > 0) setKeyTick((tick) => tick + 1);
-  }, [handleOneKey]);
-  useEffect(() => {
-    if (queue.current.length > 0) drain();
-    // Only a new tick takes the next key; `drain` changing must not take one early.
-  }, [keyTick]);
-  const handleKey = useCallback(
-    (input: string, key: Key) => {
-      const kind = latest.current.overlay?.kind;
-      // Text fields (palette, filter prompt, a form screen that takes keys first) keep a pasted run whole.
-      const text = kind === 'palette' || kind === 'prompt' || (!kind && sink.current?.onInput !== undefined);
-      const events = input.length <= 1 || key.ctrl || key.meta ? [{ input, key }] : splitInput(input, text);
-      if (events.length === 1 && queue.current.length === 0) {
-        handleOneKey(events[0]!.input, events[0]!.key);
+        const table = overlayCommands(ov, { current: () => overlayRef.current, dispatch: dispatchOverlay, quit, paletteActions: palette, pageLines });
+        if (resolveKey([table], name).kind !== 'unbound' || !overlayTakesText(ov)) return;
+        const edit = lineActionFor(name, input, key);
+        if (!edit) return;
+        dispatchOverlay({ type: 'edit', edit });
+        const after = overlayRef.current;
+        if (ov.kind === 'prompt' && after?.kind === 'prompt' && after.line.value !== ov.line.value) ov.request.onChange(after.line.value);
         return;
       }
-      const idle = queue.current.length === 0;
-      queue.current.push(...events);
-      if (idle) drain();
+      const screenCommands = sink.current;
+      // A text mode (a form) keeps every key: its table first, then typed (or pasted) text.
+      const tables = screenCommands?.onText ? [screenCommands.commands] : [screenCommands?.commands ?? [], global];
+      const outcome = resolveKey(tables, name);
+      if (outcome.kind === 'unavailable') setNotice({ text: outcome.reason, tone: 'info' });
+      else if (outcome.kind === 'unbound') screenCommands?.onText?.(name, input, key);
     },
-    [handleOneKey, drain, sink],
+    [quitKeys, noticeRef, setNotice, overlayRef, dispatchOverlay, quit, palette, pageLines, sink, global],
   );
-  useInput(handleKey);
-
-  const title = screen?.title ?? current.name;
-  const accountName = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
-  const ScreenComponent = screen?.component;
-  const hidden = overlay?.kind === 'help' || overlay?.kind === 'palette';
-
-  let footer;
-  if (overlay?.kind === 'confirm') footer = <ConfirmBar message={overlay.request.message} width={width} />;
-  else if (overlay?.kind === 'prompt')
-    footer = <PromptBar label={overlay.request.label} hint={overlay.request.hint} line={overlay.line} width={width} />;
-  else {
-    const scope: Keymap[] =
-      overlay?.kind === 'help' ? [helpKeymap] : overlay?.kind === 'palette' ? [paletteKeymap] : [screen?.keymap ?? [], shellKeymap];
-    const note = notice && notice.tone !== 'error' ? notice : status ? { text: status, tone: 'info' as const } : undefined;
-    footer = <Footer scope={scope} width={width} note={note} />;
-  }
+  const takesText = useCallback(() => {
+    const ov = overlayRef.current;
+    return ov ? overlayTakesText(ov) : sink.current?.onText !== undefined;
+  }, [overlayRef, sink]);
+  useInput(useKeyQueue(handleOneKey, takesText));
 
   return (
     <ShellContext.Provider value={shell}>
       <CommandSinkContext.Provider value={sink}>
-        <Box flexDirection="column" width={width} height={frameRows} overflow="hidden">
-          <Header
-            width={width}
-            screenTitle={title}
-            account={accountName}
-            host={hostOf(client.baseUrl)}
-            demo={demo}
-            readOnly={readOnly}
-            remaining={remaining}
-            retryAt={retryAt}
-          />
-          <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
-            {overlay?.kind === 'help' ? (
-              <HelpOverlay
-                lines={helpLines([
-                  { title: `${title}`, keymap: screen?.keymap ?? [] },
-                  { title: 'Everywhere', keymap: globalKeymap },
-                ])}
-                scroll={overlay.scroll}
-                width={width}
-                height={bodyHeight}
-              />
-            ) : null}
-            {overlay?.kind === 'palette' ? (
-              <PaletteOverlay
-                line={overlay.line}
-                matches={paletteMatches}
-                selected={Math.min(overlay.selected, Math.max(0, paletteMatches.length - 1))}
-                message={overlay.message}
-                width={width}
-                height={bodyHeight}
-              />
-            ) : null}
-            {/* The screen stays mounted under help and palette, so its data and requests survive. */}
-            <Box display={hidden ? 'none' : 'flex'} flexDirection="column" width={width} height={bodyHeight}>
-              {ScreenComponent ? (
-                <ScreenComponent key={routeKey(current)} route={current} width={width} height={bodyHeight} />
-              ) : (
-                <Styled token="text.error">{`No screen named "${sanitizeLine(current.name)}".`}</Styled>
-              )}
-            </Box>
-          </Box>
-          {errorNotice ? (
-            <Box width={width} height={errorLines} overflow="hidden">
-              <Styled token="text.error" wrap="wrap">
-                {errorNotice}
-              </Styled>
-            </Box>
-          ) : null}
-          {footer}
-        </Box>
+        <ShellFrame
+          client={client}
+          demo={demo}
+          readOnly={readOnly}
+          responses={responses}
+          route={current}
+          screen={screen}
+          global={global}
+          overlay={overlay}
+          paletteActions={palette}
+          notice={notice}
+          status={status}
+          table={table}
+          geometry={geometry}
+        />
       </CommandSinkContext.Provider>
     </ShellContext.Provider>
   );

@@ -8,13 +8,15 @@ import type { Route } from './state/navigation.js';
 import type { ScreenDefinition } from './screens/types.js';
 import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
+import type { LoginCredentials } from './login/credentials.js';
 
 export interface RootProps {
   client: VigilClient | null;
   demo: boolean;
   readOnly: boolean;
   env: NodeJS.ProcessEnv;
-  profile?: string | undefined;
+  /** Checks and stores what the login screen is given (config/login.ts). */
+  credentials: LoginCredentials;
   /** VIGIL_TIMEOUT_MS, for the client the login screen makes. */
   timeoutMs?: number | undefined;
   colorMode: ColorMode;
@@ -29,7 +31,7 @@ export interface RootProps {
   store?: AppStore;
 }
 
-export function Root({ client: initial, demo, readOnly, env, profile, timeoutMs, colorMode, start, screens, onClient, responses, store }: RootProps) {
+export function Root({ client: initial, demo, readOnly, env, credentials, timeoutMs, colorMode, start, screens, onClient, responses, store }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
@@ -40,12 +42,11 @@ export function Root({ client: initial, demo, readOnly, env, profile, timeoutMs,
     return (
       <ThemeContext.Provider value={themeFor(colorMode)}>
         <LoginScreen
-          env={env}
-          profile={profile}
+          credentials={credentials}
           readOnly={readOnly}
           initial={prefill}
-          {...(timeoutMs !== undefined ? { timeoutMs } : {})}
-          {...(responses ? { onResponse: responses.onResponse } : {})}
+          timeoutMs={timeoutMs}
+          onResponse={responses?.onResponse}
           onLoggedIn={({ client: made }) => {
             onClient?.(made);
             setClient(made);
@@ -60,10 +61,10 @@ export function Root({ client: initial, demo, readOnly, env, profile, timeoutMs,
       demo={demo}
       readOnly={readOnly}
       colorMode={colorMode}
-      {...(start ? { start } : {})}
+      start={start}
       {...(screens ? { screens } : {})}
-      {...(responses ? { responses } : {})}
-      {...(store ? { store } : {})}
+      responses={responses}
+      store={store}
     />
   );
 }

@@ -21,8 +21,6 @@ const ENTER_ALT_SCREEN = '\u001b[?1049h';
 const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
-/** How many requests prefetchChecksScreen sends: account, checks, statuses, group names. */
-const PREFETCHED_REQUESTS = 4;
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */
 const PREFETCH_WAIT_MS = 60;
 
@@ -34,19 +32,24 @@ export async function runTui(options: TuiOptions): Promise<number> {
     for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
   }
   const { createClient } = await import('../client/index.js');
-  const { ConfigError, loadCredentials, readTimeoutEnv } = await import('../config/index.js');
+  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([
+    import('../config/index.js'),
+    import('../config/login.js'),
+  ]);
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
   const timeoutMs = timeout.ms;
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
-  const { loadSettings } = await import('../config/settings.js');
+  const { loadSettings, settingsFilePath } = await import('../config/settings.js');
   const settings = await loadSettings(io.env);
   const profile = options.profile ?? (io.env['VIGIL_PROFILE'] ? undefined : settings.defaultProfile);
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();
-  const firstRequests = requestsOnTheirWay(PREFETCHED_REQUESTS, PREFETCH_WAIT_MS);
+  // prefetchChecksScreen sends these (account, checks, statuses, group names).
+  const { FIRST_SCREEN_REQUESTS, prefetchChecksScreen } = await import('./screens/checks/data.js');
+  const firstRequests = requestsOnTheirWay(FIRST_SCREEN_REQUESTS.length, PREFETCH_WAIT_MS);
   let sandbox: RunningSandbox | undefined;
   const clients: VigilClient[] = [];
   let client: VigilClient | null = null;
@@ -80,7 +83,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
   // they are on their way: loading it holds the main thread for tens of milliseconds, and a
   // request only leaves between tasks (they once left ~140 ms late).
-  const [{ createStore }, { prefetchChecksScreen }] = await Promise.all([import('./state/store.js'), import('./screens/checks/data.js')]);
+  const { createStore } = await import('./state/store.js');
   const store = createStore();
   if (client) {
     prefetchChecksScreen(client, store);
@@ -89,7 +92,15 @@ export async function runTui(options: TuiOptions): Promise<number> {
 
   // The screens' key tables load Ink: only now, with the first requests on their way (and the
   // CI variables above set), and only when the settings ask for something that needs them.
-  const view = settings.keys || settings.startScreen || settings.refreshSeconds !== undefined ? (await import('./settings.js')).tuiView(settings, io.env) : {};
+  let view = {};
+  if (settings.keys || settings.startScreen || settings.refreshSeconds !== undefined) {
+    const { tuiView, KeyRemapError } = await import('./settings.js');
+    try {
+      view = tuiView(settings, settingsFilePath(io.env));
+    } catch (e) {
+      throw e instanceof KeyRemapError ? new ConfigError(e.message, 2) : e;
+    }
+  }
   const { mount } = await import('./start.js');
   limitHeapGrowth();
 
@@ -109,7 +120,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         demo: options.demo,
         readOnly: options.readOnly,
         env: io.env,
-        profile,
+        credentials: loginCredentials(io.env, profile),
         timeoutMs,
         colorMode: colorModeFromSettings(io.env, settings.theme),
         ...view,

@@ -1,5 +1,5 @@
 // Drive the TUI in tests: render the App (or any element) into a fake terminal of a given size,
-// press keys by name, wait for a frame. Like ink-testing-library, but the terminal has the
+// press keys by name, wait for a frame. Our own harness: the terminal has the
 // columns and rows the test asks for and can be resized, and OSC 52 writes are kept apart.
 import { EventEmitter } from 'node:events';
 import type { ReactElement } from 'react';

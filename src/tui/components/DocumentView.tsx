@@ -7,6 +7,9 @@ import { useTheme } from '../theme/index.js';
 import type { Route } from '../state/navigation.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
+import { bindCommands } from '../keys/commands.js';
+import type { detailKeymap } from '../keys/common.js';
+import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
@@ -56,7 +59,9 @@ export function heading(text: string): DocLine {
 
 export const blank: DocLine = { text: '' };
 
-export interface DocumentViewProps {
+type DetailId = IdOf<typeof detailKeymap>;
+
+export interface DocumentViewProps<E extends string = never> {
   stateKey: string;
   title: string;
   lines: readonly DocLine[];
@@ -66,7 +71,10 @@ export interface DocumentViewProps {
   reload: () => void;
   /** What `y` copies when the line names nothing else. */
   copyId?: string | undefined;
-  extraCommands?: (line: DocLine | undefined) => Record<string, (() => void) | undefined>;
+  /** The screen's keymap: the detail commands and its own (`E`). */
+  keymap: Keymap<DetailId | NoInfer<E>>;
+  /** Handlers for the screen's own commands, given the line under the cursor. */
+  extraCommands: (line: DocLine | undefined) => Handlers<E>;
   width: number;
   height: number;
 }
@@ -81,8 +89,8 @@ const Line = memo(function Line({ line, selected, width }: { line: DocLine; sele
   );
 });
 
-export function DocumentView(props: DocumentViewProps) {
-  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, extraCommands, width, height } = props;
+export function DocumentView<E extends string = never>(props: DocumentViewProps<E>) {
+  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, keymap, extraCommands, width, height } = props;
   const theme = useTheme();
   const shell = useShell();
   const [stored, setStored] = usePersistentState<SelectionState>(stateKey, initialSelection);
@@ -96,19 +104,15 @@ export function DocumentView(props: DocumentViewProps) {
     // geometry is a fresh object each render; its two numbers are what matter.
     [setStored, geometry.count, geometry.height],
   );
+  const id = current?.copy ?? copyId;
+  const handlers: Handlers<DetailId> = {
+    ...moveCommands(move),
+    open: current?.target ? () => current.target && shell.navigate(current.target) : { unavailable: 'Nothing to open on this line.' },
+    refresh: reload,
+    'copy-id': id ? () => shell.copy(id) : { unavailable: 'Nothing to copy yet.' },
+  };
   useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (current?.target) shell.navigate(current.target);
-      },
-      refresh: reload,
-      'copy-id': () => {
-        const id = current?.copy ?? copyId;
-        if (id) shell.copy(id);
-      },
-      ...extraCommands?.(current),
-    },
+    commands: bindCommands<DetailId | E>(keymap, { ...handlers, ...extraCommands(current) } as Handlers<DetailId | E>),
   });
   const visible = lines.slice(selection.offset, selection.offset + bodyHeight);
   return (

@@ -1,12 +1,12 @@
 // Bottom line: a status note (filter, "copied", an overlay's question) and the keys that work here.
 import { Box, Text } from 'ink';
-import type { Keymap } from '../keys/types.js';
+import type { CommandTable } from '../keys/types.js';
 import { Styled, useTheme } from '../theme/index.js';
 import { displayWidth, truncate } from '../../format/width.js';
-import { fitHints, footerHints } from './footerText.js';
+import { fitHints, footerHints, hintLabel } from './footerText.js';
 
 export interface FooterProps {
-  scope: readonly Keymap[];
+  scope: readonly CommandTable[];
   width: number;
   note?: { text: string; tone: 'info' | 'error' } | undefined;
 }
@@ -15,7 +15,7 @@ export function Footer({ scope, width, note }: FooterProps) {
   const theme = useTheme();
   const noteText = note ? truncate(note.text, Math.max(10, width - 10)) : '';
   const room = width - (noteText ? displayWidth(noteText) + 2 : 0);
-  const hints = fitHints(footerHints(scope), room, (h) => h.label === 'help' || h.label === 'close');
+  const hints = fitHints(footerHints(scope), room, (h) => h.label === 'help' || h.label === 'close' || h.unavailable !== undefined);
   return (
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">
@@ -24,8 +24,8 @@ export function Footer({ scope, width, note }: FooterProps) {
         ) : null}
         {hints.map((h, i) => (
           <Text key={i}>
-            <Text {...theme.styles['footer.key']}>{h.keys}</Text>
-            <Text {...theme.styles['footer.text']}>{` ${h.label}${i < hints.length - 1 ? '  ' : ''}`}</Text>
+            <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.key']}>{h.keys}</Text>
+            <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.text']}>{` ${hintLabel(h)}${i < hints.length - 1 ? '  ' : ''}`}</Text>
           </Text>
         ))}
       </Text>

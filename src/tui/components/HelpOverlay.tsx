@@ -1,13 +1,15 @@
-// `?`: every key of this screen and every key that works everywhere, from the keymaps themselves.
+// `?`: every command of this screen (its active table, with why a command is unavailable) and
+// every command that works everywhere.
 import { Box } from 'ink';
-import type { Keymap } from '../keys/types.js';
+import type { CommandTable, Keymap } from '../keys/types.js';
+import { keyOf } from '../keys/commands.js';
 import { displayKeys } from '../keys/names.js';
 import { Styled } from '../theme/index.js';
 import { fit, displayWidth } from '../../format/width.js';
 
 export interface HelpSection {
   title: string;
-  keymap: Keymap;
+  table: CommandTable;
 }
 
 export interface HelpLine {
@@ -16,27 +18,38 @@ export interface HelpLine {
 }
 
 export function helpLines(sections: readonly HelpSection[]): HelpLine[] {
-  const keyWidth = Math.min(
-    24,
-    Math.max(6, ...sections.flatMap((s) => s.keymap.map((b) => displayWidth(displayKeys(b.keys))))),
-  );
+  const keyWidth = Math.min(24, Math.max(6, ...sections.flatMap((s) => s.table.map((c) => displayWidth(displayKeys(c.keys))))));
   const lines: HelpLine[] = [];
   for (const section of sections) {
-    if (section.keymap.length === 0) continue;
+    if (section.table.length === 0) continue;
     if (lines.length > 0) lines.push({ text: '', heading: false });
     lines.push({ text: section.title, heading: true });
-    for (const b of section.keymap) lines.push({ text: `  ${fit(displayKeys(b.keys), keyWidth)}  ${b.description}`, heading: false });
+    for (const c of section.table) {
+      const why = c.unavailable !== undefined ? `  (unavailable: ${c.unavailable})` : '';
+      lines.push({ text: `  ${fit(displayKeys(c.keys), keyWidth)}  ${c.description}${why}`, heading: false });
+    }
   }
   return lines;
 }
 
-export function HelpOverlay({ lines, scroll, width, height }: { lines: readonly HelpLine[]; scroll: number; width: number; height: number }) {
+export interface HelpOverlayProps {
+  lines: readonly HelpLine[];
+  /** The help's own keys (scroll, close), named in its title. */
+  keymap: Keymap<'close' | 'move-down' | 'move-up' | 'page-down' | 'page-up' | 'quit'>;
+  scroll: number;
+  width: number;
+  height: number;
+}
+
+export function HelpOverlay({ lines, keymap, scroll, width, height }: HelpOverlayProps) {
   const body = Math.max(1, height - 1);
   const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
   const more = lines.length > body;
+  const scrollKeys = `${keyOf(keymap, 'move-down')}/${keyOf(keymap, 'move-up')} scroll`;
+  const position = more ? `  (${top + 1}-${Math.min(lines.length, top + body)} of ${lines.length} lines, ${scrollKeys})` : '';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Styled token="title">{`Help${more ? `  (${top + 1}-${Math.min(lines.length, top + body)} of ${lines.length} lines, j/k scroll)` : ''}  Esc closes`}</Styled>
+      <Styled token="title">{`Help${position}  ${keyOf(keymap, 'close')} closes`}</Styled>
       {lines.slice(top, top + body).map((line, i) => (
         <Styled key={i} token={line.heading ? 'text.accent' : 'text.normal'}>
           {line.text || ' '}

@@ -1,19 +1,20 @@
 // A page-numbered list screen (Checks, Groups, Alerts): a title with "21-40 of 137", the table,
 // errors in place. Page, selection and filter are remembered per screen; loaded pages are cached.
 import { useCallback, useMemo, type Dispatch, type SetStateAction } from 'react';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import type { Page } from '../../client/index.js';
-import { Table, tableBodyHeight, type Column } from './Table.js';
-import { ErrorMessage } from './ErrorMessage.js';
-import { LoadingNote } from './Spinner.js';
+import type { Column } from './table/index.js';
+import { ListFrame, listLayout } from './ListFrame.js';
 import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
+import { bindCommands, when } from '../keys/commands.js';
+import type { listKeymap } from '../keys/common.js';
+import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
 import { useListSelection } from '../hooks/useListSelection.js';
-import { errorLine } from './errorText.js';
-import { displayWidth, truncate } from '../../format/width.js';
+import { truncate } from '../../format/width.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { pageSummary, hasNextPage, filterRows } from './pageText.js';
 
@@ -44,7 +45,9 @@ export function usePagedList<I>(
   return { ui, setUi, resource };
 }
 
-export interface PagedListProps<I, R extends object> {
+type ListId = IdOf<typeof listKeymap>;
+
+export interface PagedListProps<I, R extends object, E extends string = never> {
   list: PagedListState<I>;
   title: string;
   /** Rows from the loaded items; memoize it (useCallback), it runs when the page or its inputs change. */
@@ -54,8 +57,10 @@ export interface PagedListProps<I, R extends object> {
   filterText: (row: R) => string;
   rowId: (row: R) => string;
   onOpen: (row: R) => void;
+  /** The screen's keymap: the list's commands and its own (`E`). */
+  keymap: Keymap<ListId | NoInfer<E>>;
   /** Handlers for this screen's own commands, given the selected row. */
-  extraCommands?: (selected: R | undefined) => Record<string, (() => void) | undefined>;
+  extraCommands: (selected: R | undefined) => Handlers<E>;
   /** Also reload these with `r` (e.g. the check statuses). */
   onRefresh?: () => void;
   width: number;
@@ -63,8 +68,8 @@ export interface PagedListProps<I, R extends object> {
   emptyText?: string;
 }
 
-export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
-  const { list, title, toRows, columns, filterText, rowId, onOpen, extraCommands, width, height } = props;
+export function PagedList<I, R extends object, E extends string = never>(props: PagedListProps<I, R, E>) {
+  const { list, title, toRows, columns, filterText, rowId, onOpen, keymap, extraCommands, width, height } = props;
   const { ui, setUi, resource } = list;
   const theme = useTheme();
   const shell = useShell();
@@ -72,49 +77,40 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
   const rows = useMemo(() => (page ? toRows(page.items) : []), [page, toRows]);
   const visible = useMemo(() => filterRows(rows, ui.filter, filterText), [rows, ui.filter, filterText]);
 
-  // Lines: title, table (header + rows), and an error under the table when there is one.
-  const errorText = resource.error ? errorLine(resource.error) : '';
-  const errorLines = resource.error
-    ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorText) / Math.max(1, width)) + (resource.retryAt ? 1 : 0))
-    : 0;
-  const tableHeight = Math.max(2, height - 1 - errorLines);
-  const geometry = { count: visible.length, height: tableBodyHeight(tableHeight) };
+  const layout = listLayout(height, { error: resource.error, retryAt: resource.retryAt, width });
+  const geometry = { count: visible.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = visible[selection.index];
 
   const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
 
   const canNext = page ? hasNextPage(page) : false;
-  useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (selected) onOpen(selected);
-      },
-      filter: () =>
-        shell.prompt({
-          label: '/',
-          value: ui.filter,
-          hint: 'filters the loaded page only',
-          onChange: setFilter,
-        }),
-      'next-page': () => {
-        if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
-        else shell.notify('This is the last page.');
-      },
-      'prev-page': () => {
-        if (ui.page > 1) setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }));
-        else shell.notify('This is the first page.');
-      },
-      refresh: () => {
-        resource.reload();
-        props.onRefresh?.();
-      },
-      'copy-id': () => {
-        if (selected) shell.copy(rowId(selected));
-      },
-      ...extraCommands?.(selected),
+  const handlers: Handlers<ListId> = {
+    ...moveCommands(move),
+    open: when(selected, () => selected && onOpen(selected), 'Nothing is selected.'),
+    filter: () =>
+      shell.prompt({
+        label: '/',
+        value: ui.filter,
+        hint: 'filters the loaded page only',
+        onChange: setFilter,
+      }),
+    'next-page': () => {
+      if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
+      else shell.notify('This is the last page.');
     },
+    'prev-page': () => {
+      if (ui.page > 1) setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }));
+      else shell.notify('This is the first page.');
+    },
+    refresh: () => {
+      resource.reload();
+      props.onRefresh?.();
+    },
+    'copy-id': when(selected, () => selected && shell.copy(rowId(selected)), 'Nothing is selected.'),
+  };
+  useScreenCommands({
+    commands: bindCommands<ListId | E>(keymap, { ...handlers, ...extraCommands(selected) } as Handlers<ListId | E>),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');
@@ -128,30 +124,25 @@ export function PagedList<I, R extends object>(props: PagedListProps<I, R>) {
   const summary = page ? pageSummary(page) : ui.page > 1 ? `page ${ui.page}` : '';
   const titleText = truncate(`${title}  ${summary}`, Math.max(1, width - 12));
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Box width={width} height={1}>
-        <Text wrap="truncate">
+    <ListFrame
+      title={
+        <>
           <Text {...theme.styles.title}>{titleText}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
-        </Text>
-        <LoadingNote loading={resource.loading} refreshing={page !== undefined} />
-      </Box>
-      {page || !resource.error ? (
-        page ? (
-          <Table
-            columns={columns}
-            rows={visible}
-            selected={selection.index}
-            offset={selection.offset}
-            height={tableHeight}
-            width={width}
-            emptyText={ui.filter ? 'No row on this page matches the filter (Esc clears it).' : (props.emptyText ?? 'Nothing here.')}
-          />
-        ) : (
-          <Box height={tableHeight} />
-        )
-      ) : null}
-      {resource.error ? <ErrorMessage error={resource.error} retryAt={resource.retryAt} width={width} /> : null}
-    </Box>
+        </>
+      }
+      loading={resource.loading}
+      refreshing={page !== undefined}
+      loaded={page !== undefined}
+      columns={columns}
+      rows={visible}
+      selection={selection}
+      emptyText={ui.filter ? 'No row on this page matches the filter.' : (props.emptyText ?? 'Nothing here.')}
+      error={resource.error}
+      retryAt={resource.retryAt}
+      layout={layout}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -4,6 +4,8 @@ import type { LineState } from '../state/lineEdit.js';
 import { paletteLabel, type PaletteMatch } from '../state/palette.js';
 import { Styled, useTheme } from '../theme/index.js';
 import { LineField } from './LineField.js';
+import { keyOf } from '../keys/commands.js';
+import type { Keymap } from '../keys/types.js';
 import { fit, displayWidth } from '../../format/width.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 
@@ -12,11 +14,12 @@ export interface PaletteOverlayProps {
   matches: readonly PaletteMatch[];
   selected: number;
   message?: string | undefined;
+  keymap: Keymap<'run' | 'close' | 'next' | 'prev' | 'quit'>;
   width: number;
   height: number;
 }
 
-export function PaletteOverlay({ line, matches, selected, message, width, height }: PaletteOverlayProps) {
+export function PaletteOverlay({ line, matches, selected, message, keymap, width, height }: PaletteOverlayProps) {
   const theme = useTheme();
   const listHeight = Math.max(1, height - 3);
   const top = Math.max(0, Math.min(selected - listHeight + 1, matches.length - listHeight));
@@ -28,7 +31,7 @@ export function PaletteOverlay({ line, matches, selected, message, width, height
         <LineField line={line} width={width - 2} />
       </Text>
       <Styled token={message ? 'text.warning' : 'text.muted'}>
-        {message ?? 'screen names, check <id>, session <id>, quit; Enter runs, Esc closes'}
+        {message ?? `screen names, check <id>, session <id>, quit; ${keyOf(keymap, 'run')} runs, ${keyOf(keymap, 'close')} closes`}
       </Styled>
       {matches.length === 0 ? <Styled token="text.muted">{'  no command matches'}</Styled> : null}
       {matches.slice(top, top + listHeight).map((m, i) => {

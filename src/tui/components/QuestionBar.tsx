@@ -4,11 +4,13 @@ import { Box, Text } from 'ink';
 import type { LineState } from '../state/lineEdit.js';
 import { useTheme } from '../theme/index.js';
 import { LineField } from './LineField.js';
+import { keyOf } from '../keys/commands.js';
+import type { Keymap } from '../keys/types.js';
 import { displayWidth, truncate } from '../../format/width.js';
 
-export function ConfirmBar({ message, width }: { message: string; width: number }) {
+export function ConfirmBar({ message, keymap, width }: { message: string; keymap: Keymap<'yes' | 'no' | 'quit'>; width: number }) {
   const theme = useTheme();
-  const suffix = '  y yes / n no (default No)';
+  const suffix = `  ${keyOf(keymap, 'yes')} yes / ${keyOf(keymap, 'no')} no (default No)`;
   const text = truncate(message, Math.max(10, width - displayWidth(suffix)));
   return (
     <Box width={width} height={1} overflow="hidden">
@@ -20,9 +22,18 @@ export function ConfirmBar({ message, width }: { message: string; width: number 
   );
 }
 
-export function PromptBar({ label, hint, line, width }: { label: string; hint?: string | undefined; line: LineState; width: number }) {
+export interface PromptBarProps {
+  label: string;
+  hint?: string | undefined;
+  line: LineState;
+  keymap: Keymap<'accept' | 'cancel' | 'quit'>;
+  width: number;
+}
+
+export function PromptBar({ label, hint, line, keymap, width }: PromptBarProps) {
   const theme = useTheme();
-  const hintText = hint ? `  ${hint}` : '';
+  const keys = `${keyOf(keymap, 'accept')} keeps, ${keyOf(keymap, 'cancel')} clears`;
+  const hintText = `  ${hint ? `${hint}; ` : ''}${keys}`;
   const room = Math.max(4, width - displayWidth(label) - displayWidth(hintText));
   return (
     <Box width={width} height={1} overflow="hidden">

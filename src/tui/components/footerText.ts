@@ -1,22 +1,38 @@
 // The footer's key hints, fitted to the width: this screen's keys first, but `? help` always stays.
-import type { Keymap } from '../keys/types.js';
+// A command unavailable for the whole run (read-only) stays in view, marked with its reason; one
+// unavailable for now (nothing selected) stays as it is: pressing it says why.
+import type { CommandTable } from '../keys/types.js';
 import { displayKey } from '../keys/names.js';
 import { displayWidth } from '../../format/width.js';
 
 export interface FooterHint {
   keys: string;
   label: string;
+  /** Why it cannot run now (short), when it cannot. */
+  unavailable?: string;
 }
 
-export function footerHints(scope: readonly Keymap[]): FooterHint[] {
+/** The first clause of a reason ('read-only' of 'read-only: started with ...'). */
+export function shortReason(reason: string): string {
+  return reason.split(/[:;.]/)[0]!.trim();
+}
+
+export function footerHints(scope: readonly CommandTable[]): FooterHint[] {
   const hints: FooterHint[] = [];
-  for (const keymap of scope)
-    for (const b of keymap) if (b.footer && b.keys[0] !== undefined) hints.push({ keys: displayKey(b.keys[0]), label: b.footer });
+  for (const table of scope)
+    for (const c of table) {
+      if (!c.footer || c.keys[0] === undefined) continue;
+      hints.push(c.unavailable !== undefined && c.lasting ? { keys: displayKey(c.keys[0]), label: c.footer, unavailable: shortReason(c.unavailable) } : { keys: displayKey(c.keys[0]), label: c.footer });
+    }
   return hints;
 }
 
+export function hintLabel(h: FooterHint): string {
+  return h.unavailable ? `${h.label} (${h.unavailable})` : h.label;
+}
+
 export function hintWidth(h: FooterHint): number {
-  return displayWidth(h.keys) + 1 + displayWidth(h.label);
+  return displayWidth(h.keys) + 1 + displayWidth(hintLabel(h));
 }
 
 /** The hints that fit in `width` cells, separated by two spaces; `keep` hints are never dropped. */

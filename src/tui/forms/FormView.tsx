@@ -10,6 +10,8 @@ import { wrapCells } from '../../format/width.js';
 import { FieldView } from './FieldView.js';
 import type { FormState } from './formState.js';
 import { requestLines, type FormRequest } from './request.js';
+import { keyOf, keysOf } from '../keys/commands.js';
+import { formEditKeymap, formLeaveKeymap, formResendKeymap, formReviewKeymap } from './formKeys.js';
 
 export interface FormViewProps {
   form: FormState;
@@ -24,7 +26,7 @@ export interface FormViewProps {
 }
 
 /** The form's keys, for the footer note of a screen showing a form. */
-export const FORM_KEYS_NOTE = 'Tab/Shift+Tab: field  ctrl+s: review';
+export const FORM_KEYS_NOTE = `${keysOf(formEditKeymap, 'next-field', 'prev-field')}: field  ${keyOf(formEditKeymap, 'review')}: review`;
 
 function KeyLine({ children }: { children: string }) {
   return <Styled token="footer.text">{children}</Styled>;
@@ -37,8 +39,8 @@ function Failure({ form }: { form: FormState }) {
       <Styled token="text.error" wrap="wrap">{`ERROR ${sanitizeLine(form.failure.message)}`}</Styled>
       <Styled token="text.muted" wrap="wrap">
         {form.failure.uncertain
-          ? 'The request may have reached the server: check before sending again (ctrl+s asks first).'
-          : 'Every field is kept: fix what the message says, or ctrl+s to try again.'}
+          ? `The request may have reached the server: check before sending again (${keyOf(formEditKeymap, 'review')} asks first).`
+          : `Every field is kept: fix what the message says, or ${keyOf(formEditKeymap, 'review')} to try again.`}
       </Styled>
     </Box>
   );
@@ -57,10 +59,13 @@ function Review({ form, request, width, height }: { form: FormState; request: Fo
   else if (form.phase === 'confirm-resend') {
     question = (
       <Styled token="text.warning" wrap="wrap">
-        The last send may already have arrived (it timed out or the connection broke): sending again could post it twice. s sends again, n goes back.
+        {`The last send may already have arrived (it timed out or the connection broke): sending again could post it twice. ${keyOf(formResendKeymap, 'send-again')} sends again, ${keyOf(formResendKeymap, 'back')} goes back.`}
       </Styled>
     );
-  } else question = <Styled token="text.warning">Send this request? y sends it, n goes back to the form (default).</Styled>;
+  } else
+    question = (
+      <Styled token="text.warning">{`Send this request? ${keyOf(formReviewKeymap, 'send')} sends it, ${keyOf(formReviewKeymap, 'back')} goes back to the form (default).`}</Styled>
+    );
   return (
     <Box flexDirection="column">
       <Styled token="title">Review the request</Styled>
@@ -100,7 +105,7 @@ export function FormView({ form, request, width, height, heading, sent }: FormVi
           <Text> </Text>
           <Failure form={form} />
           {form.phase === 'confirm-leave' ? (
-            <Styled token="text.warning">Leave and throw away what you typed? y leaves, n stays (default).</Styled>
+            <Styled token="text.warning">{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>
           ) : (
             <KeyLine>{focused?.hint ? `${focused.label}: ${focused.hint}` : ' '}</KeyLine>
           )}

@@ -86,10 +86,6 @@ export function isDirty(state: FormState): boolean {
   return state.specs.some((s) => values[s.name] !== state.initial[s.name]);
 }
 
-export function focusedSpec(state: FormState): FieldSpec | undefined {
-  return state.specs[state.focus];
-}
-
 function withError(errors: Readonly<Record<string, string>>, name: string, error: string | null): Readonly<Record<string, string>> {
   if (error === null) {
     if (!(name in errors)) return errors;

@@ -1,6 +1,7 @@
 // The multi-line editor behind the incident description: lines and a cursor. Enter adds a line;
 // left/right cross line ends; up/down keep the column they started from (as editors do), so
 // moving through a short line does not pull the cursor to the left for good.
+import { wordStart } from '../state/lineEdit.js';
 
 export interface TextAreaState {
   lines: readonly string[];
@@ -23,6 +24,8 @@ export type TextAreaAction =
   | { type: 'down' }
   | { type: 'home' }
   | { type: 'end' }
+  | { type: 'clear-to-start' }
+  | { type: 'delete-word' }
   | { type: 'set'; value: string };
 
 /** A text area holding `value`, the cursor at its end. */
@@ -150,6 +153,15 @@ export function textAreaReducer(state: TextAreaState, action: TextAreaAction): T
       return { ...state, col: 0, goal: null };
     case 'end':
       return { ...state, col: line.length, goal: null };
+    case 'clear-to-start':
+    case 'delete-word': {
+      // Within the cursor's line, as in a one-line field.
+      const start = action.type === 'clear-to-start' ? 0 : wordStart(line, col);
+      if (start === col) return state;
+      const next = [...lines];
+      next[row] = line.slice(0, start) + line.slice(col);
+      return withLines(state, next, row, start);
+    }
     case 'set':
       return textAreaOf(action.value);
   }

@@ -1,17 +1,20 @@
 // A form in a screen: its reducer (with the latest state readable at once, so keys typed faster
-// than a render still see the phase they act in), the send that runs once per `y`, and the key
-// handler the screen passes to useScreenCommands' onInput.
+// than a render still see the phase they act in), the send that runs once per confirmation, and
+// the form's command table and text handler for useScreenCommands.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
-import { formKeyAction } from './formKeys.js';
+import type { CommandTable } from '../keys/types.js';
+import { formCommands, formTextAction } from './formKeys.js';
 import { formReducer, type FormAction, type FormState } from './formState.js';
 import { sendFailure } from './sendOutcome.js';
 
 export interface FormController {
   state: FormState;
   dispatch: (action: FormAction) => void;
-  /** True when the form used the key (everything while editing or asking). */
-  handleKey: (name: string | null, input: string, key: Key) => boolean;
+  /** The form's active table; null once it is sent or left (the screen's keys apply again). */
+  commands: CommandTable | null;
+  /** Keys the table does not bind: typed into the focused field, or nothing. */
+  onText: (name: string | null, input: string, key: Key) => void;
 }
 
 /**
@@ -42,15 +45,13 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal) => Pr
     return () => controller.abort();
   }, [state.sendCount, dispatch]);
 
-  const handleKey = useCallback(
+  const onText = useCallback(
     (name: string | null, input: string, key: Key) => {
-      const result = formKeyAction(latest.current, name, input, key);
-      if (result === null) return false;
-      if (result !== 'ignore') dispatch(result);
-      return true;
+      const action = formTextAction(latest.current, name, input, key);
+      if (action) dispatch(action);
     },
     [dispatch],
   );
 
-  return { state, dispatch, handleKey };
+  return { state, dispatch, commands: formCommands(() => latest.current, dispatch), onText };
 }

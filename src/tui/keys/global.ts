@@ -1,14 +1,18 @@
-// Keys that work on every screen. The screen number keys come from the screen registry.
-import type { Binding, Keymap } from './types.js';
+// Commands that work on every screen. The screen number keys come from the screen registry.
+import { defineKeymap } from './commands.js';
+import type { CommandSpec, Keymap } from './types.js';
 
-export const quitBinding: Binding = { command: 'quit', keys: ['ctrl+c'], description: 'quit vigil' };
+export const quitCommand: CommandSpec<'quit'> = { id: 'quit', keys: ['ctrl+c'], description: 'quit vigil' };
 
-export const shellKeymap: Keymap = [
-  { command: 'back', keys: ['escape', 'q'], description: 'back (clears a filter first); q quits at the top', footer: 'back' },
-  { command: 'help', keys: ['?'], description: 'help: every key of this screen', footer: 'help' },
-  { command: 'palette', keys: [':'], description: 'command palette', footer: 'cmd' },
-  quitBinding,
-];
+export const shellKeymap = defineKeymap([
+  { id: 'back', keys: ['escape'], description: 'back (clears a filter first)', footer: 'back' },
+  { id: 'back-or-quit', keys: ['q'], description: 'back (clears a filter first); quits at the top' },
+  { id: 'help', keys: ['?'], description: 'help: every key of this screen', footer: 'help' },
+  { id: 'palette', keys: [':'], description: 'command palette', footer: 'cmd' },
+  quitCommand,
+]);
+
+export type ShellCommandId = (typeof shellKeymap)[number]['id'];
 
 export interface NumberedScreen {
   name: string;
@@ -16,9 +20,11 @@ export interface NumberedScreen {
   numberKey?: string;
 }
 
-/** `1`..`6`: one binding per top-level screen, named after it. */
-export function screenKeymap(screens: readonly NumberedScreen[]): Keymap {
+export type GotoId = `goto:${string}`;
+
+/** `1`..`6`: one command per top-level screen, named after it. */
+export function screenKeymap(screens: readonly NumberedScreen[]): Keymap<GotoId> {
   return screens
     .filter((s): s is NumberedScreen & { numberKey: string } => s.numberKey !== undefined)
-    .map((s) => ({ command: `goto:${s.name}`, keys: [s.numberKey], description: `go to ${s.title}` }));
+    .map((s) => ({ id: `goto:${s.name}` as const, keys: [s.numberKey], description: `go to ${s.title}` }));
 }

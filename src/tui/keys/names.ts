@@ -11,7 +11,9 @@ export function keyNameFromInk(input: string, key: Key): KeyName | null {
   if (key.pageDown) return 'pagedown';
   if (key.home) return 'home';
   if (key.end) return 'end';
-  if (key.return || input === '\r' || input === '\n') return 'enter';
+  // A terminal sends CR for Enter; a lone LF is ctrl+j (reserved: it must not open anything).
+  if (key.return || input === '\r') return 'enter';
+  if (input === '\n') return 'ctrl+j';
   if (key.escape) return 'escape';
   if (key.tab) return key.shift ? 'shift+tab' : 'tab';
   // Most terminals send DEL (0x7f) for Backspace; Ink calls that "delete".
@@ -93,7 +95,7 @@ export function splitInput(input: string, keepText = false): Array<{ input: stri
       continue;
     }
     flush();
-    if (ch === '\r' || ch === '\n') events.push({ input: '', key: plainKey({ return: true }) });
+    if (ch === '\r') events.push({ input: '', key: plainKey({ return: true }) });
     else if (ch === '\t') events.push({ input: '', key: plainKey({ tab: true }) });
     else if (code === 0x7f || code === 0x08) events.push({ input: '', key: plainKey({ backspace: true }) });
     else if (code === 0x1b) events.push({ input: '', key: plainKey({ escape: true, meta: true }) });

@@ -13,7 +13,7 @@ export interface KeyTable {
 
 /** A keymap with the remapped commands' keys replaced. */
 export function remapKeymap(keymap: Keymap, remap: ReadonlyMap<string, string>): Keymap {
-  return keymap.map((b) => (remap.has(b.command) ? { ...b, keys: [remap.get(b.command)!] } : b));
+  return keymap.map((b) => (remap.has(b.id) ? { ...b, keys: [remap.get(b.id)!] } : b));
 }
 
 /** Null when every entry is fine; else one sentence naming the entry and what to do. */
@@ -25,7 +25,7 @@ export function checkKeyRemap(keys: Readonly<Record<string, string>>, tables: re
     const command = entry.slice(dot + 1);
     const table = tables.find((t) => t.name === screen);
     if (!table) return `${file}: keys."${entry}": there is no screen "${screen}" (screens: ${tables.map((t) => t.name).join(', ')})`;
-    const commands = [...new Set(table.keymap.map((b) => b.command))];
+    const commands = [...new Set(table.keymap.map((b) => b.id))];
     if (!commands.includes(command)) return `${file}: keys."${entry}": the ${screen} screen has no command "${command}" (it has ${commands.join(', ')})`;
     if (RESERVED_KEYS.includes(key)) return `${file}: keys."${entry}": ${key} is left to tmux and the shell; choose another key`;
     const remap = byScreen.get(screen) ?? new Map<string, string>();

@@ -1,5 +1,5 @@
-// Keys are data: every screen declares its bindings once, and the input handler, the footer and
-// the `?` help are all derived from the same table.
+// Keys are data: every screen and mode declares its commands once, in a table. The shell's key
+// resolver, the footer, the `?` help and every inline hint are derived from the same table.
 
 /**
  * A key name: a printable character ('j', 'G', '?', '/'), or one of
@@ -8,14 +8,42 @@
  */
 export type KeyName = string;
 
-export interface Binding {
-  /** What the key does, as the handler knows it ('move-down', 'toggle-active'). */
-  command: string;
+/** One command of a table, as declared: what it is called, its keys and how it is described. */
+export interface CommandSpec<Id extends string = string> {
+  id: Id;
   keys: readonly KeyName[];
   /** Shown in the help overlay. */
   description: string;
-  /** Short label for the footer; bindings without one appear only in the help. */
+  /** Short label for the footer; commands without one appear only in the help. */
   footer?: string;
 }
 
-export type Keymap = readonly Binding[];
+/** A screen's or mode's commands, declared once (ids unique, no key twice). */
+export type Keymap<Id extends string = string> = readonly CommandSpec<Id>[];
+
+/** The command ids of a keymap, as a union type. */
+export type IdOf<K extends Keymap> = K[number]['id'];
+
+/** Why a command cannot run now (read-only, nothing selected, still loading). */
+export interface Unavailable {
+  unavailable: string;
+  /** True for a reason that holds for the whole run (read-only): the footer marks the key. */
+  lasting?: boolean;
+}
+
+/** What a command does now: a function, or the reason it cannot run. */
+export type Handler = (() => void) | Unavailable;
+
+/** One handler per command id of a keymap: a missing or unknown id is a type error. */
+export type Handlers<Id extends string> = { readonly [K in Id]: Handler };
+
+/** A command bound to what it does now: the shell runs `run`, or shows `unavailable`. */
+export interface Command<Id extends string = string> extends CommandSpec<Id> {
+  run?: () => void;
+  unavailable?: string;
+  /** The reason lasts the whole run (read-only). */
+  lasting?: boolean;
+}
+
+/** The active commands of a screen or mode. */
+export type CommandTable<Id extends string = string> = readonly Command<Id>[];

@@ -1,11 +1,11 @@
 // Shown when there are no credentials: API key, account ID and base URL, verified with
 // GET /v1/accounts/{id} before they are stored.
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { Box, Text, useApp, useInput, type Key } from 'ink';
 import { createClient, describeError, type ClientOptions, type VigilClient } from '../../client/index.js';
-import { checkAccountId, checkApiKey, checkBaseUrl, saveCredentials } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { keyNameFromInk, lookup, splitInput } from '../keys/index.js';
+import { bindCommands, keyNameFromInk, resolveKey, splitInput } from '../keys/index.js';
+import type { LoginCredentials } from './credentials.js';
 import { lineActionFor } from '../state/textInput.js';
 import { LineField } from '../components/LineField.js';
 import { Footer } from '../components/Footer.js';
@@ -22,8 +22,8 @@ export interface LoginResult {
 }
 
 export interface LoginScreenProps {
-  env: NodeJS.ProcessEnv;
-  profile?: string | undefined;
+  /** Checks and stores what is typed (config/login.ts, given by the start-up code). */
+  credentials: LoginCredentials;
   readOnly: boolean;
   /** Prefill, e.g. from environment variables that were set. */
   initial?: Partial<Record<LoginField, string>>;
@@ -38,7 +38,7 @@ export interface LoginScreenProps {
 
 const LABELS: Record<LoginField, string> = { apiKey: 'API key', accountId: 'Account ID', baseUrl: 'Base URL' };
 
-export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeClient = createClient, onResponse, timeoutMs }: LoginScreenProps) {
+export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeClient = createClient, onResponse, timeoutMs }: LoginScreenProps) {
   const { exit } = useApp();
   const theme = useTheme();
   const { columns, rows } = useTerminalSize();
@@ -50,67 +50,54 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
   const submit = useCallback(async () => {
     const s = latest.current;
     if (s.busy) return;
-    const key = checkApiKey(s.values.apiKey.value);
-    const account = checkAccountId(s.values.accountId.value);
-    const base = checkBaseUrl(s.values.baseUrl.value);
-    const bad = [key, account, base].find((c) => !c.ok);
-    if (bad && !bad.ok) {
-      dispatch({ type: 'failed', error: bad.message });
+    const checked = credentials.check({ apiKey: s.values.apiKey.value, accountId: s.values.accountId.value, baseUrl: s.values.baseUrl.value });
+    if (!checked.ok) {
+      dispatch({ type: 'failed', error: checked.message });
       return;
     }
-    if (!key.ok || !account.ok || !base.ok) return;
+    const { apiKey, accountId, baseUrl } = checked;
     dispatch({ type: 'busy' });
     const client = makeClient({
-      apiKey: key.value,
-      accountId: account.value,
-      baseUrl: base.value,
+      apiKey,
+      accountId,
+      baseUrl,
       readOnly,
-      ...(onResponse ? { onResponse } : {}),
-      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      onResponse,
+      timeoutMs,
     });
     try {
-      const found = await client.getAccount(account.value);
-      await saveCredentials({
-        env,
-        ...(profile !== undefined ? { profile } : {}),
-        apiKey: key.value,
-        accountId: account.value,
-        baseUrl: base.value,
-      });
+      const found = await client.getAccount(accountId);
+      await credentials.save({ apiKey, accountId, baseUrl });
       onLoggedIn({ client, accountName: found.name ?? found.id });
     } catch (error) {
       await client.close().catch(() => undefined);
       dispatch({ type: 'failed', error: describeError(error) });
     }
-  }, [env, profile, readOnly, onLoggedIn, makeClient, onResponse, timeoutMs]);
+  }, [credentials, readOnly, onLoggedIn, makeClient, onResponse, timeoutMs]);
 
+  const commands = useMemo(
+    () =>
+      bindCommands(loginKeymap, {
+        quit: exit,
+        cancel: exit,
+        'next-field': () => dispatch({ type: 'focus', delta: 1 }),
+        'prev-field': () => dispatch({ type: 'focus', delta: -1 }),
+        submit: () => void submit(),
+        enter: () => {
+          if (latest.current.focus === LOGIN_FIELDS.length - 1) void submit();
+          else dispatch({ type: 'focus', delta: 1 });
+        },
+      }),
+    [exit, submit],
+  );
   const handleOneKey = useCallback(
     (input: string, key: Key) => {
       const name = keyNameFromInk(input, key);
-      const binding = name ? lookup(loginKeymap, name) : undefined;
-      switch (binding?.command) {
-        case 'quit':
-        case 'cancel':
-          exit();
-          return;
-        case 'next-field':
-          dispatch({ type: 'focus', delta: 1 });
-          return;
-        case 'prev-field':
-          dispatch({ type: 'focus', delta: -1 });
-          return;
-        case 'submit':
-          void submit();
-          return;
-        case 'enter':
-          if (latest.current.focus === LOGIN_FIELDS.length - 1) void submit();
-          else dispatch({ type: 'focus', delta: 1 });
-          return;
-      }
+      if (resolveKey([commands], name).kind !== 'unbound') return;
       const edit = lineActionFor(name, input, key);
       if (edit) dispatch({ type: 'edit', edit });
     },
-    [exit, submit],
+    [commands],
   );
   const handleKey = useCallback(
     (input: string, key: Key) => {
@@ -147,7 +134,7 @@ export function LoginScreen({ env, profile, readOnly, initial, onLoggedIn, makeC
         </Styled>
       ) : null}
       <Box flexGrow={1} />
-      <Footer scope={[loginKeymap]} width={width} />
+      <Footer scope={[commands]} width={width} />
     </Box>
   );
 }

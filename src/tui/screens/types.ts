@@ -1,8 +1,8 @@
-// What a screen is to the shell. Screens of later issues (Sessions, Incident, Members) plug in by
-// adding one ScreenDefinition to the registry.
+// What a screen is to the shell: one ScreenDefinition in the registry.
 import type { ComponentType } from 'react';
 import type { Keymap } from '../keys/types.js';
 import type { Route } from '../state/navigation.js';
+import type { IdKind } from '../state/ids.js';
 
 export interface ScreenProps {
   route: Route;
@@ -17,6 +17,8 @@ export interface PaletteEntry {
   /** Argument name when the word takes one ('id'). */
   arg?: string;
   description: string;
+  /** What form the argument must have; a malformed one is refused in the palette. */
+  idKind: IdKind;
   /** The route the palette opens (pushed on the stack). */
   toRoute: (arg: string) => Route;
 }
@@ -30,8 +32,8 @@ export interface ScreenDefinition {
   numberKey?: string;
   component: ComponentType<ScreenProps>;
   /**
-   * This screen's keys (the shell adds Esc/q, ?, :, ctrl+c and the number keys). The component
-   * registers a handler per command with useScreenCommands.
+   * This screen's commands (the shell adds back, help, palette, quit and the number keys). The
+   * component binds a handler to each (bindCommands) and registers the table with useScreenCommands.
    */
   keymap: Keymap;
   /** A palette command that opens this screen with an argument (`check <id>`). */

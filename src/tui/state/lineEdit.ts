@@ -14,7 +14,19 @@ export type LineAction =
   | { type: 'right' }
   | { type: 'home' }
   | { type: 'end' }
+  /** ctrl+u: delete everything before the cursor. */
+  | { type: 'clear-to-start' }
+  /** ctrl+w: delete the word before the cursor (and the spaces after it). */
+  | { type: 'delete-word' }
   | { type: 'set'; value: string };
+
+/** Where the word before `cursor` starts: spaces before the cursor, then non-spaces, are dropped. */
+export function wordStart(text: string, cursor: number): number {
+  let i = cursor;
+  while (i > 0 && /\s/.test(text[i - 1]!)) i--;
+  while (i > 0 && !/\s/.test(text[i - 1]!)) i--;
+  return i;
+}
 
 export function lineOf(value: string): LineState {
   return { value, cursor: value.length };
@@ -47,6 +59,14 @@ export function lineReducer(state: LineState, action: LineAction): LineState {
       return { value, cursor: 0 };
     case 'end':
       return { value, cursor: value.length };
+    case 'clear-to-start':
+      if (cursor === 0) return state;
+      return { value: value.slice(cursor), cursor: 0 };
+    case 'delete-word': {
+      const start = wordStart(value, cursor);
+      if (start === cursor) return state;
+      return { value: value.slice(0, start) + value.slice(cursor), cursor: start };
+    }
     case 'set':
       return lineOf(action.value);
   }

@@ -1,4 +1,6 @@
-// The navigation stack: Enter pushes, Esc/q pops, a number key starts a new stack at that screen.
+// The navigation stacks: Enter pushes, Esc/q pops. Each top-level screen keeps its own stack, like
+// a tab: a number key goes back to where that screen was left (its list again when it is the
+// screen already shown).
 
 export interface Route {
   /** A screen name from the registry ('checks', 'check', 'group', ...). */
@@ -17,7 +19,10 @@ export function routeKey(r: Route): string {
 }
 
 export interface NavigationState {
+  /** The shown screen's stack; its first route names the tab. */
   stack: readonly Route[];
+  /** The stacks of the other tabs, by the name of their first route. */
+  tabs: Readonly<Record<string, readonly Route[]>>;
 }
 
 export type NavigationAction =
@@ -27,7 +32,7 @@ export type NavigationAction =
   | { type: 'replace'; route: Route };
 
 export function initialNavigation(start: Route): NavigationState {
-  return { stack: [start] };
+  return { stack: [start], tabs: {} };
 }
 
 export function navigationReducer(state: NavigationState, action: NavigationAction): NavigationState {
@@ -35,14 +40,20 @@ export function navigationReducer(state: NavigationState, action: NavigationActi
     case 'push': {
       const top = state.stack[state.stack.length - 1];
       if (top && routeKey(top) === routeKey(action.route)) return state;
-      return { stack: [...state.stack, action.route] };
+      return { ...state, stack: [...state.stack, action.route] };
     }
     case 'pop':
-      return state.stack.length <= 1 ? state : { stack: state.stack.slice(0, -1) };
-    case 'switch':
-      return { stack: [action.route] };
+      return state.stack.length <= 1 ? state : { ...state, stack: state.stack.slice(0, -1) };
+    case 'switch': {
+      const root = state.stack[0]!;
+      const tab = action.route.name;
+      // The shown tab's number: back to its first screen.
+      if (root.name === tab) return state.stack.length === 1 && routeKey(root) === routeKey(action.route) ? state : { ...state, stack: [action.route] };
+      const { [tab]: saved, ...others } = state.tabs;
+      return { stack: saved ?? [action.route], tabs: { ...others, [root.name]: state.stack } };
+    }
     case 'replace':
-      return { stack: [...state.stack.slice(0, -1), action.route] };
+      return { ...state, stack: [...state.stack.slice(0, -1), action.route] };
   }
 }
 

@@ -1,8 +1,10 @@
 // What a screen can ask of the shell around it: navigation, the overlays, messages, the clipboard;
-// and how a screen hands the shell the handlers for the commands of its keymap.
-import { createContext, useContext, useLayoutEffect, useEffect } from 'react';
+// and how a screen hands the shell its command table (its keymap bound to what each command does).
+import { createContext, useContext, useLayoutEffect, useEffect, useRef } from 'react';
 import type { Key } from 'ink';
 import type { Route } from './navigation.js';
+import { tableSignature } from '../keys/commands.js';
+import type { CommandTable } from '../keys/types.js';
 
 export interface ConfirmRequest {
   /** The question, e.g. 'Pause check "api health"?'. */
@@ -33,6 +35,8 @@ export interface Shell {
   notify(text: string, tone?: NoticeTone): void;
   /** Copy text to the clipboard with OSC 52 and say so. */
   copy(text: string, what?: string): void;
+  /** Started with --read-only: commands that write are unavailable. */
+  readOnly: boolean;
 }
 
 export const ShellContext = createContext<Shell | null>(null);
@@ -44,27 +48,35 @@ export function useShell(): Shell {
 }
 
 export interface ScreenCommands {
-  /** Handlers by command name of the screen's keymap. */
-  handlers: Readonly<Record<string, (() => void) | undefined>>;
+  /** The screen's active table (its keymap, or its mode's, bound with bindCommands). */
+  commands: CommandTable;
   /** Esc/q: return true when the screen used it (e.g. to clear a filter) instead of going back. */
   onBack?: () => boolean;
   /** A note for the footer, e.g. that a filter applies to the loaded page only. */
   status?: string;
   /**
-   * Forms: the screen sees every key first (after ctrl+c and any open overlay) and returns true
-   * when it used it, so text typed into a field ('1', 'q', '?') is not taken as a shell key.
+   * A text mode (a form, a typed confirmation): the table is looked up first, every other key is
+   * the screen's (typed text), so '1', 'q' or '?' typed into a field is never a shell key.
    */
-  onInput?: (name: string | null, input: string, key: Key) => boolean;
+  onText?: (name: string | null, input: string, key: Key) => void;
+}
+
+export interface ShownTable {
+  table: CommandTable;
+  /** A text mode: the shell's own keys do not apply. */
+  text: boolean;
 }
 
 export interface CommandSink {
   current: ScreenCommands | null;
   setStatus(status: string | undefined): void;
+  /** The active table as the footer and help show it (no handlers), when its keys or availability changed. */
+  setTable(shown: ShownTable | null): void;
 }
 
 export const CommandSinkContext = createContext<CommandSink | null>(null);
 
-/** Register the top screen's handlers; the shell calls them when a key of the screen's keymap is pressed. */
+/** Register the top screen's command table; the shell runs a command when one of its keys is pressed. */
 export function useScreenCommands(commands: ScreenCommands): void {
   const sink = useContext(CommandSinkContext);
   if (!sink) throw new Error('useScreenCommands used outside the shell');
@@ -81,5 +93,19 @@ export function useScreenCommands(commands: ScreenCommands): void {
   useEffect(() => {
     sink.setStatus(status);
   }, [sink, status]);
-  useEffect(() => () => sink.setStatus(undefined), [sink]);
+  // The footer and help follow the table's keys and availability, not its handlers (new each render).
+  const text = commands.onText !== undefined;
+  const signature = tableSignature(commands.commands) + String(text);
+  const shown = useRef<ShownTable>({ table: commands.commands, text });
+  shown.current = { table: commands.commands, text };
+  useEffect(() => {
+    sink.setTable(shown.current);
+  }, [sink, signature]);
+  useEffect(
+    () => () => {
+      sink.setStatus(undefined);
+      sink.setTable(null);
+    },
+    [sink],
+  );
 }

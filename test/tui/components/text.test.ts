@@ -19,7 +19,7 @@ describe('footer hints', () => {
 
 describe('help lines', () => {
   it('list every binding with its keys and description', () => {
-    const lines = helpLines([{ title: 'Checks', keymap: checksKeymap }]).map((l) => l.text);
+    const lines = helpLines([{ title: 'Checks', table: checksKeymap }]).map((l) => l.text);
     expect(lines[0]).toBe('Checks');
     expect(lines).toHaveLength(checksKeymap.length + 1);
     expect(lines.some((l) => l.includes('PgDn/ctrl+d') && l.includes('one screen of rows down'))).toBe(true);

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSettings } from '../../../src/config/settings.js';
+import { loadSettings, settingsFilePath } from '../../../src/config/settings.js';
 import { tuiView } from '../../../src/tui/settings.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
 
@@ -13,7 +13,7 @@ async function load(settings: unknown) {
   writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings));
   const env = { VIGIL_CONFIG_DIR: dir };
   const loaded = await loadSettings(env);
-  return { ...loaded, view: tuiView(loaded, env) };
+  return { ...loaded, view: tuiView(loaded, settingsFilePath(env)) };
 }
 
 describe('key remapping', () => {

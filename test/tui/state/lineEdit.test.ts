@@ -21,4 +21,15 @@ describe('line editing', () => {
     const s = lineOf('x');
     expect(lineReducer(s, { type: 'insert', text: '\u0007' })).toBe(s);
   });
+
+  it('ctrl+u deletes everything before the cursor, ctrl+w the word before it', () => {
+    let s = lineReducer(lineOf('check abc  def'), { type: 'delete-word' });
+    expect(s).toEqual({ value: 'check abc  ', cursor: 11 });
+    s = lineReducer(s, { type: 'delete-word' });
+    expect(s).toEqual({ value: 'check ', cursor: 6 });
+    s = lineReducer(lineReducer(lineOf('one two'), { type: 'left' }), { type: 'clear-to-start' });
+    expect(s).toEqual({ value: 'o', cursor: 0 });
+    expect(lineReducer(s, { type: 'clear-to-start' })).toBe(s);
+    expect(lineReducer(s, { type: 'delete-word' })).toBe(s);
+  });
 });

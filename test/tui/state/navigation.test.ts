@@ -21,7 +21,7 @@ describe('navigation', () => {
     expect(s.stack).toHaveLength(1);
   });
 
-  it('starts a new stack on switch and replaces the top on replace', () => {
+  it("switches to another screen's stack and replaces the top on replace", () => {
     let s = navigationReducer(initialNavigation(checks), { type: 'push', route: check });
     s = navigationReducer(s, { type: 'switch', route: route('groups') });
     expect(s.stack.map((r) => r.name)).toEqual(['groups']);
@@ -32,5 +32,26 @@ describe('navigation', () => {
   it('keys routes by name and sorted params', () => {
     expect(routeKey(route('x', { b: '2', a: '1' }))).toBe('x?a=1&b=2');
     expect(routeKey(route('checks'))).toBe('checks');
+  });
+});
+
+describe('navigation: a stack per top-level screen', () => {
+  it('a number key comes back to where that screen was left; its own number goes to its first screen', () => {
+    const sessions = route('sessions');
+    const session = route('session', { id: 's' });
+    const result = route('session-result', { sessionId: 's', resultId: 'r' });
+    let s = initialNavigation(sessions);
+    s = navigationReducer(s, { type: 'push', route: session });
+    s = navigationReducer(s, { type: 'push', route: result });
+    s = navigationReducer(s, { type: 'switch', route: route('checks') });
+    expect(s.stack.map(routeKey)).toEqual(['checks']);
+    s = navigationReducer(s, { type: 'push', route: route('check', { id: 'c' }) });
+    s = navigationReducer(s, { type: 'switch', route: sessions });
+    expect(s.stack).toEqual([sessions, session, result]);
+    s = navigationReducer(s, { type: 'switch', route: route('checks') });
+    expect(s.stack.map(routeKey)).toEqual(['checks', 'check?id=c']);
+    s = navigationReducer(s, { type: 'switch', route: route('checks') });
+    expect(s.stack.map(routeKey)).toEqual(['checks']);
+    expect(navigationReducer(s, { type: 'switch', route: route('checks') })).toBe(s);
   });
 });

@@ -1,10 +1,11 @@
 // One alert channel: what it sends, its configuration, and who subscribes (Enter opens them).
 import { useMemo } from 'react';
-import { AlertChannel } from '../../../client/schemas/index.js';
+import type { AlertChannel } from '../../../client/schemas/index.js';
 import { alertConfigLines, alertSends } from '../../../format/alerts.js';
 import { yesNo } from '../../../format/checks.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView, blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
+import { alertDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import type { ResourceCache } from '../../state/cache.js';
@@ -12,6 +13,7 @@ import { NotFoundError, type Page, type VigilClient } from '../../../client/inde
 import { useResource } from '../../state/useResource.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
+import { queryKeyPrefixes, queryKeys } from '../../state/queryKeys.js';
 
 export function alertDetailLines(channel: AlertChannel): DocLine[] {
   const lines: DocLine[] = [
@@ -49,13 +51,12 @@ const SCAN_PAGES = 20;
  */
 async function loadChannel(client: VigilClient, cache: ResourceCache, id: string, signal: AbortSignal): Promise<AlertChannel> {
   const matches = (c: AlertChannel) => String(c.id) === id;
-  for (const data of cache.dataWithPrefix('alerts:page:')) {
+  for (const data of cache.dataWithPrefix(queryKeyPrefixes.alertChannelsPage)) {
     const hit = (data as Page<AlertChannel>).items.find(matches);
     if (hit) return hit;
   }
   try {
-    const response = await client.request({ method: 'GET', path: `/v1/alert-channels/${encodeURIComponent(id)}`, signal }, AlertChannel);
-    return response.data;
+    return await client.getAlertChannel(id, { signal });
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     for (let page = 1; page <= SCAN_PAGES; page++) {
@@ -72,7 +73,7 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params['id'] ?? '';
   const client = useClient();
   const { cache } = useStore();
-  const loaded = useResource(`alert:${id}`, (signal) => loadChannel(client, cache, id, signal));
+  const loaded = useResource(queryKeys.alertChannel(id), (signal) => loadChannel(client, cache, id, signal));
   const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data) : []), [loaded.data]);
   return (
     <DocumentView
@@ -84,6 +85,8 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
       retryAt={loaded.retryAt}
       reload={loaded.reload}
       copyId={id}
+      keymap={alertDetailKeymap}
+      extraCommands={() => ({})}
       width={width}
       height={height}
     />

@@ -3,11 +3,13 @@ import { useCallback } from 'react';
 import type { AlertChannel } from '../../../client/schemas/index.js';
 import { alertRow, type AlertRow } from '../../../format/alerts.js';
 import { PagedList, usePagedList } from '../../components/PagedList.js';
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useShell } from '../../state/shell.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
+import { alertsKeymap } from './keymap.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export const ALERTS_PAGE_SIZE = 50;
 
@@ -36,12 +38,14 @@ export function AlertsScreen({ width, height }: ScreenProps) {
   const shell = useShell();
   const list = usePagedList(
     'alerts',
-    (page) => `alerts:page:${page}:${ALERTS_PAGE_SIZE}`,
+    (page) => queryKeys.alertChannelsPage(page, ALERTS_PAGE_SIZE),
     (page, signal) => client.listAlertChannels({ page, limit: ALERTS_PAGE_SIZE }, { signal }),
   );
   const open = useCallback((row: AlertTableRow) => shell.navigate(route('alert', { id: row.id })), [shell]);
   return (
     <PagedList<AlertChannel, AlertTableRow>
+      keymap={alertsKeymap}
+      extraCommands={() => ({})}
       list={list}
       title="Alert channels"
       toRows={toRows}

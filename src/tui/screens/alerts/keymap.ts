@@ -1,5 +1,4 @@
-import type { Keymap } from '../../keys/types.js';
 import { listKeymap, detailKeymap } from '../../keys/common.js';
 
-export const alertsKeymap: Keymap = listKeymap;
-export const alertDetailKeymap: Keymap = detailKeymap;
+export const alertsKeymap = listKeymap;
+export const alertDetailKeymap = detailKeymap;

@@ -2,6 +2,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { checkDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { useResource } from '../../state/useResource.js';
@@ -9,12 +10,13 @@ import type { ScreenProps } from '../types.js';
 import { checkDetailLines } from './detailLines.js';
 import { useToggleCheck } from './useToggleCheck.js';
 import { loadStatuses, STATUSES_KEY } from './data.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params['id'] ?? '';
   const client = useClient();
   const store = useStore();
-  const loaded = useResource(`check:${id}`, (signal) => client.getCheck(id, { signal }));
+  const loaded = useResource(queryKeys.check(id), (signal) => client.getCheck(id, { signal }));
   const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
   const check = useMemo(
@@ -22,7 +24,7 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
     [loaded.data, patches, store],
   );
   const groupId = check?.groupId ?? null;
-  const group = useResource(groupId === null ? null : `group:${groupId}`, (signal) => client.getCheckGroup(groupId ?? 0, { signal }));
+  const group = useResource(groupId === null ? null : queryKeys.group(groupId), (signal) => client.getCheckGroup(groupId ?? 0, { signal }));
   const status = useMemo(() => statuses.data?.find((s) => s.checkId === id), [statuses.data, id]);
   const lines = useMemo(
     () => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width) : []),
@@ -43,7 +45,8 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
         group.reload();
       }}
       copyId={id}
-      extraCommands={() => ({ 'toggle-active': check ? () => toggle(check) : undefined })}
+      keymap={checkDetailKeymap}
+      extraCommands={() => ({ 'toggle-active': toggle(check) })}
       width={width}
       height={height}
     />

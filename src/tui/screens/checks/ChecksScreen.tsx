@@ -11,6 +11,7 @@ import type { ScreenProps } from '../types.js';
 import { checkColumns, type CheckTableRow } from './columns.js';
 import { checksPageKey, loadChecksPage, loadStatuses, loadGroupNames, GROUP_NAMES_KEY, STATUSES_KEY, type ListCheck } from './data.js';
 import { useToggleCheck } from './useToggleCheck.js';
+import { checksKeymap } from './keymap.js';
 
 export function ChecksScreen({ width, height }: ScreenProps) {
   const client = useClient();
@@ -34,7 +35,7 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const toggle = useToggleCheck();
   const list = usePagedList('checks', checksPageKey, (page, signal) => loadChecksPage(client, page, signal));
   return (
-    <PagedList<ListCheck, CheckTableRow>
+    <PagedList<ListCheck, CheckTableRow, 'toggle-active'>
       list={list}
       title="Checks"
       toRows={toRows}
@@ -46,7 +47,8 @@ export function ChecksScreen({ width, height }: ScreenProps) {
         statuses.reload();
         groups.reload();
       }}
-      extraCommands={(selected) => ({ 'toggle-active': selected ? () => toggle(selected.check) : undefined })}
+      keymap={checksKeymap}
+      extraCommands={(selected) => ({ 'toggle-active': toggle(selected?.check) })}
       width={width}
       height={height}
       emptyText="No checks in this account."

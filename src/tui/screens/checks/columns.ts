@@ -1,5 +1,5 @@
 // The Checks table: status, name, type, frequency, group, activated, muted.
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import type { ThemeToken } from '../../theme/index.js';
 import type { CheckRow, CheckStatusWord } from '../../../format/checks.js';
 import type { ListCheck } from './data.js';

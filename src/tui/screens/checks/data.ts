@@ -5,6 +5,7 @@ import type { Page, VigilClient } from '../../../client/index.js';
 import type { Check, CheckStatusSummary } from '../../../client/schemas/index.js';
 import type { AppStore } from '../../state/store.js';
 import { loadGroupNames } from './groupNames.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export const CHECKS_PAGE_SIZE = 50;
 
@@ -26,34 +27,36 @@ export function listCheck(c: ListCheck): ListCheck {
   };
 }
 
-export const checksPageKey = (page: number): string => `checks:page:${page}:${CHECKS_PAGE_SIZE}`;
+export const checksPageKey = (page: number): string => queryKeys.checksPage(page, CHECKS_PAGE_SIZE);
 
 export async function loadChecksPage(client: VigilClient, page: number, signal?: AbortSignal): Promise<Page<ListCheck>> {
   const result = await client.listChecks({ page, limit: CHECKS_PAGE_SIZE }, signal ? { signal } : {});
   return { ...result, items: result.items.map(listCheck) };
 }
 
-export const STATUSES_KEY = 'check-statuses';
+export const STATUSES_KEY = queryKeys.checkStatuses;
 
 export async function loadStatuses(client: VigilClient, signal?: AbortSignal): Promise<ListStatus[]> {
   return client.listCheckStatusSummaries(signal ? { signal } : {});
 }
 
-export const GROUP_NAMES_KEY = 'group-names';
+export const GROUP_NAMES_KEY = queryKeys.groupNames;
 export { loadGroupNames };
 
-export const ACCOUNT_KEY = 'account';
+/** The first screen's requests (and the header's account), each under the key its loader uses. */
+export const FIRST_SCREEN_REQUESTS: ReadonlyArray<{ key: string; load: (client: VigilClient) => Promise<unknown> }> = [
+  { key: queryKeys.account, load: (client) => client.getAccount() },
+  { key: checksPageKey(1), load: (client) => loadChecksPage(client, 1) },
+  { key: STATUSES_KEY, load: (client) => loadStatuses(client) },
+  { key: GROUP_NAMES_KEY, load: (client) => loadGroupNames(client, new AbortController().signal) },
+];
 
-/** Start the requests of the first screen (and the header's account) while the UI loads. */
+/** Start the requests of the first screen while the UI loads. */
 export function prefetchChecksScreen(client: VigilClient, store: AppStore): void {
-  const start = (key: string, load: () => Promise<unknown>) => {
-    const promise = load();
+  for (const { key, load } of FIRST_SCREEN_REQUESTS) {
+    const promise = load(client);
     // Handled by the screen that takes it; never an unhandled rejection meanwhile.
     promise.catch(() => undefined);
     store.pending.set(key, promise);
-  };
-  start(ACCOUNT_KEY, () => client.getAccount());
-  start(checksPageKey(1), () => loadChecksPage(client, 1));
-  start(STATUSES_KEY, () => loadStatuses(client));
-  start(GROUP_NAMES_KEY, () => loadGroupNames(client, new AbortController().signal));
+  }
 }

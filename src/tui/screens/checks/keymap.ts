@@ -1,12 +1,13 @@
-import type { Keymap } from '../../keys/types.js';
+import { defineKeymap } from '../../keys/commands.js';
 import { listKeymap, detailKeymap } from '../../keys/common.js';
+import type { CommandSpec } from '../../keys/types.js';
 
-const toggle = {
-  command: 'toggle-active',
+const toggle: CommandSpec<'toggle-active'> = {
+  id: 'toggle-active',
   keys: ['x'],
-  description: 'pause or resume the check (asks first; y confirms)',
+  description: 'pause or resume the check (asks first)',
   footer: 'pause/resume',
-} as const;
+};
 
-export const checksKeymap: Keymap = [...listKeymap, toggle];
-export const checkDetailKeymap: Keymap = [...detailKeymap, toggle];
+export const checksKeymap = defineKeymap([...listKeymap, toggle]);
+export const checkDetailKeymap = defineKeymap([...detailKeymap, toggle]);

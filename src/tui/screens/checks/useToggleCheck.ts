@@ -1,5 +1,6 @@
-// `x`: pause or resume a check. Asks first (default No), shows the change at once, sends
+// Pause or resume a check. Asks first (default No), shows the change at once, sends
 // PUT /v1/checks/{id} {activated}, and takes the change back with an error if the request fails.
+// Unavailable at once (no question) when read-only or when no check is selected.
 import { useCallback } from 'react';
 import type { Check } from '../../../client/schemas/index.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -9,8 +10,23 @@ import { errorLine } from '../../components/errorText.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { replaceCheckInCache } from './cacheUpdates.js';
+import { readOnlyRefusal } from '../../keys/commands.js';
+import type { Handler } from '../../keys/types.js';
 
-export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated'>) => void {
+export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated'> | undefined) => Handler {
+  const toggle = useToggle();
+  const shell = useShell();
+  return useCallback(
+    (check) => {
+      if (shell.readOnly) return readOnlyRefusal;
+      if (!check) return { unavailable: 'No check is selected.' };
+      return () => toggle(check);
+    },
+    [shell, toggle],
+  );
+}
+
+function useToggle(): (check: Pick<Check, 'id' | 'name' | 'activated'>) => void {
   const client = useClient();
   const store = useStore();
   const shell = useShell();

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { statusIndex } from '../../../format/checks.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { groupDetailKeymap } from './keymap.js';
 import { hasNextPage } from '../../components/pageText.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useResource } from '../../state/useResource.js';
@@ -11,6 +12,7 @@ import { useShell } from '../../state/shell.js';
 import type { ScreenProps } from '../types.js';
 import { groupDetailLines } from './detailLines.js';
 import { loadStatuses, STATUSES_KEY } from '../checks/data.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export const GROUP_CHECKS_PAGE_SIZE = 50;
 
@@ -21,8 +23,8 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const client = useClient();
   const shell = useShell();
   const [page, setPage] = usePersistentState(`group:${rawId}:page`, 1);
-  const group = useResource(valid ? `group:${id}` : null, (signal) => client.getCheckGroup(id, { signal }));
-  const checks = useResource(valid ? `group-checks:${id}:page:${page}:${GROUP_CHECKS_PAGE_SIZE}` : null, (signal) =>
+  const group = useResource(valid ? queryKeys.group(id) : null, (signal) => client.getCheckGroup(id, { signal }));
+  const checks = useResource(valid ? queryKeys.groupChecksPage(id, page, GROUP_CHECKS_PAGE_SIZE) : null, (signal) =>
     client.listGroupChecks(id, { page, limit: GROUP_CHECKS_PAGE_SIZE }, { signal }),
   );
   const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
@@ -46,6 +48,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
         statuses.reload();
       }}
       copyId={rawId}
+      keymap={groupDetailKeymap}
       extraCommands={() => ({
         'next-page': () => {
           if (checks.data && hasNextPage(checks.data)) setPage((p) => p + 1);

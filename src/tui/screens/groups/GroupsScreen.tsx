@@ -3,12 +3,14 @@ import { useCallback, useMemo } from 'react';
 import type { CheckGroup } from '../../../client/schemas/index.js';
 import { groupRow, type GroupRow } from '../../../format/groups.js';
 import { PagedList, usePagedList } from '../../components/PagedList.js';
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useShell } from '../../state/shell.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
+import { groupsKeymap } from './keymap.js';
 import { useCheckCounts } from './useCheckCounts.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export const GROUPS_PAGE_SIZE = 50;
 
@@ -31,7 +33,7 @@ export function GroupsScreen({ width, height }: ScreenProps) {
   const shell = useShell();
   const list = usePagedList(
     'groups',
-    (page) => `groups:page:${page}:${GROUPS_PAGE_SIZE}`,
+    (page) => queryKeys.groupsPage(page, GROUPS_PAGE_SIZE),
     (page, signal) => client.listCheckGroups({ page, limit: GROUPS_PAGE_SIZE }, { signal }),
   );
   const ids = useMemo(() => list.resource.data?.items.map((g) => g.id) ?? [], [list.resource.data]);
@@ -42,6 +44,8 @@ export function GroupsScreen({ width, height }: ScreenProps) {
   );
   return (
     <PagedList<CheckGroup, GroupTableRow>
+      keymap={groupsKeymap}
+      extraCommands={() => ({})}
       list={list}
       title="Groups"
       toRows={toRows}

@@ -1,6 +1,6 @@
-import type { Keymap } from '../../keys/types.js';
+import { defineKeymap } from '../../keys/commands.js';
 import { listKeymap, detailKeymap, pageKeys } from '../../keys/common.js';
 
-export const groupsKeymap: Keymap = listKeymap;
+export const groupsKeymap = listKeymap;
 /** The detail lists the group's checks a page at a time. */
-export const groupDetailKeymap: Keymap = [...detailKeymap, ...pageKeys];
+export const groupDetailKeymap = defineKeymap([...detailKeymap, ...pageKeys]);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { isAbort } from '../../../client/index.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 const CONCURRENCY = 4;
 
@@ -18,7 +19,7 @@ export function useCheckCounts(groupIds: readonly number[]): ReadonlyMap<number,
     const known = new Map<number, number>();
     const missing: number[] = [];
     for (const id of groupIds) {
-      const hit = cache.get<number>(`group-count:${id}`);
+      const hit = cache.get<number>(queryKeys.groupCount(id));
       if (hit) known.set(id, hit.data);
       else missing.push(id);
     }
@@ -30,7 +31,7 @@ export function useCheckCounts(groupIds: readonly number[]): ReadonlyMap<number,
         try {
           const page = await client.listGroupChecks(id, { page: 1, limit: 1 }, { signal: controller.signal });
           const total = page.range?.total ?? page.items.length;
-          cache.set(`group-count:${id}`, total);
+          cache.set(queryKeys.groupCount(id), total);
           if (!controller.signal.aborted) setCounts((prev) => new Map(prev).set(id, total));
         } catch (error) {
           if (isAbort(error) || controller.signal.aborted) return;

@@ -12,9 +12,12 @@ import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands } from '../../state/shell.js';
+import { bindCommands, keyHint } from '../../keys/commands.js';
+import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, type IncidentRequest } from './fields.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export interface IncidentFormProps {
   /** The picked incident; undefined when the ID is to be typed. */
@@ -47,7 +50,7 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
         <Text key={i} wrap="truncate">{`  ${line}`}</Text>
       ))}
       <Text> </Text>
-      <Styled token="footer.text">a: post another update to this incident   Esc: back to the incidents</Styled>
+      <Styled token="footer.text">{`${keyHint(incidentSentKeymap, 'another', 'post another update to this incident')}   ${keyHint(incidentSentKeymap, 'leave')}`}</Styled>
     </Box>
   );
 }
@@ -74,7 +77,7 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
   // A complete ID is looked up, to name the incident and start from its last status.
   const typedId = String(values[FIELD.incident] ?? '').trim().toLowerCase();
   const lookupId = Guid.safeParse(typedId).success ? typedId : null;
-  const lookup = useResource(lookupId ? `incident:${lookupId}` : null, (signal) => client.getIncident(lookupId ?? '', { signal }));
+  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) => client.getIncident(lookupId ?? '', { signal }));
   const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
   const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
   const freshStatus = fresh?.lastUpdateStatus;
@@ -96,21 +99,13 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
     dispatch({ type: 'reset', specs: incidentFormSpecs({ incidentId: typedId, status, now: Date.now() }), focus: DESCRIPTION_INDEX });
   };
 
+  const sentCommands = bindCommands(incidentSentKeymap, {
+    another,
+    leave: () => dispatch({ type: 'leave' }),
+  });
   useScreenCommands({
-    handlers: {},
-    onInput: (name, input, key) => {
-      if (form.handleKey(name, input, key)) return true;
-      if (state.phase !== 'sent') return false;
-      if (name === 'a') {
-        another();
-        return true;
-      }
-      if (name === 'escape') {
-        dispatch({ type: 'leave' });
-        return true;
-      }
-      return false;
-    },
+    commands: form.commands ?? sentCommands,
+    onText: form.commands ? form.onText : undefined,
     onBack: () => {
       dispatch({ type: 'leave' });
       return true;

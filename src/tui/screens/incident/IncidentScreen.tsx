@@ -16,7 +16,7 @@ export function IncidentScreen({ width, height }: ScreenProps) {
     return (
       <IncidentForm
         key={stage.serial}
-        {...(stage.incident ? { incident: stage.incident } : {})}
+        incident={stage.incident}
         width={width}
         height={height}
         onLeave={() => setStage({ kind: 'pick' })}

@@ -1,7 +1,7 @@
 // The incidents table: name, severity and last status (words, never colour alone).
 import type { Incident } from '../../../client/schemas/index.js';
 import type { IncidentRow } from '../../../format/incidents.js';
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import type { ThemeToken } from '../../theme/index.js';
 
 export interface IncidentTableRow extends IncidentRow {

@@ -7,9 +7,7 @@ import { describeError } from '../../../client/index.js';
 import { accountLabel, memberLabel, memberMatches, memberRow } from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
-import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { LoadingNote } from '../../components/Spinner.js';
-import { Table, tableBodyHeight } from '../../components/Table.js';
+import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
 import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
@@ -17,7 +15,10 @@ import { useScreenCommands, useShell } from '../../state/shell.js';
 import { lineActionFor } from '../../state/textInput.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
+import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
+import { bindCommands, keyHint, readOnlyRefusal, unavailable } from '../../keys/commands.js';
+import { membersKeymap, removalKeymap } from './keymap.js';
 import type { ScreenProps } from '../types.js';
 import { memberColumns, type MemberTableRow } from './columns.js';
 import { loadAllMembers } from './load.js';
@@ -33,8 +34,8 @@ export function MembersScreen({ width, height }: ScreenProps) {
   const client = useClient();
   const shell = useShell();
   const theme = useTheme();
-  const account = useResource('account', (signal) => client.getAccount(undefined, { signal }));
-  const members = useResource(`members:${client.accountId}`, (signal) => loadAllMembers(client, signal));
+  const account = useResource(queryKeys.account, (signal) => client.getAccount(undefined, { signal }));
+  const members = useResource(queryKeys.members(client.accountId), (signal) => loadAllMembers(client, signal));
   const [ui, setUi] = usePersistentState<ListUi>('members:list', { filter: '', selection: initialSelection });
   // Removed here: gone from the list at once, before the reload confirms it.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
@@ -55,9 +56,8 @@ export function MembersScreen({ width, height }: ScreenProps) {
     [all, ui.filter],
   );
 
-  const errorLines = members.error ? 3 : 0;
-  const tableHeight = Math.max(2, height - 1 - errorLines);
-  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const layout = listLayout(height, { error: members.error, retryAt: members.retryAt, width });
+  const geometry = { count: rows.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
   const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
@@ -83,52 +83,50 @@ export function MembersScreen({ width, height }: ScreenProps) {
     );
     return () => controller.abort();
     // Only a new 'sending' state starts a request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
   const listing = state.phase === 'list';
-  useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (!selected) return;
-        if (!selected.member.userId) shell.notify('A pending invite has no user ID to remove.', 'error');
-        else dispatch({ type: 'pick', member: selected.member });
-      },
-      filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
-      'type-id': () => dispatch({ type: 'type-id' }),
-      refresh: () => {
-        members.reload();
-        account.reload();
-      },
-      'copy-id': () => {
-        if (selected?.member.userId) shell.copy(selected.member.userId, 'user ID');
-      },
+  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
+  const listCommands = bindCommands(membersKeymap, {
+    ...moveCommands(move),
+    open: !selected
+      ? unavailable('No member is selected.')
+      : !selected.member.userId
+        ? unavailable('A pending invite has no user ID to remove.')
+        : writable(() => selected.member.userId && dispatch({ type: 'pick', member: selected.member })),
+    filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
+    'type-id': writable(() => dispatch({ type: 'type-id' })),
+    refresh: () => {
+      members.reload();
+      account.reload();
     },
+    'copy-id': selected?.member.userId ? () => selected.member.userId && shell.copy(selected.member.userId, 'user ID') : unavailable('No member with a user ID is selected.'),
+  });
+  const removalCommands = bindCommands(removalKeymap, {
+    'go-on': () => latest.current.phase !== 'sending' && dispatch({ type: 'submit', members: all }),
+    cancel: () => latest.current.phase !== 'sending' && dispatch({ type: 'cancel' }),
+  });
+  useScreenCommands({
+    commands: listing ? listCommands : removalCommands,
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');
       return true;
     },
-    onInput: (name, input, key) => {
-      const current = latest.current;
-      if (current.phase === 'list') return false;
-      if (current.phase === 'sending') return true;
-      if (name === 'escape') dispatch({ type: 'cancel' });
-      else if (name === 'enter') dispatch({ type: 'submit', members: all });
-      else {
-        const edit = lineActionFor(name, input, key);
-        if (edit) dispatch({ type: 'edit', edit });
-      }
-      return true;
-    },
+    onText: listing
+      ? undefined
+      : (name, input, key) => {
+          if (latest.current.phase === 'sending') return;
+          const edit = lineActionFor(name, input, key);
+          if (edit) dispatch({ type: 'edit', edit });
+        },
     status: listing
       ? ui.filter
-        ? `filtered: ${rows.length} of ${all.length}  Enter: remove`
-        : 'Enter: remove  /: filter  u: type a user ID'
+        ? `filtered: ${rows.length} of ${all.length}  ${keyHint(membersKeymap, 'open', 'remove')}`
+        : `${keyHint(membersKeymap, 'open', 'remove')}  ${keyHint(membersKeymap, 'filter', 'filter')}  ${keyHint(membersKeymap, 'type-id', 'type a user ID')}`
       : state.phase === 'sending'
         ? 'removing...'
-        : 'Enter: go on  Esc: cancel',
+        : `${keyHint(removalKeymap, 'go-on')}  ${keyHint(removalKeymap, 'cancel')}`,
   });
 
   if (!listing) {
@@ -143,29 +141,26 @@ export function MembersScreen({ width, height }: ScreenProps) {
   const title = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
   const count = members.data ? `${all.length} member${all.length === 1 ? '' : 's'}` : '';
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Box width={width} height={1}>
-        <Text wrap="truncate">
+    <ListFrame
+      title={
+        <>
           <Text {...theme.styles.title}>{truncate(`Members of ${title}`, Math.max(10, width - 30))}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${count}`}</Text>
           {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
-        </Text>
-        <LoadingNote loading={members.loading} refreshing={members.data !== undefined} />
-      </Box>
-      {members.data ? (
-        <Table
-          columns={memberColumns}
-          rows={rows}
-          selected={selection.index}
-          offset={selection.offset}
-          height={tableHeight}
-          width={width}
-          emptyText={ui.filter ? 'No member matches the filter (Esc clears it).' : 'No members in this account.'}
-        />
-      ) : (
-        <Box height={members.error ? 0 : tableHeight} />
-      )}
-      {members.error ? <ErrorMessage error={members.error} retryAt={members.retryAt} width={width} /> : null}
-    </Box>
+        </>
+      }
+      loading={members.loading}
+      refreshing={members.data !== undefined}
+      loaded={members.data !== undefined}
+      columns={memberColumns}
+      rows={rows}
+      selection={selection}
+      emptyText={ui.filter ? 'No member matches the filter.' : 'No members in this account.'}
+      error={members.error}
+      retryAt={members.retryAt}
+      layout={layout}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -9,6 +9,8 @@ import { FieldView } from '../../forms/FieldView.js';
 import type { TextFieldSpec } from '../../forms/fields.js';
 import { Styled } from '../../theme/index.js';
 import type { RemovalState } from './removal.js';
+import { keyOf } from '../../keys/commands.js';
+import { removalKeymap } from './keymap.js';
 
 const USER_ID_FIELD: TextFieldSpec = { kind: 'text', name: 'userId', label: 'User ID' };
 
@@ -18,7 +20,7 @@ export function RemovalPanel({ state, account, accountId, width }: { state: Remo
     return (
       <Box flexDirection="column" width={width}>
         <Styled token="title">Remove a member by user ID</Styled>
-        <Styled token="text.muted">Type the user ID; Enter goes on (nothing is sent yet), Esc cancels.</Styled>
+        <Styled token="text.muted">{`Type the user ID; ${keyOf(removalKeymap, 'go-on')} goes on (nothing is sent yet), ${keyOf(removalKeymap, 'cancel')} cancels.`}</Styled>
         <Text> </Text>
         <FieldView spec={USER_ID_FIELD} field={{ kind: 'text', line: state.line }} focused error={state.error ?? undefined} labelWidth={9} width={width} />
       </Box>
@@ -37,7 +39,7 @@ export function RemovalPanel({ state, account, accountId, width }: { state: Remo
       <Text wrap="truncate">{`  Account  ${where}`}</Text>
       <Text> </Text>
       <Styled token="text.warning" wrap="wrap">
-        {`This removes them from the account. Type the member's ${kind} (${sanitizeLine(target.expect.value)}) and press Enter to remove them; Enter with nothing typed, or Esc, cancels.`}
+        {`This removes them from the account. Type the member's ${kind} (${sanitizeLine(target.expect.value)}) and press ${keyOf(removalKeymap, 'go-on')} to remove them; ${keyOf(removalKeymap, 'go-on')} with nothing typed, or ${keyOf(removalKeymap, 'cancel')}, cancels.`}
       </Styled>
       <FieldView
         spec={spec}

@@ -1,7 +1,7 @@
 // The members table: name, email, role, status (and the user ID when there is room).
 import type { Member } from '../../../client/schemas/index.js';
 import type { MemberRow } from '../../../format/members.js';
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 
 export interface MemberTableRow extends MemberRow {
   member: Member;

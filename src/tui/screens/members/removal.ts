@@ -77,7 +77,8 @@ export function removalReducer(state: RemovalState, action: RemovalAction): Remo
         // The default is No: Enter with nothing typed cancels.
         if (typed.trim() === '') return listState;
         if (!confirmationMatches(state.target.expect.value, typed)) {
-          return { ...state, error: `That is not the member's ${state.target.expect.kind}: nothing was sent. Type it again, or Esc to cancel.` };
+          // Cleared, so the next try is typed afresh (not appended to the wrong one).
+          return { ...state, line: lineOf(''), error: `That is not the member's ${state.target.expect.kind}: nothing was sent. Type it again, or cancel.` };
         }
         return { phase: 'sending', target: state.target, line: state.line };
       }

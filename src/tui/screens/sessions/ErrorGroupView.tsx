@@ -5,6 +5,7 @@ import { Guid, type ErrorGroup } from '../../../client/schemas/index.js';
 import { errorGroupFields, errorGroupMessage } from '../../../format/sessions.js';
 import { sanitizeLine, sanitizeLines } from '../../../format/sanitize.js';
 import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
+import { errorGroupKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { route, type Route } from '../../state/navigation.js';
 import { useShell } from '../../state/shell.js';
@@ -62,11 +63,10 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
       retryAt={loaded.retryAt}
       reload={loaded.reload}
       copyId={id}
+      keymap={errorGroupKeymap}
       extraCommands={() => ({
         'toggle-full': () => setFull((f) => !f),
-        sessions: () => {
-          if (valid) shell.navigate(sessionsWithGroup(id));
-        },
+        sessions: valid ? () => shell.navigate(sessionsWithGroup(id)) : { unavailable: 'That is not an error group ID.' },
       })}
       width={width}
       height={height}

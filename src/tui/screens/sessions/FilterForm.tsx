@@ -5,6 +5,8 @@ import { sanitizeLine } from '../../../format/sanitize.js';
 import { displayWidth, fit, truncate } from '../../../format/width.js';
 import { LineField } from '../../components/LineField.js';
 import { wrapWords } from '../../components/DocumentView.js';
+import { keyOf, keysOf } from '../../keys/commands.js';
+import { filterChoiceKeymap, filterFormKeymap } from './keymap.js';
 import { useTheme } from '../../theme/index.js';
 import { FORM_FIELDS, type FilterFormState, type FormField } from './filterFormState.js';
 
@@ -69,7 +71,13 @@ export function FilterForm({ state, width, height }: { state: FilterFormState; w
   const others = FORM_FIELDS.filter((f) => f !== focused && state.errors[f.id]).length;
   const message = error ?? (others > 0 ? `${others} other field${others === 1 ? ' needs' : 's need'} fixing (marked !).` : focused.hint);
   const messageLines = wrapWords(message, width).slice(0, 3);
-  const keysLine = 'Tab/Shift+Tab field  Space tick  Left/Right choice  Enter apply  Esc cancel';
+  const keysLine = [
+    `${keysOf(filterFormKeymap, 'next-field', 'prev-field')} field`,
+    `${keyOf(filterChoiceKeymap, 'toggle')} tick`,
+    `${keysOf(filterChoiceKeymap, 'choice-left', 'choice-right')} choice`,
+    `${keyOf(filterFormKeymap, 'apply')} apply`,
+    `${keyOf(filterFormKeymap, 'cancel')} cancel`,
+  ].join('  ');
   const showKeys = height >= FORM_FIELDS.length + messageLines.length + 2;
   const room = Math.max(1, height - 1 - messageLines.length - (showKeys ? 1 : 0));
   // A window of fields around the cursor when the terminal is short.

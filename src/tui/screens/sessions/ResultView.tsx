@@ -16,12 +16,15 @@ import { usePoll } from '../../hooks/usePoll.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
+import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
 import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
 import { joinContent, resultHead, resultLog } from './resultLines.js';
 import { toneToken } from './tones.js';
+import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
+import { resultKeymap } from './keymap.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
   const sessionId = (r.params['sessionId'] ?? '').trim();
@@ -31,7 +34,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const shell = useShell();
   const theme = useTheme();
   const options = useSessionOptions();
-  const result = useResource(valid ? `sessions:result:${sessionId}:${resultId}` : null, (signal) =>
+  const result = useResource(valid ? queryKeys.sessionResult(sessionId, resultId) : null, (signal) =>
     client.getTestSessionResult(sessionId, resultId, { signal }),
   );
   const data = result.data;
@@ -63,36 +66,32 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   );
   const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
 
+  const noSearch = (): string | undefined =>
+    !pager.query ? `Search the log with ${keyOf(resultKeymap, 'search')} first.` : matches.length === 0 ? `No line of the log holds "${sanitizeLine(pager.query)}".` : undefined;
+  const searchProblem = noSearch();
   useScreenCommands({
-    handlers: {
+    commands: bindCommands(resultKeymap, {
       'scroll-down': () => act({ type: 'scroll', delta: 1 }),
       'scroll-up': () => act({ type: 'scroll', delta: -1 }),
       top: () => act({ type: 'top' }),
       bottom: () => act({ type: 'bottom' }),
       'page-down': () => act({ type: 'page', direction: 1 }),
       'page-up': () => act({ type: 'page', direction: -1 }),
-      search: () => {
-        if (!texts) return;
-        shell.prompt({
-          label: '/',
-          value: pager.query,
-          hint: 'searches the log; Enter keeps it, Esc clears it',
-          onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
-        });
-      },
-      'search-next': () => {
-        if (!pager.query) shell.notify('Search the log with / first.');
-        else if (matches.length === 0) shell.notify(`No line of the log holds "${sanitizeLine(pager.query)}".`);
-        else act({ type: 'next', matches });
-      },
-      'search-prev': () => {
-        if (!pager.query) shell.notify('Search the log with / first.');
-        else if (matches.length === 0) shell.notify(`No line of the log holds "${sanitizeLine(pager.query)}".`);
-        else act({ type: 'prev', matches });
-      },
+      search: texts
+        ? () =>
+            shell.prompt({
+              label: '/',
+              // A new search starts empty: the last one stays shown until something is typed.
+              value: '',
+              hint: 'searches the log',
+              onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
+            })
+        : unavailable('The log is still loading.'),
+      'search-next': searchProblem ? unavailable(searchProblem) : () => act({ type: 'next', matches }),
+      'search-prev': searchProblem ? unavailable(searchProblem) : () => act({ type: 'prev', matches }),
       refresh: result.reload,
       'copy-id': () => shell.copy(resultId, 'result ID'),
-    },
+    }),
     onBack: () => {
       if (!pager.query) return false;
       act({ type: 'search', query: '', matches: [] });
@@ -109,7 +108,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const search = pager.query
     ? matches.length === 0
       ? `  /${truncate(sanitizeLine(pager.query), 20)}: no match`
-      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (n/N)`
+      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (${keysOf(resultKeymap, 'search-next', 'search-prev')})`
     : '';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">

@@ -10,6 +10,7 @@ import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { sessionDetailKeymap } from './keymap.js';
 import { Spinner } from '../../components/Spinner.js';
 import { errorLine } from '../../components/errorText.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -26,9 +27,10 @@ import { sessionDetailLines } from './sessionLines.js';
 import { toneToken } from './tones.js';
 import { useErrorGroups } from './useErrorGroups.js';
 import { useWatch, watchFlagKey, type WatchState } from './useWatch.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 export function sessionCacheKey(id: string): string {
-  return `sessions:detail:${id}`;
+  return queryKeys.session(id);
 }
 
 function StatusLine({ detail, watch, pollMs, width }: { detail: TestSessionDetail | undefined; watch: WatchState; pollMs: number; width: number }) {
@@ -132,6 +134,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
         retryAt={detail.retryAt}
         reload={detail.reload}
         copyId={id}
+        keymap={sessionDetailKeymap}
         extraCommands={() => ({
           watch: () => {
             if (!data) shell.notify('The session is still loading.');

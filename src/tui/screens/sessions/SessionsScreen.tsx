@@ -1,15 +1,12 @@
 // Screen 3: test sessions, newest first, a cursor page at a time. `f` filters with every filter
 // of `test-sessions list`; pages holding RUNNING sessions refresh by themselves; Enter opens one.
 import { useCallback, useMemo } from 'react';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { errorGroupMessage, sessionRow } from '../../../format/sessions.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup } from '../../../client/schemas/index.js';
-import { Table, tableBodyHeight } from '../../components/Table.js';
-import { ErrorMessage } from '../../components/ErrorMessage.js';
-import { LoadingNote } from '../../components/Spinner.js';
-import { errorLine } from '../../components/errorText.js';
+import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
@@ -20,6 +17,7 @@ import { useScreenCommands, useShell } from '../../state/shell.js';
 import { useStore } from '../../state/store.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
+import { queryKeys } from '../../state/queryKeys.js';
 import type { ScreenProps } from '../types.js';
 import { sessionColumns, type SessionTableRow } from './columns.js';
 import { filterKey, filterParts, filterQuery, routeFilter, sameFilter, type SessionFilter } from './filter.js';
@@ -28,6 +26,9 @@ import { currentCursor, initialListUi, pageNumber, sessionListReducer, type Sess
 import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
+import { bindCommands, keyHint, keyOf, unavailable } from '../../keys/commands.js';
+import { shellKeymap } from '../../keys/global.js';
+import { filterFormKeymap, sessionsKeymap } from './keymap.js';
 
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const client = useClient();
@@ -43,14 +44,14 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
 
   const cursor = currentCursor(ui);
-  const page = useResource(`sessions:page:${options.pageSize}:${filterKey(ui.filter)}:${cursor ?? ''}`, (signal) =>
+  const page = useResource(queryKeys.sessionsPage(options.pageSize, filterKey(ui.filter), cursor), (signal) =>
     client.listTestSessions({ ...filterQuery(ui.filter), limit: options.pageSize, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
   );
   const running = page.data?.items.some((e) => e.status === 'RUNNING') ?? false;
   usePoll({ enabled: running, intervalMs: options.pollMs, busy: page.loading || page.retryAt !== undefined }, page.reload);
 
   const groupId = base.errorGroupId;
-  const group = useResource<ErrorGroup>(groupId ? `sessions:error-group:${groupId}` : null, (signal) => client.getErrorGroup(groupId ?? '', { signal }));
+  const group = useResource<ErrorGroup>(groupId ? queryKeys.errorGroup(groupId) : null, (signal) => client.getErrorGroup(groupId ?? '', { signal }));
 
   const tick = useNow(options.clockMs);
   const rows = useMemo<SessionTableRow[]>(() => {
@@ -63,97 +64,91 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const parts = filterParts(ui.filter);
   const filtered = !sameFilter(ui.filter, base);
   const filterLines = parts.length > 0 ? 1 : 0;
-  const errorLines = page.error
-    ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(page.error)) / Math.max(1, width)) + (page.retryAt ? 1 : 0))
-    : 0;
-  const tableHeight = Math.max(2, height - 1 - filterLines - errorLines);
-  const geometry = { count: rows.length, height: tableBodyHeight(tableHeight) };
+  const layout = listLayout(height, { error: page.error, retryAt: page.retryAt, width, above: filterLines });
+  const geometry = { count: rows.length, height: layout.bodyRows };
   const selection = clampSelection(ui.selection, geometry);
   const selected = rows[selection.index];
   const move = (action: SelectionAction) => dispatch({ type: 'select', action, geometry });
 
+  const listCommands = bindCommands(sessionsKeymap, {
+    ...moveCommands(move),
+    open: selected ? () => shell.navigate(route('session', { id: selected.entry.id })) : unavailable('No session is selected.'),
+    'filter-form': () => form.open(ui.filter),
+    search: () => form.open(ui.filter, 'search'),
+    'next-page': !page.data
+      ? unavailable('The page is still loading.')
+      : page.data.nextId
+        ? () => page.data?.nextId && dispatch({ type: 'next', nextId: page.data.nextId })
+        : unavailable('This is the last page.'),
+    'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : unavailable('This is the first page.'),
+    refresh: page.reload,
+    'copy-id': selected ? () => shell.copy(selected.entry.id, 'session ID') : unavailable('No session is selected.'),
+    watch: !selected
+      ? unavailable('No session is selected.')
+      : selected.entry.status !== 'RUNNING'
+        ? unavailable(`That session has finished (${selected.cells.status}): nothing to watch.`)
+        : () => {
+            // The session screen starts watching when it opens.
+            store.ui.set(watchFlagKey(selected.entry.id), true);
+            shell.navigate(route('session', { id: selected.entry.id }));
+          },
+  });
   useScreenCommands({
-    handlers: {
-      ...moveCommands(move),
-      open: () => {
-        if (selected) shell.navigate(route('session', { id: selected.entry.id }));
-      },
-      'filter-form': () => form.open(ui.filter),
-      search: () => form.open(ui.filter, 'search'),
-      'next-page': () => {
-        if (!page.data) shell.notify('The page is still loading.');
-        else if (page.data.nextId) dispatch({ type: 'next', nextId: page.data.nextId });
-        else shell.notify('This is the last page.');
-      },
-      'prev-page': () => {
-        if (ui.cursors.length > 0) dispatch({ type: 'prev' });
-        else shell.notify('This is the first page.');
-      },
-      refresh: page.reload,
-      'copy-id': () => {
-        if (selected) shell.copy(selected.entry.id, 'session ID');
-      },
-      watch: () => {
-        if (!selected) return;
-        if (selected.entry.status !== 'RUNNING') {
-          shell.notify(`That session has finished (${selected.cells.status}): nothing to watch.`);
-          return;
-        }
-        // The session screen starts watching when it opens.
-        store.ui.set(watchFlagKey(selected.entry.id), true);
-        shell.navigate(route('session', { id: selected.entry.id }));
-      },
-    },
+    commands: form.commands ?? listCommands,
+    onText: form.commands ? form.onText : undefined,
     onBack: () => {
       if (!filtered) return false;
       dispatch({ type: 'filter', filter: base });
       return true;
     },
-    ...(form.form ? { onInput: form.onInput } : {}),
-    status: form.form ? 'filter form: Enter applies, Esc cancels' : filtered ? 'Esc clears the filters' : undefined,
+    status: form.form
+      ? `filter form: ${keyHint(filterFormKeymap, 'apply', 'applies')}  ${keyHint(filterFormKeymap, 'cancel', 'cancels')}`
+      : filtered
+        ? `${keyHint(shellKeymap, 'back', 'clears the filters')}`
+        : undefined,
   });
 
   if (form.form) return <FilterForm state={form.form} width={width} height={height} />;
 
-  const more = page.data ? (page.data.nextId ? 'more: n' : 'last') : '';
+  const more = page.data ? (page.data.nextId ? `more: ${keyOf(sessionsKeymap, 'next-page')}` : 'last') : '';
   const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
   const title = groupId
     ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
     : 'Sessions';
   const legend = running ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
+  const edits = `${keyOf(sessionsKeymap, 'filter-form')} edits`;
+  const clears = `${keyOf(shellKeymap, 'back')} clears`;
   // The title and the page come first; the legend only where it fits beside them.
   const spinnerRoom = page.loading && !page.data ? 12 : 0;
   const withLegend = `${where}  ${legend}`;
   const head = width - spinnerRoom - displayWidth(withLegend) - 2 >= Math.min(displayWidth(title), 40) ? withLegend : where;
   const titleRoom = Math.max(8, width - displayWidth(head) - 2 - spinnerRoom);
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Box width={width} height={1}>
-        <Text wrap="truncate">
+    <ListFrame
+      title={
+        <>
           <Text {...theme.styles.title}>{truncate(title, titleRoom)}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${head}`}</Text>
-        </Text>
-        <LoadingNote loading={page.loading && !page.data} />
-      </Box>
-      {filterLines > 0 ? (
-        <Text wrap="truncate" {...theme.styles['text.accent']}>
-          {truncate(`Filters: ${parts.join(' · ')}${filtered ? '  (f edits, Esc clears)' : '  (f edits)'}`, width)}
-        </Text>
-      ) : null}
-      {page.data ? (
-        <Table
-          columns={sessionColumns}
-          rows={rows}
-          selected={selection.index}
-          offset={selection.offset}
-          height={tableHeight}
-          width={width}
-          emptyText={parts.length > 0 ? 'No session matches these filters (f edits them, Esc clears them).' : 'No test sessions in this account.'}
-        />
-      ) : (
-        <Box height={tableHeight} />
-      )}
-      {page.error ? <ErrorMessage error={page.error} retryAt={page.retryAt} width={width} /> : null}
-    </Box>
+        </>
+      }
+      loading={page.loading && !page.data}
+      above={
+        filterLines > 0 ? (
+          <Text wrap="truncate" {...theme.styles['text.accent']}>
+            {truncate(`Filters: ${parts.join(' · ')}  (${edits}${filtered ? `, ${clears}` : ''})`, width)}
+          </Text>
+        ) : null
+      }
+      loaded={page.data !== undefined}
+      columns={sessionColumns}
+      rows={rows}
+      selection={selection}
+      emptyText={parts.length > 0 ? `No session matches these filters (${edits}, ${clears}).` : 'No test sessions in this account.'}
+      error={page.error}
+      retryAt={page.retryAt}
+      layout={layout}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // needed columns give way first (user, provider, branch).
 import type { TestSessionListEntry } from '../../../client/schemas/index.js';
 import type { SessionRow } from '../../../format/sessions.js';
-import type { Column } from '../../components/Table.js';
+import type { Column } from '../../components/table/index.js';
 import { toneToken } from './tones.js';
 
 /** A row of the table: the shared row cells (format/sessions.ts) and the entry they came from. */

@@ -10,6 +10,8 @@ import {
 } from '../../../format/status.js';
 import { lineOf, lineReducer, type LineAction, type LineState } from '../../state/lineEdit.js';
 import type { SessionFilter, TimeFilter } from './filter.js';
+import { keyOf, keysOf } from '../../keys/commands.js';
+import { filterChoiceKeymap } from './keymap.js';
 
 export type TextFieldId = 'branches' | 'users' | 'search' | 'from' | 'to' | 'errorGroupId';
 export type ChoiceFieldId = 'statuses' | 'providers';
@@ -22,12 +24,14 @@ export type FormField =
 
 const TIME_HINT = 'a time ago (30m, 2h, 7d), an ISO date (2024-05-01T14:00Z) or Unix seconds';
 
+const CHOICE_HINT = `${keyOf(filterChoiceKeymap, 'toggle')} ticks the choice under the cursor; ${keysOf(filterChoiceKeymap, 'choice-left', 'choice-right')} move`;
+
 export const FORM_FIELDS: readonly FormField[] = [
-  { id: 'statuses', label: 'Status', kind: 'choices', choices: SESSION_STATUSES, hint: 'Space ticks the choice under the cursor; Left/Right move' },
+  { id: 'statuses', label: 'Status', kind: 'choices', choices: SESSION_STATUSES, hint: CHOICE_HINT },
   { id: 'branches', label: 'Branch', kind: 'text', hint: 'one or more branches, separated by commas' },
-  { id: 'providers', label: 'Provider', kind: 'choices', choices: SESSION_PROVIDERS, hint: 'Space ticks the choice under the cursor; Left/Right move' },
+  { id: 'providers', label: 'Provider', kind: 'choices', choices: SESSION_PROVIDERS, hint: CHOICE_HINT },
   { id: 'users', label: 'User', kind: 'text', hint: 'one or more users, separated by commas' },
-  { id: 'noUsers', label: 'No users', kind: 'toggle', hint: 'only sessions that nobody started (Space switches)' },
+  { id: 'noUsers', label: 'No users', kind: 'toggle', hint: `only sessions that nobody started (${keyOf(filterChoiceKeymap, 'toggle')} switches)` },
   { id: 'search', label: 'Search', kind: 'text', hint: 'text in the session, 3 to 200 characters' },
   { id: 'from', label: 'From', kind: 'text', hint: `started at or after: ${TIME_HINT}` },
   { id: 'to', label: 'To', kind: 'text', hint: `started before: ${TIME_HINT}` },

@@ -36,7 +36,7 @@ export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): S
       title: 'Session',
       component: withOptions(SessionDetail, options),
       keymap: sessionDetailKeymap,
-      palette: { word: 'session', arg: 'id', description: 'open a test session by ID', toRoute: (id) => route('session', { id: id.trim() }) },
+      palette: { word: 'session', arg: 'id', idKind: 'guid', description: 'open a test session by ID', toRoute: (id) => route('session', { id: id.trim() }) },
     },
     { name: 'session-result', title: 'Session result', component: withOptions(ResultView, options), keymap: resultKeymap },
     {
@@ -44,7 +44,7 @@ export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): S
       title: 'Error group',
       component: withOptions(ErrorGroupView, options),
       keymap: errorGroupKeymap,
-      palette: { word: 'error-group', arg: 'id', description: 'open a test-session error group by ID', toRoute: (id) => route('error-group', { id: id.trim() }) },
+      palette: { word: 'error-group', arg: 'id', idKind: 'token', description: 'open a test-session error group by ID', toRoute: (id) => route('error-group', { id: id.trim() }) },
     },
   ];
 }

@@ -5,6 +5,7 @@ import type { ErrorGroup } from '../../../client/schemas/index.js';
 import { isAbort } from '../../../client/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
+import { queryKeys } from '../../state/queryKeys.js';
 
 const CONCURRENCY = 3;
 /** A session shows at most this many error groups (the rest are counted). */
@@ -13,7 +14,7 @@ export const MAX_ERROR_GROUPS = 20;
 export type LoadedGroup = ErrorGroup | 'failed';
 
 export function errorGroupCacheKey(id: string): string {
-  return `sessions:error-group:${id}`;
+  return queryKeys.errorGroup(id);
 }
 
 export function useErrorGroups(ids: readonly string[]): ReadonlyMap<string, LoadedGroup> {

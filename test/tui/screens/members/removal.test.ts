@@ -18,12 +18,16 @@ describe('member removal reducer', () => {
     expect(s.phase).toBe('sending');
   });
 
-  it('a wrong confirmation sends nothing and says so; typing again clears the message', () => {
+  it('a wrong confirmation sends nothing, says so and is cleared; typing again clears the message', () => {
     let s = run(listState, { type: 'pick', member: jane }, type('john@example.com'), enter);
     expect(s.phase).toBe('confirm');
     expect(s.phase === 'confirm' && s.error).toMatch(/not the member's email: nothing was sent/);
-    s = run(s, { type: 'edit', edit: { type: 'backspace' } });
+    // The field is empty for the next try, not holding the wrong text.
+    expect(s.phase === 'confirm' && s.line).toEqual({ value: '', cursor: 0 });
+    s = run(s, type('j'));
     expect(s.phase === 'confirm' && s.error).toBeNull();
+    s = run(s, type('ane@example.com'), enter);
+    expect(s.phase).toBe('sending');
   });
 
   it('the default is No: Enter with nothing typed, or Esc, goes back to the list', () => {

@@ -312,10 +312,17 @@ describe('Sessions list', () => {
     await tui.press('enter');
     const frame = await tui.waitForFrame('Results (6)');
     expect(frame).toContain(failedSessionId);
+    // A malformed ID is refused in the palette: no empty screen, nothing in the history.
     await tui.press(':');
     await tui.type('session nope');
     await tui.press('enter');
-    await tui.waitForFrame('"nope" is not a test session ID');
+    const refused = await tui.waitForFrame('"nope" is not an ID: it must be a GUID');
+    expect(refused).toContain(':session nope');
+    await tui.press('escape');
+    await tui.waitForFrame('Results (6)');
+    await tui.press('escape');
+    const list = await tui.waitForFrame((f) => sessionRows(f).length > 10);
+    expect(list).not.toContain('Session nope');
   });
 
   it.each([

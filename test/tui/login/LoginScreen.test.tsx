@@ -4,12 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCredentials } from '../../src/config/index.js';
-import { startSandbox } from '../../src/sandbox/index.js';
-import { Root } from '../../src/tui/Root.js';
-import type { VigilClient } from '../../src/client/index.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { renderTui } from './harness.js';
+import { loadCredentials } from '../../../src/config/index.js';
+import { startSandbox } from '../../../src/sandbox/index.js';
+import { Root } from '../../../src/tui/Root.js';
+import { loginCredentials } from '../../../src/config/login.js';
+import type { VigilClient } from '../../../src/client/index.js';
+import { useSandbox } from '../../helpers/sandbox.js';
+import { renderTui } from '../harness.js';
 
 const sandbox = useSandbox();
 const dirs: string[] = [];
@@ -24,7 +25,7 @@ function setup(timeoutMs?: number) {
   dirs.push(dir);
   const env = { VIGIL_CONFIG_DIR: dir };
   const tui = renderTui(
-    <Root client={null} demo={false} readOnly={false} env={env} timeoutMs={timeoutMs} colorMode="ansi16" onClient={(c) => clients.push(c)} />,
+    <Root client={null} demo={false} readOnly={false} env={env} credentials={loginCredentials(env, undefined)} timeoutMs={timeoutMs} colorMode="ansi16" onClient={(c) => clients.push(c)} />,
   );
   return { env, tui };
 }

@@ -1,9 +1,9 @@
 // The Alerts screen: channels, what they send, subscriptions; a channel's detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { clientFor } from '../helpers/client.js';
-import { renderApp } from './harness.js';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { clientFor } from '../../../helpers/client.js';
+import { renderApp } from '../../harness.js';
 
 const sandbox = useSandbox();
 let client: VigilClient;

@@ -1,11 +1,11 @@
 // The Checks screen driven by keys against the real sandbox over loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { sanitizeLine } from '../../src/format/sanitize.js';
-import { route } from '../../src/tui/state/navigation.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { clientFor } from '../helpers/client.js';
-import { renderApp } from './harness.js';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { route } from '../../../../src/tui/state/navigation.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { clientFor } from '../../../helpers/client.js';
+import { renderApp } from '../../harness.js';
 
 const sandbox = useSandbox();
 let client: VigilClient;

@@ -2,11 +2,11 @@
 import { useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useInput } from 'ink';
-import { Table } from '../../src/tui/components/Table.js';
-import type { Column } from '../../src/tui/components/Table.js';
-import { selectionReducer, initialSelection, type SelectionAction } from '../../src/tui/state/selection.js';
-import { displayWidth } from '../../src/format/width.js';
-import { renderTui } from './harness.js';
+import { Table } from '../../../../src/tui/components/table/index.js';
+import type { Column } from '../../../../src/tui/components/table/index.js';
+import { selectionReducer, initialSelection, type SelectionAction } from '../../../../src/tui/state/selection.js';
+import { displayWidth } from '../../../../src/format/width.js';
+import { renderTui } from '../../harness.js';
 
 interface Row {
   n: number;

@@ -1,11 +1,11 @@
 // The Groups screen and a group's detail against the sandbox's groups that exercise the rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { sanitizeLine } from '../../src/format/sanitize.js';
-import { route } from '../../src/tui/state/navigation.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { clientFor } from '../helpers/client.js';
-import { renderApp } from './harness.js';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { route } from '../../../../src/tui/state/navigation.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { clientFor } from '../../../helpers/client.js';
+import { renderApp } from '../../harness.js';
 
 const sandbox = useSandbox();
 let client: VigilClient;

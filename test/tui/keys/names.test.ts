@@ -14,10 +14,10 @@ import {
   lookup,
   displayKeys,
   type Keymap,
-} from '../../src/tui/keys/index.js';
-import { screens } from '../../src/tui/screens/registry.js';
-import { loginKeymap } from '../../src/tui/login/keymap.js';
-import { checksKeymap } from '../../src/tui/screens/checks/keymap.js';
+} from '../../../src/tui/keys/index.js';
+import { screens } from '../../../src/tui/screens/registry.js';
+import { loginKeymap } from '../../../src/tui/login/keymap.js';
+import { checksKeymap } from '../../../src/tui/screens/checks/keymap.js';
 
 const global: Keymap = [...shellKeymap, ...screenKeymap(screens)];
 
@@ -39,13 +39,13 @@ describe('keymaps', () => {
   });
 
   it('finds two commands bound to one key in one scope', () => {
-    const a: Keymap = [{ command: 'one', keys: ['x', 'y'], description: '' }];
-    const b: Keymap = [{ command: 'two', keys: ['x'], description: '' }];
+    const a: Keymap = [{ id: 'one', keys: ['x', 'y'], description: '' }];
+    const b: Keymap = [{ id: 'two', keys: ['x'], description: '' }];
     expect(findConflicts([a, b])).toEqual([{ key: 'x', commands: ['one', 'two'] }]);
   });
 
   it('reports reserved keys (ctrl+a, ctrl+k, ctrl+h/j/k/l)', () => {
-    const bad: Keymap = [{ command: 'oops', keys: ['ctrl+k', 'ctrl+l', 'ctrl+d'], description: '' }];
+    const bad: Keymap = [{ id: 'oops', keys: ['ctrl+k', 'ctrl+l', 'ctrl+d'], description: '' }];
     expect(reservedKeysUsed([bad])).toEqual(['ctrl+k', 'ctrl+l']);
   });
 
@@ -62,11 +62,11 @@ describe('keymaps', () => {
   });
 
   it('answers a destructive question with a key other than the one that asked, Enter meaning No', () => {
-    const asked = checksKeymap.find((b) => b.command === 'toggle-active')!.keys;
-    const yes = confirmKeymap.find((b) => b.command === 'yes')!.keys;
+    const asked = checksKeymap.find((b) => b.id === 'toggle-active')!.keys;
+    const yes = confirmKeymap.find((b) => b.id === 'yes')!.keys;
     expect(yes.some((k) => asked.includes(k))).toBe(false);
-    expect(lookup(confirmKeymap, 'enter')?.command).toBe('no');
-    expect(lookup(confirmKeymap, 'escape')?.command).toBe('no');
+    expect(lookup(confirmKeymap, 'enter')?.id).toBe('no');
+    expect(lookup(confirmKeymap, 'escape')?.id).toBe('no');
   });
 
   it('shows key names for people', () => {

@@ -86,6 +86,11 @@ describe('shell', () => {
     await tui.press(':');
     await tui.type('session abc-123');
     await tui.press('enter');
+    // A malformed ID is refused where it was typed.
+    await tui.waitForFrame('"abc-123" is not an ID');
+    await tui.press('ctrl+u');
+    await tui.type(`session ${sandbox().fixtures.failedSessionId}`);
+    await tui.press('enter');
     const session = findScreen('session')!;
     await tui.waitForFrame((f) => f.split('\n')[0]!.includes(`| ${session.title} |`));
     await tui.press('escape');

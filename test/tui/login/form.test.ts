@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLogin, loginReducer } from '../../src/tui/login/form.js';
+import { initialLogin, loginReducer } from '../../../src/tui/login/form.js';
 
 describe('login form reducer', () => {
   it('starts on the first empty field and cycles focus', () => {

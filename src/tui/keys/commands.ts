@@ -1,0 +1,65 @@
+// Declaring keymaps and binding them to what their commands do now.
+import type { Command, CommandSpec, CommandTable, Handler, Handlers, Keymap, KeyName, Unavailable } from './types.js';
+import { displayKey } from './names.js';
+
+/** A keymap whose ids keep their literal types (so handlers can be checked against them). */
+export function defineKeymap<const Id extends string>(specs: readonly CommandSpec<Id>[]): Keymap<Id> {
+  return specs;
+}
+
+/** The reason a command cannot run now. */
+export function unavailable(reason: string): Unavailable {
+  return { unavailable: reason };
+}
+
+/** `run` when `ok`, else the reason. */
+export function when(ok: unknown, run: () => void, reason: string): Handler {
+  return ok ? run : { unavailable: reason };
+}
+
+export const READ_ONLY = 'read-only: started with --read-only, nothing is sent';
+
+/** A command that writes, in a read-only run: unavailable for the whole run. */
+export const readOnlyRefusal: Unavailable = { unavailable: READ_ONLY, lasting: true };
+
+/** Every command of the keymap with its handler; a handler the keymap lacks is left out. */
+export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Handlers<Id>): CommandTable<Id> {
+  return keymap.map((spec): Command<Id> => {
+    const handler: Handler | undefined = handlers[spec.id];
+    if (typeof handler === 'function') return { ...spec, run: handler };
+    if (handler) return handler.lasting ? { ...spec, unavailable: handler.unavailable, lasting: true } : { ...spec, unavailable: handler.unavailable };
+    return spec;
+  });
+}
+
+/** Command ids of the keymap that have no handler (the shell could not run them). */
+export function missingHandlers(keymap: Keymap, handlers: Readonly<Record<string, Handler | undefined>>): string[] {
+  return keymap.filter((spec) => handlers[spec.id] === undefined).map((spec) => spec.id);
+}
+
+/** `Enter: remove`: the key (its first) and a label, for a hint written from the table. */
+export function keyHint<Id extends string>(keymap: Keymap<Id>, id: Id, label?: string): string {
+  const spec = keymap.find((c) => c.id === id);
+  if (!spec || spec.keys[0] === undefined) return '';
+  return `${displayKey(spec.keys[0])}: ${label ?? spec.footer ?? spec.description}`;
+}
+
+/** The display name of a command's first key ('Enter', 'f'), for prose that names a key. */
+export function keyOf<Id extends string>(keymap: Keymap<Id>, id: Id): string {
+  const first = keymap.find((c) => c.id === id)?.keys[0];
+  return first === undefined ? '' : displayKey(first);
+}
+
+/** The keys of several commands, joined: `Tab/Shift+Tab`. */
+export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): string {
+  return ids.map((id) => keyOf(keymap, id)).filter(Boolean).join('/');
+}
+
+/** What the footer and help show of a table, as one string (cheap to compare between renders). */
+export function tableSignature(table: CommandTable): string {
+  let out = '';
+  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.unavailable ?? ''}\u0000${c.lasting ? 1 : 0}\u0001`;
+  return out;
+}
+
+export type { KeyName };

@@ -1,0 +1,195 @@
+// Every command table of the TUI: no key bound twice in one scope, no reserved key, no command
+// without a handler; and no key compared by name outside the one resolver.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useContext, useMemo, type ComponentType } from 'react';
+import {
+  bindCommands,
+  confirmKeymap,
+  duplicateIds,
+  findConflicts,
+  helpKeymap,
+  lineEditKeymap,
+  missingHandlers,
+  paletteKeymap,
+  promptKeymap,
+  reservedKeysUsed,
+  resolveKey,
+  screenKeymap,
+  shellKeymap,
+  type CommandTable,
+  type Keymap,
+} from '../../../src/tui/keys/index.js';
+import { screens } from '../../../src/tui/screens/registry.js';
+import type { ScreenDefinition, ScreenProps } from '../../../src/tui/screens/types.js';
+import { CommandSinkContext, type CommandSink } from '../../../src/tui/state/shell.js';
+import { route, type Route } from '../../../src/tui/state/navigation.js';
+import { loginKeymap } from '../../../src/tui/login/keymap.js';
+import {
+  areaFieldKeymap,
+  choiceFieldKeymap,
+  formEditKeymap,
+  formLeaveKeymap,
+  formResendKeymap,
+  formReviewKeymap,
+  lineFieldKeymap,
+  toggleFieldKeymap,
+} from '../../../src/tui/forms/formKeys.js';
+import { filterChoiceKeymap, filterFormKeymap } from '../../../src/tui/screens/sessions/keymap.js';
+import { removalKeymap } from '../../../src/tui/screens/members/keymap.js';
+import { incidentSentKeymap } from '../../../src/tui/screens/incident/keymap.js';
+import { useTuiSandbox } from '../../helpers/tui.js';
+import { waitUntil } from '../screens/sessions/helpers.js';
+
+const global: Keymap = [...shellKeymap, ...screenKeymap(screens)];
+
+/** Every scope: the tables active together. */
+const scopes: Array<[string, Keymap[]]> = [
+  ...screens.map((s): [string, Keymap[]] => [`screen ${s.name}`, [s.keymap, global]]),
+  ['help', [helpKeymap]],
+  ['palette', [paletteKeymap, lineEditKeymap]],
+  ['prompt', [promptKeymap, lineEditKeymap]],
+  ['confirm', [confirmKeymap]],
+  ['login', [loginKeymap, lineEditKeymap]],
+  ['form: text field', [formEditKeymap, lineFieldKeymap, lineEditKeymap]],
+  ['form: text area', [formEditKeymap, areaFieldKeymap, lineEditKeymap]],
+  ['form: choice', [formEditKeymap, choiceFieldKeymap]],
+  ['form: toggle', [formEditKeymap, toggleFieldKeymap]],
+  ['form: review', [formReviewKeymap]],
+  ['form: send again?', [formResendKeymap]],
+  ['form: leave?', [formLeaveKeymap]],
+  ['incident: sent', [incidentSentKeymap]],
+  ['sessions filter form: text field', [filterFormKeymap, lineEditKeymap]],
+  ['sessions filter form: choice', [filterFormKeymap, filterChoiceKeymap]],
+  ['members: typed removal', [removalKeymap, lineEditKeymap]],
+];
+
+describe('command tables', () => {
+  it.each(scopes)('%s: no key twice, no id twice, no reserved key', (_, scope) => {
+    expect(findConflicts(scope)).toEqual([]);
+    expect(duplicateIds(scope)).toEqual([]);
+    expect(reservedKeysUsed(scope)).toEqual([]);
+  });
+
+  it('the checks fail on a key bound twice, an id declared twice and a reserved key', () => {
+    const a: Keymap = [{ id: 'one', keys: ['x', 'y'], description: '' }];
+    const b: Keymap = [{ id: 'two', keys: ['x'], description: '' }, { id: 'one', keys: ['z'], description: '' }];
+    expect(findConflicts([a, b])).toEqual([{ key: 'x', commands: ['one', 'two'] }]);
+    expect(duplicateIds([a, b])).toEqual(['one']);
+    expect(reservedKeysUsed([[{ id: 'oops', keys: ['ctrl+k', 'ctrl+j', 'ctrl+d'], description: '' }]])).toEqual(['ctrl+k', 'ctrl+j']);
+  });
+
+  it('a command with no handler is found, and is never run', () => {
+    const keymap: Keymap = [
+      { id: 'a', keys: ['a'], description: '' },
+      { id: 'b', keys: ['b'], description: '' },
+    ];
+    expect(missingHandlers(keymap, { a: () => undefined })).toEqual(['b']);
+    // @ts-expect-error -- a handler missing from the table is a type error
+    const table = bindCommands<'a' | 'b'>(keymap as Keymap<'a' | 'b'>, { a: () => undefined });
+    expect(resolveKey([table], 'b')).toEqual({ kind: 'unbound' });
+  });
+
+  it('runs the command of a key, or gives its reason without running anything', () => {
+    let ran = 0;
+    const table = bindCommands(confirmKeymap, { yes: () => ran++, no: { unavailable: 'not now' }, quit: () => undefined });
+    expect(resolveKey([table], 'y')).toEqual({ kind: 'ran' });
+    expect(resolveKey([table], 'n')).toEqual({ kind: 'unavailable', reason: 'not now' });
+    expect(resolveKey([table], 'ctrl+j')).toEqual({ kind: 'unbound' });
+    expect(ran).toBe(1);
+  });
+});
+
+// A key compared by name: `switch (name)`, `name === 'enter'`, `input === 'q'`, `key.name === ...`.
+const KEY_COMPARISON =
+  /switch\s*\(\s*(?:name|keyName|key\.name|binding\??\.(?:command|id))\b|(?<![.\w])(?:name|keyName)\s*[!=]==?\s*['"`]|(?<![.\w])input\s*[!=]==?\s*['"`][^'"`]|key\.name\s*[!=]==?/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const path = join(dir, f);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(f) ? [path] : [];
+  });
+}
+
+describe('keys are looked up, never compared', () => {
+  it('no switch or if chain on key names in src/tui outside the resolver (keys/)', () => {
+    const found: string[] = [];
+    for (const file of files('src/tui')) {
+      if (file.startsWith(join('src/tui/keys'))) continue;
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (KEY_COMPARISON.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the scan finds the patterns it looks for', () => {
+    for (const line of ["if (name === 'enter') go();", 'switch (name) {', "if (input === 'q')", 'switch (binding?.command) {', 'if (key.name === x)', "if (name !== 'ctrl+s')"])
+      expect(KEY_COMPARISON.test(line), line).toBe(true);
+    for (const line of ["case 'edit':", "if (state.phase === 'review')", "kind === 'text'", 'switch (action.type) {', "l.target?.name === 'x'", "input === ''"])
+      expect(KEY_COMPARISON.test(line), line).toBe(false);
+  });
+});
+
+// Each screen rendered against the sandbox: the table it registers binds every command of its keymap.
+const tui = useTuiSandbox();
+
+function recording(Screen: ComponentType<ScreenProps>, tables: CommandTable[]): ComponentType<ScreenProps> {
+  return function Recorded(props: ScreenProps) {
+    const parent = useContext(CommandSinkContext)!;
+    const sink = useMemo<CommandSink>(
+      () => ({
+        get current() {
+          return parent.current;
+        },
+        set current(value) {
+          parent.current = value;
+          if (value) tables.push(value.commands);
+        },
+        setStatus: parent.setStatus,
+        setTable: parent.setTable,
+      }),
+      [parent],
+    );
+    return (
+      <CommandSinkContext.Provider value={sink}>
+        <Screen {...props} />
+      </CommandSinkContext.Provider>
+    );
+  };
+}
+
+describe('every screen binds every command of its keymap', () => {
+  const routes = (): Array<[ScreenDefinition, Route]> => {
+    const f = tui.sandbox().fixtures;
+    const params: Record<string, Record<string, string>> = {
+      check: { id: f.failingCheckId },
+      group: { id: String(f.pausedGroupId) },
+      session: { id: f.failedSessionId },
+      'session-result': { sessionId: f.failedSessionId, resultId: f.failedResultId },
+      'error-group': { id: f.errorGroupId },
+      alert: { id: '1' },
+    };
+    return screens.map((s) => [s, route(s.name, params[s.name] ?? {})]);
+  };
+
+  it('for each registered screen', async () => {
+    for (const [screen, start] of routes()) {
+      const tables: CommandTable[] = [];
+      const view = tui.open(start, { screens: screens.map((s) => (s === screen ? { ...s, component: recording(s.component, tables) } : s)) });
+      await waitUntil(() => tables.length > 0);
+      // Once its data is in, too.
+      await new Promise((r) => setTimeout(r, 300));
+      for (const table of tables) {
+        const unbound = table.filter((c) => !c.run && c.unavailable === undefined).map((c) => c.id);
+        expect(unbound, screen.name).toEqual([]);
+      }
+      const last = tables.at(-1)!;
+      expect(last.map((c) => c.id), screen.name).toEqual(screen.keymap.map((c) => c.id));
+      view.unmount();
+    }
+  });
+});
