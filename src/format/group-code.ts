@@ -3,7 +3,7 @@
 // then the `CheckGroupV2.fromId(...)` alternative with what rule 6 costs. Pure: data in, text out.
 // Strings are written as JSON string literals with terminal-unsafe characters escaped, so the
 // text is valid TypeScript and safe to print.
-import { FREQUENCY_SECONDS } from '../client/schemas/enums.js';
+import { FREQUENCY_SECONDS } from '../spec/frequency.js';
 import { DEFAULT_CONCURRENCY, type GroupLike } from './groups.js';
 import { toSafeJson } from './json.js';
 import { sanitizeLine } from './sanitize.js';
