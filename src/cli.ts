@@ -3,7 +3,7 @@
 // an exit code: 2 for usage errors, 1 for anything that failed at run time.
 import { CommandFailure, UsageError } from './commands/errors.js';
 import { topLevelHelp, nounHelp } from './commands/help.js';
-import { COMMANDS, commandName, nounsWithVerbs } from './commands/registry.js';
+import { COMMANDS, nounsWithVerbs } from './commands/registry.js';
 import type { CommandEntry } from './commands/registry.js';
 import { reportError } from './commands/report-error.js';
 import type { CommandIO, GlobalOptions } from './commands/types.js';
@@ -176,8 +176,9 @@ function resolve(rest: string[], wantsHelp: boolean): { entry: CommandEntry; arg
   return { entry, args: rest.slice(1) };
 }
 
+/** The command words (`checks`, not each of its verbs): the sentence stays one short line. */
 function plainCommandList(): string {
-  return COMMANDS.map(commandName).join(', ');
+  return [...new Set(COMMANDS.map((c) => c.words[0]))].join(', ');
 }
 
 async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefined): Promise<number> {

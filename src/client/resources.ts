@@ -78,7 +78,8 @@ export interface Resources {
   listChecks(q?: ChecksParams, o?: CallOptions): Promise<Page<Check>>;
   /** The same list with only the fields a list of every check keeps (CheckSummary). */
   listCheckSummaries(q?: ChecksParams, o?: CallOptions): Promise<Page<CheckSummary>>;
-  getCheck(id: string, o?: CallOptions): Promise<Check>;
+  /** With `applyGroupSettings`, the check as it runs: its group's settings applied. */
+  getCheck(id: string, o?: CallOptions, q?: { applyGroupSettings?: boolean }): Promise<Check>;
   updateCheck(id: string, body: CheckUpdate, o?: CallOptions): Promise<Check>;
   listCheckStatuses(o?: CallOptions): Promise<CheckStatus[]>;
   /** The same list with only the fields a list of checks shows (CheckStatusSummary). */
@@ -221,7 +222,8 @@ export function createResources(d: ResourceDeps): Resources {
 
     listChecks: async (q, o) => getPage('/v1/checks', schema('checks', 'Check'), q, o, checkFilters(q)),
     listCheckSummaries: async (q, o) => getPage('/v1/checks', schema('checks', 'CheckSummary'), q, o, checkFilters(q)),
-    getCheck: async (id, o) => get(`/v1/checks/${segment(id)}`, schema('checks', 'Check'), o),
+    getCheck: async (id, o, q) =>
+      get(`/v1/checks/${segment(id)}`, schema('checks', 'Check'), o, q?.applyGroupSettings ? { applyGroupSettings: true } : undefined),
     async updateCheck(id, body, o) {
       const Check = schema('checks', 'Check');
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;

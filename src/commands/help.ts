@@ -41,6 +41,14 @@ export function topLevelHelp(): string {
       ['NO_COLOR', 'no colours'],
     ]),
     '',
+    'Files',
+    ...table([
+      ['settings.json', 'preferences (default profile, theme, start screen, keys...), next to the credentials'],
+      ['', 'in VIGIL_CONFIG_DIR, else $XDG_CONFIG_HOME/vigil or ~/.config/vigil (see README)'],
+    ]),
+    '',
+    'Shell completion: source <(vigil completion bash)   (zsh, fish: vigil completion --help)',
+    '',
     'Exit codes: 0 success, 1 failed request or runtime error, 2 usage error.',
     '',
   ].join('\n');

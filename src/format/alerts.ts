@@ -1,4 +1,5 @@
 // Alert channels as rows and detail lines.
+import type { TextColumn } from './table-text.js';
 import { sanitizeLine } from './sanitize.js';
 
 export interface AlertSubscriptionLike {
@@ -70,3 +71,12 @@ export function alertConfigLines(channel: AlertChannelLike): Array<{ label: stri
     value: typeof value === 'string' ? sanitizeLine(value) : sanitizeLine(JSON.stringify(value) ?? ''),
   }));
 }
+
+/** The columns of an alert channel list, keyed like AlertRow: `vigil alert-channels list` and the Alerts screen. */
+export const ALERT_COLUMNS: readonly TextColumn[] = [
+  { key: 'id', header: 'ID', min: 2, fixed: true, priority: 100 },
+  { key: 'type', header: 'TYPE', min: 8, max: 12, priority: 90 },
+  { key: 'sends', header: 'SENDS', min: 24, max: 28, priority: 85 },
+  { key: 'target', header: 'TARGET', min: 12, max: 48, priority: 60 },
+  { key: 'subscriptions', header: 'SUBS', min: 4, align: 'right', fixed: true, priority: 50 },
+];

@@ -1,5 +1,6 @@
 // Check groups: table rows, every CheckGroupV2 setting of service.md with its default marked, the
 // alert settings the group's checks end up with (rules 1-3) and rule 4 warnings.
+import type { TextColumn } from './table-text.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
 import { frequencyLabel, isHighFrequency, listText, yesNo, type CheckLike } from './checks.js';
@@ -245,3 +246,15 @@ export function highFrequencyWarnings(group: Pick<GroupLike, 'frequency'>, check
     text: `${ids.length} ${sanitizeLine(type)} check${ids.length === 1 ? '' : 's'} cannot run every ${label}: deploying this group fails; move high-frequency checks to a group of their own.`,
   }));
 }
+
+/** The columns of a group list, keyed like GroupRow: `vigil check-groups list` and the Groups screen. */
+export const GROUP_COLUMNS: readonly TextColumn[] = [
+  { key: 'id', header: 'ID', min: 2, fixed: true, priority: 90 },
+  { key: 'name', header: 'NAME', min: 30, max: 48, priority: 100 },
+  { key: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 80 },
+  { key: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 40 },
+  { key: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 70 },
+  { key: 'concurrency', header: 'CONC', min: 4, align: 'right', fixed: true, priority: 30 },
+  { key: 'checks', header: 'CHECKS', min: 6, align: 'right', fixed: true, priority: 60 },
+  { key: 'tags', header: 'TAGS', min: 12, max: 40, priority: 20 },
+];

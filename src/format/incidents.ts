@@ -1,6 +1,7 @@
 // Status-page incidents and incident updates as rows and fields, shared by
 // `vigil incident-update` and the Incident screen. Every string returned is sanitized and plain.
 // Inputs are typed structurally so schema types and hand-made test data both fit.
+import type { TextColumn } from './table-text.js';
 import { sanitizeLine } from './sanitize.js';
 import type { Field } from './sessions.js';
 
@@ -77,3 +78,11 @@ export function fieldLines(fields: readonly Field[]): string[] {
 export function isoNow(now: number): string {
   return `${new Date(now).toISOString().slice(0, 19)}Z`;
 }
+
+/** The columns of an incident list, keyed like IncidentRow: `vigil incidents list` and the Incident screen. */
+export const INCIDENT_COLUMNS: readonly TextColumn[] = [
+  { key: 'name', header: 'NAME', min: 24, max: 60, priority: 100 },
+  { key: 'severity', header: 'SEVERITY', min: 8, fixed: true, priority: 70 },
+  { key: 'status', header: 'LAST STATUS', min: 11, fixed: true, priority: 90 },
+  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 95 },
+];

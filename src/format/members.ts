@@ -1,5 +1,6 @@
 // Account members as rows and labels, and the typed confirmation that guards removing one,
 // shared by `vigil members remove` and the Members screen. Strings returned are sanitized.
+import type { TextColumn } from './table-text.js';
 import { sanitizeLine } from './sanitize.js';
 
 export interface MemberLike {
@@ -76,3 +77,12 @@ export function confirmationMatches(expected: string, typed: string): boolean {
   const want = expected.trim().toLowerCase();
   return want !== '' && typed.trim().toLowerCase() === want;
 }
+
+/** The columns of a member list, keyed like MemberRow: `vigil members list` and the Members screen. */
+export const MEMBER_COLUMNS: readonly TextColumn[] = [
+  { key: 'name', header: 'NAME', min: 14, max: 30, priority: 100 },
+  { key: 'email', header: 'EMAIL', min: 20, max: 40, priority: 95 },
+  { key: 'role', header: 'ROLE', min: 10, max: 12, priority: 90 },
+  { key: 'status', header: 'STATUS', min: 8, max: 10, priority: 60 },
+  { key: 'userId', header: 'USER ID', min: 36, fixed: true, priority: 97 },
+];

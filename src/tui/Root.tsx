@@ -5,6 +5,7 @@ import { App } from './App.js';
 import { LoginScreen } from './login/LoginScreen.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import type { Route } from './state/navigation.js';
+import type { ScreenDefinition } from './screens/types.js';
 import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
 import type { LoginCredentials } from './login/credentials.js';
@@ -20,6 +21,8 @@ export interface RootProps {
   timeoutMs?: number | undefined;
   colorMode: ColorMode;
   start?: Route;
+  /** The screens (default: the registry's), e.g. with the settings' refresh interval. */
+  screens?: readonly ScreenDefinition[];
   /** A client made by the login screen, so the caller can close it at the end. */
   onClient?: (client: VigilClient) => void;
   /** The clients' answers (runTui wires it as their onResponse). */
@@ -28,7 +31,7 @@ export interface RootProps {
   store?: AppStore;
 }
 
-export function Root({ client: initial, demo, readOnly, env, credentials, timeoutMs, colorMode, start, onClient, responses, store }: RootProps) {
+export function Root({ client: initial, demo, readOnly, env, credentials, timeoutMs, colorMode, start, screens, onClient, responses, store }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
@@ -59,6 +62,7 @@ export function Root({ client: initial, demo, readOnly, env, credentials, timeou
       readOnly={readOnly}
       colorMode={colorMode}
       start={start}
+      {...(screens ? { screens } : {})}
       responses={responses}
       store={store}
     />

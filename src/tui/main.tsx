@@ -6,7 +6,7 @@ import type { VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
 import { limitHeapGrowth } from '../v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
-import { detectColorMode } from './theme/detect.js';
+import { colorModeFromSettings } from './theme/detect.js';
 
 export interface TuiOptions {
   demo: boolean;
@@ -42,6 +42,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
   const timeoutMs = timeout.ms;
+  // The file only (zod only when there is one); what needs the screens comes after the prefetch.
+  const { loadSettings, settingsFilePath } = await import('../config/settings.js');
+  const settings = await loadSettings(io.env);
+  const profile = options.profile ?? (io.env['VIGIL_PROFILE'] ? undefined : settings.defaultProfile);
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();
@@ -64,7 +68,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });
   } else {
-    const creds = loadCredentials({ env: io.env, ...(options.profile !== undefined ? { profile: options.profile } : {}) });
+    const creds = loadCredentials({ env: io.env, ...(profile !== undefined ? { profile } : {}) });
     if (creds) {
       client = createClient({
         baseUrl: creds.baseUrl,
@@ -90,6 +94,17 @@ export async function runTui(options: TuiOptions): Promise<number> {
     await firstRequests.sent;
   }
 
+  // The screens' key tables load Ink: only now, with the first requests on their way (and the
+  // CI variables above set), and only when the settings ask for something that needs them.
+  let view = {};
+  if (settings.keys || settings.startScreen || settings.refreshSeconds !== undefined) {
+    const { tuiView, KeyRemapError } = await import('./settings.js');
+    try {
+      view = tuiView(settings, settingsFilePath(io.env));
+    } catch (e) {
+      throw e instanceof KeyRemapError ? new ConfigError(e.message, 2) : e;
+    }
+  }
   const { mount } = await import('./start.js');
   limitHeapGrowth();
 
@@ -109,9 +124,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
         demo: options.demo,
         readOnly: options.readOnly,
         env: io.env,
-        credentials: loginCredentials(io.env, options.profile),
+        credentials: loginCredentials(io.env, profile),
         timeoutMs,
-        colorMode: detectColorMode(io.env),
+        colorMode: colorModeFromSettings(io.env, settings.theme),
+        ...view,
         onClient: (made: VigilClient) => clients.push(made),
         responses,
         store,

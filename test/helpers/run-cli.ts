@@ -29,6 +29,13 @@ export interface RunResult {
 
 export const DIST_CLI = fileURLToPath(new URL('../../dist/cli.cjs', import.meta.url));
 
+/**
+ * The Node that runs the built program: VIGIL_TEST_NODE when set (.ci/run sets it to the current
+ * LTS for a second run of the tests that spawn the program, scripts/test-node-lts.mjs), else the
+ * Node running the tests.
+ */
+export const TEST_NODE = process.env.VIGIL_TEST_NODE || process.execPath;
+
 /** A fresh config directory for a test; remove it with `rmSync(dir, { recursive: true })`. */
 export function tempConfigDir(): string {
   return mkdtempSync(join(tmpdir(), 'vigil-test-config-'));
@@ -103,8 +110,8 @@ export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<
       const nodeArgs = o.preload ? ['-r', o.preload] : [];
       const args = [...nodeArgs, cli, ...argv];
       const child = o.devNull
-        ? spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] })
-        : spawn(process.execPath, args, { env: childEnv, stdio: 'pipe' });
+        ? spawn(TEST_NODE, args, { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] })
+        : spawn(TEST_NODE, args, { env: childEnv, stdio: 'pipe' });
       let stdout = '';
       let stderr = '';
       child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST_CLI } from './run-cli.js';
+import { DIST_CLI, TEST_NODE } from './run-cli.js';
 
 export interface TmuxTerminal {
   /** The visible text of the pane. */
@@ -46,7 +46,7 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
     [
       ...(o.before ?? []),
       // env -i: vigil sees only what the test gives it, never the caller's VIGIL_* or CI.
-      ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), process.execPath, DIST_CLI, ...(o.args ?? [])].map(quote).join(' '),
+      ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), TEST_NODE, DIST_CLI, ...(o.args ?? [])].map(quote).join(' '),
       'printf "EXIT:%s\\n" "$?"',
       'sleep 60',
     ].join('\n'),

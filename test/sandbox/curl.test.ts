@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIST_CLI } from '../helpers/run-cli.js';
+import { DIST_CLI, TEST_NODE } from '../helpers/run-cli.js';
 
 let child: ChildProcess | undefined;
 
@@ -13,7 +13,7 @@ afterAll(() => {
 
 describe('vigil sandbox --json, then curl', () => {
   it('prints one JSON line whose key lists five checks with a content-range', async () => {
-    child = spawn(process.execPath, [DIST_CLI, 'sandbox', '--json', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VIGIL_CODE_CACHE: 'off' } });
+    child = spawn(TEST_NODE, [DIST_CLI, 'sandbox', '--json', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VIGIL_CODE_CACHE: 'off' } });
     const lines = createInterface({ input: child.stdout! });
     const first = await new Promise<string>((resolve, reject) => {
       lines.once('line', resolve);

@@ -13,6 +13,9 @@ may have leaked.
 
 Options
   -h, --help     show this help
+
+Example
+  vigil logout --profile staging
 `;
 
 export const run: CommandRun = async (argv, ctx) => {

@@ -7,6 +7,7 @@ import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { maskSecrets, registerSecret } from '../shared/secrets.js';
+import { applyDefaultProfile } from '../shared/default-profile.js';
 import type { CommandRun } from '../types.js';
 
 export const help = `Usage: vigil whoami [--json] [--profile NAME]
@@ -15,8 +16,11 @@ Show the profile, account ID, base URL and API key (masked, like ...abcd) that c
 where each value comes from: the environment (VIGIL_*) or the stored profile. Sends no request.
 
 Options
-  --json         print one JSON object instead of lines
+  --json         print one JSON object instead of lines (default: lines)
   -h, --help     show this help
+
+Example
+  vigil whoami --profile work --json
 `;
 
 function source(field: 'apiKey' | 'accountId' | 'baseUrl', v: SourcedValue | null): string {
@@ -53,6 +57,7 @@ function json(r: CredentialsReport): string {
 
 export const run: CommandRun = async (argv, ctx) => {
   const { values } = parseCommandArgs('whoami', argv, { options: { json: { type: 'boolean' } } });
+  await applyDefaultProfile(ctx);
   const found = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
   // A key given as the profile name (`--profile <key>`) is shown masked like the key itself.
   for (const key of configuredApiKeys({ env: ctx.io.env })) registerSecret(key);

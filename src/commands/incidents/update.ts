@@ -24,6 +24,9 @@ Options
 The update is never sent again once it may have reached the service: after a timeout, look at
 the incident's updates (\`vigil api /v1/status-pages/incidents/<incidentId>/incident-updates\`)
 before posting again.
+
+Example
+  vigil incident-update <incidentId> -s monitoring -d 'A fix is deployed; we are watching.' --notify
 `;
 
 export const run: CommandRun = async (argv, ctx) => {

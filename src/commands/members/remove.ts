@@ -25,6 +25,9 @@ Options
 The service refuses to remove the last owner of an account, and your own user. The DELETE is
 never sent again once it may have reached the service: after a timeout, look at the members
 list before trying again.
+
+Example
+  vigil members remove <userId> --yes
 `;
 
 function membersPath(accountId: string, userId?: string): string {

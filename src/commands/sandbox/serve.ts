@@ -28,6 +28,9 @@ Options
 A check can also be made to fail on demand (sandbox only, outside /v1):
   POST /sandbox/checks/<checkId>/status with {"status": "failing"} (or "degraded", "passing")
 
+Example
+  vigil sandbox --port 0 --seed 7 --json
+
 Then point vigil at it, for example:
   VIGIL_BASE_URL=<baseUrl> VIGIL_API_KEY=<apiKey> VIGIL_ACCOUNT_ID=<accountId> vigil api /v1/checks
 `;

@@ -8,6 +8,7 @@ import type { Credentials, CredentialsReport } from '../../config/index.js';
 import { sayOnStderr } from '../report-error.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import type { CommandContext } from '../types.js';
+import { applyDefaultProfile } from './default-profile.js';
 import { registerSecret } from './secrets.js';
 
 /** The credentials in effect, or a CommandFailure saying how to log in. */
@@ -69,6 +70,7 @@ export function timeoutFromEnv(env: NodeJS.ProcessEnv): number | undefined {
 export async function clientFromContext(ctx: CommandContext, extra: Partial<ClientOptions> = {}): Promise<VigilClient> {
   // Checked before the credentials, so a bad value is a usage error whatever else is wrong.
   const timeoutMs = timeoutFromEnv(ctx.io.env);
+  await applyDefaultProfile(ctx);
   const maxBodyBytes = bodyLimitFromEnv(ctx.io.env);
   const { credentials, report } = credentialsAndReport(ctx);
   const { apiKey, accountId, baseUrl } = credentials;

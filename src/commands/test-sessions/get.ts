@@ -32,6 +32,9 @@ Options
   -o, --output FORMAT         detail (default), json (as the server sent it) or md
 
 Statuses are shown in lower case (running, failed, passed, cancelled).
+
+Example
+  vigil test-sessions get <sessionId> --watch -o md
 `;
 
 // The answer's text as the server sent it (checked first: key order, digits and fields vigil

@@ -76,7 +76,29 @@ const none: Record<ThemeToken, TextStyle> = {
   title: { bold: true },
 };
 
-const byMode: Record<ColorMode, Record<ThemeToken, TextStyle>> = { full, ansi16, none };
+// For terminals with a light background (settings: "theme": "light"): darker text colours, a
+// light selection bar.
+const light: Record<ThemeToken, TextStyle> = {
+  ...full,
+  'text.muted': { color: '#5f6368' },
+  'text.accent': { color: '#0b5cad' },
+  'text.error': { color: '#b3261e', bold: true },
+  'text.warning': { color: '#8a5300' },
+  'text.success': { color: '#1e7b34' },
+  'status.passed': { color: '#1e7b34' },
+  'status.failed': { color: '#b3261e', bold: true },
+  'status.degraded': { color: '#8a5300' },
+  'status.paused': { color: '#5f6368' },
+  'status.running': { color: '#0b5cad' },
+  'status.unknown': { color: '#5f6368' },
+  'row.selected': { backgroundColor: '#cfe3fa', color: '#000000' },
+  'table.header': { bold: true, color: '#5f6368' },
+  'header.bar': { backgroundColor: '#e8eaed', color: '#202124' },
+  'footer.key': { color: '#0b5cad', bold: true },
+  'footer.text': { color: '#5f6368' },
+};
+
+const byMode: Record<ColorMode, Record<ThemeToken, TextStyle>> = { full, light, ansi16, none };
 
 export function themeFor(mode: ColorMode): Theme {
   return { mode, styles: byMode[mode] };

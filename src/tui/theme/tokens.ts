@@ -35,7 +35,8 @@ export interface TextStyle {
   underline?: boolean;
 }
 
-export type ColorMode = 'full' | 'ansi16' | 'none';
+/** full: true colour on a dark background; light: true colour on a light one (settings theme). */
+export type ColorMode = 'full' | 'light' | 'ansi16' | 'none';
 
 export interface Theme {
   mode: ColorMode;

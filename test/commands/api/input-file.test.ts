@@ -17,6 +17,7 @@ const options: ApiOptions = {
   headers: {},
   input: 'body.json',
   jq: undefined,
+  raw: false,
   include: false,
   verbose: false,
   paginate: false,

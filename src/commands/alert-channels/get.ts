@@ -1,0 +1,90 @@
+// `vigil alert-channels get <id>`: one alert channel, its configuration and its subscriptions.
+// The service has no single-channel read in our client, so the pages of the list are walked
+// until the channel is found (accounts have tens of channels).
+import { iteratePages, type VigilClient } from '../../client/index.js';
+import type { AlertChannel } from '../../client/schemas/index.js';
+import { alertConfigLines, alertRow } from '../../format/alerts.js';
+import { fieldLines } from '../../format/incidents.js';
+import { toSafeJson } from '../../format/json.js';
+import { markdownCell, markdownCode, markdownTable } from '../../format/markdown.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { CommandFailure } from '../errors.js';
+import { parseCommandArgs } from '../shared/args.js';
+import { clientFromContext } from '../shared/client.js';
+import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
+import type { CommandRun } from '../types.js';
+
+export const help = `Usage: vigil alert-channels get <id> [options]
+
+Show an alert channel: its type, what it sends, its configuration and who subscribes to it.
+
+Options
+  -o, --output FORMAT   detail (default), json (the channel as the server sent it) or md
+
+Example
+  vigil alert-channels get 3
+`;
+
+async function findChannel(client: VigilClient, id: number): Promise<AlertChannel | undefined> {
+  for await (const page of iteratePages((n) => client.listAlertChannels({ page: n, limit: 100 }))) {
+    const found = page.items.find((c) => c.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function subscriptionText(s: AlertChannel['subscriptions'][number]): string {
+  const what = s.checkId ? `check ${sanitizeLine(s.checkId)}` : s.groupId !== null && s.groupId !== undefined ? `group ${sanitizeLine(s.groupId)}` : 'unknown';
+  return s.activated ? what : `${what} (inactive)`;
+}
+
+export const run: CommandRun = async (argv, ctx) => {
+  const { values, positionals } = parseCommandArgs('alert-channels get', argv, {
+    options: { output: { type: 'string', short: 'o' } },
+    allowPositionals: true,
+  });
+  const id = parseNumericId('alert channel', onePositional(positionals, 'alert-channels get', 'alert channel ID'), 'alert-channels get');
+  const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
+  const client = await clientFromContext(ctx);
+  try {
+    const channel = await findChannel(client, id);
+    if (!channel) throw new CommandFailure(`no alert channel ${id} in this account: run \`vigil alert-channels list\` to see their IDs`);
+    const row = alertRow(channel);
+    const config = alertConfigLines(channel);
+    if (output === 'json') {
+      ctx.io.stdout.write(`${toSafeJson({ data: channel }, 2)}\n`);
+    } else if (output === 'md') {
+      ctx.io.stdout.write(
+        [
+          `## Alert channel ${row.id} (${row.type})`,
+          '',
+          `Sends ${row.sends} to ${markdownCell(row.target)}.`,
+          '',
+          config.length ? markdownTable([{ header: 'Setting' }, { header: 'Value' }], config.map((c) => [markdownCode(c.label), markdownCell(c.value)])) : 'No configuration.',
+          '',
+          `Subscriptions: ${channel.subscriptions.length ? channel.subscriptions.map((s) => markdownCell(subscriptionText(s))).join(', ') : 'none'}.`,
+          '',
+        ].join('\n'),
+      );
+    } else {
+      const lines = [
+        ...fieldLines([
+          { label: 'id', value: row.id },
+          { label: 'type', value: row.type },
+          { label: 'sends', value: row.sends },
+          { label: 'target', value: row.target },
+        ]),
+        '',
+        'Configuration',
+        ...(config.length ? fieldLines(config).map((l) => `  ${l}`) : ['  none']),
+        '',
+        `Subscriptions (${channel.subscriptions.length})`,
+        ...(channel.subscriptions.length ? channel.subscriptions.map((s) => `  ${subscriptionText(s)}`) : ['  none']),
+      ];
+      ctx.io.stdout.write(`${lines.join('\n')}\n`);
+    }
+    return 0;
+  } finally {
+    await client.close();
+  }
+};

@@ -1,0 +1,149 @@
+// `vigil check-groups get <id>`: every CheckGroupV2 setting with its default marked, the alert
+// settings its checks end up with (rules 1-3), rule 4 warnings and its checks, as the Groups
+// screen's detail; `-o code` prints the group as configuration as code (format/group-code.ts).
+import type { VigilClient } from '../../client/index.js';
+import { iteratePages } from '../../client/index.js';
+import type { Check, CheckGroup } from '../../client/schemas/index.js';
+import { checkFrequencyLabel, checkStatusWord, statusIndex, type CheckStatusLike } from '../../format/checks.js';
+import { groupCode } from '../../format/group-code.js';
+import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../format/groups.js';
+import { toSafeJson } from '../../format/json.js';
+import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { fit } from '../../format/width.js';
+import { clientFromContext } from '../shared/client.js';
+import { parseCommandArgs } from '../shared/args.js';
+import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
+import type { CommandRun } from '../types.js';
+
+export const GET_OUTPUTS = ['detail', 'json', 'md', 'code'] as const;
+
+export const help = `Usage: vigil check-groups get <id> [options]
+
+Show one check group: every setting (defaults marked), which alert settings its checks end up
+with (rules 1-3), the check types that cannot run at its frequency (rule 4), and its checks.
+
+Options
+  -o, --output FORMAT   detail (default), json (the group and its checks), md, or code: the
+                        group as a CheckGroupV2 construct (defaults left out, secrets masked)
+                        followed by the CheckGroupV2.fromId alternative
+
+Example
+  vigil check-groups get 12 -o code > checkout.check-group.ts
+`;
+
+const MAX_CHECK_PAGES = 20;
+
+async function groupChecks(client: VigilClient, id: number): Promise<Check[]> {
+  const checks: Check[] = [];
+  let pages = 0;
+  for await (const page of iteratePages((n) => client.listGroupChecks(id, { page: n, limit: 100 }))) {
+    checks.push(...page.items);
+    if (++pages >= MAX_CHECK_PAGES) break;
+  }
+  return checks;
+}
+
+function wrap(text: string, width: number, indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(indent + line);
+  return lines;
+}
+
+interface GroupView {
+  group: CheckGroup;
+  checks: Check[];
+  statuses: ReadonlyMap<string, CheckStatusLike>;
+}
+
+function rulesText(view: GroupView): { rule: number; text: string[]; warnings: string[] } {
+  const outcome = alertOutcome(view.group);
+  const text = [outcome.text];
+  if (view.group.muted) text.push('The group is muted: its checks run but send no notifications.');
+  const warnings = highFrequencyWarnings(view.group, view.checks).map((w) => w.text);
+  return { rule: outcome.rule, text, warnings };
+}
+
+function detailText(view: GroupView, width: number): string {
+  const settings = groupSettings(view.group);
+  const labelWidth = Math.max(...settings.map((s) => s.label.length));
+  const lines = [`Check group ${view.group.id}: ${sanitizeLine(view.group.name)}`, '', 'Settings'];
+  for (const s of settings) {
+    const notes = [s.isDefault ? '(default)' : '', s.deprecated ? '(deprecated)' : ''].filter(Boolean).join(' ');
+    lines.push(`  ${s.label.padEnd(labelWidth)}  ${notes ? `${s.value}  ${notes}` : s.value}`);
+  }
+  const rules = rulesText(view);
+  lines.push('', `Alert settings of its checks (rule ${rules.rule})`);
+  for (const t of rules.text) lines.push(...wrap(t, width, '  '));
+  lines.push('', 'Warnings (rule 4)');
+  if (rules.warnings.length === 0) lines.push("  None: every check type here can run at the group's frequency.");
+  for (const w of rules.warnings) lines.push(...wrap(`WARN ${w}`, width, '  '));
+  lines.push('', `Checks (${view.checks.length})`);
+  if (view.checks.length === 0) lines.push('  No checks in this group.');
+  for (const check of view.checks) {
+    const word = checkStatusWord(check, view.statuses.get(check.id));
+    lines.push(`  ${fit(word, 6)} ${fit(sanitizeLine(check.checkType), 10)} ${fit(checkFrequencyLabel(check), 4, 'right')}  ${fit(sanitizeLine(check.id), 36)}  ${sanitizeLine(check.name)}`.trimEnd());
+  }
+  lines.push('', `As code: vigil check-groups get ${view.group.id} -o code`);
+  return `${lines.join('\n')}\n`;
+}
+
+function markdownText(view: GroupView): string {
+  const settings = groupSettings(view.group);
+  const rules = rulesText(view);
+  const rows = settings.map((s) => [markdownCode(s.label), markdownCell(s.value), s.isDefault ? 'yes' : '', s.deprecated ? 'deprecated' : '']);
+  const checkRows = view.checks.map((c) => [
+    checkStatusWord(c, view.statuses.get(c.id)),
+    markdownCell(c.checkType),
+    markdownCell(checkFrequencyLabel(c)),
+    markdownCell(c.name),
+    markdownCode(c.id),
+  ]);
+  return [
+    `## Check group ${view.group.id}: ${markdownInline(view.group.name)}`,
+    '',
+    markdownTable([{ header: 'Setting' }, { header: 'Value' }, { header: 'Default' }, { header: 'Note' }], rows),
+    '',
+    `**Alert settings of its checks (rule ${rules.rule}).** ${rules.text.map(markdownInline).join(' ')}`,
+    '',
+    `**Warnings (rule 4).** ${rules.warnings.length === 0 ? "None: every check type here can run at the group's frequency." : ''}`,
+    ...rules.warnings.map((w) => `- ${markdownInline(w)}`),
+    '',
+    `### Checks (${view.checks.length})`,
+    '',
+    view.checks.length === 0 ? 'No checks in this group.' : markdownTable([{ header: 'Status' }, { header: 'Type' }, { header: 'Freq', align: 'right' }, { header: 'Name' }, { header: 'ID' }], checkRows),
+    '',
+  ].join('\n');
+}
+
+export const run: CommandRun = async (argv, ctx) => {
+  const { values, positionals } = parseCommandArgs('check-groups get', argv, {
+    options: { output: { type: 'string', short: 'o' } },
+    allowPositionals: true,
+  });
+  const id = parseNumericId('check group', onePositional(positionals, 'check-groups get', 'check group ID'), 'check-groups get');
+  const output = parseOutputOption(values.output, GET_OUTPUTS, 'detail');
+  const client = await clientFromContext(ctx);
+  try {
+    const group = await client.getCheckGroup(id);
+    if (output === 'code') {
+      ctx.io.stdout.write(groupCode(group));
+      return 0;
+    }
+    const [checks, statuses] = await Promise.all([groupChecks(client, id), client.listCheckStatusSummaries()]);
+    const view: GroupView = { group, checks, statuses: statusIndex(statuses) };
+    if (output === 'json') ctx.io.stdout.write(`${toSafeJson({ data: group, checks }, 2)}\n`);
+    else if (output === 'md') ctx.io.stdout.write(markdownText(view));
+    else ctx.io.stdout.write(detailText(view, ctx.io.stdout.isTTY && ctx.io.stdout.columns ? ctx.io.stdout.columns : 80));
+    return 0;
+  } finally {
+    await client.close();
+  }
+};

@@ -1,0 +1,120 @@
+// `vigil checks get <id>`: a check, its status, and what it inherits from its group: the check
+// as it runs (the service applies the group's settings, applyGroupSettings=true) next to its own
+// settings, and the group's rule for its alert settings (rules 1-3 of service.md).
+import type { Check, CheckGroup } from '../../client/schemas/index.js';
+import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../format/checks.js';
+import { alertOutcome, compactValue, policyText } from '../../format/groups.js';
+import { fieldLines } from '../../format/incidents.js';
+import { toSafeJson } from '../../format/json.js';
+import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { parseCommandArgs } from '../shared/args.js';
+import { clientFromContext } from '../shared/client.js';
+import { onePositional, parseGuidArgument, parseOutputOption } from '../shared/list-options.js';
+import type { CommandRun } from '../types.js';
+
+export const help = `Usage: vigil checks get <id> [options]
+
+Show a check: its status and settings, and what it inherits from its check group (the settings
+it runs with, and which alert settings apply: its own, the group's policy or the account's).
+
+Options
+  -o, --output FORMAT   detail (default), json ({data, applied, group}) or md
+
+Example
+  vigil checks get 3c9f1d2e-5b7a-4c8d-9e0f-1a2b3c4d5e6f -o md
+`;
+
+interface Setting {
+  label: string;
+  own: string;
+  applied: string;
+}
+
+const envText = (vars: Check['environmentVariables']) =>
+  !vars || vars.length === 0 ? 'none' : vars.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', ');
+
+function settings(own: Check, applied: Check): Setting[] {
+  const pair = (label: string, f: (c: Check) => string): Setting => ({ label, own: f(own), applied: f(applied) });
+  return [
+    pair('activated', (c) => yesNo(c.activated)),
+    pair('muted', (c) => yesNo(c.muted)),
+    pair('frequency', (c) => checkFrequencyLabel(c)),
+    pair('locations', (c) => listText(c.locations)),
+    pair('privateLocations', (c) => listText(c.privateLocations)),
+    pair('tags', (c) => listText(c.tags)),
+    pair('runtimeId', (c) => (c.runtimeId ? sanitizeLine(c.runtimeId) : 'not set')),
+    pair('runParallel', (c) => yesNo(c.runParallel)),
+    pair('retryStrategy', (c) => compactValue(c.retryStrategy)),
+    pair('alertSettings', (c) => (c.useGlobalAlertSettings ? 'global (the account settings)' : policyText(c.alertSettings))),
+    pair('environmentVariables', (c) => envText(c.environmentVariables)),
+  ];
+}
+
+export const run: CommandRun = async (argv, ctx) => {
+  const { values, positionals } = parseCommandArgs('checks get', argv, {
+    options: { output: { type: 'string', short: 'o' } },
+    allowPositionals: true,
+  });
+  const id = parseGuidArgument('check', onePositional(positionals, 'checks get', 'check ID'));
+  const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
+  const client = await clientFromContext(ctx);
+  try {
+    const [own, applied, statuses] = await Promise.all([
+      client.getCheck(id),
+      client.getCheck(id, {}, { applyGroupSettings: true }),
+      client.listCheckStatusSummaries(),
+    ]);
+    const group: CheckGroup | undefined = own.groupId === null ? undefined : await client.getCheckGroup(own.groupId);
+    const status = checkStatusWord(own, statuses.find((s) => s.checkId === id));
+    const rows = settings(own, applied);
+    const inherited = rows.filter((r) => r.own !== r.applied);
+    const rule = group ? alertOutcome(group) : undefined;
+    const groupText = group ? `${sanitizeLine(group.name)} (${group.id})` : 'none';
+    if (output === 'json') {
+      ctx.io.stdout.write(`${toSafeJson({ data: own, applied, group: group ?? null, status }, 2)}\n`);
+      return 0;
+    }
+    if (output === 'md') {
+      ctx.io.stdout.write(
+        [
+          `## ${markdownInline(own.name)}`,
+          '',
+          `**${status}** · ${markdownInline(own.checkType)} · group: ${markdownInline(groupText)} · ID ${markdownCode(own.id)}`,
+          '',
+          markdownTable(
+            [{ header: 'Setting' }, { header: 'Own' }, { header: 'Runs with' }],
+            rows.map((r) => [markdownCode(r.label), markdownCell(r.own), markdownCell(r.own === r.applied ? '(same)' : `${r.applied} (from the group)`)]),
+          ),
+          '',
+          ...(rule ? [`**Alert settings (rule ${rule.rule}).** ${markdownInline(rule.text)}`, ''] : []),
+        ].join('\n'),
+      );
+      return 0;
+    }
+    const width = Math.max(...rows.map((r) => r.label.length));
+    const lines = [
+      ...fieldLines([
+        { label: 'name', value: sanitizeLine(own.name) },
+        { label: 'status', value: status },
+        { label: 'type', value: sanitizeLine(own.checkType) },
+        { label: 'group', value: groupText },
+        { label: 'id', value: sanitizeLine(own.id) },
+      ]),
+      '',
+      'Settings',
+      ...rows.map((r) => `  ${r.label.padEnd(width)}  ${r.own}`),
+      '',
+      group ? `Inherited from group ${groupText}` : 'Inherited from a group',
+    ];
+    if (!group) lines.push('  Nothing: the check is in no group.');
+    else if (inherited.length === 0) lines.push('  Nothing: it runs with its own settings.');
+    else for (const r of inherited) lines.push(`  ${r.label.padEnd(width)}  ${r.applied}  (own: ${r.own})`);
+    if (rule) lines.push('', `Alert settings (rule ${rule.rule})`, `  ${rule.text}`);
+    lines.push('', own.activated ? `Pause it: vigil checks pause ${own.id}` : `Resume it: vigil checks resume ${own.id}`);
+    ctx.io.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  } finally {
+    await client.close();
+  }
+};

@@ -1,0 +1,66 @@
+// `vigil incidents list`: status-page incidents, a page at a time (cursor paging), as the
+// Incident screen's picker shows them.
+import { INCIDENT_COLUMNS, incidentRow } from '../../format/incidents.js';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { quoted } from '../../format/session-filters.js';
+import { UsageError } from '../errors.js';
+import { parseCommandArgs } from '../shared/args.js';
+import { clientFromContext } from '../shared/client.js';
+import { parseListOutput, parseWholeNumber, plural, textRows } from '../shared/list-options.js';
+import { writeList } from '../shared/list-output.js';
+import { vigilCommand } from '../test-sessions/shell.js';
+import type { CommandRun } from '../types.js';
+
+export const DEFAULT_INCIDENTS_LIMIT = 50;
+
+export const help = `Usage: vigil incidents list [options]
+
+List the status-page incidents of the account, a page at a time.
+
+Options
+  -l, --limit N         incidents per page, 1 to 100 (default ${DEFAULT_INCIDENTS_LIMIT})
+      --cursor CURSOR   the next page: the cursor printed under the previous page
+  -s, --search TEXT     only incidents whose name holds TEXT (any case), on this page
+  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+
+Example
+  vigil incidents list -o md
+`;
+
+export const run: CommandRun = async (argv, ctx) => {
+  const { values } = parseCommandArgs('incidents list', argv, {
+    options: {
+      limit: { type: 'string', short: 'l' },
+      cursor: { type: 'string' },
+      search: { type: 'string', short: 's' },
+      output: { type: 'string', short: 'o' },
+    },
+  });
+  const limit = parseWholeNumber('--limit', values.limit, 1, 100) ?? DEFAULT_INCIDENTS_LIMIT;
+  if (values.cursor !== undefined && values.cursor.trim() === '') throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
+  const output = parseListOutput(values.output);
+  const search = values.search?.trim().toLowerCase();
+  const client = await clientFromContext(ctx);
+  try {
+    const page = await client.listIncidents({ limit, ...(values.cursor ? { nextId: values.cursor } : {}) });
+    const incidents = search ? page.items.filter((i) => i.name.toLowerCase().includes(search)) : page.items;
+    const next = page.nextId ? [...(values.limit ? ['--limit', String(limit)] : []), '--cursor', page.nextId] : [];
+    writeList(ctx.io, output, {
+      columns: INCIDENT_COLUMNS,
+      rows: textRows(incidents.map(incidentRow)),
+      data: incidents,
+      pagination: { nextId: page.nextId ?? null, length: incidents.length },
+      footer: [
+        '',
+        page.nextId ? `${plural(incidents.length, 'incident')}. Next cursor: ${sanitizeLine(page.nextId)}` : `${plural(incidents.length, 'incident')}. This is the last page.`,
+        ...(page.nextId ? [`Next page:      ${vigilCommand(['incidents', 'list', ...next], ctx.global)}`] : []),
+        ...(incidents[0] ? [`First incident: ${vigilCommand(['incidents', 'get', incidents[0].id], ctx.global)}`] : []),
+      ],
+      empty: search ? `No incident on this page has ${quoted(values.search ?? '')} in its name.` : values.cursor ? 'No more incidents after this cursor.' : 'No incidents on the status pages of this account.',
+      tone: (row, key) => (key === 'status' ? (row['status'] === 'RESOLVED' ? 'passed' : row['status'] === 'MONITORING' ? 'running' : 'degraded') : key === 'severity' && (row['severity'] === 'CRITICAL' || row['severity'] === 'MAJOR') ? 'failed' : undefined),
+    });
+    return 0;
+  } finally {
+    await client.close();
+  }
+};

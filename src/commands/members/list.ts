@@ -1,0 +1,53 @@
+// `vigil members list`: every member of the account (all pages: accounts have tens of members),
+// as the Members screen shows them, with its `/` filter as --search.
+import { iterateCursor } from '../../client/index.js';
+import type { Member } from '../../client/schemas/index.js';
+import { MEMBER_COLUMNS, memberMatches, memberRow } from '../../format/members.js';
+import { quoted } from '../../format/session-filters.js';
+import { parseCommandArgs } from '../shared/args.js';
+import { clientFromContext } from '../shared/client.js';
+import { parseListOutput, plural, textRows } from '../shared/list-options.js';
+import { writeList } from '../shared/list-output.js';
+import type { CommandRun } from '../types.js';
+
+export const help = `Usage: vigil members list [options]
+
+List every member of the account: name, email, role, status and user ID.
+
+Options
+  -s, --search TEXT     only members whose name, email or role holds every word of TEXT
+      --role ROLE       only members with this role (OWNER, ADMIN, READ_WRITE, READ_ONLY, ...)
+  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+
+Example
+  vigil members list --role owner
+`;
+
+export const run: CommandRun = async (argv, ctx) => {
+  const { values } = parseCommandArgs('members list', argv, {
+    options: {
+      search: { type: 'string', short: 's' },
+      role: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+    },
+  });
+  const output = parseListOutput(values.output);
+  const role = values.role?.trim().toUpperCase();
+  const client = await clientFromContext(ctx);
+  try {
+    const all: Member[] = [];
+    for await (const page of iterateCursor((nextId) => client.listMembers({ limit: 100, ...(nextId ? { nextId } : {}) }))) all.push(...page.items);
+    const members = all.filter((m) => (values.search === undefined || memberMatches(m, values.search)) && (role === undefined || String(m.role).toUpperCase() === role));
+    writeList(ctx.io, output, {
+      columns: MEMBER_COLUMNS,
+      rows: textRows(members.map(memberRow)),
+      data: members,
+      pagination: { nextId: null, length: members.length },
+      footer: ['', `${plural(members.length, 'member')}${members.length === all.length ? '' : ` of ${all.length}`}.`, 'Remove one: vigil members remove <userId>'],
+      empty: values.search !== undefined || role ? `No member matches${values.search !== undefined ? ` ${quoted(values.search)}` : ''}${role ? ` with role ${quoted(role)}` : ''}.` : 'No members in this account.',
+    });
+    return 0;
+  } finally {
+    await client.close();
+  }
+};

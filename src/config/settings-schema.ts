@@ -1,0 +1,54 @@
+// The settings file's shape (settings.json, next to the credentials), as a zod schema: what
+// `vigil` reads, what the test checks the shipped JSON schema against (schemas/settings.schema.json
+// is made from this by z.toJSONSchema). Loaded only when a settings file exists.
+import * as z from 'zod';
+
+/** Top-level screens the TUI can open on. */
+export const START_SCREENS = ['checks', 'groups', 'sessions', 'incident', 'members', 'alerts'] as const;
+export const THEMES = ['auto', 'dark', 'light', '16', 'none'] as const;
+
+/** `checks.toggle-active`: a screen (or `global`) and a command ID of its key table. */
+export const KEY_COMMAND = /^[a-z][a-z-]*\.[a-z][a-zA-Z0-9-]*$/;
+/** One key as the TUI names it: a character, or a named key with modifiers (`ctrl+r`, `f5`, `pageup`). */
+export const KEY_NAME = /^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete)$/;
+
+export const Settings = z
+  .strictObject({
+    $schema: z.string().optional().describe('the JSON schema of this file, for editors'),
+    defaultProfile: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a profile name: letters, digits, - and _ (as `vigil login --profile NAME` stores it)' })
+      .optional()
+      .describe('profile used when neither --profile nor VIGIL_PROFILE is given (default: "default")'),
+    refreshSeconds: z
+      .number({ error: 'must be a number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(2, { error: 'must be at least 2 seconds (the service limits requests)' })
+      .max(3600, { error: 'must be at most 3600 seconds' })
+      .optional()
+      .describe('how often the TUI refreshes what is running, in seconds (default 4)'),
+    bell: z.boolean({ error: 'must be true or false' }).optional().describe('ring the terminal bell when a check starts failing (default false)'),
+    theme: z
+      .enum(THEMES, { error: `must be one of ${THEMES.join(', ')}` })
+      .optional()
+      .describe('colours of the TUI: auto (from the terminal, the default), dark, light, 16 (the 16 ANSI colours) or none; NO_COLOR still wins'),
+    startScreen: z
+      .enum(START_SCREENS, { error: `must be one of ${START_SCREENS.join(', ')}` })
+      .optional()
+      .describe('the screen the TUI opens on (default checks)'),
+    keys: z
+      .record(
+        z.string().regex(KEY_COMMAND, { error: 'must be "<screen>.<commandId>", as in "checks.toggle-active"' }),
+        z.string().regex(KEY_NAME, { error: 'must be one key: a character, or a named key such as ctrl+r, f5, pageup' }),
+      )
+      .optional()
+      .describe('keys for the TUI\'s commands: { "<screen>.<commandId>": "<key>" }'),
+  })
+  .describe('vigil settings (settings.json next to the credentials)');
+
+export type Settings = z.infer<typeof Settings>;
+
+/** The JSON schema editors read (generated, never written by hand). */
+export function settingsJsonSchema(): unknown {
+  return z.toJSONSchema(Settings, { target: 'draft-2020-12' });
+}

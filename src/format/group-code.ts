@@ -1,0 +1,125 @@
+// A check group as the configuration-as-code construct of service.md: `new CheckGroupV2(...)`
+// with every setting that differs from its default (defaults left out, secret values masked),
+// then the `CheckGroupV2.fromId(...)` alternative with what rule 6 costs. Pure: data in, text out.
+// Strings are written as JSON string literals with terminal-unsafe characters escaped, so the
+// text is valid TypeScript and safe to print.
+import { FREQUENCY_SECONDS } from '../spec/frequency.js';
+import { DEFAULT_CONCURRENCY, type GroupLike } from './groups.js';
+import { toSafeJson } from './json.js';
+import { sanitizeLine } from './sanitize.js';
+
+/** What a secret variable's value reads as in the code (the real value is never printed). */
+export const MASKED_SECRET = '<secret: set it in your environment>';
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function literal(value: unknown, indent: string): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((v) => literal(v, indent));
+    const oneLine = `[${items.join(', ')}]`;
+    if (oneLine.length <= 80 && !oneLine.includes('\n')) return oneLine;
+    const inner = `${indent}  `;
+    return `[\n${items.map((_, i) => `${inner}${literal(value[i], inner)},`).join('\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const inner = `${indent}  `;
+    const keyText = (k: string) => (IDENTIFIER.test(k) ? k : toSafeJson(k));
+    return `{\n${entries.map(([k, v]) => `${inner}${keyText(k)}: ${literal(v, inner)},`).join('\n')}\n${indent}}`;
+  }
+  return toSafeJson(value ?? null);
+}
+
+/** `checkout-api` from "Checkout API"; `group-12` when the name has no letters or digits. */
+export function logicalId(group: Pick<GroupLike, 'id' | 'name'>): string {
+  const slug = sanitizeLine(group.name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug === '' ? `group-${group.id}` : slug;
+}
+
+/** `checkoutApiGroup`: a variable name from the logical ID. */
+function variableName(id: string): string {
+  const words = id.split('-').filter(Boolean);
+  const camel = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
+  const name = /^[a-z]/.test(camel) ? camel : `group${camel}`;
+  return `${name}Group`.replace(/GroupGroup$/, 'Group');
+}
+
+/** Raw text of a frequency: `Frequency.EVERY_10S` for the names of service.md, else a string literal. */
+function frequencyCode(value: unknown): string {
+  return typeof value === 'string' && Object.hasOwn(FREQUENCY_SECONDS, value) ? `Frequency.${value}` : literal(value, '');
+}
+
+type Setting = [name: string, code: string, comment?: string];
+
+/** The settings that differ from service.md's defaults, as `name: code` pairs in its order. */
+export function nonDefaultSettings(group: GroupLike): Setting[] {
+  const out: Setting[] = [];
+  const set = (v: unknown) => v !== undefined && v !== null;
+  const nonEmpty = (v: readonly unknown[] | null | undefined): v is readonly unknown[] => !!v && v.length > 0;
+  if (group.activated === false) out.push(['activated', 'false']);
+  if (group.muted === true) out.push(['muted', 'true']);
+  if (set(group.frequency)) out.push(['frequency', frequencyCode(group.frequency)]);
+  if (nonEmpty(group.locations)) out.push(['locations', literal(group.locations, '  ')]);
+  if (set(group.privateLocations)) out.push(['privateLocations', literal(group.privateLocations, '  ')]);
+  if (nonEmpty(group.tags)) out.push(['tags', literal(group.tags, '  ')]);
+  if (set(group.concurrency) && group.concurrency !== DEFAULT_CONCURRENCY) out.push(['concurrency', literal(group.concurrency, '')]);
+  if (nonEmpty(group.environmentVariables)) {
+    const vars = group.environmentVariables.map((v) => {
+      const item = v as { key?: unknown; value?: unknown; secret?: boolean | null; locked?: boolean };
+      return {
+        key: item.key,
+        value: item.secret ? MASKED_SECRET : (item.value ?? ''),
+        ...(item.secret ? { secret: true } : {}),
+        ...(item.locked ? { locked: true } : {}),
+      };
+    });
+    out.push(['environmentVariables', literal(vars, '  ')]);
+  }
+  if (nonEmpty(group.alertChannels)) {
+    const ids = group.alertChannels.map((c) => (c && typeof c === 'object' ? (c as { id?: unknown }).id : c));
+    const refs = ids.map((id) => `AlertChannel.fromId(${literal(id, '')})`);
+    out.push(['alertChannels', `[${refs.join(', ')}]`, 'existing alert channels, referenced by ID']);
+  }
+  if (set(group.alertEscalationPolicy)) out.push(['alertEscalationPolicy', literal(group.alertEscalationPolicy, '  ')]);
+  if (set(group.retryStrategy)) out.push(['retryStrategy', literal(group.retryStrategy, '  ')]);
+  if (set(group.runParallel)) out.push(['runParallel', literal(group.runParallel, '')]);
+  if (set(group.runtimeId)) out.push(['runtimeId', literal(group.runtimeId, '')]);
+  if (set(group.apiCheckDefaults) && Object.keys(group.apiCheckDefaults as object).length > 0) {
+    out.push(['apiCheckDefaults', literal(group.apiCheckDefaults, '  ')]);
+  }
+  if (set(group.browserChecks)) out.push(['browserChecks', literal(group.browserChecks, '  ')]);
+  const multistep = group.multistepChecks ?? group.multiStepChecks;
+  if (set(multistep)) out.push(['multistepChecks', literal(multistep, '  ')]);
+  if (set(group.localSetupScript)) out.push(['localSetupScript', literal(group.localSetupScript, '  '), 'deprecated']);
+  if (set(group.localTearDownScript)) out.push(['localTearDownScript', literal(group.localTearDownScript, '  '), 'deprecated']);
+  return out;
+}
+
+/** The construct, then the fromId alternative; ends with a newline. */
+export function groupCode(group: GroupLike): string {
+  const id = logicalId(group);
+  const name = variableName(id);
+  const settings: Setting[] = [['name', literal(group.name ?? '', '')], ...nonDefaultSettings(group)];
+  const body = settings.map(([key, code, comment]) => `${comment ? `  // ${comment}\n` : ''}  ${key}: ${code},`).join('\n');
+  const needs = ['CheckGroupV2', ...(settings.some(([k]) => k === 'frequency') ? ['Frequency'] : []), ...(settings.some(([k]) => k === 'alertChannels') ? ['AlertChannel'] : [])];
+  return [
+    `// Check group ${group.id} as code: settings left out are at their defaults.`,
+    `// Uses ${needs.join(', ')} from the constructs of your monitoring-as-code project.`,
+    `export const ${name} = new CheckGroupV2(${literal(id, '')}, {`,
+    body,
+    '});',
+    '',
+    '// Or, instead of defining it, reference the existing group by its ID (rule 6): such a group has',
+    '// no local properties, so tests cannot be filtered by its tags and its checks do not inherit its',
+    '// frequency. Importing the group into the project, or defining it as above, avoids these limits.',
+    `export const ${name}ById = CheckGroupV2.fromId(${group.id});`,
+    '',
+  ].join('\n');
+}

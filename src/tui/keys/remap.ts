@@ -1,0 +1,47 @@
+// The settings file's `keys` section ({ "<screen>.<commandId>": "<key>" }) checked against the
+// TUI's key tables: the screen and the command must exist, and the new key must not clash with
+// another command active on that screen (its own table and the shell's). The shape was already
+// checked with the settings (config/settings-schema.ts).
+import { findConflicts, RESERVED_KEYS } from './resolve.js';
+import type { Keymap } from './types.js';
+
+export interface KeyTable {
+  /** Screen name as in the screen registry ('checks'); 'global' for the shell's keys. */
+  name: string;
+  keymap: Keymap;
+}
+
+/** A keymap with the remapped commands' keys replaced. */
+export function remapKeymap(keymap: Keymap, remap: ReadonlyMap<string, string>): Keymap {
+  return keymap.map((b) => (remap.has(b.id) ? { ...b, keys: [remap.get(b.id)!] } : b));
+}
+
+/** Null when every entry is fine; else one sentence naming the entry and what to do. */
+export function checkKeyRemap(keys: Readonly<Record<string, string>>, tables: readonly KeyTable[], file: string): string | null {
+  const byScreen = new Map<string, Map<string, string>>();
+  for (const [entry, key] of Object.entries(keys)) {
+    const dot = entry.indexOf('.');
+    const screen = entry.slice(0, dot);
+    const command = entry.slice(dot + 1);
+    const table = tables.find((t) => t.name === screen);
+    if (!table) return `${file}: keys."${entry}": there is no screen "${screen}" (screens: ${tables.map((t) => t.name).join(', ')})`;
+    const commands = [...new Set(table.keymap.map((b) => b.id))];
+    if (!commands.includes(command)) return `${file}: keys."${entry}": the ${screen} screen has no command "${command}" (it has ${commands.join(', ')})`;
+    if (RESERVED_KEYS.includes(key)) return `${file}: keys."${entry}": ${key} is left to tmux and the shell; choose another key`;
+    const remap = byScreen.get(screen) ?? new Map<string, string>();
+    remap.set(command, key);
+    byScreen.set(screen, remap);
+  }
+  const global = tables.find((t) => t.name === 'global');
+  const globalRemap = byScreen.get('global') ?? new Map<string, string>();
+  for (const table of tables) {
+    const own = remapKeymap(table.keymap, byScreen.get(table.name) ?? new Map());
+    const scope = table === global || !global ? [own] : [remapKeymap(global.keymap, globalRemap), own];
+    const remapped = new Set([...(byScreen.get(table.name)?.values() ?? []), ...globalRemap.values()]);
+    for (const conflict of findConflicts(scope)) {
+      if (!remapped.has(conflict.key)) continue;
+      return `${file}: keys: ${conflict.key} would run both ${conflict.commands.join(' and ')} on the ${table.name} screen; choose another key`;
+    }
+  }
+  return null;
+}

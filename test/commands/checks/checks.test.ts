@@ -1,0 +1,123 @@
+// `vigil checks list|get|pause|resume` through the built binary against the sandbox.
+import { describe, expect, it } from 'vitest';
+import { expectGolden } from '../../helpers/golden.js';
+import { useSandbox } from '../../helpers/sandbox.js';
+import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
+
+const sandbox = useSandbox({ seed: 7 });
+const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
+const RANK: Record<string, number> = { FAIL: 0, DEGR: 1, PASS: 2, '?': 3, PAUSED: 4 };
+
+interface ListedCheck {
+  id: string;
+  name: string;
+  status: string;
+  groupId: number | null;
+  checkType: string;
+  tags: string[];
+}
+
+describe('checks list', () => {
+  it('every check, failing first; a row as the Checks screen shows it at 80 columns', async () => {
+    const out = ok(await vigil(['checks', 'list'], { cache: true }));
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^STATUS\s+NAME\s+TYPE\s+FREQ\s+GROUP\s+ACTIVE\s+MUTED$/);
+    const statuses = lines.slice(1).map((l) => /^(FAIL|DEGR|PASS|PAUSED|\?)\s/.exec(l)?.[1]).filter((s): s is string => s !== undefined);
+    const total = JSON.parse(ok(await vigil(['checks', 'list', '-o', 'json']))).pagination.total as number;
+    expect(statuses.length).toBe(total);
+    expect(statuses.map((s) => RANK[s])).toEqual([...statuses.map((s) => RANK[s]!)].sort((a, b) => a - b));
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(out).toMatch(/^\d+ checks, failing first: \d+ failing, \d+ degraded, \d+ passing, \d+ paused\.$/m);
+    expectGolden(import.meta.url, 'list.txt', out);
+  });
+
+  it('json and md', async () => {
+    const json = JSON.parse(ok(await vigil(['checks', 'list', '-o', 'json']))) as { data: ListedCheck[]; pagination: Record<string, number> };
+    expect(json.pagination.total).toBe(json.data.length);
+    expect(json.data[0]!.status).toBe('FAIL');
+    expect(json.data.find((c) => c.id === sandbox().fixtures.pausedCheckId)?.status).toBe('PAUSED');
+    const md = ok(await vigil(['checks', 'list', '--limit', '10', '-o', 'md']));
+    expect(md.split('\n')[0]).toMatch(/^\| STATUS \| NAME +\| TYPE +\| FREQ \| GROUP +\| ACTIVE \| MUTED \| ID +\|$/);
+    expect(md.split('\n')).toHaveLength(13);
+    expectGolden(import.meta.url, 'list.md', md);
+  });
+
+  it('--status, --group, --type, --tag, --search, --sort and --reverse filter and order as asked', async () => {
+    const list = async (...argv: string[]) => (JSON.parse(ok(await vigil(['checks', 'list', ...argv, '-o', 'json']))) as { data: ListedCheck[] }).data;
+    const alerting = await list('--status', 'failing,degraded');
+    expect(alerting.length).toBeGreaterThan(0);
+    for (const c of alerting) expect(['FAIL', 'DEGR']).toContain(c.status);
+    const paused = await list('--status', 'paused');
+    expect(paused.map((c) => c.id)).toContain(sandbox().fixtures.pausedCheckId);
+    const group = sandbox().fixtures.highFrequencyGroupId;
+    const inGroup = await list('--group', String(group));
+    expect(inGroup.length).toBeGreaterThan(0);
+    for (const c of inGroup) expect(c.groupId).toBe(group);
+    for (const c of await list('--type', 'brow')) expect(c.checkType).toBe('BROWSER');
+    const tagged = await list('--tag', 'critical');
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const c of tagged) expect(c.tags.map((t) => t.toLowerCase())).toContain('critical');
+    for (const c of await list('--search', 'UPTIME')) expect(c.name.toLowerCase()).toContain('uptime');
+    const byName = (await list('--sort', 'name')).map((c) => c.name);
+    expect(byName).toEqual([...byName].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare));
+    const passingFirst = await list('--reverse');
+    expect(passingFirst[0]!.status).toBe('PAUSED');
+    // Eight runs of the built program, each reading every check: slow on a loaded machine.
+  }, 60_000);
+
+  it('bad input: exit 2, one sentence, nothing sent', async () => {
+    usageError(await vigil(['checks', 'list', '--status', 'broken']), /--status "broken" is not a status: use failing, degraded, passing, paused/);
+    usageError(await vigil(['checks', 'list', '--sort', 'colour']), /--sort "colour" is not a column/);
+    usageError(await vigil(['checks', 'list', '--group', 'abc']), /--group must be a check group ID/);
+    usageError(await vigil(['checks', 'list', '--tag', '']), /--tag needs a tag/);
+    usageError(await vigil(['checks', 'list', '--limit', '-1']), /--limit|option/);
+  });
+});
+
+describe('checks get', () => {
+  it('detail: own settings and what it inherits from its group', async () => {
+    const id = sandbox().fixtures.highFrequencyBrowserCheckId;
+    const out = ok(await vigil(['checks', 'get', id]));
+    expect(out).toMatch(new RegExp(`^id\\s+${id}$`, 'm'));
+    expect(out).toMatch(/^Inherited from group .+ \(\d+\)$/m);
+    expect(out).toMatch(/^  frequency\s+10s  \(own: [^)]+\)$/m);
+    expect(out).toMatch(/^Alert settings \(rule [123]\)$/m);
+    expectGolden(import.meta.url, 'get-detail.txt', out);
+    const md = ok(await vigil(['checks', 'get', id, '-o', 'md']));
+    expect(md).toContain('| `frequency`');
+    expect(md).toContain('10s (from the group)');
+    expectGolden(import.meta.url, 'get.md', md);
+    const json = JSON.parse(ok(await vigil(['checks', 'get', id, '-o', 'json'])));
+    expect(json.data.id).toBe(id);
+    expect(json.group.id).toBe(sandbox().fixtures.highFrequencyGroupId);
+    expect(json.applied.frequency).not.toBe(undefined);
+  });
+
+  it('bad input: exit 2, nothing sent', async () => {
+    usageError(await vigil(['checks', 'get']), /needs the check ID/);
+    usageError(await vigil(['checks', 'get', '12']), /the check ID must be a GUID/);
+  });
+});
+
+describe('checks pause and resume', () => {
+  it('--yes pauses and resumes; the sandbox sees one PUT each', async () => {
+    const id = sandbox().fixtures.failingCheckId;
+    const puts = () => sandbox().requests.filter((r) => r.method === 'PUT' && r.path === `/v1/checks/${id}`).length;
+    const before = puts();
+    expect(ok(await vigil(['checks', 'pause', id, '--yes']))).toMatch(/^Paused check ".+" \(.+\)\.\n$/);
+    expect(JSON.parse(ok(await vigil(['checks', 'get', id, '-o', 'json']))).data.activated).toBe(false);
+    expect(ok(await vigil(['checks', 'pause', id, '--yes']))).toMatch(/is already paused; nothing was sent/);
+    expect(ok(await vigil(['checks', 'resume', id, '-y']))).toMatch(/^Resumed check /);
+    expect(JSON.parse(ok(await vigil(['checks', 'get', id, '-o', 'json']))).data.activated).toBe(true);
+    expect(puts() - before).toBe(2);
+  });
+
+  it('refused without --yes and no terminal, and under --read-only: exit 2, nothing sent', async () => {
+    const id = sandbox().fixtures.failingCheckId;
+    usageError(await vigil(['checks', 'pause', id]), /needs confirmation and there is no terminal to ask on: pass --yes/);
+    usageError(await vigil(['--read-only', 'checks', 'pause', id, '--yes']), /--read-only is on/);
+    usageError(await vigil(['checks', 'resume', id, '--yes', '--read-only']), /--read-only is on/);
+    usageError(await vigil(['checks', 'pause', 'nope', '--yes']), /the check ID must be a GUID/);
+    usageError(await vigil(['checks', 'resume']), /needs the check ID/);
+  });
+});

@@ -1,0 +1,34 @@
+// `vigil members list` through the built binary against the sandbox.
+import { describe, expect, it } from 'vitest';
+import { expectGolden } from '../../helpers/golden.js';
+import { useSandbox } from '../../helpers/sandbox.js';
+import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
+
+const sandbox = useSandbox({ seed: 7 });
+const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
+
+describe('members list', () => {
+  it('table: every member (all pages), the user ID kept at 80 columns', async () => {
+    const out = ok(await vigil(['members', 'list'], { cache: true }));
+    expect(out.split('\n')[0]).toMatch(/^NAME\s+EMAIL\s+USER ID$/);
+    expect(out).toContain(sandbox().fixtures.removableUserId);
+    expect(out).toContain(sandbox().fixtures.ownerUserId);
+    expectGolden(import.meta.url, 'list.txt', out);
+  });
+
+  it('md, json, --role and --search', async () => {
+    const md = ok(await vigil(['members', 'list', '-o', 'md']));
+    expect(md.split('\n')[0]).toMatch(/^\| NAME +\| EMAIL +\| ROLE +\| STATUS +\| USER ID +\|$/);
+    expectGolden(import.meta.url, 'list.md', md);
+    const owners = JSON.parse(ok(await vigil(['members', 'list', '--role', 'owner', '-o', 'json'])));
+    expect(owners.data.map((m: { userId: string }) => m.userId).sort()).toEqual([sandbox().fixtures.ownerUserId, sandbox().fixtures.otherOwnerUserId].sort());
+    const one = JSON.parse(ok(await vigil(['members', 'list', '--search', owners.data[0].email, '-o', 'json'])));
+    expect(one.data).toHaveLength(1);
+    expect(ok(await vigil(['members', 'list', '--search', 'zzzz-nobody']))).toBe('No member matches "zzzz-nobody".\n');
+  });
+
+  it('bad input: exit 2, nothing sent', async () => {
+    usageError(await vigil(['members', 'list', '-o', 'yaml']), /--output must be one of table, json, md/);
+    usageError(await vigil(['members', 'list', '--role']), /option --role needs a value/);
+  });
+});

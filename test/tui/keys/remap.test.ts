@@ -1,0 +1,43 @@
+// The settings' key remapping against the TUI's key tables: unknown screens and commands and
+// keys that clash are refused with one sentence.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettings, settingsFilePath } from '../../../src/config/settings.js';
+import { tuiView } from '../../../src/tui/settings.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
+
+async function load(settings: unknown) {
+  const dir = tempConfigDir();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings));
+  const env = { VIGIL_CONFIG_DIR: dir };
+  const loaded = await loadSettings(env);
+  return { ...loaded, view: tuiView(loaded, settingsFilePath(env)) };
+}
+
+describe('key remapping', () => {
+  it('a free key for an existing command is accepted', async () => {
+    const s = await load({ keys: { 'checks.toggle-active': 'z' }, startScreen: 'groups', refreshSeconds: 10 });
+    expect(s.keys).toEqual({ 'checks.toggle-active': 'z' });
+    expect(s.view.start).toEqual({ name: 'groups', params: {} });
+    expect(s.view.screens?.length).toBeGreaterThan(0);
+  });
+
+  it('a clash with another command of the screen is refused', async () => {
+    await expect(load({ keys: { 'checks.toggle-active': 'j' } })).rejects.toThrow(/keys: j would run both .*toggle-active.* on the checks screen; choose another key/);
+  });
+
+  it('a clash with the shell\'s keys is refused', async () => {
+    await expect(load({ keys: { 'checks.toggle-active': '?' } })).rejects.toThrow(/keys: \? would run both/);
+  });
+
+  it('an unknown screen or command is refused, naming what there is', async () => {
+    await expect(load({ keys: { 'nowhere.toggle-active': 'p' } })).rejects.toThrow(/there is no screen "nowhere" \(screens: global, checks/);
+    await expect(load({ keys: { 'checks.explode': 'p' } })).rejects.toThrow(/the checks screen has no command "explode" \(it has .*toggle-active/);
+  });
+
+  it('keys tmux and shells own are refused', async () => {
+    await expect(load({ keys: { 'checks.toggle-active': 'ctrl+a' } })).rejects.toThrow(/ctrl\+a is left to tmux and the shell/);
+  });
+});
