@@ -2,7 +2,7 @@
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
-// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,throughput,paging
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging
 // (comma-separated subset), --cli=PATH (measure another build of the binary).
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildBench } from './build.mjs';
 import { coldStart } from './items/cold-start.mjs';
 import { paging } from './items/paging.mjs';
+import { renderBytes } from './items/render-bytes.mjs';
 import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
 import { tuiStart } from './items/tui-start.mjs';
@@ -99,6 +100,18 @@ if (wants('tui') || wants('keys')) {
     }
   } finally {
     await small.close();
+    rmSync(configDir, { recursive: true, force: true });
+  }
+}
+
+if (wants('render')) {
+  log('bytes written per keystroke, idle and during a watch...');
+  const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+  const sandbox = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
+  try {
+    rows.push(...(await renderBytes({ cli, sandbox, configDir })));
+  } finally {
+    await sandbox.close();
     rmSync(configDir, { recursive: true, force: true });
   }
 }
