@@ -2,6 +2,7 @@
 // changed is rewritten in place, addressed absolutely (the cursor's position is never assumed),
 // and nothing is ever written below the last row, so the terminal never scrolls.
 import stringWidth from 'string-width';
+import { clipToWidth } from './clip.js';
 
 export interface ScreenSize {
   columns: number;
@@ -11,10 +12,14 @@ export interface ScreenSize {
 const ERASE_TO_END_OF_LINE = '\u001b[K';
 const ERASE_SCREEN = '\u001b[H\u001b[2J';
 
-/** The frame's rows as the terminal will hold them: exactly `rows` entries, missing ones empty. */
-export function frameRows(frame: string, rows: number): string[] {
+/**
+ * The frame's rows as the terminal will hold them: exactly `rows` entries (missing ones empty),
+ * none wider than `columns`.
+ */
+export function frameRows(frame: string, size: ScreenSize): string[] {
   const lines = frame === '' ? [] : frame.split('\n');
-  const out = lines.slice(0, rows);
+  const out = lines.slice(0, size.rows).map((line) => clipToWidth(line, size.columns));
+  const rows = size.rows;
   while (out.length < rows) out.push('');
   return out;
 }

@@ -61,7 +61,7 @@ export function createTerminalRenderer(out: TerminalOutput, options: { onFrame?:
   const sync = out.isTTY === true;
 
   const paint = () => {
-    const next = frameRows(frame, size.rows);
+    const next = frameRows(frame, size);
     let bytes = diffRows(shown, next, size);
     shown = next;
     if (!cursorHidden) {
@@ -98,7 +98,7 @@ export function createTerminalRenderer(out: TerminalOutput, options: { onFrame?:
 
   return {
     inkStdout,
-    rows: () => shown ?? frameRows(frame, size.rows),
+    rows: () => shown ?? frameRows(frame, size),
     dispose: () => out.off('resize', onResize),
   };
 }
