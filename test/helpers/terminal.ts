@@ -113,6 +113,10 @@ export interface TerminalSession {
   resize(columns: number, rows: number): Promise<void>;
   /** Wait until the emulator's screen contains `text` (then check it). */
   waitForText(text: string | RegExp, timeoutMs?: number): Promise<void>;
+  /** Let `ms` pass (requests answer, timers tick), then check. */
+  wait(ms: number): Promise<void>;
+  /** Write bytes to the terminal behind the renderer's back (to prove the check notices). */
+  inject(bytes: string): Promise<void>;
   /** Compare the emulator's screen with the frame Ink meant; throws on the first difference. */
   check(): Promise<void>;
   /** The emulator's rows as text. */
@@ -227,6 +231,14 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
         await new Promise((r) => setTimeout(r, 20));
       }
       await check();
+    },
+    async wait(ms) {
+      await new Promise((r) => setTimeout(r, ms));
+      await check();
+    },
+    async inject(bytes) {
+      await pending;
+      await written(term, bytes);
     },
     check,
     screen: () => screenText(term),

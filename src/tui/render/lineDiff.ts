@@ -1,7 +1,6 @@
 // The bytes that turn the screen showing `before` into one showing `after`: each row whose text
 // changed is rewritten in place, addressed absolutely (the cursor's position is never assumed),
 // and nothing is ever written below the last row, so the terminal never scrolls.
-import stringWidth from 'string-width';
 import { clipToWidth } from './clip.js';
 
 export interface ScreenSize {
@@ -9,7 +8,7 @@ export interface ScreenSize {
   rows: number;
 }
 
-const ERASE_TO_END_OF_LINE = '\u001b[K';
+const ERASE_LINE = '\u001b[2K';
 const ERASE_SCREEN = '\u001b[H\u001b[2J';
 
 /**
@@ -26,11 +25,12 @@ export function frameRows(frame: string, size: ScreenSize): string[] {
 
 const moveTo = (row: number) => `\u001b[${row + 1};1H`;
 
-function rowBytes(row: number, line: string, columns: number): string {
-  // Ink trims each line's trailing spaces. A line that fills the row leaves the cursor in the
-  // pending-wrap state, where "erase to end of line" would take its last cell: erase only short ones.
-  if (line === '') return moveTo(row) + ERASE_TO_END_OF_LINE;
-  return moveTo(row) + line + (stringWidth(line) < columns ? ERASE_TO_END_OF_LINE : '');
+function rowBytes(row: number, line: string): string {
+  // Erase the row first, then write: "erase to end of line" after the text would need the
+  // text's width as the terminal counts it (a row that fills the width leaves the cursor in the
+  // pending-wrap state, where that erase takes the last cell), and terminals disagree on the
+  // width of some characters.
+  return moveTo(row) + ERASE_LINE + line;
 }
 
 /** Rows moved together by one scroll of the terminal: `by` > 0 moves them up, < 0 down. */
@@ -83,11 +83,11 @@ function scrollBytes(shift: Shift): string {
   return `\u001b[m\u001b[${shift.top + 1};${shift.bottom + 1}r${scroll}\u001b[r`;
 }
 
-function rewriteChanged(before: readonly string[], after: readonly string[], size: ScreenSize): string {
+function rewriteChanged(before: readonly string[], after: readonly string[]): string {
   let out = '';
   for (let row = 0; row < after.length; row++) {
     const line = after[row]!;
-    if (before[row] !== line) out += rowBytes(row, line, size.columns);
+    if (before[row] !== line) out += rowBytes(row, line);
   }
   return out;
 }
@@ -97,7 +97,7 @@ function rewriteChanged(before: readonly string[], after: readonly string[], siz
  * Both are `frameRows` of the same size. Empty when nothing changed. When a run of rows only
  * moved (a list scrolled by a row), the terminal scrolls them, if that is fewer bytes.
  */
-export function diffRows(before: readonly string[] | null, after: readonly string[], size: ScreenSize): string {
+export function diffRows(before: readonly string[] | null, after: readonly string[]): string {
   if (before === null) {
     let out = ERASE_SCREEN;
     after.forEach((line, row) => {
@@ -105,10 +105,10 @@ export function diffRows(before: readonly string[] | null, after: readonly strin
     });
     return out;
   }
-  const plain = rewriteChanged(before, after, size);
+  const plain = rewriteChanged(before, after);
   if (plain === '') return plain;
   const shift = longestShiftedRun(before, after);
   if (!shift) return plain;
-  const withScroll = scrollBytes(shift) + rewriteChanged(scrolled(before, shift), after, size);
+  const withScroll = scrollBytes(shift) + rewriteChanged(scrolled(before, shift), after);
   return withScroll.length < plain.length ? withScroll : plain;
 }

@@ -62,7 +62,7 @@ export function createTerminalRenderer(out: TerminalOutput, options: { onFrame?:
 
   const paint = () => {
     const next = frameRows(frame, size);
-    let bytes = diffRows(shown, next, size);
+    let bytes = diffRows(shown, next);
     shown = next;
     if (!cursorHidden) {
       bytes = HIDE_CURSOR + bytes;
