@@ -10,7 +10,8 @@ import { useSandbox } from '../../helpers/sandbox.js';
 import { clientFor } from '../../helpers/client.js';
 import { renderInTerminal, type TerminalSession } from '../../helpers/terminal.js';
 
-const sandbox = useSandbox();
+// Running sessions stay running for the whole file, so `w` always has one to watch.
+const sandbox = useSandbox({ runningSessionMs: 600_000 });
 let client: VigilClient;
 beforeAll(() => {
   client = clientFor(sandbox());
@@ -49,10 +50,12 @@ describe.each(SIZES)('at %ix%i, the terminal shows every frame exactly', (column
     await t.waitForText('1-50 of 137');
     await t.press('/');
     await t.type('API');
+    await t.waitForText('/API');
     await t.press('backspace', 'escape');
     await t.press('?', 'j', 'j', 'escape');
     await t.press(':');
     await t.type('gro');
+    await t.waitForText('go to Groups');
     await t.press('escape');
     await t.press('enter');
     await t.wait(300);
@@ -68,7 +71,7 @@ describe.each(SIZES)('at %ix%i, the terminal shows every frame exactly', (column
     await t.press('j', 'j', 'enter');
     await t.wait(300);
     await t.press('j', 'escape', '6');
-    await t.wait(300);
+    await t.waitForText('Alert channels');
     await t.press('j', 'enter');
     await t.wait(300);
     await t.press('escape', '5');
@@ -76,22 +79,34 @@ describe.each(SIZES)('at %ix%i, the terminal shows every frame exactly', (column
     await t.press('j', 'j', 'k', '?', 'escape');
   });
 
-  it('Sessions: the list, the filter form, a session and its watch, a result', async () => {
+  it('Sessions: the list, a session and its watch, a result', async () => {
     const t = open(columns, rows);
     await t.waitForText('1-50 of 137');
     await t.press('3');
     await t.wait(400);
-    await t.press('j', 'k', 'f');
-    await t.press('tab', 'tab');
-    await t.type('main');
-    await t.press('escape', 'escape');
-    await t.press('enter');
+    await t.waitForText(/RUN +\d+s ago/);
+    await t.press('j', 'k', 'enter');
     await t.wait(400);
     await t.press('w');
+    await t.waitForText('WATCHING');
     await t.wait(1_200);
     await t.press('w', 'j', 'enter');
     await t.wait(400);
     await t.press('j', 'escape', 'escape');
+  });
+
+  it('Sessions: the filter form, applied and cleared', async () => {
+    const t = open(columns, rows);
+    await t.waitForText('1-50 of 137');
+    await t.press('3');
+    await t.waitForText(/RUN +\d+s ago/);
+    await t.press('f');
+    await t.waitForText('Filter sessions');
+    await t.press('tab');
+    await t.type('main');
+    await t.press('enter');
+    await t.wait(400);
+    await t.press('j', 'escape');
   });
 
   it('Incident: picking an incident, the update form, typing, leaving it', async () => {
@@ -100,7 +115,7 @@ describe.each(SIZES)('at %ix%i, the terminal shows every frame exactly', (column
     await t.press('4');
     await t.wait(400);
     await t.press('j', 'enter');
-    await t.wait(200);
+    await t.waitForText('Update incident');
     await t.type('Rolled back; 日本語 ok 🚀');
     await t.press('tab', 'tab', 'escape');
     await t.wait(100);
