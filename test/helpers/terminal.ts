@@ -125,6 +125,8 @@ export interface TerminalSession {
   bytes(): number;
   /** How many times the screen was checked. */
   checks(): number;
+  /** The text of every screen checked so far, in order. */
+  history(): string[];
   unmount(): void;
 }
 
@@ -138,6 +140,7 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
   let lastWriteAt = Date.now();
   let intended: readonly string[] = [];
   let checked = 0;
+  const history: string[] = [];
   const stdout = new RecordingTty(size.columns, size.rows, (text) => {
     lastWriteAt = Date.now();
     const target = term;
@@ -166,6 +169,7 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
   const check = async () => {
     await quiet();
     checked++;
+    history.push(screenText(term).join('\n'));
     // The reference: the intended frame painted on a clean emulator of the same size.
     const reference = emulator(term.cols, term.rows);
     let paint = '';
@@ -244,6 +248,7 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
     screen: () => screenText(term),
     bytes: () => stdout.bytes,
     checks: () => checked,
+    history: () => [...history],
     unmount() {
       instance.unmount();
       instance.cleanup();
