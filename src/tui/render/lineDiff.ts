@@ -11,16 +11,34 @@ export interface ScreenSize {
 const ERASE_LINE = '\u001b[2K';
 const ERASE_SCREEN = '\u001b[H\u001b[2J';
 
+/** A frame cut into the rows the terminal holds, with the lines they came from. */
+export interface Rows {
+  /** Ink's lines, as given. */
+  lines: readonly string[];
+  /** Exactly `size.rows` entries (missing ones empty), none wider than `size.columns`. */
+  rows: string[];
+}
+
 /**
- * The frame's rows as the terminal will hold them: exactly `rows` entries (missing ones empty),
- * none wider than `columns`.
+ * The frame's rows as the terminal will hold them. Measuring a row's width is the costly part
+ * (non-ASCII text is measured by grapheme), so rows whose line is the same as in `previous`
+ * (same size) are taken from it: a keystroke measures the rows it changed, not the screen.
  */
-export function frameRows(frame: string, size: ScreenSize): string[] {
+export function cutFrame(frame: string, size: ScreenSize, previous?: Rows): Rows {
   const lines = frame === '' ? [] : frame.split('\n');
-  const out = lines.slice(0, size.rows).map((line) => clipToWidth(line, size.columns));
-  const rows = size.rows;
-  while (out.length < rows) out.push('');
-  return out;
+  const rows: string[] = [];
+  for (let row = 0; row < size.rows; row++) {
+    const line = lines[row];
+    if (line === undefined) rows.push('');
+    else if (previous && previous.lines[row] === line) rows.push(previous.rows[row]!);
+    else rows.push(clipToWidth(line, size.columns));
+  }
+  return { lines, rows };
+}
+
+/** `cutFrame` without a previous frame: just the rows. */
+export function frameRows(frame: string, size: ScreenSize): string[] {
+  return cutFrame(frame, size).rows;
 }
 
 const moveTo = (row: number) => `\u001b[${row + 1};1H`;

@@ -4,7 +4,7 @@
 // inside one synchronized update. See docs/rendering.md for why it is done here and not by Ink.
 import { EventEmitter } from 'node:events';
 import { readInkWrite } from './inkWrites.js';
-import { diffRows, frameRows, type ScreenSize } from './lineDiff.js';
+import { cutFrame, diffRows, frameRows, type Rows, type ScreenSize } from './lineDiff.js';
 
 const HIDE_CURSOR = '\u001b[?25l';
 const BEGIN_SYNC = '\u001b[?2026h';
@@ -57,11 +57,14 @@ export function createTerminalRenderer(out: TerminalOutput, options: { onFrame?:
   let size = sizeOf(out);
   let frame = '';
   let shown: string[] | null = null;
+  // The last frame's cut, reused for its unchanged rows while the size stays the same.
+  let cut: Rows | undefined;
   let cursorHidden = false;
   const sync = out.isTTY === true;
 
   const paint = () => {
-    const next = frameRows(frame, size);
+    cut = cutFrame(frame, size, cut);
+    const next = cut.rows;
     let bytes = diffRows(shown, next);
     shown = next;
     if (!cursorHidden) {
@@ -88,6 +91,7 @@ export function createTerminalRenderer(out: TerminalOutput, options: { onFrame?:
     // What a terminal keeps of its screen across a resize differs from one to the next: draw
     // the whole frame again rather than trust any of it.
     shown = null;
+    cut = undefined;
     inkStdout.columns = size.columns;
     inkStdout.rows = size.rows;
     inkStdout.emit('resize');

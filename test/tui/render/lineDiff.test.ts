@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import xterm from '@xterm/headless';
 import { clipToWidth } from '../../../src/tui/render/clip.js';
-import { diffRows, frameRows } from '../../../src/tui/render/lineDiff.js';
+import { cutFrame, diffRows, frameRows } from '../../../src/tui/render/lineDiff.js';
 
 const { Terminal } = xterm;
 const size = { columns: 20, rows: 8 };
@@ -76,6 +76,17 @@ describe('diffRows', () => {
     const before = frameRows('one\ntwo\nthree', size);
     const after = frameRows('one\n2\nthree', size);
     expect(diffRows(before, after)).toBe('\u001b[2;1H\u001b[2K2');
+  });
+});
+
+describe('cutFrame', () => {
+  it('reuses the rows of unchanged lines and cuts the changed ones, as a fresh cut would', async () => {
+    await fc.assert(
+      fc.property(frame, frame, (first, second) => {
+        const previous = cutFrame(first, size);
+        expect(cutFrame(second, size, previous).rows).toEqual(frameRows(second, size));
+      }),
+    );
   });
 });
 
