@@ -39,10 +39,17 @@ async function keysAt(cli, env, columns, rows) {
     for (let i = 0; i < 30; i++) j.push(await bytesOf(tui, 'j'));
     // `n` on pages 1 and 2 (of 3), `p` (not counted) in between, so every `n` changes the page.
     const n = [];
+    const ranges = { 1: '1-50 of 137', 2: '51-100 of 137', 3: '101-137 of 137' };
+    let page = 1;
     for (const key of ['n', 'p', 'n', 'n', 'p', 'p', 'n']) {
-      const bytes = await bytesOf(tui, key);
-      if (key === 'n') n.push(bytes);
-      await sleep(200);
+      page += key === 'n' ? 1 : -1;
+      const before = tui.bytes;
+      const from = tui.text.length;
+      tui.write(key);
+      // The page's rows come after a request: wait for its range, then for the output to settle.
+      await tui.waitForText(ranges[page], 10_000, from);
+      await tui.waitForQuietFrame(0, QUIET_MS);
+      if (key === 'n') n.push(tui.bytes - before);
     }
     // The filter: `/` opens it, then each typed character narrows the rows.
     await bytesOf(tui, '/');
