@@ -107,7 +107,8 @@ if (wants('tui') || wants('keys')) {
 if (wants('render')) {
   log('bytes written per keystroke, idle and during a watch...');
   const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  const sandbox = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
+  // Running sessions keep running through the whole item, so the watch has one to follow.
+  const sandbox = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT, runningSessionMs: 600_000 });
   try {
     rows.push(...(await renderBytes({ cli, sandbox, configDir })));
   } finally {

@@ -69,16 +69,22 @@ async function idleAndWatch(cli, env) {
     const idleFrom = tui.bytes;
     await sleep(IDLE_SECONDS * 1_000);
     const idle = (tui.bytes - idleFrom) / IDLE_SECONDS;
-    // Sessions (screen 3): the newest sessions are running; `w` watches the selected one.
+    // Sessions (screen 3): the newest sessions are running; open the first, `w` watches it.
+    let from = tui.text.length;
     tui.write('3');
-    await tui.waitForText('RUNNING', 10_000, tui.text.length).catch(() => {});
+    await tui.waitFor(() => /RUN +\d+s ago/.test(tui.text.slice(from)), 10_000, 'a running session');
     await sleep(500);
+    from = tui.text.length;
+    tui.write('\r');
+    await tui.waitForText('Running for', 10_000, from);
+    await sleep(500);
+    from = tui.text.length;
     tui.write('w');
+    await tui.waitForText('WATCHING', 10_000, from);
     await sleep(1_000);
     const watchFrom = tui.bytes;
     await sleep(WATCH_SECONDS * 1_000);
-    const watchText = tui.text.slice(-3000);
-    return { idle, watch: (tui.bytes - watchFrom) / WATCH_SECONDS, watching: /watch/i.test(watchText) };
+    return { idle, watch: (tui.bytes - watchFrom) / WATCH_SECONDS, watching: tui.text.slice(from).includes('WATCHING') };
   } finally {
     await tui.stop('\u0003');
   }
@@ -102,6 +108,6 @@ export async function renderBytes({ cli, sandbox, configDir }) {
   }
   const w = await idleAndWatch(cli, env);
   rows.push({ name: 'bytes per second idle on Checks, 80x24', unit: 'B/s', median: w.idle, min: w.idle, max: w.idle, p95: w.idle, runs: 1, target: '0 B/s', pass: w.idle === 0, note: `${IDLE_SECONDS} s with nothing changing` });
-  rows.push({ name: 'bytes per second during a `w` watch, 80x24', unit: 'B/s', median: w.watch, min: w.watch, max: w.watch, p95: w.watch, runs: 1, target: `<= ${TARGET_WATCH_BPS} B/s`, pass: w.watch <= TARGET_WATCH_BPS, note: `${WATCH_SECONDS} s of Sessions with \`w\` pressed on the first running session${w.watching ? '' : ' (no "watch" text seen on screen)'}` });
+  rows.push({ name: 'bytes per second during a `w` watch, 80x24', unit: 'B/s', median: w.watch, min: w.watch, max: w.watch, p95: w.watch, runs: 1, target: `<= ${TARGET_WATCH_BPS} B/s`, pass: w.watch <= TARGET_WATCH_BPS, note: `${WATCH_SECONDS} s of Sessions with a running session open and \`w\` pressed (spinner, running time and results ticking)${w.watching ? '' : ' (WATCHING was not seen: not a watch)'}` });
   return rows;
 }
