@@ -84,7 +84,7 @@ describe.each(SIZES)('at %ix%i, the terminal shows every frame exactly', (column
     await t.waitForText('1-50 of 137');
     await t.press('3');
     await t.wait(400);
-    await t.waitForText(/RUN +\d+s ago/);
+    await t.waitForText(/RUN +\d+[smh] ago/);
     await t.press('j', 'k', 'enter');
     await t.wait(400);
     await t.press('w');
@@ -99,7 +99,7 @@ describe.each(SIZES)('at %ix%i, the terminal shows every frame exactly', (column
     const t = open(columns, rows);
     await t.waitForText('1-50 of 137');
     await t.press('3');
-    await t.waitForText(/RUN +\d+s ago/);
+    await t.waitForText(/RUN +\d+[smh] ago/);
     await t.press('f');
     await t.waitForText('Filter sessions');
     await t.press('tab');
