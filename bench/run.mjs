@@ -2,7 +2,7 @@
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
-// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,throughput,paging,triage
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage
 // (comma-separated subset), --cli=PATH (measure another build of the binary).
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildBench } from './build.mjs';
 import { coldStart } from './items/cold-start.mjs';
 import { paging } from './items/paging.mjs';
+import { renderBytes } from './items/render-bytes.mjs';
 import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
 import { tuiStart } from './items/tui-start.mjs';
@@ -100,6 +101,19 @@ if (wants('tui') || wants('keys')) {
     }
   } finally {
     await small.close();
+    rmSync(configDir, { recursive: true, force: true });
+  }
+}
+
+if (wants('render')) {
+  log('bytes written per keystroke, idle and during a watch...');
+  const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+  // Running sessions keep running through the whole item, so the watch has one to follow.
+  const sandbox = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT, runningSessionMs: 600_000 });
+  try {
+    rows.push(...(await renderBytes({ cli, sandbox, configDir })));
+  } finally {
+    await sandbox.close();
     rmSync(configDir, { recursive: true, force: true });
   }
 }

@@ -25,6 +25,8 @@ export class PtyProgram {
     this.text = '';
     this.lastChunkAt = this.startedAt;
     this.chunks = 0;
+    /** Bytes the program has written to the terminal so far. */
+    this.bytes = 0;
     this.waiters = new Set();
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
     this.child.stdout.setEncoding('utf8');
@@ -32,6 +34,7 @@ export class PtyProgram {
       const now = performance.now();
       this.lastChunkAt = now;
       this.chunks++;
+      this.bytes += Buffer.byteLength(chunk);
       this.raw += chunk;
       this.text += stripAnsi(chunk);
       for (const waiter of [...this.waiters]) waiter(now);

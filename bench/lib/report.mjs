@@ -1,7 +1,7 @@
 // The results as a Markdown table (each figure beside its target) and as JSON.
 const fmt = (value, unit) => {
   if (typeof value !== 'number' || Number.isNaN(value)) return '-';
-  if (unit === 'req/s') return Math.round(value).toLocaleString('en-US');
+  if (unit === 'req/s' || unit === 'B' || unit === 'B/s') return Math.round(value).toLocaleString('en-US');
   if (unit === 'MB') return value.toFixed(1);
   return value >= 100 ? value.toFixed(0) : value.toFixed(1);
 };

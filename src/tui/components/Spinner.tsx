@@ -5,10 +5,12 @@ import { useInterval } from '../hooks/useInterval.js';
 import { Styled } from '../theme/index.js';
 
 const FRAMES = ['|', '/', '-', '\\'];
+/** 4 frames a second: reads as moving, and over SSH each frame is one short row rewrite. */
+const FRAME_MS = 250;
 
 export function Spinner({ label }: { label?: string }) {
   const [frame, setFrame] = useState(0);
-  useInterval(() => setFrame((f) => (f + 1) % FRAMES.length), 120);
+  useInterval(() => setFrame((f) => (f + 1) % FRAMES.length), FRAME_MS);
   return (
     <Styled token="text.accent">
       {FRAMES[frame]}

@@ -1,0 +1,36 @@
+// A frame row cut to the terminal's width. A row wider than the terminal would wrap onto the
+// next row (and, on the last row, scroll the whole screen), which breaks every later diff. Ink
+// only draws such rows for a moment after a narrowing resize, before the screens have re-laid
+// out at the new width.
+import stringWidth from 'string-width';
+
+const ESCAPE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/y;
+const RESET = '\u001b[0m';
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+export function clipToWidth(line: string, columns: number): string {
+  if (stringWidth(line) <= columns) return line;
+  let out = '';
+  let width = 0;
+  let i = 0;
+  while (i < line.length) {
+    ESCAPE.lastIndex = i;
+    const escape = ESCAPE.exec(line);
+    if (escape) {
+      out += escape[0];
+      i += escape[0].length;
+      continue;
+    }
+    let next = line.indexOf('\u001b', i);
+    if (next < 0) next = line.length;
+    if (next === i) next = i + 1; // a lone ESC: drawn as nothing, kept out
+    for (const { segment } of graphemes.segment(line.slice(i, next))) {
+      const w = stringWidth(segment);
+      if (width + w > columns) return out + RESET;
+      out += segment;
+      width += w;
+    }
+    i = next;
+  }
+  return out + RESET;
+}

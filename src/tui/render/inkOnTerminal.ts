@@ -1,0 +1,32 @@
+// Ink's render() pointed at the terminal through the row-diffing renderer: the one way the TUI
+// (and the terminal-truth tests) draw, so what the tests replay is what users receive.
+import type { ReactElement } from 'react';
+import { render, type Instance } from 'ink';
+import { createTerminalRenderer, type TerminalOutput, type TerminalRenderer } from './terminal.js';
+
+export interface TerminalStreams {
+  stdout: TerminalOutput;
+  stdin: NodeJS.ReadStream;
+  stderr: NodeJS.WriteStream;
+}
+
+export interface InkOnTerminal {
+  instance: Instance;
+  terminal: TerminalRenderer;
+}
+
+/** Frames are computed at most this often; rows that did not change are never sent. */
+const MAX_FPS = 60;
+
+export function renderOnTerminal(element: ReactElement, streams: TerminalStreams, onFrame?: (rows: readonly string[]) => void): InkOnTerminal {
+  const terminal = createTerminalRenderer(streams.stdout, onFrame ? { onFrame } : {});
+  const instance = render(element, {
+    stdout: terminal.inkStdout as unknown as NodeJS.WriteStream,
+    stdin: streams.stdin,
+    stderr: streams.stderr,
+    exitOnCtrlC: false,
+    patchConsole: false,
+    maxFps: MAX_FPS,
+  });
+  return { instance, terminal };
+}
