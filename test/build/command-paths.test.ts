@@ -169,7 +169,7 @@ const CASES: PathCase[] = [
     name: 'api -i',
     args: () => ['api', '/v1/checks?limit=1', '-i'],
     check: (o) => {
-      expect(o.stdout).toMatch(/^HTTP 200 OK\n/);
+      expect(o.stdout).toMatch(/^HTTP\/1\.1 200 OK\n/);
       expect(o.stdout).toMatch(/^content-range: 0-0\/137$/m);
     },
   },
@@ -531,8 +531,8 @@ async function serveSandbox(
     });
     const started = JSON.parse(line) as { baseUrl: string; apiKey: string; accountId: string };
     const creds = { VIGIL_BASE_URL: started.baseUrl, VIGIL_API_KEY: started.apiKey, VIGIL_ACCOUNT_ID: started.accountId };
-    const incidents = await runBinary(['api', '/v1/status-pages/incidents', '--jq', '.entries[0].id'], { env: { ...creds, VIGIL_CODE_CACHE: 'off' } });
-    // --jq prints a string as it is, without quotes (as jq -r does).
+    const incidents = await runBinary(['api', '/v1/status-pages/incidents', '--jq', '.entries[0].id', '--raw'], { env: { ...creds, VIGIL_CODE_CACHE: 'off' } });
+    // --raw prints the string without its quotes, as jq -r does.
     await use(creds, incidents.stdout.trim());
   } finally {
     child.kill('SIGTERM');
