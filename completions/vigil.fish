@@ -50,6 +50,7 @@ complete -c vigil -n '__fish_seen_subcommand_from api' -l field -s F -r
 complete -c vigil -n '__fish_seen_subcommand_from api' -l header -s H -r
 complete -c vigil -n '__fish_seen_subcommand_from api' -l input -r
 complete -c vigil -n '__fish_seen_subcommand_from api' -l jq -s q -r
+complete -c vigil -n '__fish_seen_subcommand_from api' -l raw -s r
 complete -c vigil -n '__fish_seen_subcommand_from api' -l include -s i
 complete -c vigil -n '__fish_seen_subcommand_from api' -l verbose
 complete -c vigil -n '__fish_seen_subcommand_from api' -l paginate
@@ -92,6 +93,8 @@ complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l sessions -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l latency -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l fail-rate -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l state -r
+complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l flap -r
+complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l flap-every -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l json
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l read-only

@@ -31,6 +31,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     value('header', 'H'),
     value('input'),
     value('jq', 'q'),
+    flag('raw', 'r'),
     flag('include', 'i'),
     flag('verbose'),
     flag('paginate'),
@@ -50,7 +51,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     output(LIST_OUTPUTS),
   ],
   'test-sessions get': [value('result', 'r'), value('error-group'), value('error-groups-limit'), flag('full-error'), flag('watch', 'w'), output(DETAIL_OUTPUTS)],
-  sandbox: [value('host'), value('port'), value('seed'), value('checks'), value('groups'), value('sessions'), value('latency'), value('fail-rate'), value('state'), flag('json')],
+  sandbox: [value('host'), value('port'), value('seed'), value('checks'), value('groups'), value('sessions'), value('latency'), value('fail-rate'), value('state'), value('flap'), value('flap-every'), flag('json')],
   'incident-update': [
     value('description', 'd'),
     { long: 'status', short: 's', takesValue: true, values: INCIDENT_STATUSES.map((s) => s.toLowerCase()) },
