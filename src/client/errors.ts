@@ -333,6 +333,7 @@ brandErrorClasses({
   NotFoundError,
   ServerError,
   RateLimitedError,
+  ResponseTooLargeError,
   TimeoutError,
   NetworkError,
   ResponseShapeError,

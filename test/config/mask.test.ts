@@ -22,3 +22,12 @@ describe('maskKeyShapedWords', () => {
     expect(maskKeyShapedWords(text)).toBe(text);
   });
 });
+
+describe('maskKeyShapedWords and paths', () => {
+  it('leaves a directory of a path alone but masks a key-shaped last segment', () => {
+    expect(maskKeyShapedWords('the state file /tmp/vigil-sandbox-bin-B0feR1/state.json is not usable')).toBe(
+      'the state file /tmp/vigil-sandbox-bin-B0feR1/state.json is not usable',
+    );
+    expect(maskKeyShapedWords('404 for GET /v1/checks/vigil_sandbox_demo_b4b094693e0b0e49')).toBe('404 for GET /v1/checks/...0e49');
+  });
+});
