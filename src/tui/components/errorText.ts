@@ -1,7 +1,7 @@
 // The words for an error shown in place: status, message and what to do.
 import { describeError, RateLimitedError } from '../../client/errors.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { maskKeyShapedWords } from '../../config/mask.js';
+import { maskKeyShapedWords } from '../../mask.js';
 
 export function errorLine(error: unknown): string {
   let text: string;
