@@ -72,15 +72,15 @@ describe.each([
     const sb = sandbox();
     const pty = startPty({ HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: cache, VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl });
     try {
-      let rows = await pty.waitFor((r) => r.some((l) => l.includes('1-50 of 137')) && r.some((l) => l.startsWith('> ')), 'the Checks list');
+      let rows = await pty.waitFor((r) => r.some((l) => /Checks +137/.test(l)) && r.some((l) => l.startsWith('> ')), 'the Checks list');
       await pty.quiet();
       rows = await pty.screen();
       expect(pty.term.buffer.active.type).toBe('alternate');
       // No stale copy of any line: the header, the title and the column heads each once.
       expect(rows[0]).toContain('vigil | Checks | Sandbox Demo Inc.');
       expect(count(rows, 'vigil |')).toBe(1);
-      expect(count(rows, '1-50 of 137')).toBe(1);
-      expect(count(rows, 'STATUS NAME')).toBe(1);
+      expect(rows.filter((l) => /Checks +137/.test(l))).toHaveLength(1);
+      expect(rows.filter((l) => /STATUS.*NAME/.test(l))).toHaveLength(1);
       const selectedAt = rows.findIndex((l) => l.startsWith('> '));
       const before = pty.bytes();
       pty.child.stdin.write('j');
@@ -89,10 +89,10 @@ describe.each([
       rows = await pty.screen();
       expect(count(rows, '> ')).toBe(1);
       expect(pty.bytes() - before).toBeLessThan(400);
-      // Nothing changes: nothing is written.
+      // Idle, only the data's age ("updated N s ago") moves: at most its one row a second.
       const idle = pty.bytes();
       await new Promise((r) => setTimeout(r, 1_000));
-      expect(pty.bytes()).toBe(idle);
+      expect(pty.bytes() - idle).toBeLessThan(2 * 120);
       pty.child.stdin.write('\u0003');
       await new Promise((resolve) => pty.child.once('exit', resolve));
       await pty.screen();
