@@ -3,8 +3,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_SECONDS as clientFrequencies } from '../../src/client/schemas/enums.js';
-import { FREQUENCY_SECONDS } from '../../src/spec/frequency.js';
 
 const SRC = resolve('src');
 
@@ -77,9 +75,5 @@ describe('layers', () => {
       { from: 'spec/frequency.ts', to: 'client/index.js' },
     ];
     rules.forEach((rule, i) => expect(rule.broken(samples[i]!), rule.name).toBe(true));
-  });
-
-  it("spec's frequencies are the client's (until the client imports them from spec/)", () => {
-    expect(FREQUENCY_SECONDS).toEqual(clientFrequencies);
   });
 });
