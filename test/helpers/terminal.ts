@@ -3,6 +3,7 @@
 // terminal emulator (@xterm/headless), and compare the emulator's screen, cell by cell, with
 // the frame Ink meant to draw, painted on a fresh emulator. A stale cell, a missing one, a row
 // drawn one line off or a colour left behind fails.
+import { KeyboardStdin } from './keyboard-stdin.js';
 import { EventEmitter } from 'node:events';
 import type { ReactElement } from 'react';
 import xterm from '@xterm/headless';
@@ -34,26 +35,6 @@ class RecordingTty extends EventEmitter {
   };
 }
 
-class KeyboardStdin extends EventEmitter {
-  isTTY = true;
-  private data: string | null = null;
-  write(data: string): void {
-    this.data = data;
-    this.emit('readable');
-    this.emit('data', data);
-  }
-  read = (): string | null => {
-    const { data } = this;
-    this.data = null;
-    return data;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
 
 function emulator(columns: number, rows: number): Emulator {
   return new Terminal({ cols: columns, rows, allowProposedApi: true, scrollback: 0 });

@@ -1,6 +1,7 @@
 // Drive the TUI in tests: render the App (or any element) into a fake terminal of a given size,
 // press keys by name, wait for a frame. Our own harness: the terminal has the
 // columns and rows the test asks for and can be resized, and OSC 52 writes are kept apart.
+import { KeyboardStdin } from '../helpers/keyboard-stdin.js';
 import { EventEmitter } from 'node:events';
 import type { ReactElement } from 'react';
 import { render, type Instance } from 'ink';
@@ -30,26 +31,6 @@ class TestStdout extends EventEmitter {
   };
 }
 
-class TestStdin extends EventEmitter {
-  isTTY = true;
-  private data: string | null = null;
-  write(data: string): void {
-    this.data = data;
-    this.emit('readable');
-    this.emit('data', data);
-  }
-  read = (): string | null => {
-    const { data } = this;
-    this.data = null;
-    return data;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
 
 const SEQUENCES: Record<string, string> = {
   up: '\u001b[A',
@@ -120,7 +101,7 @@ export interface RenderOptions {
 
 export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
   const stdout = new TestStdout(o.columns ?? 80, o.rows ?? 24);
-  const stdin = new TestStdin();
+  const stdin = new KeyboardStdin();
   const stderr = new TestStdout(o.columns ?? 80, o.rows ?? 24);
   const instance: Instance = render(element, {
     stdout: stdout as unknown as NodeJS.WriteStream,
