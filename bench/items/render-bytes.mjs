@@ -8,6 +8,8 @@ import { sleep, summarize } from '../lib/stats.mjs';
 
 export const TARGET_J_BYTES = { '80x24': 400, '200x50': 800 };
 export const TARGET_WATCH_BPS = 1_000;
+// Idle, the Checks screen rewrites only its age row once a second: one 80-cell row and its escapes.
+export const TARGET_IDLE_AGE_BPS = 100;
 const QUIET_MS = 150; // a keystroke's frame (and any spinner it starts) has settled by then
 const IDLE_SECONDS = 5;
 const WATCH_SECONDS = 10;
@@ -27,7 +29,7 @@ async function bytesOf(tui, key) {
 
 async function startAt(cli, env, columns, rows) {
   const tui = new PtyProgram(JSON.stringify(cli), { env, columns, rows });
-  await tui.waitFor(() => /(PASS|FAIL|DEGR)/.test(tui.text) && /1-\d+ of \d+/.test(tui.text), 20_000, 'the Checks screen');
+  await tui.waitFor(() => /(PASS|FAIL|DEGR)/.test(tui.text) && /Checks +\d+/.test(tui.text), 20_000, 'the Checks screen');
   await tui.waitForQuietFrame(0, 500);
   return tui;
 }
@@ -37,25 +39,29 @@ async function keysAt(cli, env, columns, rows) {
   try {
     const j = [];
     for (let i = 0; i < 30; i++) j.push(await bytesOf(tui, 'j'));
-    // `n` on pages 1 and 2 (of 3), `p` (not counted) in between, so every `n` changes the page.
-    const n = [];
-    const ranges = { 1: '1-50 of 137', 2: '51-100 of 137', 3: '101-137 of 137' };
-    let page = 1;
-    for (const key of ['n', 'p', 'n', 'n', 'p', 'p', 'n']) {
-      page += key === 'n' ? 1 : -1;
-      const before = tui.bytes;
-      const from = tui.text.length;
-      tui.write(key);
-      // The page's rows come after a request: wait for its range, then for the output to settle.
-      await tui.waitForText(ranges[page], 10_000, from);
-      await tui.waitForQuietFrame(0, QUIET_MS);
-      if (key === 'n') n.push(tui.bytes - before);
-    }
-    // The filter: `/` opens it, then each typed character narrows the rows.
+    // The filter: `/` opens it, then each typed character narrows the rows of every check.
     await bytesOf(tui, '/');
     const filter = [];
     for (const ch of 'check') filter.push(await bytesOf(tui, ch));
     await bytesOf(tui, '\u001b');
+    // `n` on the Sessions list (Checks is one list of every check, with no pages): pages 1 -> 2
+    // -> 3 and back, `p` (not counted) in between, so every `n` changes the page.
+    let from = tui.text.length;
+    tui.write('3');
+    await tui.waitForText('page 1', 10_000, from);
+    await tui.waitForQuietFrame(0, QUIET_MS);
+    const n = [];
+    let page = 1;
+    for (const key of ['n', 'p', 'n', 'n', 'p', 'p', 'n']) {
+      page += key === 'n' ? 1 : -1;
+      const before = tui.bytes;
+      from = tui.text.length;
+      tui.write(key);
+      // The page's rows come after a request: wait for its number, then for the output to settle.
+      await tui.waitForText(`page ${page}`, 10_000, from);
+      await tui.waitForQuietFrame(0, QUIET_MS);
+      if (key === 'n') n.push(tui.bytes - before);
+    }
     return { j: summarize(j), n: summarize(n), filter: summarize(filter) };
   } finally {
     await tui.stop('\u0003');
@@ -103,11 +109,11 @@ export async function renderBytes({ cli, sandbox, configDir }) {
     const k = await keysAt(cli, env, columns, lines);
     const target = TARGET_J_BYTES[size];
     rows.push(row(`bytes per \`j\`, ${size}`, k.j, `<= ${target} B`, k.j.max <= target, `30 presses; p95 ${k.j.p95.toFixed(0)} B`));
-    rows.push(row(`bytes per \`n\` (next page), ${size}`, k.n, null, undefined, '4 page changes (137 checks, 50 a page); includes the loading note drawn and removed'));
-    rows.push(row(`bytes per \`/\`-filter keystroke, ${size}`, k.filter, null, undefined, 'typing "check" into the Checks filter'));
+    rows.push(row(`bytes per \`n\` (next page of Sessions), ${size}`, k.n, null, undefined, '4 page changes on the Sessions list; includes the loading note drawn and removed'));
+    rows.push(row(`bytes per \`/\`-filter keystroke, ${size}`, k.filter, null, undefined, 'typing "check" into the Checks filter (every check)'));
   }
   const w = await idleAndWatch(cli, env);
-  rows.push({ name: 'bytes per second idle on Checks, 80x24', unit: 'B/s', median: w.idle, min: w.idle, max: w.idle, p95: w.idle, runs: 1, target: '0 B/s', pass: w.idle === 0, note: `${IDLE_SECONDS} s with nothing changing` });
+  rows.push({ name: 'bytes per second idle on Checks, 80x24', unit: 'B/s', median: w.idle, min: w.idle, max: w.idle, p95: w.idle, runs: 1, target: `0 B/s but the age row (<= ${TARGET_IDLE_AGE_BPS} B/s)`, pass: w.idle <= TARGET_IDLE_AGE_BPS, note: `${IDLE_SECONDS} s with no data changing; the only write is the "updated N s ago" row, redrawn once a second (issue 15 asks for the age; product.md's 0 B/s predates it)` });
   rows.push({ name: 'bytes per second during a `w` watch, 80x24', unit: 'B/s', median: w.watch, min: w.watch, max: w.watch, p95: w.watch, runs: 1, target: `<= ${TARGET_WATCH_BPS} B/s`, pass: w.watch <= TARGET_WATCH_BPS, note: `${WATCH_SECONDS} s of Sessions with a running session open and \`w\` pressed (spinner, running time and results ticking)${w.watching ? '' : ' (WATCHING was not seen: not a watch)'}` });
   return rows;
 }
