@@ -22,7 +22,7 @@ const MINUTES: ReadonlyArray<readonly [number, number]> = [
 export function buildCheck(seed: number, i: number, anchor: number, groups: CheckGroup[], channelCount: number): Check {
   const rng = rngFor(seed, Kind.check, i);
   const type = rng.weighted(CHECK_TYPES);
-  let name = checkName(rng, type, i);
+  const name = checkName(rng, type, i);
   const inGroup = rng.chance(0.55) && groups.length > 0;
   const group = inGroup ? groups[rng.int(groups.length)] : undefined;
   const minutes = type === 'HEARTBEAT' ? 60 : rng.weighted(MINUTES);

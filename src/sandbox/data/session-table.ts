@@ -53,7 +53,8 @@ export class SessionTable {
   readonly finishAt = new Map<number, number>();
 
   constructor(readonly input: SessionsInput) {
-    const n = (this.count = input.count);
+    const n = input.count;
+    this.count = n;
     this.uuids = new IndexedUuids(input.seed, Kind.session);
     this.created = new Float64Array(n);
     this.duration = new Float64Array(n);

@@ -17,7 +17,7 @@ function quoted(key: string): string {
 function unknownKeys(query: RawQuery, shape: Record<string, unknown>): never {
   const unknown = Object.keys(query).filter((key) => !Object.hasOwn(shape, key));
   const names = unknown.map((key) => quoted(keyAsSent(query, key))).join(', ');
-  throw new HttpError(400, `Query parameter${unknown.length === 1 ? ' ' + names + ' is' : 's ' + names + ' are'} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
+  throw new HttpError(400, `Query parameter${unknown.length === 1 ? ` ${names} is` : `s ${names} are`} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
 }
 
 /**
