@@ -14,7 +14,7 @@ function mix(h: number, w: number): number {
 }
 
 /** murmur3's finalizer: a bijection on 32-bit integers. */
-export function fmix32(h: number): number {
+function fmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -24,7 +24,7 @@ export function fmix32(h: number): number {
 }
 
 /** The inverse of fmix32. */
-export function unfmix32(h: number): number {
+function unfmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x7ed1b41d);
   h ^= (h >>> 13) ^ (h >>> 26);

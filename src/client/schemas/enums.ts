@@ -3,7 +3,7 @@ import * as z from 'zod';
 
 // Those of test sessions live apart, so `vigil test-sessions list` makes only them (zod makes a
 // whole object per schema); they are part of this module's exports all the same.
-export { Provider, ResultType, TestSessionStatus } from './session-enums.js';
+export { Provider, TestSessionStatus } from './session-enums.js';
 
 export const IncidentStatus = z.enum(['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED']);
 export type IncidentStatus = z.infer<typeof IncidentStatus>;

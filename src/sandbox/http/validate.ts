@@ -24,7 +24,7 @@ function unknownKeys(query: RawQuery, shape: Record<string, unknown>): never {
  * The failure again with each issue's input, so describeZodError tells a wrong type from a
  * missing field. Only on failure: reporting the input costs every successful parse too.
  */
-export function withInput(schema: z.ZodType, value: unknown, error: z.ZodError): z.ZodError {
+function withInput(schema: z.ZodType, value: unknown, error: z.ZodError): z.ZodError {
   const again = schema.safeParse(value, { reportInput: true });
   return again.success ? error : again.error;
 }
