@@ -8,12 +8,14 @@ import { TAGS } from './words.js';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+// biome-ignore format: a weight table read best several to a line
 const CHECK_TYPES: ReadonlyArray<readonly [CheckType, number]> = [
   ['API', 34], ['BROWSER', 14], ['MULTI_STEP', 7], ['PLAYWRIGHT', 7], ['URL', 12], ['TCP', 5],
   ['DNS', 5], ['ICMP', 4], ['HEARTBEAT', 5], ['SSL', 3], ['GRPC', 2], ['TRACEROUTE', 2],
 ];
 
 /** Check frequencies in minutes, weighted toward the common ones. */
+// biome-ignore format: a weight table read best several to a line
 const MINUTES: ReadonlyArray<readonly [number, number]> = [
   [1, 6], [2, 3], [5, 10], [10, 12], [15, 6], [30, 5], [60, 6], [120, 2], [360, 2], [720, 1], [1440, 2],
 ];
