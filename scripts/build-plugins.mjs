@@ -346,7 +346,7 @@ const Yoga = wrapAssembly(yogaModule);`,
       if (start === -1 || end === -1 || contents.indexOf(INK_DEVTOOLS_AWAIT, start + 1) !== -1) {
         throw new Error(`${args.path} no longer imports React DevTools as expected; review scripts/build-plugins.mjs`);
       }
-      contents = contents.slice(0, start) + "if (isDev()) {\n    console.warn('DEV=true: React DevTools are not available in vigil.');\n}\n" + contents.slice(end);
+      contents = `${contents.slice(0, start)}if (isDev()) {\n    console.warn('DEV=true: React DevTools are not available in vigil.');\n}\n${contents.slice(end)}`;
       contents = replaceOnce(contents, `const packageJson = isDev()
     ? await loadPackageJson()
     : { name: undefined, version: undefined };`, 'const packageJson = { name: undefined, version: undefined };', args.path);

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 
 // CSI/OSC/other escape sequences, so text can be searched for as the user would read it.
 const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[()][0-9A-B]|[@-Z\\-_=>])/g;
-export const stripAnsi = (text) => text.replace(ESCAPES, '');
+const stripAnsi = (text) => text.replace(ESCAPES, '');
 
 export class PtyProgram {
   /**

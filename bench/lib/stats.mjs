@@ -1,5 +1,5 @@
 // Summaries of repeated measurements.
-export function quantile(values, q) {
+function quantile(values, q) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const pos = (sorted.length - 1) * q;

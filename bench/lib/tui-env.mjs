@@ -37,15 +37,6 @@ export async function tuiMissing(cli, env) {
   }
 }
 
-/**
- * The text a check's row shows first: the start of its name, when the name is plain printable
- * ASCII (other names are escaped or measured differently, and make poor needles).
- */
-export function rowNeedle(name) {
-  if (!/^[\x20-\x7e]+$/.test(name)) return null;
-  return name.slice(0, 14);
-}
-
 /** GET from the sandbox with its key, as JSON. */
 export async function sandboxGet(sandbox, path) {
   const res = await fetch(`${sandbox.baseUrl}${path}`, {

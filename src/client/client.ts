@@ -1,6 +1,5 @@
 // The one authenticated client every command and screen uses: typed resource methods on top of
 // `request()` (typed errors, zod-checked answers) and `send()` (raw passthrough for `vigil api`).
-import type * as z from 'zod';
 import { VERSION } from '../version.js';
 import type { Clock } from './clock.js';
 import { ApiError, ReadOnlyError, UnauthorizedError, VigilError } from './errors.js';

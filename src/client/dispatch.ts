@@ -21,7 +21,7 @@ export interface DispatchRequest {
   maxBodyBytes?: number;
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 /** The answer's body went past DispatchRequest.maxBodyBytes; the request was aborted there. */
 export class BodyLimitExceeded extends Error {

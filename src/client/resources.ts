@@ -1,5 +1,4 @@
 // Every endpoint of service.md and api-contract.md as a typed method: path, query, schema.
-import type * as z from 'zod';
 import type {
   Account,
   AlertChannel,

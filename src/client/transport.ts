@@ -9,7 +9,7 @@ import { AbortError, NetworkError, RateLimitedError, TimeoutError, VigilError, f
 import { errorFromResponse, parseRetryAfter } from './error-body.js';
 import { ConnectError } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
-import { attempt, createPool } from './http.js';
+import { attempt, createPool, type AttemptResponse } from './http.js';
 import { PausedError, type RateLimiter } from './limiter.js';
 import { MAX_RETRY_AFTER_MS, backoffMs, isRead, retryDelay, type RetryPolicy } from './retry.js';
 import type { RawResponse, RequestEvent, RequestSpec, ResponseEvent, WaitEvent } from './types.js';
@@ -106,7 +106,7 @@ export class Transport {
       const url = this.o.base.origin + target;
       const started = this.clock.now();
       report(this.o.onRequest, { method: spec.method, url, path: spec.path, headers: maskHeaders(headers), attempt: attemptNumber });
-      let response;
+      let response: AttemptResponse;
       try {
         response = await attempt(this.pool, this.o.base.origin, {
           method: spec.method,

@@ -87,7 +87,7 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export const SANDBOX_DEFAULTS = {
+const SANDBOX_DEFAULTS = {
   host: '127.0.0.1',
   seed: 1,
   checks: 137,

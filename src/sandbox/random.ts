@@ -14,7 +14,7 @@ function mix(h: number, w: number): number {
 }
 
 /** murmur3's finalizer: a bijection on 32-bit integers. */
-export function fmix32(h: number): number {
+function fmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -24,7 +24,7 @@ export function fmix32(h: number): number {
 }
 
 /** The inverse of fmix32. */
-export function unfmix32(h: number): number {
+function unfmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x7ed1b41d);
   h ^= (h >>> 13) ^ (h >>> 26);
@@ -58,7 +58,8 @@ export class Rng {
   }
   /** Uniform in [0, 1). */
   next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) | 0);
+    this.state = (this.state + 0x6d2b79f5) | 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

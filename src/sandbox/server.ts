@@ -147,7 +147,7 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
     });
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse, method: string, path: string, search: string, at: number): void {
+  function handle(req: IncomingMessage, res: ServerResponse, method: string, path: string, search: string, at: number) {
     const done = (reply: Reply, extra?: Record<string, string>) => send(res, method, path, search, at, reply, extra);
     if (closing) return done(errorReply(503, 'The sandbox is shutting down.'));
     if (path === '/openapi.json' && (method === 'GET' || method === 'HEAD')) return done({ status: 200, body: openApiDocument() });
@@ -166,7 +166,10 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
     const routeLimit = match.route.limit;
     if (verdict.ok && routeLimit) {
       let rl = routeLimiters.get(match.route.pattern);
-      if (!rl) routeLimiters.set(match.route.pattern, (rl = new SlidingWindowLimiter(routeLimit)));
+      if (!rl) {
+        rl = new SlidingWindowLimiter(routeLimit);
+        routeLimiters.set(match.route.pattern, rl);
+      }
       const own = rl.take(key.key, now);
       if (!own.ok) {
         // Refused requests are not counted: the key's general budget gets this one back.

@@ -18,5 +18,3 @@ export const FREQUENCY_SECONDS = {
   EVERY_12H: 43200,
   EVERY_24H: 86400,
 } as const;
-
-export type FrequencyName = keyof typeof FREQUENCY_SECONDS;

@@ -3,7 +3,7 @@ import * as z from 'zod';
 
 // Those of test sessions live apart, so `vigil test-sessions list` makes only them (zod makes a
 // whole object per schema); they are part of this module's exports all the same.
-export { Provider, ResultType, TestSessionStatus } from './session-enums.js';
+export { Provider, TestSessionStatus } from './session-enums.js';
 
 export const IncidentStatus = z.enum(['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED']);
 export type IncidentStatus = z.infer<typeof IncidentStatus>;
@@ -61,6 +61,7 @@ export const AlertChannelType = z.enum(['EMAIL', 'SLACK', 'SLACK_APP', 'WEBHOOK'
 export type AlertChannelType = z.infer<typeof AlertChannelType>;
 
 /** Public data-centre locations known to the service. */
+// biome-ignore format: a list read best several to a line
 export const LOCATIONS = [
   'us-east-1', 'us-east-2', 'us-west-1', 'us-west-2', 'ca-central-1', 'sa-east-1', 'eu-west-1',
   'eu-central-1', 'eu-west-2', 'eu-west-3', 'eu-north-1', 'eu-south-1', 'me-south-1',

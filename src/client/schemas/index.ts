@@ -2,7 +2,7 @@
 // Response schemas are loose (unknown fields kept, absent optional fields tolerated); query and
 // body schemas are strict (the sandbox answers 400 with describeZodError's sentence).
 export * from './enums.js';
-export { Guid, listOf, openEnum, queryArray, queryBool, queryInt, queryNumber } from './helpers.js';
+export { Guid } from './helpers.js';
 export * from './errors.js';
 export * from './checks.js';
 export * from './account.js';

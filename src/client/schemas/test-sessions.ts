@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
-import { Provider, TestSessionStatus } from './session-enums.js';
+import { type Provider, TestSessionStatus } from './session-enums.js';
 
 config(en());
 

@@ -105,7 +105,7 @@ function queryPairs(key: string, value: unknown, top: boolean, out: Array<[strin
       return;
     }
     const base = top ? withoutAppend(key) : key;
-    value.forEach((item, i) => queryPairs(`${base}[${i}]`, item, false, out));
+    for (const [i, item] of value.entries()) queryPairs(`${base}[${i}]`, item, false, out);
     return;
   }
   if (typeof value === 'object') {

@@ -41,7 +41,7 @@ const RESERVED_HEADERS: Record<string, string> = {
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-export function parseHeader(arg: string): [string, string] {
+function parseHeader(arg: string): [string, string] {
   const colon = arg.indexOf(':');
   const name = colon > 0 ? arg.slice(0, colon).trim() : '';
   if (!TOKEN.test(name)) throw new UsageError(`-H ${JSON.stringify(arg)} is not a header: write -H 'Name: value'`);
@@ -63,7 +63,7 @@ export function parseHeader(arg: string): [string, string] {
  * no scheme, no `//host`, no backslashes (URL parsers read `/\host` as `//host`). A missing
  * leading slash is added (`v1/checks`), as people often type it.
  */
-export function parseEndpoint(endpoint: string): { path: string; query: QueryParams } {
+function parseEndpoint(endpoint: string): { path: string; query: QueryParams } {
   if (/^[a-z][a-z0-9+.-]*:/i.test(endpoint) || endpoint.startsWith('//') || endpoint.includes('\\')) {
     throw new UsageError(`the endpoint must be a path on the configured base URL, such as /v1/checks, not ${describeTarget(endpoint)}`);
   }

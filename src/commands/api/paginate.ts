@@ -45,7 +45,7 @@ function parse(body: string): unknown {
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 
 /** The most requests one walk sends: a quarter of the rate limit, leaving the rest to other clients. */
-export const MAX_PAGE_REQUESTS = Math.floor(DEFAULT_RATE_LIMIT.limit / 4);
+const MAX_PAGE_REQUESTS = Math.floor(DEFAULT_RATE_LIMIT.limit / 4);
 
 function ceilingReached(resume: string): string {
   return (

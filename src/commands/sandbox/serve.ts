@@ -3,6 +3,7 @@
 import { CommandFailure, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
 import type { CommandContext, CommandRun } from '../types.js';
+import type { RunningSandbox } from '../../sandbox/index.js';
 
 export const help = `Usage: vigil sandbox [options]
 
@@ -119,7 +120,7 @@ function signalled(): Promise<void> {
 export async function serve(settings: ServeSettings, ctx: CommandContext, until: () => Promise<void>): Promise<number> {
   // Loaded here so `vigil --help` and other commands never load the sandbox.
   const { startSandbox, SandboxStateError } = await import('../../sandbox/index.js');
-  let sandbox;
+  let sandbox: RunningSandbox;
   try {
     sandbox = await startSandbox({
       host: settings.host,

@@ -42,7 +42,7 @@ function quoted(message: string): string | undefined {
   return /'([^'\s]+)/.exec(message)?.[1];
 }
 
-export function usageErrorFromParseArgs(command: string, e: unknown): Error {
+function usageErrorFromParseArgs(command: string, e: unknown): Error {
   const code = (e as { code?: unknown }).code;
   const message = e instanceof Error ? e.message : String(e);
   const fix = `run \`vigil ${command} --help\``;

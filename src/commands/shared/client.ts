@@ -11,11 +11,7 @@ import type { CommandContext } from '../types.js';
 import { applyDefaultProfile } from './default-profile.js';
 import { registerSecret } from './secrets.js';
 
-/** The credentials in effect, or a CommandFailure saying how to log in. */
-export function credentialsFromContext(ctx: CommandContext): Credentials {
-  return credentialsAndReport(ctx).credentials;
-}
-
+/** The credentials in effect (and where each came from), or a CommandFailure saying how to log in. */
 function credentialsAndReport(ctx: CommandContext): { credentials: Credentials; report: CredentialsReport } {
   const report = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
   const credentials = credentialsFrom(report);
@@ -25,7 +21,7 @@ function credentialsAndReport(ctx: CommandContext): { credentials: Credentials; 
 }
 
 /** What to do about a 401, naming where the key came from: the environment wins over any login. */
-export function unauthorizedHint(report: CredentialsReport): string {
+function unauthorizedHint(report: CredentialsReport): string {
   if (report.apiKey?.from === 'env') {
     return `the key comes from the ${ENV.apiKey} environment variable, which overrides any \`vigil login\`: unset it or set it to a valid key`;
   }

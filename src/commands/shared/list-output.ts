@@ -26,11 +26,11 @@ export interface ListDocument {
 }
 
 /** Width of the table: the terminal's, or 80 in a pipe (as `test-sessions list`). */
-export function outputWidth(io: CommandIO): number {
+function outputWidth(io: CommandIO): number {
   return io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : 80;
 }
 
-export function renderListText(doc: ListDocument, width: number, paint: Paint): string {
+function renderListText(doc: ListDocument, width: number, paint: Paint): string {
   // An empty page of a filtered list may still have pages after it: keep the way there.
   if (doc.rows.length === 0) return `${[doc.empty, ...doc.footer.filter((l) => l.startsWith('Next page'))].join('\n')}\n`;
   const lines = renderTable(doc.columns, doc.rows, width, {
@@ -44,14 +44,14 @@ export function renderListText(doc: ListDocument, width: number, paint: Paint): 
 }
 
 /** Every column (Markdown has no width limit); IDs as inline code so they copy whole. */
-export function renderListMarkdown(doc: ListDocument): string {
+function renderListMarkdown(doc: ListDocument): string {
   if (doc.rows.length === 0) return `${doc.empty}\n`;
   const columns = doc.columns.map((c) => ({ header: c.header, ...(c.align ? { align: c.align } : {}) }));
   const rows = doc.rows.map((row) => doc.columns.map((c) => (c.key === 'id' ? markdownCode(row[c.key] ?? '') : markdownCell(row[c.key] ?? ''))));
   return `${markdownTable(columns, rows)}\n`;
 }
 
-export function renderListJson(doc: ListDocument): string {
+function renderListJson(doc: ListDocument): string {
   return `${toSafeJson({ data: doc.data, pagination: doc.pagination }, 2)}\n`;
 }
 

@@ -38,9 +38,9 @@ export function generateCatalog(seed: number, counts: { checks: number; groups: 
 
   // Well-known checks at fixed positions (the list is ordered by creation like the real API).
   const at = (i: number) => checks[Math.min(i, checks.length - 1)] as Check;
-  const escape = at(3);
-  escape.name = ESCAPE_NAMES[0];
-  escape.tags = ['legacy', 'tag\u001b[7m'];
+  const escaping = at(3);
+  escaping.name = ESCAPE_NAMES[0];
+  escaping.tags = ['legacy', 'tag\u001b[7m'];
   at(4).name = ESCAPE_NAMES[1];
   at(5).name = ESCAPE_NAMES[2];
   for (let k = 0; k < UNICODE_NAMES.length; k++) at(6 + k * 3).name = UNICODE_NAMES[k] as string;
@@ -85,7 +85,7 @@ export function generateCatalog(seed: number, counts: { checks: number; groups: 
     channels,
     statuses,
     fixtures: {
-      escapeCheckId: escape.id,
+      escapeCheckId: escaping.id,
       unicodeCheckId: at(6).id,
       longNameCheckId: long.id,
       pausedCheckId: paused.id,

@@ -8,12 +8,14 @@ import { TAGS } from './words.js';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+// biome-ignore format: a weight table read best several to a line
 const CHECK_TYPES: ReadonlyArray<readonly [CheckType, number]> = [
   ['API', 34], ['BROWSER', 14], ['MULTI_STEP', 7], ['PLAYWRIGHT', 7], ['URL', 12], ['TCP', 5],
   ['DNS', 5], ['ICMP', 4], ['HEARTBEAT', 5], ['SSL', 3], ['GRPC', 2], ['TRACEROUTE', 2],
 ];
 
 /** Check frequencies in minutes, weighted toward the common ones. */
+// biome-ignore format: a weight table read best several to a line
 const MINUTES: ReadonlyArray<readonly [number, number]> = [
   [1, 6], [2, 3], [5, 10], [10, 12], [15, 6], [30, 5], [60, 6], [120, 2], [360, 2], [720, 1], [1440, 2],
 ];
@@ -22,7 +24,7 @@ const MINUTES: ReadonlyArray<readonly [number, number]> = [
 export function buildCheck(seed: number, i: number, anchor: number, groups: CheckGroup[], channelCount: number): Check {
   const rng = rngFor(seed, Kind.check, i);
   const type = rng.weighted(CHECK_TYPES);
-  let name = checkName(rng, type, i);
+  const name = checkName(rng, type, i);
   const inGroup = rng.chance(0.55) && groups.length > 0;
   const group = inGroup ? groups[rng.int(groups.length)] : undefined;
   const minutes = type === 'HEARTBEAT' ? 60 : rng.weighted(MINUTES);

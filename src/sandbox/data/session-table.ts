@@ -9,7 +9,7 @@ import { BRANCHES } from './words.js';
 
 const DAY = 86_400_000;
 const SPAN = 28 * DAY;
-export const STATUS: readonly TestSessionStatus[] = ['RUNNING', 'FAILED', 'PASSED', 'CANCELLED'];
+const STATUS: readonly TestSessionStatus[] = ['RUNNING', 'FAILED', 'PASSED', 'CANCELLED'];
 export const PROVIDERS: readonly Provider[] = ['GITHUB', 'VERCEL', 'API', 'TRIGGER', 'PW_REPORTER'];
 export const REPOS = ['example/shop-frontend', 'example/payments-service', 'example/monitoring-as-code'] as const;
 export const REGIONS = ['eu-central-1', 'us-east-1', 'eu-west-1', 'ap-southeast-1'] as const;
@@ -18,7 +18,7 @@ export const REGIONS = ['eu-central-1', 'us-east-1', 'eu-west-1', 'ap-southeast-
 export const RUNNING_COUNT = 3;
 export const FAILED_INDEX = RUNNING_COUNT;
 export const BIG_INDEX = RUNNING_COUNT + 1;
-export const BIG_RESULTS = 500;
+const BIG_RESULTS = 500;
 export const BIG_LOG_LINES = 10_000;
 
 export interface SessionsInput {
@@ -53,7 +53,8 @@ export class SessionTable {
   readonly finishAt = new Map<number, number>();
 
   constructor(readonly input: SessionsInput) {
-    const n = (this.count = input.count);
+    const n = input.count;
+    this.count = n;
     this.uuids = new IndexedUuids(input.seed, Kind.session);
     this.created = new Float64Array(n);
     this.duration = new Float64Array(n);

@@ -11,7 +11,7 @@ import { type ResultSeed, ResultSeeds, resultStatus } from './session-results.js
 import { REGIONS, SessionTable, type SessionsInput } from './session-table.js';
 import { ERROR_MESSAGES } from './words.js';
 
-export { BIG_INDEX, BIG_LOG_LINES, BIG_RESULTS, FAILED_INDEX, RUNNING_COUNT, type SessionsInput } from './session-table.js';
+export { BIG_INDEX, FAILED_INDEX, type SessionsInput } from './session-table.js';
 export type { SessionFilter } from './session-filter.js';
 
 const LINK_BASE = 'https://app.example.com/test-sessions';

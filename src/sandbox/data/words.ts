@@ -1,6 +1,7 @@
 // Vocabulary for realistic generated names. A few entries are deliberately awkward: wide
 // characters, combining marks, right-to-left text and terminal escape sequences, because server
 // text is untrusted and clients must cope.
+// biome-ignore-all format: word lists read best several to a line
 
 export const SERVICES = [
   'Checkout', 'Payments', 'Login', 'Signup', 'Search', 'Catalog', 'Cart', 'Inventory', 'Billing',

@@ -22,7 +22,10 @@ export function parseQueryString(search: string): RawQuery {
     const key = bracketed ? rawKey.slice(0, -2) : rawKey;
     const prev = Object.hasOwn(out, key) ? out[key] : undefined;
     put(out, key, prev === undefined ? (bracketed ? [value] : value) : Array.isArray(prev) ? [...prev, value] : [prev, value]);
-    if (bracketed && prev === undefined) (names ??= Object.create(null) as Record<string, string>)[key] = rawKey;
+    if (bracketed && prev === undefined) {
+      names ??= Object.create(null) as Record<string, string>;
+      names[key] = rawKey;
+    }
   }
   if (names) sentAs.set(out, names);
   return out;

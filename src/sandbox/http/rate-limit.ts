@@ -61,7 +61,10 @@ export class SlidingWindowLimiter {
   take(key: string, now: number): Verdict {
     const { limit, windowMs } = this.rate;
     let log = this.logs.get(key);
-    if (!log) this.logs.set(key, (log = new AcceptedLog(limit)));
+    if (!log) {
+      log = new AcceptedLog(limit);
+      this.logs.set(key, log);
+    }
     log.dropOlderThan(now - windowMs);
     if (log.count >= limit) {
       return { ok: false, limit, remaining: 0, resetMs: log.oldest() + windowMs - now };

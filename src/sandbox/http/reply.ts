@@ -7,7 +7,7 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export const STATUS_TEXT: Readonly<Record<number, string>> = {
+const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: 'OK',
   204: 'No Content',
   400: 'Bad Request',

@@ -17,14 +17,14 @@ function quoted(key: string): string {
 function unknownKeys(query: RawQuery, shape: Record<string, unknown>): never {
   const unknown = Object.keys(query).filter((key) => !Object.hasOwn(shape, key));
   const names = unknown.map((key) => quoted(keyAsSent(query, key))).join(', ');
-  throw new HttpError(400, `Query parameter${unknown.length === 1 ? ' ' + names + ' is' : 's ' + names + ' are'} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
+  throw new HttpError(400, `Query parameter${unknown.length === 1 ? ` ${names} is` : `s ${names} are`} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
 }
 
 /**
  * The failure again with each issue's input, so describeZodError tells a wrong type from a
  * missing field. Only on failure: reporting the input costs every successful parse too.
  */
-export function withInput(schema: z.ZodType, value: unknown, error: z.ZodError): z.ZodError {
+function withInput(schema: z.ZodType, value: unknown, error: z.ZodError): z.ZodError {
   const again = schema.safeParse(value, { reportInput: true });
   return again.success ? error : again.error;
 }

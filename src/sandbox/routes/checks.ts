@@ -52,7 +52,8 @@ class CheckCache {
 
   statuses(): string {
     this.sync();
-    return (this.statusesBody ??= JSON.stringify(this.store.statuses));
+    this.statusesBody ??= JSON.stringify(this.store.statuses);
+    return this.statusesBody;
   }
 }
 

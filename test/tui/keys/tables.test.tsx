@@ -1,7 +1,5 @@
 // Every command table of the TUI: no key bound twice in one scope, no reserved key, no command
-// without a handler; and no key compared by name outside the one resolver.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// without a handler. (No key compared by name outside the resolver: test/architecture/key-comparisons.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { useContext, useMemo, type ComponentType } from 'react';
 import {
@@ -98,39 +96,6 @@ describe('command tables', () => {
     expect(resolveKey([table], 'n')).toEqual({ kind: 'unavailable', reason: 'not now' });
     expect(resolveKey([table], 'ctrl+j')).toEqual({ kind: 'unbound' });
     expect(ran).toBe(1);
-  });
-});
-
-// A key compared by name: `switch (name)`, `name === 'enter'`, `input === 'q'`, `key.name === ...`.
-const KEY_COMPARISON =
-  /switch\s*\(\s*(?:name|keyName|key\.name|binding\??\.(?:command|id))\b|(?<![.\w])(?:name|keyName)\s*[!=]==?\s*['"`]|(?<![.\w])input\s*[!=]==?\s*['"`][^'"`]|key\.name\s*[!=]==?/;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const path = join(dir, f);
-    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(f) ? [path] : [];
-  });
-}
-
-describe('keys are looked up, never compared', () => {
-  it('no switch or if chain on key names in src/tui outside the resolver (keys/)', () => {
-    const found: string[] = [];
-    for (const file of files('src/tui')) {
-      if (file.startsWith(join('src/tui/keys'))) continue;
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          if (KEY_COMPARISON.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
-        });
-    }
-    expect(found).toEqual([]);
-  });
-
-  it('the scan finds the patterns it looks for', () => {
-    for (const line of ["if (name === 'enter') go();", 'switch (name) {', "if (input === 'q')", 'switch (binding?.command) {', 'if (key.name === x)', "if (name !== 'ctrl+s')"])
-      expect(KEY_COMPARISON.test(line), line).toBe(true);
-    for (const line of ["case 'edit':", "if (state.phase === 'review')", "kind === 'text'", 'switch (action.type) {', "l.target?.name === 'x'", "input === ''"])
-      expect(KEY_COMPARISON.test(line), line).toBe(false);
   });
 });
 
