@@ -1,9 +1,9 @@
 // Aborting cancels a request: one in flight (a long completion wait) and one still waiting for
 // a rate-limit slot, which is then never sent.
 import { afterAll, describe, expect, it } from 'vitest';
-import { AbortError, isAbort, type VigilClient } from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import { AbortError, isAbort, type VigilClient } from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 13, runningSessionMs: 120_000 });
 const clients: VigilClient[] = [];

@@ -1,9 +1,9 @@
 // Waiting for a running session: 408 while it runs (done: false, not retried), then 200 with the
 // final session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import type { VigilClient } from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 9, runningSessionMs: 3000 });
 let client: VigilClient;

@@ -8,9 +8,9 @@ import {
   UnauthorizedError,
   describeError,
   type VigilClient,
-} from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+} from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 3 });
 let client: VigilClient;

@@ -2,9 +2,9 @@
 // every request, a client limiter that matches the server never gets a 429, and a POST that gets
 // a 429 is reported at once instead of being sent again.
 import { afterAll, describe, expect, it } from 'vitest';
-import { RateLimitedError, describeError, type VigilClient } from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import { RateLimitedError, describeError, type VigilClient } from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const RATE = { limit: 3, windowMs: 1000 };
 const overrun = useSandbox({ seed: 5, rateLimit: RATE });

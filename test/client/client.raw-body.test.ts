@@ -1,8 +1,8 @@
 // CallOptions.onRawBody: the answer's text as it arrived, beside the checked data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import type { VigilClient } from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 6, sessions: 30 });
 let client: VigilClient;

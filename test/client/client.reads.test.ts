@@ -1,9 +1,9 @@
 // Every read endpoint, real client against the real sandbox over loopback: the client's zod
 // schemas accept what the sandbox sends, and the values are the ones the fixtures promise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iterateCursor, iteratePages, type VigilClient } from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import { iterateCursor, iteratePages, type VigilClient } from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 7, checks: 45, groups: 8, sessions: 30 });
 let client: VigilClient;

@@ -1,9 +1,9 @@
 // The list filters of GET /v1/test-sessions on the wire: bracketed keys (api-contract.md), one
 // per value, and the sandbox filters by them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import type { VigilClient } from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 5, sessions: 60 });
 let client: VigilClient;

@@ -2,9 +2,9 @@
 // keys, servers and limits have their own. Closing a client leaves the others' budget and
 // waiting requests alone. Real clients against the sandbox.
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateLimitedError, isAbort, type VigilClient } from '../../../src/client/index.js';
-import { clientFor, type ClientForOptions } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import { RateLimitedError, isAbort, type VigilClient } from '../../src/client/index.js';
+import { clientFor, type ClientForOptions } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const RATE = { limit: 3, windowMs: 60_000 };
 const sandbox = useSandbox({ seed: 61, rateLimit: RATE });

@@ -1,7 +1,7 @@
 // listCheckStatusSummaries: the same statuses as listCheckStatuses, only the list's fields.
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const LIST_FIELDS = ['checkId', 'name', 'hasErrors', 'hasFailures', 'isDegraded', 'lastRunLocation', 'longestRun', 'shortestRun', 'updated_at'];
 

@@ -1,9 +1,9 @@
 // Writes against the real sandbox: check update, incident update stored and read back, member
 // removed (204) and gone from the member list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotFoundError, type VigilClient } from '../../../src/client/index.js';
-import { clientFor } from '../../helpers/client.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import { NotFoundError, type VigilClient } from '../../src/client/index.js';
+import { clientFor } from '../helpers/client.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const sandbox = useSandbox({ seed: 11 });
 let client: VigilClient;

@@ -1,11 +1,11 @@
 // The dispatcher's last step: any error becomes one line on stderr and an exit code.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { reportError } from '../../../src/commands/report-error.js';
-import { TimeoutError, UnauthorizedError } from '../../../src/client/errors.js';
-import { CommandFailure, UsageError } from '../../../src/commands/errors.js';
-import { registerSecret } from '../../../src/commands/shared/secrets.js';
-import type { CommandIO } from '../../../src/commands/types.js';
+import { reportError } from '../../src/commands/report-error.js';
+import { TimeoutError, UnauthorizedError } from '../../src/client/errors.js';
+import { CommandFailure, UsageError } from '../../src/commands/errors.js';
+import { registerSecret } from '../../src/commands/shared/secrets.js';
+import type { CommandIO } from '../../src/commands/types.js';
 
 async function report(e: unknown, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string }> {
   let stderr = '';

@@ -1,5 +1,5 @@
 // Every command's options, for shell completion and for the check that help lists them all
-// (test/commands/completion/options.test.ts holds this table and each command's help together).
+// (test/commands/completion/completion.test.ts holds this table and each command's help together).
 // Loaded only by `vigil completion` and its tests, never at a command's start.
 import { AlertChannelType, CheckType, MemberRole } from '../../client/schemas/enums.js';
 import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';

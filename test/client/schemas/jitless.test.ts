@@ -3,9 +3,9 @@
 // checks the default first and the switch after, in that order.
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { clientFor } from '../helpers/client.js';
-import { useSandbox } from '../helpers/sandbox.js';
+import type { VigilClient } from '../../../src/client/index.js';
+import { clientFor } from '../../helpers/client.js';
+import { useSandbox } from '../../helpers/sandbox.js';
 
 describe('compiledParsers', () => {
   const sandbox = useSandbox();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIST_CLI, runBinary } from '../helpers/run-cli.js';
+import { DIST_CLI, runBinary } from '../../helpers/run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-sandbox-bin-'));
 const children = new Set<ChildProcess>();

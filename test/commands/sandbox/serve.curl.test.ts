@@ -3,7 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIST_CLI, TEST_NODE } from '../helpers/run-cli.js';
+import { DIST_CLI, TEST_NODE } from '../../helpers/run-cli.js';
 
 let child: ChildProcess | undefined;
 

@@ -3,9 +3,9 @@
 import { Writable } from 'node:stream';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseServeArgs, run, serve } from '../../src/commands/sandbox/serve.js';
-import { UsageError } from '../../src/commands/errors.js';
-import type { CommandContext } from '../../src/commands/types.js';
+import { parseServeArgs, run, serve } from '../../../src/commands/sandbox/serve.js';
+import { UsageError } from '../../../src/commands/errors.js';
+import type { CommandContext } from '../../../src/commands/types.js';
 
 function context(): { ctx: CommandContext; out: () => string; err: () => string } {
   let out = '';

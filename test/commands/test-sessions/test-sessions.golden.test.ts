@@ -1,6 +1,6 @@
 // Golden output of `vigil test-sessions` in every format, from a fixed seed and a fixed "now":
 // the sandbox's clock (Date) is pinned before it starts, and VIGIL_NOW pins the command's.
-// To accept a deliberate change: VIGIL_UPDATE_GOLDEN=1 npx vitest run test/commands/test-sessions/golden.test.ts
+// To accept a deliberate change: VIGIL_UPDATE_GOLDEN=1 npx vitest run test/commands/test-sessions/test-sessions.golden.test.ts
 // and read the diff of golden/ before committing it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

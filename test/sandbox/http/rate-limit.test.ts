@@ -3,9 +3,9 @@
 // tighter limit of its own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowLimiter } from '../../src/sandbox/http/rate-limit.js';
-import { MEMBER_REMOVAL_LIMIT, startSandbox } from '../../src/sandbox/index.js';
-import { UNKNOWN_GUID, api } from './support.js';
+import { SlidingWindowLimiter } from '../../../src/sandbox/http/rate-limit.js';
+import { MEMBER_REMOVAL_LIMIT, startSandbox } from '../../../src/sandbox/index.js';
+import { UNKNOWN_GUID, api } from '../support.js';
 
 /** The most times inside any window (t - windowMs, t]. */
 function maxInWindow(times: readonly number[], windowMs: number): number {

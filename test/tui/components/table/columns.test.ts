@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, formatCells, MARKER_WIDTH, CELL_GAP, type Column } from '../../../src/tui/components/table/columns.js';
-import { displayWidth } from '../../../src/format/width.js';
+import { fitColumns, formatCells, MARKER_WIDTH, CELL_GAP, type Column } from '../../../../src/tui/components/table/columns.js';
+import { displayWidth } from '../../../../src/format/width.js';
 
 interface Row {
   a: string;
