@@ -8,7 +8,8 @@
 // pool's dispatch() (dispatch.ts), not undici's request(), for the same reason.
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
-import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, statusText, type FailedRequest } from './errors.js';
+import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, type FailedRequest } from './errors.js';
+import { statusText } from './status-text.js';
 import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
 import { BodyLimitExceeded, dispatchRequest } from './dispatch.js';
