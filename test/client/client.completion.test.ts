@@ -1,28 +1,18 @@
 // Waiting for a running session: 408 while it runs (done: false, not retried), then 200 with the
 // final session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { clientFor } from '../helpers/client.js';
-import { useSandbox } from '../helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { useSandboxClient } from '../helpers/client.js';
 
-const sandbox = useSandbox({ seed: 9, runningSessionMs: 3000 });
-let client: VigilClient;
-
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client } = useSandboxClient({ seed: 9, runningSessionMs: 3000 });
 
 describe('session completion', () => {
   it('answers done: false (408) while running, then the final session', async () => {
     // The first running session is the last to finish, at runningSessionMs after the start.
     const id = sandbox().fixtures.runningSessionIds[0]!;
-    const running = await client.getTestSession(id);
+    const running = await client().getTestSession(id);
     expect(running.status).toBe('RUNNING');
 
-    const first = await client.awaitTestSessionCompletion(id, { maxWaitSeconds: 1 });
+    const first = await client().awaitTestSessionCompletion(id, { maxWaitSeconds: 1 });
     expect(first).toEqual({ done: false });
     const waits = sandbox().requests.filter((r) => r.path.includes('/completion'));
     expect(waits).toHaveLength(1);
@@ -30,7 +20,7 @@ describe('session completion', () => {
 
     let outcome = first;
     for (let i = 0; i < 5 && !outcome.done; i++) {
-      outcome = await client.awaitTestSessionCompletion(id, { maxWaitSeconds: 5 });
+      outcome = await client().awaitTestSessionCompletion(id, { maxWaitSeconds: 5 });
     }
     expect(outcome.done).toBe(true);
     if (outcome.done) {

@@ -1,18 +1,10 @@
 // The list filters of GET /v1/test-sessions on the wire: bracketed keys (api-contract.md), one
 // per value, and the sandbox filters by them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VigilClient } from '../../src/client/index.js';
-import { clientFor } from '../helpers/client.js';
-import { useSandbox } from '../helpers/sandbox.js';
+import { useSandboxClient } from '../helpers/client.js';
 
-const sandbox = useSandbox({ seed: 5, sessions: 60 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client } = useSandboxClient({ seed: 5, sessions: 60 });
 
 describe('listTestSessions filters', () => {
   const cases: Array<[string, Parameters<VigilClient['listTestSessions']>[0], string]> = [
@@ -24,14 +16,14 @@ describe('listTestSessions filters', () => {
   ];
   it.each(cases)('%s', async (_name, params, onWire) => {
     const before = sandbox().requests.length;
-    await client.listTestSessions(params);
+    await client().listTestSessions(params);
     const [request] = sandbox().requests.slice(before);
     expect(decodeURIComponent(request!.query.replace(/^\?/, ''))).toBe(onWire);
     expect(request!.status).toBe(200);
   });
 
   it('the sandbox filters by the bracketed keys', async () => {
-    const page = await client.listTestSessions({ statuses: ['FAILED'], limit: 100 });
+    const page = await client().listTestSessions({ statuses: ['FAILED'], limit: 100 });
     expect(page.items.length).toBeGreaterThan(0);
     for (const s of page.items) expect(s.status).toBe('FAILED');
   });

@@ -7,22 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VigilClient } from '../../../src/client/index.js';
 import { Root } from '../../../src/tui/Root.js';
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index.js';
-import { useSandbox } from '../../helpers/sandbox.js';
+import { useSandboxClient } from '../../helpers/client.js';
 import { clientFor } from '../../helpers/client.js';
 import { renderInTerminal, type TerminalSession } from '../../helpers/terminal.js';
 
 // Running sessions stay running for the whole file, so `w` always has one to watch.
-const sandbox = useSandbox({ runningSessionMs: 600_000 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { client } = useSandboxClient({ runningSessionMs: 600_000 });
 
 const sessions: TerminalSession[] = [];
-function open(columns: number, rows: number, using: VigilClient = client): TerminalSession {
+function open(columns: number, rows: number, using: VigilClient = client()): TerminalSession {
   const t = renderInTerminal(<Root client={using} demo={false} readOnly={false} env={{}} credentials={loginCredentials({}, undefined)} colorMode="full" />, { columns, rows });
   sessions.push(t);
   return t;

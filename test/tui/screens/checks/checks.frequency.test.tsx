@@ -1,24 +1,14 @@
 // Walkthrough item 7: a check in a group that sets a frequency shows the same effective frequency,
 // and where it comes from, in the Checks list, its detail and its group's list of checks.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
+import { expect, it } from 'vitest';
 import { route } from '../../../../src/tui/state/navigation.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp } from '../../harness.js';
+import { useTuiSandbox } from '../../../helpers/tui.js';
 
-const sandbox = useSandbox();
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { client, open } = useTuiSandbox();
 
 it('shows "10s grp" for a 15m check in a 10s group in the list, the detail and the group', async () => {
-  const checks = [...(await client.listChecks({ page: 1, limit: 100 })).items, ...(await client.listChecks({ page: 2, limit: 100 })).items];
-  const groups = (await client.listCheckGroups({ limit: 100 })).items;
+  const checks = [...(await client().listChecks({ page: 1, limit: 100 })).items, ...(await client().listChecks({ page: 2, limit: 100 })).items];
+  const groups = (await client().listCheckGroups({ limit: 100 })).items;
   // A check whose own frequency differs from its group's.
   const check = checks.find((c) => {
     const g = groups.find((x) => x.id === c.groupId);
@@ -26,7 +16,7 @@ it('shows "10s grp" for a 15m check in a 10s group in the list, the detail and t
   });
   expect(check).toBeDefined();
   const group = groups.find((g) => g.id === check!.groupId)!;
-  const tui = renderApp({ client, columns: 160, rows: 30 });
+  const tui = open(undefined, { columns: 160, rows: 30 });
   await tui.waitForFrame('Checks  137');
   await tui.press('/');
   await tui.paste(check!.name);
@@ -36,7 +26,7 @@ it('shows "10s grp" for a 15m check in a 10s group in the list, the detail and t
   await tui.press('enter');
   const detail = await tui.waitForFrame(/frequency\s+10s grp: from the group/);
   expect(detail).toContain("the check's own 15m is not used");
-  const groupView = renderApp({ client, columns: 100, rows: 60, screen: route('group', { id: String(group.id) }) });
+  const groupView = open(route('group', { id: String(group.id) }), { columns: 100, rows: 60 });
   const lines = await groupView.waitForFrame(check!.name);
   expect(lines.split('\n').find((l) => l.includes(check!.name))).toMatch(/10s grp {2}/);
 });

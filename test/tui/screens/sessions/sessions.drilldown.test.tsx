@@ -1,24 +1,15 @@
 // From the list to a session, a result and its log, an error group and the sessions it spans,
 // and back, with the selection kept at every level; a 500-result session and a 10,000-line log
 // drawn within the terminal; server text escaped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
+import { describe, expect, it } from 'vitest';
 import { resultLogLines } from '../../../../src/format/sessions.js';
 import { truncate } from '../../../../src/format/width.js';
 import { route } from '../../../../src/tui/state/navigation.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp, type Tui } from '../../harness.js';
+import { useTuiSandbox } from '../../../helpers/tui.js';
+import { type Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
-const sandbox = useSandbox({ runningSessionMs: 1 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client, open } = useTuiSandbox({ runningSessionMs: 1 });
 
 const screens = screensWith({ pollMs: 100 });
 
@@ -46,7 +37,7 @@ async function copiedAfter(tui: Tui, what: string): Promise<string> {
 describe('Sessions drill-down', () => {
   it('goes session -> result -> log search -> back -> error group -> full error -> its sessions -> back to the list, keeping the selection', async () => {
     const { failedSessionId, errorGroupId } = sandbox().fixtures;
-    const tui = renderApp({ client, screen: 'sessions', screens, columns: 100, rows: 30 });
+    const tui = open('sessions', { screens, columns: 100, rows: 30 });
     await tui.waitForFrame((f) => sessionRows(f).length > 10);
     // The failed session is the fourth newest.
     await tui.press('j', 'j', 'j');
@@ -108,7 +99,7 @@ describe('Sessions drill-down', () => {
     expect(await copiedAfter(tui, 'ID')).toBe(errorGroupId);
     await tui.press('enter');
     frame = await tui.waitForFrame('F shows the full raw error');
-    const group = await client.getErrorGroup(errorGroupId);
+    const group = await client().getErrorGroup(errorGroupId);
     expect(frame).toContain(group.cleanedErrorMessage.split(' ').slice(0, 3).join(' '));
     expect(frame).toMatch(/First seen\s+\d{4}-/);
     expect(frame).toMatch(/Last seen\s+\d{4}-/);
@@ -145,7 +136,7 @@ describe('Sessions drill-down', () => {
       [80, 24],
       [60, 15],
     ] as const) {
-      const tui = renderApp({ client, screen: route('session', { id: bigSessionId }), screens, columns, rows });
+      const tui = open(route('session', { id: bigSessionId }), { screens, columns, rows });
       let frame = await tui.waitForFrame('Results (500): 5 failed, 495 passed');
       expect(lineCount(frame)).toBeLessThanOrEqual(rows);
       const drawn = () => tui.frame().split('\n').filter((l) => /^(> | {2})(PASS|FAIL|DEGR) /.test(l)).length;
@@ -165,14 +156,14 @@ describe('Sessions drill-down', () => {
 
   it('pages a 10,000-line log: the frame stays within the terminal, G shows the last line, / finds a line deep inside', async () => {
     const { bigSessionId, bigLogResultId } = sandbox().fixtures;
-    const result = await client.getTestSessionResult(bigSessionId, bigLogResultId);
+    const result = await client().getTestSessionResult(bigSessionId, bigLogResultId);
     const log = resultLogLines(result);
     expect(log.length).toBeGreaterThanOrEqual(10_000);
     for (const [columns, rows] of [
       [80, 24],
       [60, 15],
     ] as const) {
-      const tui = renderApp({ client, screen: route('session', { id: bigSessionId }), screens, columns, rows });
+      const tui = open(route('session', { id: bigSessionId }), { screens, columns, rows });
       await tui.waitForFrame('Results (500)');
       // The session opens on its first failed result: the one with the long log.
       await tui.press('enter');
@@ -197,14 +188,14 @@ describe('Sessions drill-down', () => {
   });
 
   it('shows names and logs holding escape sequences escaped, never passed to the terminal', async () => {
-    const tui = renderApp({ client, screen: 'sessions', screens, columns: 200, rows: 30 });
+    const tui = open('sessions', { screens, columns: 200, rows: 30 });
     // Session names of every 997th session hold `\u001b[2J\u001b[31m`: the sixth newest does.
     const frame = await tui.waitForFrame((f) => f.includes('\\x1b[2J'));
     expect(frame).toContain('\\x1b[31m(escape test)');
     expect(tui.rawFrame()).not.toContain('\u001b[2J');
     // A log line with colours and an OSC 8 link: found with the search in the long log.
     const { bigSessionId, bigLogResultId } = sandbox().fixtures;
-    const view = renderApp({ client, screen: route('session-result', { sessionId: bigSessionId, resultId: bigLogResultId }), screens, columns: 200, rows: 30 });
+    const view = open(route('session-result', { sessionId: bigSessionId, resultId: bigLogResultId }), { screens, columns: 200, rows: 30 });
     await view.waitForFrame(/lines 1-/);
     await view.press('/');
     await view.type('colored output');
@@ -217,9 +208,9 @@ describe('Sessions drill-down', () => {
 
   it('says what is wrong with an ID that is not one, and sends nothing for it', async () => {
     const before = sandbox().requests.length;
-    const tui = renderApp({ client, screen: route('error-group', { id: 'nope' }), screens });
+    const tui = open(route('error-group', { id: 'nope' }), { screens });
     await tui.waitForFrame('"nope" is not an error group ID');
-    const result = renderApp({ client, screen: route('session-result', { sessionId: 'a', resultId: 'b' }), screens });
+    const result = open(route('session-result', { sessionId: 'a', resultId: 'b' }), { screens });
     await result.waitForFrame('both IDs must be GUIDs');
     // Only the shell's own account lookup went out.
     expect(sandbox().requests.slice(before).filter((r) => r.path.includes('test-session'))).toEqual([]);

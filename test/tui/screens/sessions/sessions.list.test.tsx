@@ -1,23 +1,14 @@
 // The session list driven by keys against the real sandbox: cursor paging, every filter of the
 // filter form and every refusal, copying, the palette, small terminals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
+import { describe, expect, it } from 'vitest';
 import type { TestSessionListEntry } from '../../../../src/client/schemas/index.js';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp, type Tui } from '../../harness.js';
+import { useTuiSandbox } from '../../../helpers/tui.js';
+import { type Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
 // Every session is final from the start (nothing running): rows do not move under the test.
-const sandbox = useSandbox({ runningSessionMs: 1 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client, open: openScreen } = useTuiSandbox({ runningSessionMs: 1 });
 
 const screens = screensWith({ pollMs: 100 });
 const WIDE = 140;
@@ -28,7 +19,7 @@ function rowKeys(frame: string, width = WIDE): string[] {
 }
 
 function open(o: { columns?: number; rows?: number } = {}): Tui {
-  return renderApp({ client, screen: 'sessions', screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30 });
+  return openScreen('sessions', { screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30 });
 }
 
 function listRequests(): Array<URLSearchParams> {
@@ -78,7 +69,7 @@ async function clearFilters(tui: Tui): Promise<void> {
 
 describe('Sessions list', () => {
   it('lists sessions newest first with status words, counts and every column on a wide terminal', async () => {
-    const api = await client.listTestSessions({ limit: 50 });
+    const api = await client().listTestSessions({ limit: 50 });
     const tui = open();
     const frame = await firstPage(tui);
     for (const header of ['STATUS', 'STARTED', 'NAME', 'F/P/R', 'TOOK', 'BRANCH', 'PROVIDER', 'USER']) expect(frame).toContain(header);
@@ -160,7 +151,7 @@ describe('Sessions list', () => {
     expect(new Set(cells(frame, WIDE).map((c) => c['provider']))).toEqual(new Set(['pw_reporter']));
     await clearFilters(tui);
 
-    const owned = (await client.listTestSessions({ limit: 50 })).items.find((e) => e.commitOwner && e.invoker?.name)!;
+    const owned = (await client().listTestSessions({ limit: 50 })).items.find((e) => e.commitOwner && e.invoker?.name)!;
     const handle = owned.commitOwner!;
     frame = await filterWith(tui, 'tab', 'tab', 'tab', { type: handle });
     expect(lastQuery().getAll('users[]')).toEqual([handle]);
@@ -301,7 +292,7 @@ describe('Sessions list', () => {
 
   it('copies the selected session ID with y, and opens any session with :session <id>', async () => {
     const { failedSessionId } = sandbox().fixtures;
-    const api = await client.listTestSessions({ limit: 50 });
+    const api = await client().listTestSessions({ limit: 50 });
     const tui = open({ columns: 80, rows: 24 });
     await tui.waitForFrame((f) => sessionRows(f).length > 10);
     await tui.press('j', 'y');
