@@ -60,8 +60,3 @@ export function leaseSharedLimiter(k: SharedLimiterKey): LimiterLease {
     },
   };
 }
-
-/** How many shared limiters exist (for tests: unused ones are forgotten). */
-export function sharedLimiterCount(): number {
-  return registry.size;
-}

@@ -7,8 +7,6 @@ export interface ErrorGroupRecord extends ErrorGroup {
   pwtMetadata: Array<{ projectName: string; testFile: string; testTitle: string; suitePath: string[] }> | null;
 }
 
-export const ERROR_GROUP_COUNT = ERROR_MESSAGES.length;
-
 export function generateErrorGroups(seed: number, projectId: string, anchor: number): ErrorGroupRecord[] {
   return ERROR_MESSAGES.map((m, i) => {
     const rng = rngFor(seed, Kind.errorGroup, i);
