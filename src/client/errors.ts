@@ -197,7 +197,7 @@ export function apiErrorFor(init: ApiErrorInit & { retryAfterMs?: number | null;
     case 404:
       return new NotFoundError(rest);
     case 429:
-      return new RateLimitedError({ ...rest, retryAfterMs: retryAfterMs ?? null, ...(refusedWait ? { refusedWait } : {}) });
+      return new RateLimitedError({ ...rest, retryAfterMs: retryAfterMs ?? null, refusedWait });
     default:
       return init.status >= 500 ? new ServerError(rest) : new ApiError(rest);
   }

@@ -92,13 +92,13 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       headers: o.headers,
       body: o.body ?? null,
       signal: controller.signal,
-      ...(o.onSent ? { onSent: o.onSent } : {}),
-      ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
+      onSent: o.onSent,
+      maxBodyBytes: o.maxBodyBytes,
     });
     return {
       status: response.statusCode,
       statusText: response.statusMessage || statusText(response.statusCode),
-      ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
+      httpVersion: response.httpVersion,
       reasonPhrase: response.statusMessage,
       headers: flattenHeaders(response.headers),
       body: response.body,

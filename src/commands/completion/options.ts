@@ -17,8 +17,8 @@ export interface OptionSpec {
 const LIST_OUTPUTS = ['table', 'json', 'md'];
 const DETAIL_OUTPUTS = ['detail', 'json', 'md'];
 const output = (values: readonly string[]): OptionSpec => ({ long: 'output', short: 'o', takesValue: true, values });
-const value = (long: string, short?: string): OptionSpec => ({ long, ...(short ? { short } : {}), takesValue: true });
-const flag = (long: string, short?: string): OptionSpec => ({ long, ...(short ? { short } : {}) });
+const value = (long: string, short?: string): OptionSpec => ({ long, short, takesValue: true });
+const flag = (long: string, short?: string): OptionSpec => ({ long, short });
 
 /** Keyed by the command's words joined with a space, as `commandName` gives them. */
 export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = {
