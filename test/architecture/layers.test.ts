@@ -1,5 +1,6 @@
-// The layers point one way (brief: client, config, commands, format, sandbox, tui; spec is the
-// values of service.md that any layer may use). Every import of every file under src/ is read.
+// The layers point one way (docs/architecture.md: client, config, commands, format, sandbox, tui;
+// spec is the values of service.md that any layer may use). Every import of every file under src/
+// is read.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

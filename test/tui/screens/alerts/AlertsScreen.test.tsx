@@ -40,7 +40,7 @@ describe('Alerts screen', () => {
 });
 
 describe('Alert channel detail', () => {
-  it('names the checks and groups of its subscriptions, not bare IDs (walkthrough 12)', async () => {
+  it('names the checks and groups of its subscriptions, not bare IDs', async () => {
     const channels = await client().listAlertChannels({ limit: 50 });
     const channel = channels.items.find((c) => c.subscriptions.some((s) => s.checkId) && c.subscriptions.some((s) => s.groupId))
       ?? channels.items.find((c) => c.subscriptions.some((s) => s.checkId))!;

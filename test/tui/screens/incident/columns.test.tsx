@@ -14,7 +14,7 @@ it('at 80 columns the NAME column is wider than the ID column', async () => {
   expect(nameWidth).toBeGreaterThanOrEqual(30);
 });
 
-it('shows the selected incident\'s latest updates before a new one is written (walkthrough 12)', async () => {
+it('shows the selected incident\'s latest updates before a new one is written', async () => {
   const incidents = await client().listIncidents({ limit: 50 });
   const first = incidents.items[0]!;
   const updates = await client().listIncidentUpdates(first.id);
