@@ -36,7 +36,7 @@ function runBundle<Exports>(bundle: string): Exports {
   const cache = cacheFor(bundle);
   const cachedData = cache ? readCodeCache(cache) : undefined;
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-  const script = new Script(wrapped, { filename: path, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(wrapped, { filename: path, cachedData });
   if (cache && (!cachedData || script.cachedDataRejected)) {
     // Made at exit, so it holds every function the run used; under the flags V8 started with.
     // Only after a success: a typo must not leave a file behind for a command that is not one.

@@ -8,10 +8,11 @@ async function loadCopy() {
   vi.resetModules();
   const client = await import('../src/client/errors.js');
   const connect = await import('../src/client/connect-error.js');
+  const sentence = await import('../src/client/describe-error.js');
   const commands = await import('../src/commands/errors.js');
   const config = await import('../src/config/errors.js');
   const report = await import('../src/commands/report-error.js');
-  return { client, connect, commands, config, report };
+  return { client, connect, sentence, commands, config, report };
 }
 
 const request = { method: 'GET', path: '/v1/checks' };
@@ -49,7 +50,7 @@ describe('error classes across two copies (as in commands.cjs and tui.cjs)', () 
     const unauthorized = new thrower.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request });
     const said = await report(unauthorized);
     expect(said.code).toBe(1);
-    expect(said.stderr).toBe(`vigil: ${reporter.client.describeError(new reporter.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request })).replace(/^T/, 't')}\n`);
+    expect(said.stderr).toBe(`vigil: ${reporter.sentence.describeError(new reporter.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request })).replace(/^T/, 't')}\n`);
     expect(said.stderr).not.toContain('unexpected');
   });
 

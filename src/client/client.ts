@@ -72,7 +72,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
   // Every client on this server, key and limit in the process draws on one budget (see
   // shared-limiter.ts), unless it asks for its own. A test's fake clock gets one of its own too.
   const lease: LimiterLease = internals.clock || o.shareRateLimit === false
-    ? privateLease(new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, ...(internals.clock ? { clock: internals.clock } : {}) }))
+    ? privateLease(new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, clock: internals.clock }))
     : leaseSharedLimiter({ origin: base.origin, apiKey: o.apiKey, limit: rateLimit.limit, windowMs: rateLimit.windowMs });
   const limiter = lease.limiter;
   const unsubscribes = new Set<() => void>();
@@ -84,13 +84,13 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: { ...DEFAULT_RETRY_POLICY, maxRetries: o.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries },
     limiter,
-    ...(internals.clock ? { clock: internals.clock } : {}),
-    ...(internals.random ? { random: internals.random } : {}),
-    ...(o.onRequest ? { onRequest: o.onRequest } : {}),
-    ...(o.onResponse ? { onResponse: o.onResponse } : {}),
-    ...(o.onWait ? { onWait: o.onWait } : {}),
-    ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
-    ...(o.maxRetryAfterMs !== undefined ? { maxRetryAfterMs: o.maxRetryAfterMs } : {}),
+    clock: internals.clock,
+    random: internals.random,
+    onRequest: o.onRequest,
+    onResponse: o.onResponse,
+    onWait: o.onWait,
+    maxBodyBytes: o.maxBodyBytes,
+    maxRetryAfterMs: o.maxRetryAfterMs,
   });
   const redact = redactor(o.apiKey);
   const readOnly = o.readOnly === true;

@@ -1,7 +1,8 @@
 // Turns a failed HTTP answer into a typed error. Bodies are normally
 // `{statusCode, error, message, attributes?}`, but a proxy or load balancer in between may answer
 // with HTML or plain text: the message then says so briefly instead of dumping the page.
-import { apiErrorFor, statusText, type ApiError } from './errors.js';
+import { apiErrorFor, type ApiError } from './errors.js';
+import { statusText } from './status-text.js';
 import type { RawResponse } from './types.js';
 
 export interface ParsedErrorBody {

@@ -8,7 +8,8 @@
 // pool's dispatch() (dispatch.ts), not undici's request(), for the same reason.
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
-import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, statusText, type FailedRequest } from './errors.js';
+import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, type FailedRequest } from './errors.js';
+import { statusText } from './status-text.js';
 import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
 import { BodyLimitExceeded, dispatchRequest } from './dispatch.js';
@@ -91,13 +92,13 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       headers: o.headers,
       body: o.body ?? null,
       signal: controller.signal,
-      ...(o.onSent ? { onSent: o.onSent } : {}),
-      ...(o.maxBodyBytes !== undefined ? { maxBodyBytes: o.maxBodyBytes } : {}),
+      onSent: o.onSent,
+      maxBodyBytes: o.maxBodyBytes,
     });
     return {
       status: response.statusCode,
       statusText: response.statusMessage || statusText(response.statusCode),
-      ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
+      httpVersion: response.httpVersion,
       reasonPhrase: response.statusMessage,
       headers: flattenHeaders(response.headers),
       body: response.body,

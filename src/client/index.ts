@@ -41,10 +41,9 @@ export {
   TimeoutError,
   UnauthorizedError,
   VigilError,
-  checkCommandFor,
-  describeError,
   isAbort,
 } from './errors.js';
+export { checkCommandFor, describeError } from './describe-error.js';
 export type { FailedRequest } from './errors.js';
 export { parseErrorBody, parseRetryAfter } from './error-body.js';
 export { isLastPage, iterateCursor, iteratePages, parseContentRange } from './paging.js';

@@ -172,7 +172,7 @@ export function createResources(d: ResourceDeps): Resources {
   const listOf = <T>(item: SchemaLoader<T>) => () => Promise.all([item(), schemas.array()]).then(([i, m]) => m.array(i));
 
   async function get<T>(path: string, schema: SchemaSource<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
-    const response = await request({ method: 'GET', path, ...(query ? { query } : {}), ...callParts(o) }, schema);
+    const response = await request({ method: 'GET', path, query, ...callParts(o) }, schema);
     o?.onRawBody?.(response.body);
     return response.data;
   }
@@ -193,7 +193,7 @@ export function createResources(d: ResourceDeps): Resources {
       const id = accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
       const Account = schema('account', 'Account');
-      return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, ...(headers ? { headers } : {}), ...callParts(o) }, Account)).data;
+      return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, headers, ...callParts(o) }, Account)).data;
     },
 
     async listMembers(q, o) {
@@ -202,7 +202,7 @@ export function createResources(d: ResourceDeps): Resources {
       const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
       const MembersPage = schema('account', 'MembersPage');
       const { data } = await request(
-        { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, ...(headers ? { headers } : {}), ...callParts(o) },
+        { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, headers, ...callParts(o) },
         MembersPage,
       );
       return { items: data.members, nextId: data.nextId ?? null, length: data.length };
@@ -214,7 +214,7 @@ export function createResources(d: ResourceDeps): Resources {
       await requestNoContent({
         method: 'DELETE',
         path: `/v1/accounts/${segment(id)}/members/${segment(userId)}`,
-        ...(headers ? { headers } : {}),
+        headers,
         ...callParts(o),
       });
     },

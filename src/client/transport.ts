@@ -88,7 +88,7 @@ export class Transport {
       accountId: this.o.accountId,
       userAgent: this.o.userAgent,
       hasBody: body !== undefined,
-      ...(spec.headers ? { extra: spec.headers } : {}),
+      extra: spec.headers,
     });
     const timeoutMs = spec.timeoutMs ?? this.o.timeoutMs;
     let retries = 0;
@@ -112,11 +112,11 @@ export class Transport {
           method: spec.method,
           target,
           headers,
-          ...(body !== undefined ? { body } : {}),
+          body,
           timeoutMs,
-          ...(spec.signal ? { signal: spec.signal } : {}),
-          ...(spec.onSent ? { onSent: spec.onSent } : {}),
-          ...(this.o.maxBodyBytes !== undefined ? { maxBodyBytes: this.o.maxBodyBytes } : {}),
+          signal: spec.signal,
+          onSent: spec.onSent,
+          maxBodyBytes: this.o.maxBodyBytes,
           request,
         });
       } catch (e) {
@@ -135,7 +135,7 @@ export class Transport {
         path: spec.path,
         status: response.status,
         statusText: response.statusText,
-        ...(response.httpVersion ? { httpVersion: response.httpVersion } : {}),
+        httpVersion: response.httpVersion,
         reasonPhrase: response.reasonPhrase,
         headers: response.headers,
         attempt: attemptNumber,
@@ -189,7 +189,7 @@ export class Transport {
     try {
       return await this.o.limiter.acquire({
         owner: this,
-        ...(spec.signal ? { signal: spec.signal } : {}),
+        signal: spec.signal,
         ...(read ? { maxPauseMs: MAX_RETRY_AFTER_MS } : { ignorePause: true }),
       });
     } catch (e) {
@@ -213,7 +213,7 @@ export class Transport {
 
   /** Waits before a retry, first telling onWait (which says so on stderr when it is long). */
   private wait(ms: number, spec: RequestSpec, reason: WaitEvent['reason'], status?: number): Promise<void> {
-    report(this.o.onWait, { method: spec.method, path: spec.path, ms, reason, ...(status !== undefined ? { status } : {}) });
+    report(this.o.onWait, { method: spec.method, path: spec.path, ms, reason, status });
     return sleep(this.clock, ms, spec.signal, () => new AbortError());
   }
 }

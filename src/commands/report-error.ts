@@ -43,8 +43,9 @@ export async function reportError(e: unknown, io: CommandIO): Promise<number> {
     say(e.message);
     return e.exitCode;
   }
-  const { VigilError, describeError } = await import('../client/errors.js');
+  const { VigilError } = await import('../client/errors.js');
   if (e instanceof VigilError) {
+    const { describeError } = await import('../client/describe-error.js');
     say(describeError(e));
     return 1;
   }

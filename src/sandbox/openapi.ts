@@ -42,7 +42,7 @@ const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((c) => [String(c), { description: S.ErrorBody.description ?? `error ${c}`, content: { 'application/json': { schema: ref('ErrorBody') } } }]));
 
 function ok(schema: Json, description = 'OK', headers?: Json): Json {
-  return { '200': { description, content: { 'application/json': { schema } }, ...(headers ? { headers } : {}) } };
+  return { '200': { description, content: { 'application/json': { schema } }, headers } };
 }
 
 const contentRange = { 'content-range': { description: 'first-last/total (zero-based, inclusive); */total past the end', schema: { type: 'string' } } };

@@ -188,7 +188,7 @@ export class SandboxStore {
     const update: IncidentUpdate = {
       id: randomUUID(),
       description: input.description,
-      ...(input.status ? { status: input.status } : {}),
+      status: input.status,
       publicIncidentUpdateDate: input.publicIncidentUpdateDate ?? new Date(now).toISOString(),
       notifySubscribers: input.notifySubscribers ?? false,
       created_at: new Date(now).toISOString().slice(0, 10),

@@ -1,5 +1,6 @@
-// The layers point one way (brief: client, config, commands, format, sandbox, tui; spec is the
-// values of service.md that any layer may use). Every import of every file under src/ is read.
+// The layers point one way (docs/architecture.md: client, config, commands, format, sandbox, tui;
+// spec is the values of service.md that any layer may use). Every import of every file under src/
+// is read.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,10 +51,6 @@ const rules: Array<{ name: string; broken: (i: Import) => boolean }> = [
   { name: 'spec/ imports anything', broken: (i) => layer(i.from) === 'spec' && layer(i.to) !== 'spec' },
 ];
 
-// Being fixed by the trust-client helper (issue 14): client/errors.ts sanitizes with format's
-// sanitizer. Remove this entry when that branch is merged.
-const KNOWN = new Set<string>();
-
 describe('layers', () => {
   it('the imports were read (the scan works)', () => {
     expect(all.length).toBeGreaterThan(200);
@@ -62,7 +59,7 @@ describe('layers', () => {
   });
 
   it.each(rules)('nothing breaks the rule: $name', ({ broken }) => {
-    const found = all.filter(broken).map((i) => `${i.from} -> ${i.to}`).filter((s) => !KNOWN.has(s));
+    const found = all.filter(broken).map((i) => `${i.from} -> ${i.to}`);
     expect(found).toEqual([]);
   });
 

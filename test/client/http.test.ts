@@ -16,9 +16,9 @@ import {
   ServerError,
   TimeoutError,
   UnauthorizedError,
-  describeError,
   isAbort,
 } from '../../src/client/errors.js';
+import { describeError } from '../../src/client/describe-error.js';
 import type { ClientOptions, RequestEvent, ResponseEvent } from '../../src/client/types.js';
 import { ConnectError } from '../../src/client/connect-error.js';
 import { VERSION } from '../../src/version.js';

@@ -1,7 +1,7 @@
 // Drop-in for scripts written for the service's own CLI (issue 17): each row runs the built
 // binary against the real sandbox and checks what a script sees (stdout, after JSON parsing or
 // as exact text, and the exit code) and, where it matters, what went on the wire. A row is
-// either the upstream client's behaviour, or a difference the README lists with its reason.
+// either the upstream client's behaviour, or a difference docs/upstream-compat.md lists with its reason.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ type Wire = { method: string; path: string; query: string } | 'nothing';
 interface Row {
   /** The case, in the words of the issue's table or the upstream client's documentation. */
   name: string;
-  /** Same as upstream, or a difference listed in README.md. */
+  /** Same as upstream, or a difference listed in docs/upstream-compat.md. */
   upstream: 'same' | 'difference';
   args: (sb: RunningSandbox) => string[];
   code: number;
@@ -269,7 +269,7 @@ const ROWS: Row[] = [
     },
     stderr: /^vigil: 404 Not Found for GET/,
   },
-  // The differences README.md lists, each with its reason.
+  // The differences docs/upstream-compat.md lists, each with its reason.
   {
     name: "--jq output's trailing spaces and newlines are kept as jq wrote them (upstream trims them)",
     upstream: 'difference',

@@ -2,21 +2,12 @@
 // injection-like values, so they must be sent exactly as typed, as one value: a `&` does not add
 // a query parameter, a `../` does not change the path, quotes and braces stay text. Either that,
 // or a clean refusal (exit 2, one sentence, nothing sent).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
-import { clientFor } from '../helpers/client.js';
+import { describe, expect, it } from 'vitest';
+import { useSandboxClient } from '../helpers/client.js';
 import { runCli } from '../helpers/run-cli.js';
-import { useSandbox } from '../helpers/sandbox.js';
 import { INJECTIONS, expectRefusal, sandboxEnv } from './refusal.js';
 
-const sandbox = useSandbox({ seed: 72, sessions: 40 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client } = useSandboxClient({ seed: 72, sessions: 40 });
 
 // A real command line cannot carry a lone surrogate (argv is decoded from UTF-8), so it is left out.
 const TYPED = INJECTIONS.filter((v) => !/[\ud800-\udfff]/.test(v));
@@ -66,7 +57,7 @@ describe('bodies', () => {
       expect(sandbox().requests.at(-1)!.path).toBe(`/v1/status-pages/incidents/${incidentId}/incident-updates`);
       const stored = JSON.parse(result.stdout) as { id: string; description: string };
       expect(stored.description).toBe(value.trim());
-      const updates = await client.listIncidentUpdates(incidentId);
+      const updates = await client().listIncidentUpdates(incidentId);
       expect(updates.filter((u) => u.id === stored.id).map((u) => u.description)).toEqual([value.trim()]);
     }
   });

@@ -2,23 +2,14 @@
 // empty, too long, control characters and escapes, injection-like text. Each value is either
 // refused next to its field with nothing sent, or sent exactly as typed as one value; the
 // frame stays safe to draw and within the terminal, whatever was pasted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
+import { describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/format/width.js';
-import { clientFor } from '../helpers/client.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { renderApp, type Tui } from '../tui/harness.js';
+import { useTuiSandbox } from '../helpers/tui.js';
+import type { Tui } from '../tui/harness.js';
 import { terminalProblem } from '../fuzz/hostile.js';
 
-const sandbox = useSandbox({ seed: 73, sessions: 80 });
-let client: VigilClient;
+const { sandbox, open } = useTuiSandbox({ seed: 73, sessions: 80 });
 const COLUMNS = 90;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
 
 const VALUES = ['y'.repeat(300), '\u001b[2J\u001b]0;pwned\u0007\u202eevil', 'main&statuses=PASSED', '../../v1/checks', "'; DROP TABLE x; --"];
 
@@ -43,7 +34,7 @@ describe('the session filter form', () => {
 
   it.each(FIELDS)('%s: each value refused in place with nothing sent, or sent as typed', async (name, tabs, param) => {
     for (const value of VALUES) {
-      const tui = renderApp({ client, screen: 'sessions', columns: COLUMNS, rows: 30 });
+      const tui = open('sessions', { columns: COLUMNS, rows: 30 });
       await tui.waitForFrame((f) => f.includes('page 1 (more: n)'));
       const sent = listRequests().length;
       await tui.press('f');
@@ -77,7 +68,7 @@ describe('the incident update form', () => {
 
   it('the incident ID field refuses anything but a GUID, safely, sending nothing', async () => {
     for (const value of [...VALUES, '']) {
-      const tui = renderApp({ client, screen: 'incident', columns: COLUMNS, rows: 30 });
+      const tui = open('incident', { columns: COLUMNS, rows: 30 });
       await tui.waitForFrame('Incidents');
       await tui.press('i');
       await tui.waitForFrame('> Incident ID');
@@ -96,7 +87,7 @@ describe('the incident update form', () => {
 
   it('the description takes any text: reviewed escaped and within the width, never sent without y', async () => {
     for (const value of VALUES) {
-      const tui = renderApp({ client, screen: 'incident', columns: COLUMNS, rows: 30 });
+      const tui = open('incident', { columns: COLUMNS, rows: 30 });
       await tui.waitForFrame('LAST STATUS');
       await tui.press('enter');
       await tui.waitForFrame('> Description');
@@ -115,7 +106,7 @@ describe('the incident update form', () => {
 
   it('the public date refuses anything but an ISO 8601 date-time, sending nothing', async () => {
     for (const value of [...VALUES, 'now', '2024-02-31T12:00:00Z']) {
-      const tui = renderApp({ client, screen: 'incident', columns: COLUMNS, rows: 30 });
+      const tui = open('incident', { columns: COLUMNS, rows: 30 });
       await tui.waitForFrame('LAST STATUS');
       await tui.press('enter');
       await tui.waitForFrame('> Description');

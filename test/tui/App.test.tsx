@@ -1,39 +1,29 @@
 // The shell around the screens: header, help, palette, number keys, back/quit, resize, colours.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../src/client/index.js';
+import { describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/format/width.js';
 import { route } from '../../src/tui/state/navigation.js';
 import { screens, findScreen } from '../../src/tui/screens/registry.js';
-import { useSandbox } from '../helpers/sandbox.js';
-import { clientFor } from '../helpers/client.js';
-import { renderApp } from './harness.js';
+import { useTuiSandbox } from '../helpers/tui.js';
 
-const sandbox = useSandbox();
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client, open } = useTuiSandbox();
 
 // Colour SGR parameters: 30-37/90-97 foreground, 40-47/100-107 background, 38;/48; extended.
 const COLOUR = /\u001b\[(?:[0-9;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9;]*)?m/;
 
 describe('shell', () => {
   it('shows account, host, requests left, and the DEMO badge in the header', async () => {
-    const tui = renderApp({ client, demo: true });
+    const tui = open(undefined, { demo: true });
     const frame = await tui.waitForFrame('Sandbox Demo Inc.');
     const header = frame.split('\n')[0]!;
     expect(header).toContain(new URL(sandbox().baseUrl).host);
     expect(header).toContain(' DEMO ');
     expect(header).toMatch(/\d+ req left/);
-    const plain = renderApp({ client });
+    const plain = open();
     expect((await plain.waitForFrame('Sandbox Demo Inc.')).split('\n')[0]).not.toContain('DEMO');
   });
 
   it('opens help with every key of the screen and closes it with Esc, keeping the screen', async () => {
-    const tui = renderApp({ client, rows: 50 });
+    const tui = open(undefined, { rows: 50 });
     await tui.waitForFrame('Checks  137  failing first');
     await tui.press('?');
     const help = await tui.waitForFrame('Everywhere');
@@ -47,7 +37,7 @@ describe('shell', () => {
   });
 
   it('switches screens with the number keys 1-6 of the registry', async () => {
-    const tui = renderApp({ client });
+    const tui = open();
     await tui.waitForFrame('Checks  137  failing first');
     const numbered = screens.filter((s) => s.numberKey);
     expect(numbered).toHaveLength(6);
@@ -60,7 +50,7 @@ describe('shell', () => {
 
   it('runs palette commands by prefix: screens, check <id>, session <id>, quit', async () => {
     const { failingCheckId } = sandbox().fixtures;
-    const tui = renderApp({ client });
+    const tui = open();
     await tui.waitForFrame('Checks  137  failing first');
     await tui.press(':');
     await tui.type('gr');
@@ -105,7 +95,7 @@ describe('shell', () => {
   });
 
   it('handles keys that arrive together (fast typing, key repeat) one by one', async () => {
-    const tui = renderApp({ client });
+    const tui = open();
     const list = await tui.waitForFrame('Checks  137  failing first');
     const rows = list.split('\n').slice(list.split('\n').findIndex((l) => l.includes('STATUS')) + 1);
     const third = rows[2]!.slice(11, 30).trim();
@@ -115,8 +105,8 @@ describe('shell', () => {
   });
 
   it('takes the next key of a run only after the screen drew the one before (Sessions)', async () => {
-    const page = await client.listTestSessions({ limit: 50 });
-    const tui = renderApp({ client, screen: route('sessions') });
+    const page = await client().listTestSessions({ limit: 50 });
+    const tui = open(route('sessions'));
     const selectedRow = (f: string) => {
       const lines = f.split('\n');
       const header = lines.findIndex((line) => line.includes('STATUS'));
@@ -130,7 +120,7 @@ describe('shell', () => {
   });
 
   it('goes back with q and Esc, and q at the top quits', async () => {
-    const tui = renderApp({ client });
+    const tui = open();
     await tui.waitForFrame('Checks  137  failing first');
     await tui.press('enter');
     await tui.waitForFrame('Inherited from group');
@@ -144,7 +134,7 @@ describe('shell', () => {
   });
 
   it('quits with ctrl+c from anywhere, even with an overlay open', async () => {
-    const tui = renderApp({ client, screen: route('check', { id: sandbox().fixtures.failingCheckId }) });
+    const tui = open(route('check', { id: sandbox().fixtures.failingCheckId }));
     await tui.waitForFrame(/status\s+FAIL/);
     await tui.press(':');
     await tui.waitForFrame('Enter runs');
@@ -153,7 +143,7 @@ describe('shell', () => {
   });
 
   it('re-lays out on resize and never draws more lines or columns than the terminal has', async () => {
-    const tui = renderApp({ client, columns: 80, rows: 24 });
+    const tui = open(undefined, { columns: 80, rows: 24 });
     await tui.waitForFrame('Checks  137  failing first');
     await tui.waitForFrame(/FAIL|PASS/);
     const fits = (f: string, columns: number, rows: number) => {
@@ -181,10 +171,10 @@ describe('shell', () => {
   });
 
   it('draws without any colour under NO_COLOR, keeping status words and the selection mark', async () => {
-    const coloured = renderApp({ client });
+    const coloured = open();
     await coloured.waitForFrame('FAIL');
     expect(coloured.rawFrame()).toMatch(COLOUR);
-    const plain = renderApp({ client, colorMode: 'none', rows: 60 });
+    const plain = open(undefined, { colorMode: 'none', rows: 60 });
     const frame = await plain.waitForFrame('FAIL');
     expect(plain.rawFrame()).not.toMatch(COLOUR);
     expect(frame).toContain('PASS');

@@ -1,5 +1,5 @@
 // Enumerations of test sessions (service.md), apart from enums.ts (which re-exports them). Made
-// with zod/mini, as the list's schemas are (test-sessions.ts): see there why.
+// with zod/mini, as the list's schemas are (test-sessions.ts): see index.ts why.
 import * as z from 'zod/mini';
 
 export const TestSessionStatus = z.enum(['RUNNING', 'FAILED', 'PASSED', 'CANCELLED']);

@@ -3,8 +3,8 @@
 //
 // Made with zod/mini, whose schemas are plain objects, not objects carrying forty methods each:
 // `vigil test-sessions list` then never sets up zod's full API, and builds these in about half
-// the time (a plain command runs for some 70 ms; this was a tenth of it). The other schemas
-// take these as they are (zod's core is shared), and the same English messages are installed.
+// the time (a plain command runs for some 70 ms; this was a tenth of it). Why only these files
+// use zod/mini, and the rules a test holds them to: the top of index.ts.
 import * as z from 'zod/mini';
 import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';

@@ -1,6 +1,6 @@
 // `vigil alert-channels get <id>`: one alert channel, its configuration and its subscriptions.
-// The service has no single-channel read in our client, so the pages of the list are walked
-// until the channel is found (accounts have tens of channels).
+// The service's API lists no single-channel read (GET /v1/alert-channels only), so the pages of
+// the list are walked until the channel is found (accounts have tens of channels).
 import { iteratePages, type VigilClient } from '../../client/index.js';
 import type { AlertChannel } from '../../client/schemas/index.js';
 import { alertConfigLines, alertRow } from '../../format/alerts.js';

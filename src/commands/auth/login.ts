@@ -137,8 +137,9 @@ async function verify(values: StoredProfile, limits: VerifyLimits): Promise<Acco
   const client = createClient({
     ...values,
     readOnly: true,
-    ...(timeoutMs !== undefined ? { timeoutMs, maxRetryAfterMs: timeoutMs } : {}),
-    ...(maxBodyBytes !== undefined ? { maxBodyBytes } : {}),
+    timeoutMs,
+    maxRetryAfterMs: timeoutMs,
+    maxBodyBytes,
     onWait,
   });
   try {

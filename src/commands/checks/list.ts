@@ -51,7 +51,7 @@ async function groupNames(client: VigilClient): Promise<Map<number, string>> {
 function keep(e: TriageEntry, o: ChecksListOptions): boolean {
   if (o.statuses.length > 0 && !o.statuses.includes(e.status)) return false;
   if (o.groupId !== undefined && e.groupId !== o.groupId) return false;
-  return matchesQuery(e, { text: o.search ?? '', ...(o.type !== undefined ? { type: o.type } : {}), tags: o.tags });
+  return matchesQuery(e, { text: o.search ?? '', type: o.type, tags: o.tags });
 }
 
 const TONES: Readonly<Record<string, Style>> = { FAIL: 'failed', DEGR: 'degraded', PASS: 'passed', PAUSED: 'cancelled' };

@@ -1,5 +1,5 @@
 // Every command's options, for shell completion and for the check that help lists them all
-// (test/commands/completion/options.test.ts holds this table and each command's help together).
+// (test/commands/completion/completion.test.ts holds this table and each command's help together).
 // Loaded only by `vigil completion` and its tests, never at a command's start.
 import { AlertChannelType, CheckType, MemberRole } from '../../client/schemas/enums.js';
 import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
@@ -17,8 +17,8 @@ export interface OptionSpec {
 const LIST_OUTPUTS = ['table', 'json', 'md'];
 const DETAIL_OUTPUTS = ['detail', 'json', 'md'];
 const output = (values: readonly string[]): OptionSpec => ({ long: 'output', short: 'o', takesValue: true, values });
-const value = (long: string, short?: string): OptionSpec => ({ long, ...(short ? { short } : {}), takesValue: true });
-const flag = (long: string, short?: string): OptionSpec => ({ long, ...(short ? { short } : {}) });
+const value = (long: string, short?: string): OptionSpec => ({ long, short, takesValue: true });
+const flag = (long: string, short?: string): OptionSpec => ({ long, short });
 
 /** Keyed by the command's words joined with a space, as `commandName` gives them. */
 export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = {

@@ -42,7 +42,7 @@ export const run: CommandRun = async (argv, ctx) => {
   const search = values.search?.trim().toLowerCase();
   const client = await clientFromContext(ctx);
   try {
-    const page = await client.listIncidents({ limit, ...(values.cursor ? { nextId: values.cursor } : {}) });
+    const page = await client.listIncidents({ limit, nextId: values.cursor });
     const incidents = search ? page.items.filter((i) => i.name.toLowerCase().includes(search)) : page.items;
     const next = page.nextId ? [...(values.limit ? ['--limit', String(limit)] : []), '--cursor', page.nextId] : [];
     writeList(ctx.io, output, {

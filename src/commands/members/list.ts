@@ -36,7 +36,7 @@ export const run: CommandRun = async (argv, ctx) => {
   const client = await clientFromContext(ctx);
   try {
     const all: Member[] = [];
-    for await (const page of iterateCursor((nextId) => client.listMembers({ limit: 100, ...(nextId ? { nextId } : {}) }))) all.push(...page.items);
+    for await (const page of iterateCursor((nextId) => client.listMembers({ limit: 100, nextId }))) all.push(...page.items);
     const members = all.filter((m) => (values.search === undefined || memberMatches(m, values.search)) && (role === undefined || String(m.role).toUpperCase() === role));
     writeList(ctx.io, output, {
       columns: MEMBER_COLUMNS,

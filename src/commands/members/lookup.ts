@@ -8,7 +8,7 @@ const PAGE = 100;
 export async function findMember(client: VigilClient, userId: string, accountId?: string): Promise<Member | null> {
   const wanted = userId.toLowerCase();
   const opts = accountId !== undefined ? { accountId } : {};
-  const pages = iterateCursor((nextId) => client.listMembers({ limit: PAGE, ...(nextId ? { nextId } : {}) }, opts));
+  const pages = iterateCursor((nextId) => client.listMembers({ limit: PAGE, nextId }, opts));
   for await (const page of pages) {
     const found = page.items.find((m) => m.userId?.toLowerCase() === wanted);
     if (found) return found;

@@ -131,7 +131,7 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
       sessions: settings.sessions,
       latencyMs: settings.latencyMs,
       failRate: settings.failRate,
-      ...(settings.stateFile !== undefined ? { stateFile: settings.stateFile } : {}),
+      stateFile: settings.stateFile,
       ...(settings.flap > 0 ? { flap: { count: settings.flap, everyMs: settings.flapEverySeconds * 1000 } } : {}),
     });
   } catch (e) {

@@ -74,10 +74,10 @@ export async function clientFromContext(ctx: CommandContext, extra: Partial<Clie
     apiKey,
     accountId,
     baseUrl,
-    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    timeoutMs,
     // A Retry-After is waited for up to a minute in all, or up to VIGIL_TIMEOUT_MS when it is set.
-    ...(timeoutMs !== undefined ? { maxRetryAfterMs: timeoutMs } : {}),
-    ...(maxBodyBytes !== undefined ? { maxBodyBytes } : {}),
+    maxRetryAfterMs: timeoutMs,
+    maxBodyBytes,
     unauthorizedHint: unauthorizedHint(report),
     onWait: announceWaits(ctx.io.stderr),
     // A command is the only client in its process, so a limiter of its own is the process's

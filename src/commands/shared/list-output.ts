@@ -46,7 +46,7 @@ function renderListText(doc: ListDocument, width: number, paint: Paint): string 
 /** Every column (Markdown has no width limit); IDs as inline code so they copy whole. */
 function renderListMarkdown(doc: ListDocument): string {
   if (doc.rows.length === 0) return `${doc.empty}\n`;
-  const columns = doc.columns.map((c) => ({ header: c.header, ...(c.align ? { align: c.align } : {}) }));
+  const columns = doc.columns.map((c) => ({ header: c.header, align: c.align }));
   const rows = doc.rows.map((row) => doc.columns.map((c) => (c.key === 'id' ? markdownCode(row[c.key] ?? '') : markdownCell(row[c.key] ?? ''))));
   return `${markdownTable(columns, rows)}\n`;
 }

@@ -39,7 +39,7 @@ export const run: CommandRun = async (argv, ctx) => {
     let rawBody: string | undefined;
     const keepText = options.output === 'json' ? { onRawBody: (text: string) => (rawBody = text) } : undefined;
     const page = await client.listTestSessions(toQuery(options), keepText);
-    const view: ListView = { page, options, global: ctx.global, now: nowFrom(io.env), ...(rawBody !== undefined ? { rawBody } : {}) };
+    const view: ListView = { page, options, global: ctx.global, now: nowFrom(io.env), rawBody };
     if (options.output === 'json') io.stdout.write(renderListJson(view));
     else if (options.output === 'md') io.stdout.write(renderListMarkdown(view));
     else {

@@ -1,5 +1,6 @@
 // The words for an error shown in place: status, message and what to do.
-import { describeError, RateLimitedError } from '../../client/errors.js';
+import { RateLimitedError } from '../../client/errors.js';
+import { describeError } from '../../client/describe-error.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { maskKeyShapedWords } from '../../mask.js';
 

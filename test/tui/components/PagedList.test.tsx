@@ -1,24 +1,14 @@
 // Walkthrough item 5: `n` while a page loads is not "This is the last page.", and the rows stay
 // (marked as loading the next page) until it is in. Groups screen, 120 groups, a slow sandbox.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { VigilClient } from '../../../src/client/index.js';
-import { useSandbox } from '../../helpers/sandbox.js';
-import { clientFor } from '../../helpers/client.js';
-import { renderApp } from '../harness.js';
+import { expect, it } from 'vitest';
+import { useTuiSandbox } from '../../helpers/tui.js';
 
-const sandbox = useSandbox({ groups: 120, latencyMs: 400 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { open } = useTuiSandbox({ groups: 120, latencyMs: 400 });
 
 const rowsOf = (frame: string) => frame.split('\n').filter((l) => /^(> | {2}) *(\d+|…) +(\d+|…) /.test(l));
 
 it('keeps the rows while the next page loads, and n then says the page is loading', async () => {
-  const tui = renderApp({ client, screen: 'groups', columns: 100, rows: 24 });
+  const tui = open('groups', { columns: 100, rows: 24 });
   // Once the per-group counts are in (the order is failing groups first, so it settles then).
   const first = await tui.waitForFrame((f) => f.includes('1-50 of 120') && rowsOf(f).length > 5 && rowsOf(f).every((l) => /^(> | {2}) *\d+ +\d+ /.test(l)), 20_000);
   const before = rowsOf(first).map((l) => l.slice(12, 40));

@@ -1,26 +1,16 @@
 // The Alerts screen: channels, what they send, subscriptions; a channel's detail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp } from '../../harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTuiSandbox } from '../../../helpers/tui.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
 
-const sandbox = useSandbox();
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { client, open } = useTuiSandbox();
 
 describe('Alerts screen', () => {
   it('lists channels with type, what they send and subscriptions', async () => {
-    const channels = await client.listAlertChannels({ limit: 50 });
+    const channels = await client().listAlertChannels({ limit: 50 });
     const first = channels.items[0]!;
-    const tui = renderApp({ client, screen: 'alerts' });
+    const tui = open('alerts');
     const frame = await tui.waitForFrame(/Alert channels\s+1-\d+ of \d+/);
     for (const header of ['ID', 'TYPE', 'SENDS', 'TARGET', 'SUBS']) expect(frame).toContain(header);
     const selected = frame.split('\n').find((l) => l.startsWith('> '))!;
@@ -30,11 +20,11 @@ describe('Alerts screen', () => {
   });
 
   it('opens a channel with its configuration and subscriptions; Enter on a subscription opens it', async () => {
-    const channels = await client.listAlertChannels({ limit: 50 });
+    const channels = await client().listAlertChannels({ limit: 50 });
     const index = channels.items.findIndex((c) => c.subscriptions.some((s) => s.checkId || s.groupId));
     expect(index).toBeGreaterThanOrEqual(0);
     const channel = channels.items[index]!;
-    const tui = renderApp({ client, screen: 'alerts', rows: 60 });
+    const tui = open('alerts', { rows: 60 });
     await tui.waitForFrame(/Alert channels\s+1-/);
     await tui.press(...new Array<string>(index).fill('j'), 'enter');
     let frame = await tui.waitForFrame('Configuration');
@@ -50,13 +40,13 @@ describe('Alerts screen', () => {
 });
 
 describe('Alert channel detail', () => {
-  it('names the checks and groups of its subscriptions, not bare IDs (walkthrough 12)', async () => {
-    const channels = await client.listAlertChannels({ limit: 50 });
+  it('names the checks and groups of its subscriptions, not bare IDs', async () => {
+    const channels = await client().listAlertChannels({ limit: 50 });
     const channel = channels.items.find((c) => c.subscriptions.some((s) => s.checkId) && c.subscriptions.some((s) => s.groupId))
       ?? channels.items.find((c) => c.subscriptions.some((s) => s.checkId))!;
-    const statuses = await client.listCheckStatuses();
-    const groups = (await client.listCheckGroups({ limit: 100 })).items;
-    const tui = renderApp({ client, screen: route('alert', { id: String(channel.id) }), columns: 120, rows: 80 });
+    const statuses = await client().listCheckStatuses();
+    const groups = (await client().listCheckGroups({ limit: 100 })).items;
+    const tui = open(route('alert', { id: String(channel.id) }), { columns: 120, rows: 80 });
     const frame = await tui.waitForFrame((f) => f.includes('Subscriptions (') && !/^\s+check\s+[0-9a-f]{8}-/m.test(f), 20_000);
     for (const s of channel.subscriptions) {
       if (s.checkId) expect(frame).toContain(`"${sanitizeLine(statuses.find((x) => x.checkId === s.checkId)!.name).slice(0, 30)}`);

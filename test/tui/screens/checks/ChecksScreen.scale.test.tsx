@@ -1,23 +1,15 @@
 // The Checks screen on 10,000 checks at 80x24, against the real sandbox: failing first across
 // every check, `/` across every check, count and age, stale data, checks turning failing.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
 import { startSandbox } from '../../../../src/sandbox/index.js';
 import { createStore } from '../../../../src/tui/state/store.js';
 import type { TriageSettings } from '../../../../src/tui/screens/checks/checkIndex.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
+import { useTuiSandbox } from '../../../helpers/tui.js';
 import { clientFor } from '../../../helpers/client.js';
 import { renderApp, type Tui } from '../../harness.js';
 
-const sandbox = useSandbox({ checks: 10_000 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client, open } = useTuiSandbox({ checks: 10_000 });
 
 const ROW = /^(?:> | {2})(FAIL|DEGR|PASS|\?|PAUSED)\b/;
 
@@ -45,7 +37,7 @@ function storeWith(settings: TriageSettings) {
 
 describe('Checks screen on 10,000 checks at 80x24', () => {
   it('opens on the failing checks of every check, with the count and the age of the data', async () => {
-    const tui = renderApp({ client, columns: 80, rows: 24 });
+    const tui = open(undefined, { columns: 80, rows: 24 });
     const frame = await tui.waitForFrame((f) => f.includes('Checks  10,000  failing first') && statusWords(f).length >= 15);
     // The sandbox's server order starts with passing checks; every row drawn here fails.
     expect(statusWords(frame).every((w) => w === 'FAIL')).toBe(true);
@@ -57,12 +49,12 @@ describe('Checks screen on 10,000 checks at 80x24', () => {
   });
 
   it('finds with / a check on the last page of the server order, marks the match, and counts', async () => {
-    const last = await client.listChecks({ page: 100, limit: 100 });
-    const names = (await client.listCheckStatuses()).map((s) => s.name);
+    const last = await client().listChecks({ page: 100, limit: 100 });
+    const names = (await client().listCheckStatuses()).map((s) => s.name);
     // A check of the last page whose name no other check contains.
     const target = last.items.reverse().find((c) => names.filter((n) => n.includes(c.name)).length === 1 && /^[A-Za-z]/.test(c.name))!;
     const name = sanitizeLine(target.name);
-    const tui = renderApp({ client, columns: 80, rows: 24 });
+    const tui = open(undefined, { columns: 80, rows: 24 });
     await tui.waitForFrame('Checks  10,000');
     await tui.press('/');
     await tui.paste(name);
@@ -80,14 +72,14 @@ describe('Checks screen on 10,000 checks at 80x24', () => {
   });
 
   it('marks a check that turned failing between two refreshes as new, and rings the bell once', async () => {
-    const statuses = await client.listCheckStatuses();
+    const statuses = await client().listCheckStatuses();
     // A passing check whose name no other check contains.
     const passing = statuses.find(
       (s) => !s.hasFailures && !s.hasErrors && !s.isDegraded && /^[A-Za-z][^\u0000-\u001f]{5,20}$/.test(s.name) && statuses.filter((o) => o.name.includes(s.name)).length === 1,
     )!;
     const ring = vi.fn();
     const store = storeWith({ refreshMs: 1000, bell: true, ring });
-    const tui = renderApp({ client, columns: 80, rows: 24, store });
+    const tui = open(undefined, { columns: 80, rows: 24, store });
     await tui.waitForFrame('Checks  10,000');
     await tui.press('/');
     await tui.paste(passing.name);

@@ -1,20 +1,10 @@
 // The Checks screen driven by keys against the real sandbox over loopback.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
+import { describe, expect, it } from 'vitest';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
 import { route } from '../../../../src/tui/state/navigation.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp } from '../../harness.js';
+import { useTuiSandbox } from '../../../helpers/tui.js';
 
-const sandbox = useSandbox();
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client, open } = useTuiSandbox();
 
 function selectedLine(frame: string): string {
   return frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
@@ -22,7 +12,7 @@ function selectedLine(frame: string): string {
 
 /** A check on page 1 with a plain ASCII name, for typing into the filter. */
 async function plainCheckOnFirstPage(): Promise<{ id: string; name: string }> {
-  const page = await client.listChecks({ page: 1, limit: 50 });
+  const page = await client().listChecks({ page: 1, limit: 50 });
   const found = page.items.find((c) => /^[A-Za-z][A-Za-z ]{5,20}$/.test(c.name) && c.activated);
   if (!found) throw new Error('no plain check on page 1');
   return found;
@@ -30,7 +20,7 @@ async function plainCheckOnFirstPage(): Promise<{ id: string; name: string }> {
 
 describe('Checks screen', () => {
   it('lists every check failing first with status words and the count, then sorts by a column', async () => {
-    const tui = renderApp({ client, rows: 60 });
+    const tui = open(undefined, { rows: 60 });
     let frame = await tui.waitForFrame('Checks  137  failing first');
     for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED']) expect(frame).toContain(header);
     frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
@@ -46,7 +36,7 @@ describe('Checks screen', () => {
   });
 
   it('moves with j/k, arrows, g/G, Home/End, PgUp/PgDn and ctrl+u/ctrl+d', async () => {
-    const tui = renderApp({ client, columns: 80, rows: 24 });
+    const tui = open(undefined, { columns: 80, rows: 24 });
     const first = await tui.waitForFrame('Checks  137  failing first').then(selectedLine);
     await tui.press('j');
     const second = selectedLine(tui.frame());
@@ -77,7 +67,7 @@ describe('Checks screen', () => {
 
   it('filters every check by name with /, marks the match, says N of 137, and Esc clears the filter', async () => {
     const target = await plainCheckOnFirstPage();
-    const tui = renderApp({ client });
+    const tui = open();
     await tui.waitForFrame('Checks  137  failing first');
     await tui.press('/');
     await tui.type(target.name.toLowerCase());
@@ -96,7 +86,7 @@ describe('Checks screen', () => {
   });
 
   it('opens a check with Enter, shows what it inherits from its group, and Esc comes back to the same row', async () => {
-    const tui = renderApp({ client, rows: 50 });
+    const tui = open(undefined, { rows: 50 });
     await tui.waitForFrame('Checks  137  failing first');
     // Group names loaded (not "#id"); then find a row in a group (the group column is not "-").
     let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f) && !f.includes('loading every check'));
@@ -118,9 +108,9 @@ describe('Checks screen', () => {
 
   it('draws a check named with escape sequences escaped, in the list and the detail', async () => {
     const { escapeCheckId } = sandbox().fixtures;
-    const check = await client.getCheck(escapeCheckId);
+    const check = await client().getCheck(escapeCheckId);
     expect(check.name).toContain('\u001b[2J');
-    const tui = renderApp({ client, screen: route('check', { id: escapeCheckId }) });
+    const tui = open(route('check', { id: escapeCheckId }));
     const frame = await tui.waitForFrame('Inherited from group');
     expect(frame).toContain('\\x1b[2J');
     expect(frame).toContain(sanitizeLine(check.name).slice(0, 30));
@@ -134,7 +124,7 @@ describe('Checks screen', () => {
 
   it('copies the selected ID with OSC 52 on y', async () => {
     const target = await plainCheckOnFirstPage();
-    const tui = renderApp({ client });
+    const tui = open();
     await tui.waitForFrame('Checks  137  failing first');
     await tui.press('/');
     await tui.type(target.name);
@@ -146,7 +136,7 @@ describe('Checks screen', () => {
   it('pauses and resumes a check after a y/n question that defaults to No', async () => {
     const target = await plainCheckOnFirstPage();
     const puts = () => sandbox().requests.filter((r) => r.method === 'PUT' && r.path === `/v1/checks/${target.id}`).length;
-    const tui = renderApp({ client, screen: route('check', { id: target.id }) });
+    const tui = open(route('check', { id: target.id }));
     await tui.waitForFrame(/activated\s+yes/);
     await tui.press('x');
     await tui.waitForFrame(`Pause check "${target.name}"?`);
@@ -162,19 +152,19 @@ describe('Checks screen', () => {
     await tui.waitForFrame(`Paused "${target.name}"`);
     expect(tui.frame()).toMatch(/status\s+PAUSED/);
     expect(puts()).toBe(1);
-    expect((await client.getCheck(target.id)).activated).toBe(false);
+    expect((await client().getCheck(target.id)).activated).toBe(false);
     await tui.press('x');
     await tui.waitForFrame(`Resume check "${target.name}"?`);
     await tui.press('y');
     await tui.waitForFrame(`Resumed "${target.name}"`);
     expect(tui.frame()).toMatch(/activated\s+yes/);
-    expect((await client.getCheck(target.id)).activated).toBe(true);
+    expect((await client().getCheck(target.id)).activated).toBe(true);
     expect(puts()).toBe(2);
   });
 
   it('shows a pause in the list at once', async () => {
     const target = await plainCheckOnFirstPage();
-    const tui = renderApp({ client, rows: 60 });
+    const tui = open(undefined, { rows: 60 });
     await tui.waitForFrame('Checks  137  failing first');
     await tui.press('/');
     await tui.type(target.name);
@@ -186,6 +176,6 @@ describe('Checks screen', () => {
     const frame = await tui.waitForFrame((f) => /^> PAUSED/.test(selectedLine(f)));
     expect(selectedLine(frame)).toContain(target.name);
     await tui.waitForFrame(`Paused "${target.name}"`);
-    await client.updateCheck(target.id, { activated: true });
+    await client().updateCheck(target.id, { activated: true });
   });
 });

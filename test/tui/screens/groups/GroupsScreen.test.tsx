@@ -1,28 +1,18 @@
 // The Groups screen and a group's detail against the sandbox's groups that exercise the rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
+import { describe, expect, it } from 'vitest';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
 import { route } from '../../../../src/tui/state/navigation.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp } from '../../harness.js';
+import { useTuiSandbox } from '../../../helpers/tui.js';
 
-const sandbox = useSandbox();
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client, open } = useTuiSandbox();
 
 const flat = (frame: string) => frame.replace(/\s+/g, ' ');
 
 describe('Groups screen', () => {
   it('lists groups failing first with their failing and degraded checks, settings and how many checks each holds', async () => {
-    const groups = await client.listCheckGroups({ page: 1, limit: 50 });
-    const checks = [...(await client.listChecks({ page: 1, limit: 100 })).items, ...(await client.listChecks({ page: 2, limit: 100 })).items];
-    const statuses = new Map((await client.listCheckStatuses()).map((st) => [st.checkId, st]));
+    const groups = await client().listCheckGroups({ page: 1, limit: 50 });
+    const checks = [...(await client().listChecks({ page: 1, limit: 100 })).items, ...(await client().listChecks({ page: 2, limit: 100 })).items];
+    const statuses = new Map((await client().listCheckStatuses()).map((st) => [st.checkId, st]));
     const failing = new Map<number, number>();
     for (const c of checks) {
       const st = statuses.get(c.id);
@@ -30,7 +20,7 @@ describe('Groups screen', () => {
     }
     const most = Math.max(...failing.values());
     expect(most).toBeGreaterThan(0);
-    const tui = renderApp({ client, screen: 'groups', columns: 100 });
+    const tui = open('groups', { columns: 100 });
     const total = groups.range!.total;
     let frame = await tui.waitForFrame(`1-${total} of ${total}`);
     for (const header of ['FAIL', 'DEGR', 'NAME', 'ACTIVE', 'MUTED', 'FREQ', 'CONC', 'CHECKS', 'TAGS']) expect(frame).toContain(header);
@@ -41,12 +31,12 @@ describe('Groups screen', () => {
     const top = frame.split('\n').find((l) => l.startsWith('> '))!;
     const group = groups.items.find((g) => top.includes(sanitizeLine(g.name).slice(0, 20)))!;
     expect(failing.get(group.id)).toBe(most);
-    const count = (await client.listGroupChecks(group.id, { limit: 1 })).range?.total;
+    const count = (await client().listGroupChecks(group.id, { limit: 1 })).range?.total;
     await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(` ${count} `));
   });
 
   it('opens a group with Enter and comes back with Esc', async () => {
-    const tui = renderApp({ client, screen: 'groups' });
+    const tui = open('groups');
     await tui.waitForFrame(/Groups\s+1-/);
     await tui.press('j', 'enter');
     await tui.waitForFrame('Settings');
@@ -57,7 +47,7 @@ describe('Groups screen', () => {
 
   it('shows every CheckGroupV2 setting with defaults marked, and rule 4 warnings for a high-frequency group', async () => {
     const id = sandbox().fixtures.highFrequencyGroupId;
-    const tui = renderApp({ client, screen: route('group', { id: String(id) }), rows: 80, columns: 120 });
+    const tui = open(route('group', { id: String(id) }), { rows: 80, columns: 120 });
     const frame = await tui.waitForFrame('cannot run every 10s');
     for (const label of [
       'name', 'activated', 'muted', 'frequency', 'locations', 'privateLocations', 'tags', 'concurrency',
@@ -80,7 +70,7 @@ describe('Groups screen', () => {
       [noPolicyGroupId, /rule 3\).*each check uses its own alert settings/],
     ];
     for (const [id, pattern] of expectations) {
-      const tui = renderApp({ client, screen: route('group', { id: String(id) }), rows: 80, columns: 120 });
+      const tui = open(route('group', { id: String(id) }), { rows: 80, columns: 120 });
       const frame = await tui.waitForFrame('Alert settings of its checks');
       expect(flat(frame)).toMatch(pattern);
       tui.unmount();
@@ -89,9 +79,9 @@ describe('Groups screen', () => {
 
   it("lists the group's checks and opens one with Enter", async () => {
     const id = sandbox().fixtures.highFrequencyGroupId;
-    const checks = await client.listGroupChecks(id, { limit: 50 });
+    const checks = await client().listGroupChecks(id, { limit: 50 });
     const last = checks.items[checks.items.length - 1]!;
-    const tui = renderApp({ client, screen: route('group', { id: String(id) }), rows: 30 });
+    const tui = open(route('group', { id: String(id) }), { rows: 30 });
     await tui.waitForFrame(/Group "/);
     await tui.waitForFrame((f) => !f.includes('refreshing') && !f.includes('loading'));
     await tui.press('G');
@@ -104,7 +94,7 @@ describe('Groups screen', () => {
   });
 
   it('says clearly when the group ID is not a number', async () => {
-    const tui = renderApp({ client, screen: route('group', { id: 'abc' }) });
+    const tui = open(route('group', { id: 'abc' }));
     const frame = await tui.waitForFrame('ERROR');
     expect(frame).toContain('"abc" is not a group ID');
   });

@@ -1,21 +1,11 @@
 // Walkthrough 12: at 80 columns the incident picker gives the name more room than the ID.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp } from '../../harness.js';
+import { expect, it } from 'vitest';
+import { useTuiSandbox } from '../../../helpers/tui.js';
 
-const sandbox = useSandbox();
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { client, open } = useTuiSandbox();
 
 it('at 80 columns the NAME column is wider than the ID column', async () => {
-  const tui = renderApp({ client, screen: 'incident', columns: 80, rows: 24 });
+  const tui = open('incident', { columns: 80, rows: 24 });
   const frame = await tui.waitForFrame((f) => /NAME\s+SEVERITY\s+LAST STATUS\s+ID/.test(f));
   const header = frame.split('\n').find((l) => l.includes('NAME') && l.includes('SEVERITY'))!;
   const nameWidth = header.indexOf('SEVERITY') - header.indexOf('NAME');
@@ -24,11 +14,11 @@ it('at 80 columns the NAME column is wider than the ID column', async () => {
   expect(nameWidth).toBeGreaterThanOrEqual(30);
 });
 
-it('shows the selected incident\'s latest updates before a new one is written (walkthrough 12)', async () => {
-  const incidents = await client.listIncidents({ limit: 50 });
+it('shows the selected incident\'s latest updates before a new one is written', async () => {
+  const incidents = await client().listIncidents({ limit: 50 });
   const first = incidents.items[0]!;
-  const updates = await client.listIncidentUpdates(first.id);
-  const tui = renderApp({ client, screen: 'incident', columns: 80, rows: 24 });
+  const updates = await client().listIncidentUpdates(first.id);
+  const tui = open('incident', { columns: 80, rows: 24 });
   const frame = await tui.waitForFrame((f) => f.includes('Latest updates of') && !f.includes('loading…'));
   if (updates.length === 0) expect(frame).toContain('none yet');
   else {

@@ -1,29 +1,19 @@
 // Walkthrough 2: long log lines wrap (W cuts them again) so a diagnostic can be read whole, and a
 // search marks the match, not the whole line.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { VigilClient } from '../../../../src/client/index.js';
+import { expect, it } from 'vitest';
 import { resultLogLines } from '../../../../src/format/sessions.js';
 import { route } from '../../../../src/tui/state/navigation.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { clientFor } from '../../../helpers/client.js';
-import { renderApp } from '../../harness.js';
+import { useTuiSandbox } from '../../../helpers/tui.js';
 import { screensWith } from './helpers.js';
 
-const sandbox = useSandbox({ runningSessionMs: 1 });
-let client: VigilClient;
-beforeAll(() => {
-  client = clientFor(sandbox());
-});
-afterAll(async () => {
-  await client.close();
-});
+const { sandbox, client, open } = useTuiSandbox({ runningSessionMs: 1 });
 
 it('wraps a log line longer than 80 columns, W cuts it again, and / marks the match only', async () => {
   const { failedSessionId } = sandbox().fixtures;
-  const session = await client.getTestSession(failedSessionId);
+  const session = await client().getTestSession(failedSessionId);
   let found: { resultId: string; line: string } | undefined;
   for (const r of session.results) {
-    const detail = await client.getTestSessionResult(failedSessionId, r.testSessionResultId);
+    const detail = await client().getTestSessionResult(failedSessionId, r.testSessionResultId);
     const line = resultLogLines(detail).find((l) => l.length > 90 && /^[\x20-\x7e]+$/.test(l));
     if (line) {
       found = { resultId: r.testSessionResultId, line };
@@ -32,7 +22,7 @@ it('wraps a log line longer than 80 columns, W cuts it again, and / marks the ma
   }
   expect(found).toBeDefined();
   const tail = found!.line.slice(-12);
-  const tui = renderApp({ client, screen: route('session-result', { sessionId: failedSessionId, resultId: found!.resultId }), screens: screensWith({}), columns: 80, rows: 24 });
+  const tui = open(route('session-result', { sessionId: failedSessionId, resultId: found!.resultId }), { screens: screensWith({}), columns: 80, rows: 24 });
   await tui.waitForFrame('Result "');
   // Search for the end of the long line: it is drawn (wrapped), and only the match is marked.
   await tui.press('/');
