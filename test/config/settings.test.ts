@@ -49,6 +49,9 @@ describe('settings.json', () => {
     expect(theme.stderr).toMatch(/settings\.json: theme must be one of auto, dark, light, 16, none\.\n$/);
     const refresh = await whoami({ refreshSeconds: 0.5 });
     expect(refresh.stderr).toMatch(/settings\.json: refreshSeconds must be a whole number of seconds\.\n$/);
+    // The same range as --refresh: more often than every 5 s would eat the rate budget.
+    const tooOften = await whoami({ refreshSeconds: 2 });
+    expect(tooOften.stderr).toMatch(/settings\.json: refreshSeconds must be whole seconds from 5 to 3600 \(or 0 for never\): the service limits requests\.\n$/);
     const key = await whoami({ keys: { 'checks.toggle-active': 'ctrl+shift+enter+x' } });
     expect(key.stderr).toMatch(/settings\.json: keys\["checks\.toggle-active"\] must be one key/);
     const command = await whoami({ keys: { toggle: 'x' } });
@@ -56,7 +59,7 @@ describe('settings.json', () => {
     const json = await whoami('{"theme": "dark",}');
     expect(json.code).toBe(2);
     expect(json.stderr).toMatch(/settings\.json is not valid JSON .*: fix it or remove it\.\n$/);
-    for (const r of [theme, refresh, key, command, json]) {
+    for (const r of [theme, refresh, tooOften, key, command, json]) {
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.sent).toBe(0);
