@@ -5,7 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempConfigDir } from '../helpers/run-cli.js';
+import { runBinary, tempConfigDir } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { startInTmux, type TmuxTerminal } from '../helpers/tmux.js';
 
@@ -96,6 +96,44 @@ describe('settings.json in the TUI', () => {
     await t.waitForPane(() => statusRequests(since) === 2, 'the refresh asked for with r');
     await sleep(500);
     expect(output()).not.toContain('\u0007');
+  });
+
+  it('theme: 16 draws with the 16 ANSI colours only, dark with the 256-colour palette', async () => {
+    const drawn = async (theme: string) => {
+      const t = start({ theme });
+      await t.waitForPane(checksShown, 'the Checks screen');
+      const output = recordOutput(t);
+      t.keys('j');
+      await t.waitForPane(() => output().includes('\u001b['), 'a redraw');
+      await sleep(300);
+      const text = output();
+      t.close();
+      return text;
+    };
+    const sixteen = await drawn('16');
+    expect(sixteen).toMatch(/\u001b\[[0-9;]*(3[0-7]|9[0-7])m/);
+    expect(sixteen).not.toMatch(/\u001b\[[0-9;]*38;[25];/);
+    expect(await drawn('dark')).toMatch(/\u001b\[[0-9;]*38;[25];/);
+  });
+
+  it('defaultProfile: the TUI opens with that profile\'s stored credentials', async () => {
+    const sb = sandbox();
+    const login = (d: string) =>
+      runBinary(['login', '--profile', 'work', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'], {
+        env: { VIGIL_CONFIG_DIR: d, HOME: d, VIGIL_CODE_CACHE: 'off' },
+        stdin: sb.apiKey,
+      });
+    // With the setting: the Checks screen of the sandbox's account.
+    dir = tempConfigDir();
+    expect((await login(dir)).code).toBe(0);
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ defaultProfile: 'work' }));
+    term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir } });
+    await term.waitForPane((s) => checksShown(s) && s.split('\n')[0]!.includes('Sandbox Demo'), "the Checks screen of the profile's account");
+    term.close();
+    // Without it, the "default" profile has no credentials: the login screen.
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({}));
+    term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir } });
+    await term.waitForPane((s) => s.includes('vigil: log in'), 'the login screen');
   });
 
   it('a key that clashes is refused with one sentence and exit 2', async () => {
