@@ -37,6 +37,19 @@ describe('settings.json', () => {
     expect(JSON.parse(chosen.stdout).profile).toBe('night');
   });
 
+  it('login and logout use defaultProfile too', async () => {
+    const sb = sandbox();
+    const dir = configDir({ defaultProfile: 'work' });
+    const env = { VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: 'off' };
+    const login = await runBinary(['login', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'], { env, stdin: sb.apiKey });
+    expect(login.stderr).toBe('');
+    expect(login.stdout).toContain("stored as profile 'work'");
+    const logout = await runBinary(['logout'], { env });
+    expect(logout.stdout).toMatch(/^Forgot the credentials of profile 'work' /);
+    const chosen = await runBinary(['logout', '--profile', 'night'], { env });
+    expect(chosen.stdout).toMatch(/^No stored credentials for profile 'night'/);
+  });
+
   it('a bad key: exit 2, one sentence naming it', async () => {
     const r = await whoami({ theme: 'dark', colour: 'red' });
     expect(r.code).toBe(2);
