@@ -2,7 +2,7 @@
 // one is one sentence and exit 2, as for a command) and written into them, and the start screen
 // turned into what Root takes. (The theme is read by main.tsx; refreshSeconds and bell are the
 // Checks screen's, chosen with their flags in main.tsx.)
-import { shellKeymap } from './keys/global.js';
+import { screenKeymap, shellKeymap } from './keys/global.js';
 import { applyKeyRemap, checkKeyRemap, type KeyTable } from './keys/remap.js';
 import { screens } from './screens/registry.js';
 import { route, type Route } from './state/navigation.js';
@@ -35,7 +35,7 @@ export function keyTables(): KeyTable[] {
 export function tuiView(settings: ViewSettings, file: string): TuiView {
   if (settings.keys) {
     const tables = keyTables();
-    const problem = checkKeyRemap(settings.keys, tables, file);
+    const problem = checkKeyRemap(settings.keys, tables, file, screenKeymap(screens));
     if (problem) throw new KeyRemapError(problem);
     applyKeyRemap(settings.keys, tables);
   }

@@ -18,8 +18,11 @@ export function remapKeymap(keymap: Keymap, remap: ReadonlyMap<string, string>):
   return keymap.map((b) => (remap.has(b.id) ? { ...b, keys: [remap.get(b.id)!] } : b));
 }
 
-/** Null when every entry is fine; else one sentence naming the entry and what to do. */
-export function checkKeyRemap(keys: Readonly<Record<string, string>>, tables: readonly KeyTable[], file: string): string | null {
+/**
+ * Null when every entry is fine; else one sentence naming the entry and what to do. `fixed`: keys
+ * active on every screen that no entry can change (the screen number keys).
+ */
+export function checkKeyRemap(keys: Readonly<Record<string, string>>, tables: readonly KeyTable[], file: string, fixed: Keymap = []): string | null {
   const byScreen = new Map<string, Map<string, string>>();
   for (const [entry, key] of Object.entries(keys)) {
     const [screen, command] = splitEntry(entry);
@@ -37,11 +40,12 @@ export function checkKeyRemap(keys: Readonly<Record<string, string>>, tables: re
   const globalRemap = byScreen.get('global') ?? new Map<string, string>();
   for (const table of tables) {
     const own = remapKeymap(table.keymap, byScreen.get(table.name) ?? new Map());
-    const scope = table === global || !global ? [own] : [remapKeymap(global.keymap, globalRemap), own];
+    const scope = table === global || !global ? [own, fixed] : [remapKeymap(global.keymap, globalRemap), own, fixed];
     const remapped = new Set([...(byScreen.get(table.name)?.values() ?? []), ...globalRemap.values()]);
     for (const conflict of findConflicts(scope)) {
       if (!remapped.has(conflict.key)) continue;
-      return `${file}: keys: ${conflict.key} would run both ${conflict.commands.join(' and ')} on the ${table.name} screen; choose another key`;
+      const where = table === global ? 'on every screen' : `on the ${table.name} screen`;
+      return `${file}: keys: ${conflict.key} would run both ${conflict.commands.join(' and ')} ${where}; choose another key`;
     }
   }
   return null;

@@ -51,6 +51,9 @@ describe('key remapping', () => {
 
   it('a clash with the shell\'s keys is refused', async () => {
     await expect(load({ keys: { 'checks.toggle-active': '?' } })).rejects.toThrow(/keys: \? would run both/);
+    // The screen number keys too, though no entry can change them.
+    await expect(load({ keys: { 'checks.toggle-active': '2' } })).rejects.toThrow(/keys: 2 would run both toggle-active and goto:groups on the checks screen/);
+    await expect(load({ keys: { 'global.help': '3' } })).rejects.toThrow(/keys: 3 would run both help and goto:sessions on every screen/);
   });
 
   it('an unknown screen or command is refused, naming what there is', async () => {
