@@ -17,6 +17,9 @@ complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api te
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l read-only
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l help -s h
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l demo
+complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l refresh -r
+complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l bell
+complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l no-bell
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l version -s v
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and not __fish_seen_subcommand_from list get' -a list -d 'list test sessions, newest first'
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and not __fish_seen_subcommand_from list get' -a get -d 'show a test session, a result or an error group'

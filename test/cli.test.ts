@@ -197,16 +197,18 @@ describe('the built program', () => {
     ['off', { VIGIL_CODE_CACHE: 'off' }],
     ['on', {}],
   ] as const)('refuses a bad --refresh and --bell with a command, exit 2 and one sentence (code cache %s)', async (_cache, env) => {
-    for (const argv of [['--refresh', '2'], ['--refresh=x'], ['--refresh'], ['--bell', 'whoami'], ['--refresh', '30', 'whoami']]) {
+    for (const argv of [['--refresh', '2'], ['--refresh=x'], ['--refresh'], ['--bell', 'whoami'], ['--no-bell', 'whoami'], ['--refresh', '30', 'whoami']]) {
       const r = await runBinary(argv, { env });
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^vigil: --refresh (needs whole seconds from 5 to 3600 \(or 0 for never\), as in --refresh 30|and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own)\.\n$/);
     }
     // Good values reach the TUI, which then needs a terminal (the tests run on pipes).
-    const ok = await runBinary(['--refresh', '0', '--bell'], { env });
-    expect(ok.code).toBe(2);
-    expect(ok.stderr).toMatch(/^vigil: the TUI needs a terminal/);
+    for (const good of [['--refresh', '0', '--bell'], ['--refresh=3600', '--no-bell']]) {
+      const ok = await runBinary(good, { env });
+      expect(ok.code).toBe(2);
+      expect(ok.stderr).toMatch(/^vigil: the TUI needs a terminal/);
+    }
   });
 
   it('exits 2 on an unknown command', async () => {

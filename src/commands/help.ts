@@ -1,5 +1,6 @@
 // The top-level help and the help of a command word that takes a verb, built from the registry
 // so a new command shows up without editing this text.
+import { REFRESH_DEFAULT_SECONDS, REFRESH_MAX_SECONDS, REFRESH_MIN_SECONDS } from '../config/refresh.js';
 import { COMMANDS, commandName, nounsWithVerbs } from './registry.js';
 
 function table(rows: Array<[string, string]>): string[] {
@@ -20,9 +21,19 @@ export function topLevelHelp(): string {
     'Commands',
     ...commands,
     '',
+    'TUI options (with no command; each overrides its settings.json value)',
+    ...table([
+      ['--demo', 'open the TUI on the embedded sandbox, with demo data'],
+      ['--refresh SECONDS', `how often the Checks screen refreshes: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never`],
+      ['', `(default: refreshSeconds in settings.json, else ${REFRESH_DEFAULT_SECONDS})`],
+      ['--bell, --no-bell', 'ring the terminal bell when a check turns failing, or not'],
+      ['', '(default: bell in settings.json, else off)'],
+    ]),
+    '',
     'Global options (before or after the command)',
     ...table([
-      ['--profile NAME', 'use the named credentials (default: VIGIL_PROFILE, else "default")'],
+      ['--profile NAME', 'use the named credentials'],
+      ['', '(default: VIGIL_PROFILE, else defaultProfile in settings.json, else "default")'],
       ['--read-only', 'send nothing that changes anything'],
       ['-h, --help', 'help for vigil, or for a command: vigil <command> --help'],
       ['-v, --version', 'print the version'],
@@ -52,6 +63,23 @@ export function topLevelHelp(): string {
     'Exit codes: 0 success, 1 failed request or runtime error, 2 usage error.',
     '',
   ].join('\n');
+}
+
+/** The options every command takes, under each command's own help. */
+const GLOBAL_TRAILER = [
+  'Global options',
+  ...table([
+    ['--profile NAME', 'use the named credentials'],
+    ['', '(default: VIGIL_PROFILE, else defaultProfile in settings.json, else "default")'],
+    ['--read-only', 'send nothing that changes anything (default: off)'],
+    ['-h, --help', 'show this help (also: vigil help <command>)'],
+  ]),
+  '',
+].join('\n');
+
+/** A command's help as printed: its own text, then the global options. */
+export function commandHelp(own: string): string {
+  return `${own.endsWith('\n') ? own : `${own}\n`}\n${GLOBAL_TRAILER}`;
 }
 
 export function nounHelp(noun: string): string | null {

@@ -2,6 +2,7 @@
 // `vigil` reads, what the test checks the shipped JSON schema against (schemas/settings.schema.json
 // is made from this by z.toJSONSchema). Loaded only when a settings file exists.
 import * as z from 'zod';
+import { isRefreshSeconds, REFRESH_DEFAULT_SECONDS, REFRESH_MAX_SECONDS, REFRESH_MIN_SECONDS, REFRESH_RANGE_TEXT } from './refresh.js';
 
 /** Top-level screens the TUI can open on. */
 export const START_SCREENS = ['checks', 'groups', 'sessions', 'incident', 'members', 'alerts'] as const;
@@ -23,11 +24,12 @@ export const Settings = z
     refreshSeconds: z
       .number({ error: 'must be a number of seconds' })
       .int({ error: 'must be a whole number of seconds' })
-      .min(2, { error: 'must be at least 2 seconds (the service limits requests)' })
-      .max(3600, { error: 'must be at most 3600 seconds' })
+      .min(0, { error: `must be ${REFRESH_RANGE_TEXT}` })
+      .max(REFRESH_MAX_SECONDS, { error: `must be ${REFRESH_RANGE_TEXT}` })
+      .refine(isRefreshSeconds, { error: `must be ${REFRESH_RANGE_TEXT}: the service limits requests` })
       .optional()
-      .describe('how often the TUI refreshes what is running, in seconds (default 4)'),
-    bell: z.boolean({ error: 'must be true or false' }).optional().describe('ring the terminal bell when a check starts failing (default false)'),
+      .describe(`how often the TUI's Checks screen asks for every status again, in seconds: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never (default ${REFRESH_DEFAULT_SECONDS}); --refresh overrides it`),
+    bell: z.boolean({ error: 'must be true or false' }).optional().describe('ring the terminal bell when a check starts failing (default false); --bell and --no-bell override it'),
     theme: z
       .enum(THEMES, { error: `must be one of ${THEMES.join(', ')}` })
       .optional()

@@ -50,6 +50,13 @@ export function alertTarget(channel: AlertChannelLike): string {
   return '-';
 }
 
+/** What a channel is called where a check or a group names it: its type and where it sends (`EMAIL ops@example.com`). */
+export function alertChannelName(channel: AlertChannelLike): string {
+  const type = sanitizeLine(channel.type ?? 'channel');
+  const target = alertTarget(channel);
+  return target === '-' ? type : `${type} ${target}`;
+}
+
 export function alertRow(channel: AlertChannelLike): AlertRow {
   const subs = channel.subscriptions ?? [];
   const active = subs.filter((s) => s.activated !== false).length;

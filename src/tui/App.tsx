@@ -123,7 +123,9 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
       notify: (text, tone = 'info') => setNotice({ text, tone }),
       copy: (text, what = 'ID') => {
         stdout.write(osc52(text));
-        setNotice({ text: `copied ${what} ${sanitizeLine(text)}`, tone: 'info' });
+        // A text of several lines (a group as code) is counted, not shown, on the one status line.
+        const lines = text.trimEnd().split('\n').length;
+        setNotice({ text: lines > 1 ? `copied ${what} (${lines} lines)` : `copied ${what} ${sanitizeLine(text)}`, tone: 'info' });
       },
       readOnly,
     }),

@@ -13,9 +13,9 @@ export interface TuiOptions {
   profile?: string;
   readOnly: boolean;
   io: CommandIO;
-  /** Checks screen: statuses asked for again this often (default 30; 0: never by itself). */
+  /** Checks screen: statuses asked for again this often (0: never by itself); unset: settings, else 30. */
   refreshSeconds?: number;
-  /** Ring the bell when a check turns failing. */
+  /** Ring the bell when a check turns failing; unset: settings, else off. */
   bell?: boolean;
 }
 
@@ -43,7 +43,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
   const timeoutMs = timeout.ms;
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
-  const { loadSettings, settingsFilePath } = await import('../config/settings.js');
+  const [{ loadSettings, settingsFilePath }, { chooseBell, chooseRefreshSeconds }] = await Promise.all([import('../config/settings.js'), import('../config/refresh.js')]);
   const settings = await loadSettings(io.env);
   const profile = options.profile ?? (io.env['VIGIL_PROFILE'] ? undefined : settings.defaultProfile);
 
@@ -87,8 +87,10 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // request only leaves between tasks (they once left ~140 ms late).
   const { createStore } = await import('./state/store.js');
   const store = createStore();
-  const refreshSeconds = options.refreshSeconds ?? 30;
-  store.triage = { refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000, bell: options.bell === true, ring: () => io.stdout.write('\u0007') };
+  // The flag, else the settings file, else the default (config/refresh.ts).
+  const refreshSeconds = chooseRefreshSeconds(options.refreshSeconds, settings.refreshSeconds);
+  const bell = chooseBell(options.bell, settings.bell);
+  store.triage = { refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000, bell, ring: () => io.stdout.write('\u0007') };
   if (client) {
     prefetchChecksScreen(client, store);
     await firstRequests.sent;
@@ -97,7 +99,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The screens' key tables load Ink: only now, with the first requests on their way (and the
   // CI variables above set), and only when the settings ask for something that needs them.
   let view = {};
-  if (settings.keys || settings.startScreen || settings.refreshSeconds !== undefined) {
+  if (settings.keys || settings.startScreen) {
     const { tuiView, KeyRemapError } = await import('./settings.js');
     try {
       view = tuiView(settings, settingsFilePath(io.env));

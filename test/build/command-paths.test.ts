@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topLevelHelp } from '../../src/commands/help.js';
+import { commandHelp, topLevelHelp } from '../../src/commands/help.js';
 import { COMMANDS, commandName } from '../../src/commands/registry.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { VERSION } from '../../src/version.js';
@@ -106,7 +106,7 @@ const CASES: PathCase[] = [
       // The bundle prints the very help text of the source.
       check: async (o) => {
         const { help } = await entry.load();
-        expect(o.stdout).toBe(help.endsWith('\n') ? help : `${help}\n`);
+        expect(o.stdout).toBe(commandHelp(help));
       },
     }),
   ),

@@ -37,6 +37,19 @@ describe('settings.json', () => {
     expect(JSON.parse(chosen.stdout).profile).toBe('night');
   });
 
+  it('login and logout use defaultProfile too', async () => {
+    const sb = sandbox();
+    const dir = configDir({ defaultProfile: 'work' });
+    const env = { VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: 'off' };
+    const login = await runBinary(['login', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'], { env, stdin: sb.apiKey });
+    expect(login.stderr).toBe('');
+    expect(login.stdout).toContain("stored as profile 'work'");
+    const logout = await runBinary(['logout'], { env });
+    expect(logout.stdout).toMatch(/^Forgot the credentials of profile 'work' /);
+    const chosen = await runBinary(['logout', '--profile', 'night'], { env });
+    expect(chosen.stdout).toMatch(/^No stored credentials for profile 'night'/);
+  });
+
   it('a bad key: exit 2, one sentence naming it', async () => {
     const r = await whoami({ theme: 'dark', colour: 'red' });
     expect(r.code).toBe(2);
@@ -49,6 +62,9 @@ describe('settings.json', () => {
     expect(theme.stderr).toMatch(/settings\.json: theme must be one of auto, dark, light, 16, none\.\n$/);
     const refresh = await whoami({ refreshSeconds: 0.5 });
     expect(refresh.stderr).toMatch(/settings\.json: refreshSeconds must be a whole number of seconds\.\n$/);
+    // The same range as --refresh: more often than every 5 s would eat the rate budget.
+    const tooOften = await whoami({ refreshSeconds: 2 });
+    expect(tooOften.stderr).toMatch(/settings\.json: refreshSeconds must be whole seconds from 5 to 3600 \(or 0 for never\): the service limits requests\.\n$/);
     const key = await whoami({ keys: { 'checks.toggle-active': 'ctrl+shift+enter+x' } });
     expect(key.stderr).toMatch(/settings\.json: keys\["checks\.toggle-active"\] must be one key/);
     const command = await whoami({ keys: { toggle: 'x' } });
@@ -56,7 +72,7 @@ describe('settings.json', () => {
     const json = await whoami('{"theme": "dark",}');
     expect(json.code).toBe(2);
     expect(json.stderr).toMatch(/settings\.json is not valid JSON .*: fix it or remove it\.\n$/);
-    for (const r of [theme, refresh, key, command, json]) {
+    for (const r of [theme, refresh, tooOften, key, command, json]) {
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.sent).toBe(0);

@@ -15,6 +15,8 @@ export interface TmuxTerminal {
   text(literal: string): void;
   /** `#{format}` of tmux about the pane, e.g. `#{alternate_on}`. */
   query(format: string): string;
+  /** Pipe what the program writes from now on to a shell command (tmux pipe-pane), e.g. `cat >> file`. */
+  pipe(command: string): void;
   waitForPane(test: (text: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
   close(): void;
 }
@@ -58,6 +60,7 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
     keys: (...names) => void tmux('send-keys', '-t', 'vigil', ...names),
     text: (literal) => void tmux('send-keys', '-t', 'vigil', '-l', literal),
     query: (format) => tmux('display-message', '-p', '-t', 'vigil', format).trim(),
+    pipe: (command) => void tmux('pipe-pane', '-o', '-t', 'vigil', command),
     async waitForPane(test, what, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -1,6 +1,7 @@
 // `vigil login`: gather key, account ID and base URL (flags, then VIGIL_*, then asking on a
 // terminal, then the values already stored), verify them with GET /v1/accounts/{id}, and only
 // then store them. A refused key stores nothing.
+import { applyDefaultProfile } from '../shared/default-profile.js';
 import { createClient, describeError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../client/index.js';
 import type { ClientOptions } from '../../client/index.js';
 import type { Account } from '../../client/schemas/index.js';
@@ -27,7 +28,8 @@ import type { CommandContext, CommandRun } from '../types.js';
 export const help = `Usage: vigil login [--api-key KEY] [--account-id ID] [--base-url URL] [--profile NAME]
 
 Verify credentials with GET /v1/accounts/{ID} and store them (file mode 0600) under the profile
-(default: VIGIL_PROFILE, else "default"). Nothing is stored when the server refuses them.
+(default: VIGIL_PROFILE, else defaultProfile in settings.json, else "default"). Nothing is
+stored when the server refuses them.
 
 Each value comes from its option, else from VIGIL_API_KEY / VIGIL_ACCOUNT_ID / VIGIL_BASE_URL,
 else vigil asks for it on a terminal (the key is not echoed), else the value already stored.
@@ -38,7 +40,6 @@ Options
                      (safer than the command line, which other users can see in ps)
   --account-id ID    account ID, a GUID
   --base-url URL     base URL of the service, e.g. https://api.example.com (without /v1)
-  -h, --help         show this help
 
 Examples
   vigil login
@@ -163,6 +164,7 @@ export const run: CommandRun = async (argv, ctx) => {
   // Checked before anything is asked, so a bad value is a usage error whatever else is typed.
   const timeoutMs = timeoutFromEnv(env);
   const maxBodyBytes = bodyLimitFromEnv(env);
+  await applyDefaultProfile(ctx);
   const loadOptions = { profile: ctx.global.profile, env };
   const { name: profile } = selectProfile(loadOptions);
 

@@ -1,5 +1,6 @@
 // `vigil logout`: forget the stored credentials of a profile. Nothing is sent: the service has no
 // endpoint to revoke a key, so the message says where to do that.
+import { applyDefaultProfile } from '../shared/default-profile.js';
 import { clearCredentials, ENV, storedProfileNames } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { parseCommandArgs } from '../shared/args.js';
@@ -7,12 +8,12 @@ import type { CommandRun } from '../types.js';
 
 export const help = `Usage: vigil logout [--profile NAME]
 
-Forget the stored credentials of the profile (default: VIGIL_PROFILE, else "default"). Other
-profiles stay. The key itself stays valid on the server: revoke it in your user settings if it
-may have leaked.
+Forget the stored credentials of the profile (default: VIGIL_PROFILE, else defaultProfile in
+settings.json, else "default"). Other profiles stay. The key itself stays valid on the server:
+revoke it in your user settings if it may have leaked.
 
 Options
-  -h, --help     show this help
+  none of its own (the global options are below)
 
 Example
   vigil logout --profile staging
@@ -21,6 +22,7 @@ Example
 export const run: CommandRun = async (argv, ctx) => {
   parseCommandArgs('logout', argv, { options: {} });
   const { env, stdout } = ctx.io;
+  await applyDefaultProfile(ctx);
   const result = await clearCredentials({ profile: ctx.global.profile, env });
   const file = sanitizeLine(result.file);
   if (result.removed) {

@@ -17,7 +17,6 @@ where each value comes from: the environment (VIGIL_*) or the stored profile. Se
 
 Options
   --json         print one JSON object instead of lines (default: lines)
-  -h, --help     show this help
 
 Example
   vigil whoami --profile work --json

@@ -1,13 +1,15 @@
 // `vigil checks get <id>`: a check, its status, and what it inherits from its group: the check
 // as it runs (the service applies the group's settings, applyGroupSettings=true) next to its own
-// settings, and the group's rule for its alert settings (rules 1-3 of service.md).
-import type { Check, CheckGroup } from '../../client/schemas/index.js';
+// settings, the group's rule for its alert settings (rules 1-3 of service.md), and the alert
+// channels it subscribes to by name, as the TUI's check detail shows them.
+import type { AlertChannel, Check, CheckGroup } from '../../client/schemas/index.js';
 import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../format/checks.js';
 import { alertOutcome, compactValue, policyText } from '../../format/groups.js';
 import { fieldLines } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
+import { channelsById, subscriptionsText } from '../shared/alert-channels.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
 import { onePositional, parseGuidArgument, parseOutputOption } from '../shared/list-options.js';
@@ -65,7 +67,12 @@ export const run: CommandRun = async (argv, ctx) => {
       client.getCheck(id, {}, { applyGroupSettings: true }),
       client.listCheckStatusSummaries(),
     ]);
-    const group: CheckGroup | undefined = own.groupId === null ? undefined : await client.getCheckGroup(own.groupId);
+    const subscriptions = own.alertChannelSubscriptions ?? [];
+    const [group, channels] = await Promise.all([
+      own.groupId === null ? undefined : client.getCheckGroup(own.groupId),
+      subscriptions.length === 0 ? new Map<number, AlertChannel>() : channelsById(client, subscriptions.map((s) => s.alertChannelId)),
+    ]);
+    const channelsText = subscriptionsText(subscriptions, channels);
     const status = checkStatusWord(own, statuses.find((s) => s.checkId === id));
     const rows = settings(own, applied);
     const inherited = rows.filter((r) => r.own !== r.applied);
@@ -80,7 +87,7 @@ export const run: CommandRun = async (argv, ctx) => {
         [
           `## ${markdownInline(own.name)}`,
           '',
-          `**${status}** · ${markdownInline(own.checkType)} · group: ${markdownInline(groupText)} · ID ${markdownCode(own.id)}`,
+          `**${status}** · ${markdownInline(own.checkType)} · group: ${markdownInline(groupText)} · alert channels: ${markdownInline(channelsText)} · ID ${markdownCode(own.id)}`,
           '',
           markdownTable(
             [{ header: 'Setting' }, { header: 'Own' }, { header: 'Runs with' }],
@@ -99,6 +106,7 @@ export const run: CommandRun = async (argv, ctx) => {
         { label: 'status', value: status },
         { label: 'type', value: sanitizeLine(own.checkType) },
         { label: 'group', value: groupText },
+        { label: 'alert channels', value: channelsText },
         { label: 'id', value: sanitizeLine(own.id) },
       ]),
       '',

@@ -16,8 +16,9 @@ export function toggleHelp(verb: Toggle): string {
   const what = verb === 'pause' ? 'Pause a check: it stops running until resumed' : 'Resume a paused check: it runs again';
   return `Usage: vigil checks ${verb} <id> [--yes]
 
-${what}. On a terminal vigil shows the check and asks first; in scripts pass --yes. Refused
-under --read-only (nothing is sent).
+${what}.
+On a terminal vigil shows the check and asks first; in scripts pass --yes.
+Refused under --read-only (nothing is sent).
 
 Options
   -y, --yes   ${verb} without asking (default: ask on a terminal, refuse without one)

@@ -16,6 +16,9 @@ Print the shell completion script: commands, subcommands, options and their valu
 
 The package also ships the three scripts in completions/.
 
+Options
+  bash|zsh|fish   the shell to print the script for (required)
+
 Example
   source <(vigil completion bash)
 `;

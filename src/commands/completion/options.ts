@@ -12,12 +12,14 @@ export interface OptionSpec {
   /** Takes a value; `values` when there is a fixed set of them. */
   takesValue?: boolean;
   values?: readonly string[];
+  /** The value used when the option is not given, as the help says it (the help test checks it is there). */
+  default?: string;
 }
 
 const LIST_OUTPUTS = ['table', 'json', 'md'];
 const DETAIL_OUTPUTS = ['detail', 'json', 'md'];
-const output = (values: readonly string[]): OptionSpec => ({ long: 'output', short: 'o', takesValue: true, values });
-const value = (long: string, short?: string): OptionSpec => ({ long, short, takesValue: true });
+const output = (values: readonly string[]): OptionSpec => ({ long: 'output', short: 'o', takesValue: true, values, default: values[0]! });
+const value = (long: string, short?: string, defaultValue?: string): OptionSpec => ({ long, short, takesValue: true, default: defaultValue });
 const flag = (long: string, short?: string): OptionSpec => ({ long, short });
 
 /** Keyed by the command's words joined with a space, as `commandName` gives them. */
@@ -26,7 +28,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
   logout: [],
   whoami: [flag('json')],
   api: [
-    { long: 'method', short: 'X', takesValue: true, values: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+    { long: 'method', short: 'X', takesValue: true, values: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], default: 'GET' },
     value('field', 'F'),
     value('header', 'H'),
     value('input'),
@@ -37,7 +39,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     flag('paginate'),
   ],
   'test-sessions list': [
-    value('limit', 'l'),
+    value('limit', 'l', '20'),
     value('cursor'),
     value('from'),
     value('to'),
@@ -50,16 +52,29 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     value('error-group'),
     output(LIST_OUTPUTS),
   ],
-  'test-sessions get': [value('result', 'r'), value('error-group'), value('error-groups-limit'), flag('full-error'), flag('watch', 'w'), output(DETAIL_OUTPUTS)],
-  sandbox: [value('host'), value('port'), value('seed'), value('checks'), value('groups'), value('sessions'), value('latency'), value('fail-rate'), value('state'), value('flap'), value('flap-every'), flag('json')],
+  'test-sessions get': [value('result', 'r'), value('error-group'), value('error-groups-limit', undefined, '5'), flag('full-error'), flag('watch', 'w'), output(DETAIL_OUTPUTS)],
+  sandbox: [
+    value('host', undefined, '127.0.0.1'),
+    value('port', undefined, '4010'),
+    value('seed', undefined, '1'),
+    value('checks', undefined, '137'),
+    value('groups', undefined, '12'),
+    value('sessions', undefined, '2000'),
+    value('latency', undefined, '0'),
+    value('fail-rate', undefined, '0'),
+    value('state'),
+    value('flap'),
+    value('flap-every', undefined, '30'),
+    flag('json'),
+  ],
   'incident-update': [
     value('description', 'd'),
-    { long: 'status', short: 's', takesValue: true, values: INCIDENT_STATUSES.map((s) => s.toLowerCase()) },
+    { long: 'status', short: 's', takesValue: true, values: INCIDENT_STATUSES.map((s) => s.toLowerCase()), default: "the incident's status does not change" },
     flag('notify'),
-    value('date'),
+    value('date', undefined, 'now'),
     output(['text', 'json']),
   ],
-  'members remove': [value('account'), flag('yes', 'y')],
+  'members remove': [value('account', undefined, 'the logged-in account'), flag('yes', 'y')],
   'members list': [value('search', 's'), { long: 'role', takesValue: true, values: MemberRole.options.map((r) => r.toLowerCase()) }, output(LIST_OUTPUTS)],
   'checks list': [
     { long: 'status', takesValue: true, values: STATUS_FILTER_NAMES },
@@ -67,19 +82,19 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     value('group'),
     { long: 'type', takesValue: true, values: CheckType.options.map((t) => t.toLowerCase()) },
     value('tag'),
-    { long: 'sort', takesValue: true, values: SORT_COLUMN_NAMES },
+    { long: 'sort', takesValue: true, values: SORT_COLUMN_NAMES, default: 'status' },
     flag('reverse', 'r'),
-    value('limit', 'l'),
+    value('limit', 'l', 'all'),
     output(LIST_OUTPUTS),
   ],
   'checks get': [output(DETAIL_OUTPUTS)],
   'checks pause': [flag('yes', 'y')],
   'checks resume': [flag('yes', 'y')],
-  'check-groups list': [value('page', 'p'), value('limit', 'l'), value('search', 's'), output(LIST_OUTPUTS)],
+  'check-groups list': [value('page', 'p', '1'), value('limit', 'l', '50'), value('search', 's'), output(LIST_OUTPUTS)],
   'check-groups get': [output([...DETAIL_OUTPUTS, 'code'])],
-  'incidents list': [value('limit', 'l'), value('cursor'), value('search', 's'), output(LIST_OUTPUTS)],
+  'incidents list': [value('limit', 'l', '50'), value('cursor'), value('search', 's'), output(LIST_OUTPUTS)],
   'incidents get': [output(DETAIL_OUTPUTS)],
-  'alert-channels list': [value('page', 'p'), value('limit', 'l'), { long: 'type', takesValue: true, values: AlertChannelType.options.map((t) => t.toLowerCase()) }, output(LIST_OUTPUTS)],
+  'alert-channels list': [value('page', 'p', '1'), value('limit', 'l', '50'), { long: 'type', takesValue: true, values: AlertChannelType.options.map((t) => t.toLowerCase()) }, output(LIST_OUTPUTS)],
   'alert-channels get': [output(DETAIL_OUTPUTS)],
   completion: [],
 };
@@ -87,5 +102,5 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
 /** Options every command takes (src/cli.ts). */
 export const GLOBAL_OPTIONS: readonly OptionSpec[] = [value('profile'), flag('read-only'), flag('help', 'h')];
 
-/** Options before any command. */
-export const TOP_OPTIONS: readonly OptionSpec[] = [...GLOBAL_OPTIONS, flag('demo'), flag('version', 'v')];
+/** Options before any command: the global ones, the TUI's and --version. */
+export const TOP_OPTIONS: readonly OptionSpec[] = [...GLOBAL_OPTIONS, flag('demo'), value('refresh', undefined, '30'), flag('bell'), flag('no-bell'), flag('version', 'v')];

@@ -20,7 +20,8 @@ const firstWords = () => [...new Set(COMMANDS.map((c) => c.words[0]))];
 export function bashScript(): string {
   const nouns = nounsWithVerbs();
   const valueCases: string[] = [];
-  const takesValue: string[] = ['*"|--profile"'];
+  const takesValue: string[] = ['*"|--profile"', ...TOP_OPTIONS.filter((o) => o.takesValue && o.long !== 'profile').map((o) => `"|--${o.long}"`)];
+  const skipValue = TOP_OPTIONS.filter((o) => o.takesValue).map((o) => `--${o.long}`);
   for (const entry of COMMANDS) {
     const name = commandName(entry);
     for (const o of optionsOf(name)) {

@@ -24,7 +24,6 @@ Options
   --flap N          every --flap-every seconds, N checks turn failing (or failing ones recover)
   --flap-every S    the period of --flap in seconds (default 30, the TUI's refresh period)
   --json            print one JSON line {baseUrl, apiKey, readOnlyApiKey, accountId} and nothing else
-  -h, --help        show this help
 
 A check can also be made to fail on demand (sandbox only, outside /v1):
   POST /sandbox/checks/<checkId>/status with {"status": "failing"} (or "degraded", "passing")

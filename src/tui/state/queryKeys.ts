@@ -21,6 +21,8 @@ export const queryKeys = {
   groupCount: (id: number) => `group-count:${id}`,
   alertChannelsPage: (page: number, size: number) => `${queryKeyPrefixes.alertChannelsPage}${page}:${size}`,
   alertChannel: (id: number | string) => `alert:${id}`,
+  /** The channels a check subscribes to, by ID (each also kept under alertChannel). */
+  alertChannelSet: (ids: readonly number[]) => `alert-set:${ids.join(',')}`,
   incidentsPage: (cursor: string | undefined, size: number) => `incidents:${cursor ?? 'first'}:${size}`,
   incident: (id: string) => `incident:${id}`,
   incidentUpdates: (id: string) => `incident-updates:${id}`,

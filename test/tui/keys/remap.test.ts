@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSettings, settingsFilePath } from '../../../src/config/settings.js';
-import { tuiView } from '../../../src/tui/settings.js';
+import { applyKeyRemap } from '../../../src/tui/keys/remap.js';
+import { keyTables, tuiView } from '../../../src/tui/settings.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
 
 async function load(settings: unknown) {
@@ -21,7 +22,27 @@ describe('key remapping', () => {
     const s = await load({ keys: { 'checks.toggle-active': 'z' }, startScreen: 'groups', refreshSeconds: 10 });
     expect(s.keys).toEqual({ 'checks.toggle-active': 'z' });
     expect(s.view.start).toEqual({ name: 'groups', params: {} });
-    expect(s.view.screens?.length).toBeGreaterThan(0);
+  });
+
+  it('an accepted remap is written into that screen\'s table only', () => {
+    const tables = [
+      { name: 'global', keymap: [{ id: 'help', keys: ['?'], description: 'help' }] },
+      { name: 'checks', keymap: [{ id: 'toggle-active', keys: ['x'], description: 'toggle' }, { id: 'open', keys: ['enter'], description: 'open' }] },
+      { name: 'check', keymap: [{ id: 'toggle-active', keys: ['x'], description: 'toggle' }] },
+    ];
+    applyKeyRemap({ 'checks.toggle-active': 'z', 'global.help': 'h' }, tables);
+    expect(tables[1]!.keymap.map((c) => c.keys)).toEqual([['z'], ['enter']]);
+    expect(tables[2]!.keymap[0]!.keys).toEqual(['x']);
+    expect(tables[0]!.keymap[0]!.keys).toEqual(['h']);
+  });
+
+  it('every screen has a table of its own, so a remap changes one screen', () => {
+    const arrays = keyTables().map((t) => t.keymap);
+    expect(new Set(arrays).size).toBe(arrays.length);
+  });
+
+  it('ctrl+c always quits: global.quit cannot be remapped', async () => {
+    await expect(load({ keys: { 'global.quit': 'Q' } })).rejects.toThrow(/ctrl\+c always quits/);
   });
 
   it('a clash with another command of the screen is refused', async () => {
@@ -30,6 +51,9 @@ describe('key remapping', () => {
 
   it('a clash with the shell\'s keys is refused', async () => {
     await expect(load({ keys: { 'checks.toggle-active': '?' } })).rejects.toThrow(/keys: \? would run both/);
+    // The screen number keys too, though no entry can change them.
+    await expect(load({ keys: { 'checks.toggle-active': '2' } })).rejects.toThrow(/keys: 2 would run both toggle-active and goto:groups on the checks screen/);
+    await expect(load({ keys: { 'global.help': '3' } })).rejects.toThrow(/keys: 3 would run both help and goto:sessions on every screen/);
   });
 
   it('an unknown screen or command is refused, naming what there is', async () => {

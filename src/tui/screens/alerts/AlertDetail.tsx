@@ -9,11 +9,12 @@ import { alertDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import type { ResourceCache } from '../../state/cache.js';
-import { NotFoundError, type Page, type VigilClient } from '../../../client/index.js';
+import { NotFoundError, type VigilClient } from '../../../client/index.js';
 import { useResource } from '../../state/useResource.js';
 import { route } from '../../state/navigation.js';
 import type { ScreenProps } from '../types.js';
-import { queryKeyPrefixes, queryKeys } from '../../state/queryKeys.js';
+import { queryKeys } from '../../state/queryKeys.js';
+import { channelFromPages } from './channelLookup.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
 
 /** Names of checks and groups, when known, so subscriptions read as names, not bare IDs. */
@@ -66,10 +67,8 @@ const SCAN_PAGES = 20;
  */
 async function loadChannel(client: VigilClient, cache: ResourceCache, id: string, signal: AbortSignal): Promise<AlertChannel> {
   const matches = (c: AlertChannel) => String(c.id) === id;
-  for (const data of cache.dataWithPrefix(queryKeyPrefixes.alertChannelsPage)) {
-    const hit = (data as Page<AlertChannel>).items.find(matches);
-    if (hit) return hit;
-  }
+  const cached = channelFromPages(cache, id);
+  if (cached) return cached;
   try {
     return await client.getAlertChannel(id, { signal });
   } catch (error) {

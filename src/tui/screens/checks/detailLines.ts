@@ -1,5 +1,6 @@
 // The lines of a check's detail: its own settings, then what it inherits from its group.
-import type { Check, CheckGroup } from '../../../client/schemas/index.js';
+import type { AlertChannel, Check, CheckGroup } from '../../../client/schemas/index.js';
+import { alertChannelName } from '../../../format/alerts.js';
 import type { ListStatus } from './data.js';
 import { checkFrequencyLabel, checkStatusWord, effectiveFrequency, frequencyLabel, frequencySourceText, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
 import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
@@ -8,7 +9,7 @@ import { blank, heading, kv, wrapWords, type DocLine } from '../../components/Do
 import { route } from '../../state/navigation.js';
 import { statusToken } from './columns.js';
 import { keyOf } from '../../keys/commands.js';
-import { detailKeymap } from '../../keys/common.js';
+import { checkDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -20,6 +21,8 @@ export function checkDetailLines(
   group: CheckGroup | undefined,
   groupError: boolean,
   width: number,
+  /** The subscribed channels loaded so far: a channel not among them shows its bare ID. */
+  channels: ReadonlyMap<number, AlertChannel> = new Map(),
 ): DocLine[] {
   const word = checkStatusWord(check, status);
   const lines: DocLine[] = [
@@ -34,8 +37,12 @@ export function checkDetailLines(
   ];
   if (check.runtimeId) lines.push(kv('runtimeId', sanitizeLine(check.runtimeId)));
   if (check.retryStrategy) lines.push(kv('retryStrategy', sanitizeLine(check.retryStrategy.type)));
-  if (check.alertChannelSubscriptions && check.alertChannelSubscriptions.length > 0)
-    lines.push(kv('alert channels', check.alertChannelSubscriptions.map((s) => `#${s.alertChannelId}`).join(', ')));
+  // One line per channel, by name (Enter opens it, y copies its ID).
+  for (const s of check.alertChannelSubscriptions ?? []) {
+    const channel = channels.get(s.alertChannelId);
+    const name = channel ? `${alertChannelName(channel)} #${s.alertChannelId}` : `#${s.alertChannelId}`;
+    lines.push(kv('alert channel', `${name}${s.activated ? '' : '  (inactive)'}`, { target: route('alert', { id: String(s.alertChannelId) }), copy: String(s.alertChannelId) }));
+  }
   if (check.created_at) lines.push(kv('created', sanitizeLine(check.created_at)));
   if (status) {
     if (status.lastRunLocation) lines.push(kv('last run location', sanitizeLine(status.lastRunLocation)));
@@ -55,7 +62,7 @@ export function checkDetailLines(
     return lines;
   }
   lines.push(heading(`Inherited from group "${sanitizeLine(group.name)}"`));
-  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(detailKeymap, 'open')} opens it)`, { target: groupRoute, copy: String(group.id) }));
+  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(checkDetailKeymap, 'open')} opens it)`, { target: groupRoute, copy: String(group.id) }));
   lines.push(
     kv('runs', group.activated === false ? 'no: the group is deactivated, which pauses all its checks' : 'when the check is activated', {
       ...(group.activated === false ? { token: 'text.warning' as const } : {}),

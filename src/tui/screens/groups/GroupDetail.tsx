@@ -1,5 +1,6 @@
 // A group: its settings, what its checks end up with, warnings, and its checks.
 import { useMemo } from 'react';
+import { groupCode } from '../../../format/group-code.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { statusIndex } from '../../../format/checks.js';
 import { DocumentView } from '../../components/DocumentView.js';
@@ -35,7 +36,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   );
   const invalid = valid ? undefined : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
   return (
-    <DocumentView<'next-page' | 'prev-page' | 'next-failing' | 'prev-failing'>
+    <DocumentView<'next-page' | 'prev-page' | 'next-failing' | 'prev-failing' | 'copy-code'>
       stateKey={`group:${rawId}`}
       title={group.data ? `Group "${sanitizeLine(group.data.name)}"` : `Group ${sanitizeLine(rawId)}`}
       lines={lines}
@@ -50,6 +51,8 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
       copyId={rawId}
       keymap={groupDetailKeymap}
       extraCommands={(_line, nav) => ({
+        // The same text as `vigil check-groups get <id> -o code` (one function for both).
+        'copy-code': group.data ? () => group.data && shell.copy(groupCode(group.data), 'the group as code') : { unavailable: 'The group is still loading.' },
         'next-failing': () => nav.jumpToAlert(1),
         'prev-failing': () => nav.jumpToAlert(-1),
         'next-page': () => {

@@ -13,7 +13,6 @@ import { toneToken } from './tones.js';
 import { linkLines } from './wrap.js';
 import { keyOf } from '../../keys/commands.js';
 import { sessionDetailKeymap } from './keymap.js';
-import { detailKeymap } from '../../keys/common.js';
 
 const LABEL_WIDTH = 13;
 
@@ -44,7 +43,7 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   lines.push(kv('ID', sanitizeLine(id), { labelWidth: LABEL_WIDTH, copy: id }));
 
   const results = sortResults(detail.results);
-  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(detailKeymap, 'open')} opens`));
+  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(sessionDetailKeymap, 'open')} opens`));
   if (results.length === 0) {
     lines.push({ text: '  none', token: 'text.muted' });
   } else {
