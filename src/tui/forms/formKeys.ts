@@ -3,15 +3,19 @@
 // key (keys its tables do not bind are typed text, or nothing), so text typed into a field is
 // never taken for a shell key. Once sent or left, keys are the screen's again (null).
 import type { Key } from 'ink';
-import { defineKeymap } from '../keys/commands.js';
+import { defineKeymap, keysOf } from '../keys/commands.js';
 import { commandFor } from '../keys/resolve.js';
-import type { Command, CommandTable, Keymap } from '../keys/types.js';
+import type { Command, CommandTable, Keymap, Unavailable } from '../keys/types.js';
 import { lineActionFor } from '../state/textInput.js';
 import type { FieldSpec } from './fields.js';
 import type { FormAction, FormState } from './formState.js';
 import { atFirstLine, atLastLine } from './textArea.js';
+import { lastTop, unseenLines, type ReviewGeometry } from './review.js';
 
-export type FormKeyResult = FormAction | 'ignore' | null;
+export type FormKeyResult = FormAction | 'ignore' | Unavailable | null;
+
+/** The review's size on screen, as the form's view lays it out (null: it all fits). */
+export type ReviewSize = (state: FormState) => ReviewGeometry | null;
 
 /** Every field, while editing. */
 export const formEditKeymap = defineKeymap([
@@ -47,8 +51,14 @@ export const toggleFieldKeymap = defineKeymap([
 ]);
 
 export const formReviewKeymap = defineKeymap([
-  { id: 'send', keys: ['y'], description: 'send the request shown (once)', footer: 'send' },
+  { id: 'send', keys: ['y'], description: 'send the request shown (once; only after all of it was on screen)', footer: 'send' },
   { id: 'back', keys: ['n', 'escape'], description: 'back to the form, every field kept', footer: 'back to the form' },
+  { id: 'scroll-down', keys: ['j', 'down'], description: 'scroll the review down a line', footer: 'scroll' },
+  { id: 'scroll-up', keys: ['k', 'up'], description: 'scroll the review up a line' },
+  { id: 'page-down', keys: ['pagedown', 'space', 'ctrl+d'], description: 'scroll the review down a screen' },
+  { id: 'page-up', keys: ['pageup', 'ctrl+u'], description: 'scroll the review up a screen' },
+  { id: 'top', keys: ['g', 'home'], description: 'the top of the review' },
+  { id: 'bottom', keys: ['G', 'end'], description: 'the end of the review' },
 ]);
 
 /** Not the review's send key: a second press by reflex must not send the update twice. */
@@ -62,7 +72,7 @@ export const formLeaveKeymap = defineKeymap([
   { id: 'back', keys: ['n', 'escape', 'enter'], description: 'stay in the form (the default)', footer: 'stay' },
 ]);
 
-type Step = FormAction | 'ignore';
+type Step = FormAction | 'ignore' | Unavailable;
 interface Binding {
   keymap: Keymap;
   step: (id: string) => Step;
@@ -98,8 +108,36 @@ function fieldBinding(state: FormState, spec: FieldSpec | undefined): Binding | 
   }
 }
 
+/** The review's keys: scrolling, and sending once every line has been on screen. */
+function reviewBinding(state: FormState, size: ReviewSize): Binding {
+  const geometry = size(state);
+  const scroll = (delta: number): Step => (geometry ? { type: 'scroll', delta, maxTop: lastTop(geometry) } : 'ignore');
+  const page = Math.max(1, (geometry?.room ?? 1) - 1);
+  const unseen = geometry ? unseenLines(state.reviewSeen, geometry) : 0;
+  const send: Step =
+    unseen > 0
+      ? {
+          unavailable: `Not sent: ${unseen} more line${unseen === 1 ? '' : 's'} of the request below. Read it all first (${keysOf(formReviewKeymap, 'scroll-down', 'page-down', 'bottom')} scroll).`,
+        }
+      : { type: 'send' };
+  const far = Number.MAX_SAFE_INTEGER;
+  return {
+    keymap: formReviewKeymap,
+    step: fixed({
+      send,
+      back: { type: 'back' },
+      'scroll-down': scroll(1),
+      'scroll-up': scroll(-1),
+      'page-down': scroll(page),
+      'page-up': scroll(-page),
+      top: scroll(-far),
+      bottom: scroll(far),
+    }),
+  };
+}
+
 /** The tables active in this state, first match wins; null once the form is done with keys. */
-function bindings(state: FormState): Binding[] | null {
+function bindings(state: FormState, size: ReviewSize): Binding[] | null {
   switch (state.phase) {
     case 'edit': {
       const edit: Binding = {
@@ -110,7 +148,7 @@ function bindings(state: FormState): Binding[] | null {
       return field ? [edit, field] : [edit];
     }
     case 'review':
-      return [{ keymap: formReviewKeymap, step: fixed({ send: { type: 'send' }, back: { type: 'back' } }) }];
+      return [reviewBinding(state, size)];
     case 'confirm-resend':
       return [{ keymap: formResendKeymap, step: fixed({ 'send-again': { type: 'send-again' }, back: { type: 'back' } }) }];
     case 'confirm-leave':
@@ -123,25 +161,32 @@ function bindings(state: FormState): Binding[] | null {
   }
 }
 
-/** The form's active table, each command dispatching its action on the state as it is then. */
-export function formCommands(current: () => FormState, dispatch: (action: FormAction) => void): CommandTable | null {
-  const active = bindings(current());
+const isUnavailable = (step: Step): step is Unavailable => typeof step === 'object' && 'unavailable' in step;
+
+/**
+ * The form's active table, each command dispatching its action on the state as it is then. A
+ * command that cannot run now (send before the review was read) carries its reason instead.
+ */
+export function formCommands(current: () => FormState, dispatch: (action: FormAction) => void, size: ReviewSize = () => null): CommandTable | null {
+  const active = bindings(current(), size);
   if (!active) return null;
-  return active.flatMap(({ keymap }) =>
-    keymap.map(
-      (spec): Command => ({
+  return active.flatMap(({ keymap, step }) =>
+    keymap.map((spec): Command => {
+      const now = step(spec.id);
+      if (isUnavailable(now)) return { ...spec, unavailable: now.unavailable };
+      return {
         ...spec,
         run: () => {
-          const result = commandStep(current(), spec.id);
-          if (result !== 'ignore') dispatch(result);
+          const result = commandStep(current(), spec.id, size);
+          if (result !== 'ignore' && !isUnavailable(result)) dispatch(result);
         },
-      }),
-    ),
+      };
+    }),
   );
 }
 
-function commandStep(state: FormState, id: string): Step {
-  for (const b of bindings(state) ?? []) if (b.keymap.some((c) => c.id === id)) return b.step(id);
+function commandStep(state: FormState, id: string, size: ReviewSize): Step {
+  for (const b of bindings(state, size) ?? []) if (b.keymap.some((c) => c.id === id)) return b.step(id);
   return 'ignore';
 }
 
@@ -157,8 +202,8 @@ export function formTextAction(state: FormState, name: string | null, input: str
 }
 
 /** What a key does to the form: its table's action, typed text, 'ignore', or null (not the form's). */
-export function formKeyAction(state: FormState, name: string | null, input: string, key: Key): FormKeyResult {
-  const active = bindings(state);
+export function formKeyAction(state: FormState, name: string | null, input: string, key: Key, size: ReviewSize = () => null): FormKeyResult {
+  const active = bindings(state, size);
   if (!active) return null;
   for (const b of active) {
     const id = commandFor(b.keymap, name);

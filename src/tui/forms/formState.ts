@@ -40,6 +40,9 @@ export interface FormState {
   sendCount: number;
   /** What the server answered to the last successful send. */
   result: unknown;
+  /** The review's first line on screen, and the furthest it was scrolled to (what was seen). */
+  reviewTop: number;
+  reviewSeen: number;
 }
 
 export type FormAction =
@@ -52,6 +55,8 @@ export type FormAction =
   /** Set a value from outside (a preselection): `asInitial` does not count it as typed. */
   | { type: 'set'; name: string; value: PlainValue; asInitial?: boolean }
   | { type: 'review' }
+  /** Scroll the review by `delta` lines, no further than `maxTop`. */
+  | { type: 'scroll'; delta: number; maxTop: number }
   | { type: 'back' }
   | { type: 'send' }
   | { type: 'send-again' }
@@ -71,7 +76,7 @@ export function initialForm(specs: readonly FieldSpec[], focus = 0): FormState {
     fields[spec.name] = state;
     initial[spec.name] = plainValue(spec, state);
   }
-  return { specs, fields, initial, focus: Math.min(Math.max(0, focus), Math.max(0, specs.length - 1)), errors: {}, phase: 'edit', failure: null, sendCount: 0, result: undefined };
+  return { specs, fields, initial, focus: Math.min(Math.max(0, focus), Math.max(0, specs.length - 1)), errors: {}, phase: 'edit', failure: null, sendCount: 0, result: undefined, reviewTop: 0, reviewSeen: 0 };
 }
 
 export function formValues(state: FormState): FormValues {
@@ -153,7 +158,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       for (const spec of state.specs) errors = withError(errors, spec.name, fieldError(spec, state.fields[spec.name]!));
       const firstBad = state.specs.findIndex((s) => s.name in errors);
       if (firstBad >= 0) return { ...state, errors, focus: firstBad };
-      return { ...state, errors, phase: 'review' };
+      // Each review starts at its top, nothing of it seen yet (the values may have changed).
+      return { ...state, errors, phase: 'review', reviewTop: 0, reviewSeen: 0 };
+    }
+    case 'scroll': {
+      if (state.phase !== 'review' && state.phase !== 'confirm-resend') return state;
+      const top = Math.min(Math.max(0, state.reviewTop + action.delta), Math.max(0, action.maxTop));
+      if (top === state.reviewTop) return state;
+      return { ...state, reviewTop: top, reviewSeen: Math.max(state.reviewSeen, top) };
     }
     case 'back':
       return state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave'

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
 import type { CommandTable } from '../keys/types.js';
-import { formCommands, formTextAction } from './formKeys.js';
+import { formCommands, formTextAction, type ReviewSize } from './formKeys.js';
 import { formReducer, type FormAction, type FormState } from './formState.js';
 import { sendFailure } from './sendOutcome.js';
 
@@ -22,9 +22,10 @@ export interface FormController {
 /**
  * `init` makes the first state (initialForm(specs, focus)). `send` runs when the reviewed
  * request is confirmed; its result becomes `state.result`. A failure comes back into the form
- * as `state.failure`, every field kept.
+ * as `state.failure`, every field kept. `reviewSize` is the review as the view lays it out
+ * (FormView's reviewGeometry): the send key waits until all of it was on screen.
  */
-export function useForm(init: () => FormState, send: (signal: AbortSignal) => Promise<unknown>): FormController {
+export function useForm(init: () => FormState, send: (signal: AbortSignal) => Promise<unknown>, reviewSize?: ReviewSize): FormController {
   const [state, setState] = useState<FormState>(init);
   const latest = useRef(state);
   const dispatch = useCallback((action: FormAction) => {
@@ -55,6 +56,8 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal) => Pr
     [dispatch],
   );
 
-  const liveCommands = useCallback(() => formCommands(() => latest.current, dispatch), [dispatch]);
+  const sizeRef = useRef(reviewSize);
+  sizeRef.current = reviewSize;
+  const liveCommands = useCallback(() => formCommands(() => latest.current, dispatch, (s) => sizeRef.current?.(s) ?? null), [dispatch]);
   return { state, dispatch, commands: liveCommands(), onText, liveCommands };
 }

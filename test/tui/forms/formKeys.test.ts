@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { FieldSpec } from '../../../src/tui/forms/fields.js';
-import { formKeyAction } from '../../../src/tui/forms/formKeys.js';
+import { formCommands, formKeyAction, type ReviewSize } from '../../../src/tui/forms/formKeys.js';
+import { resolveKey } from '../../../src/tui/keys/resolve.js';
 import { formReducer, initialForm, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
 
 const noKey: Key = {
@@ -11,7 +12,7 @@ const noKey: Key = {
 } as Key;
 
 /** (name, input, key) as the shell passes them, for a few key names. */
-function press(state: FormState, name: string) {
+function press(state: FormState, name: string, size?: ReviewSize) {
   const key: Key = { ...noKey };
   let input = name.length === 1 ? name : '';
   if (name === 'enter') key.return = true;
@@ -28,7 +29,7 @@ function press(state: FormState, name: string) {
     key.ctrl = true;
     input = name.slice(5);
   }
-  return formKeyAction(state, name, input, key);
+  return formKeyAction(state, name, input, key, size);
 }
 
 const specs: FieldSpec[] = [
@@ -89,6 +90,27 @@ describe('form keys', () => {
     expect(press(at(0, 'review'), 'escape')).toEqual({ type: 'back' });
     expect(press(at(0, 'review'), 'enter')).toBe('ignore');
     expect(press(at(0, 'review'), 'Y')).toBe('ignore');
+  });
+
+  it('review of 30 lines in a room of 10: the send key is refused with a reason until the end was on screen', () => {
+    const size: ReviewSize = () => ({ lines: new Array<string>(30).fill('x'), room: 10 });
+    let s = at(0, 'review');
+    expect(press(s, 'y', size)).toEqual({ unavailable: expect.stringMatching(/^Not sent: 20 more lines of the request below/) });
+    expect(press(s, 'down', size)).toEqual({ type: 'scroll', delta: 1, maxTop: 20 });
+    expect(press(s, 'pagedown', size)).toEqual({ type: 'scroll', delta: 9, maxTop: 20 });
+    s = formReducer(s, { type: 'scroll', delta: 9, maxTop: 20 });
+    expect(press(s, 'y', size)).toEqual({ unavailable: expect.stringMatching(/^Not sent: 11 more lines/) });
+    s = formReducer(s, { type: 'scroll', delta: 100, maxTop: 20 });
+    // Back at the top, it was all seen: y sends.
+    s = formReducer(s, { type: 'scroll', delta: -100, maxTop: 20 });
+    expect(s.reviewTop).toBe(0);
+    expect(press(s, 'y', size)).toEqual({ type: 'send' });
+
+    // The table the shell resolves says the same, and runs nothing while refused.
+    const sent: FormAction[] = [];
+    const table = formCommands(() => at(0, 'review'), (a) => sent.push(a), size)!;
+    expect(resolveKey([table], 'y')).toEqual({ kind: 'unavailable', reason: expect.stringContaining('20 more lines') });
+    expect(sent).toEqual([]);
   });
 
   it('sending again after a timeout takes s, not y, so a double y cannot post twice', () => {

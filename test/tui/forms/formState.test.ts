@@ -162,4 +162,17 @@ describe('form reducer', () => {
     expect(formValues(s).description).toBe('');
     expect(s.sendCount).toBe(1);
   });
+
+  it('the review scrolls within its bounds and remembers the furthest it was scrolled to; a new review starts afresh', () => {
+    const ready = run(initialForm(specs), toDescription, typeText('text'), { type: 'review' });
+    expect(ready).toMatchObject({ phase: 'review', reviewTop: 0, reviewSeen: 0 });
+    let s = run(ready, { type: 'scroll', delta: 5, maxTop: 3 });
+    expect(s).toMatchObject({ reviewTop: 3, reviewSeen: 3 });
+    s = run(s, { type: 'scroll', delta: -2, maxTop: 3 });
+    expect(s).toMatchObject({ reviewTop: 1, reviewSeen: 3 });
+    expect(run(s, { type: 'scroll', delta: -9, maxTop: 3 }).reviewTop).toBe(0);
+    // Not while editing; and going back then reviewing again starts at the top, unseen.
+    expect(run(initialForm(specs), { type: 'scroll', delta: 1, maxTop: 3 }).reviewTop).toBe(0);
+    expect(run(s, { type: 'back' }, { type: 'review' })).toMatchObject({ reviewTop: 0, reviewSeen: 0 });
+  });
 });
