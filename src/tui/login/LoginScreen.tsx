@@ -5,7 +5,7 @@ import { Box, Text, useApp, useInput, type Key } from 'ink';
 import { createClient, describeError, type ClientOptions, type VigilClient } from '../../client/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { bindCommands, keyNameFromInk, resolveKey, splitInput } from '../keys/index.js';
-import type { LoginCredentials } from './credentials.js';
+import type { LoginCredentials } from '../../credentials.js';
 import { lineActionFor } from '../state/textInput.js';
 import { LineField } from '../components/LineField.js';
 import { Footer } from '../components/Footer.js';
