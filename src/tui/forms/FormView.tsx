@@ -24,8 +24,12 @@ export interface FormViewProps {
   height: number;
   /** Above the fields: what is being edited. */
   heading?: ReactNode;
+  /** Rows the heading takes (2: a title and the gap under it). */
+  headingRows?: number;
   /** Shown in the 'sent' phase. */
   sent?: ReactNode;
+  /** Beside the spinner while a form without a review sends ('verifying...'). */
+  sendingLabel?: string;
 }
 
 
@@ -92,11 +96,48 @@ function Review({ form, geometry, width }: { form: FormState; geometry: ReviewGe
   );
 }
 
-export function FormView({ form, request, summary = [], width, height, heading, sent }: FormViewProps) {
-  if (form.phase === 'sent') return <Box flexDirection="column" width={width} height={height}>{sent}</Box>;
-  const reviewing = form.phase === 'review' || form.phase === 'confirm-resend' || form.phase === 'sending';
-  const labelWidth = Math.max(...form.specs.map((s) => s.label.length)) + 2;
+/** Rows a field takes: its value (a text area's rows) and the error under it, wrapped. */
+function fieldRows(form: FormState, index: number, valueWidth: number): number {
+  const spec = form.specs[index]!;
+  const error = form.errors[spec.name];
+  const own = spec.kind === 'textarea' ? spec.rows : 1;
+  return own + (error ? Math.ceil((error.length + 2) / Math.max(1, valueWidth)) : 0);
+}
+
+/** The fields that fit in `room` rows, the focused one always among them. */
+function shownFields(form: FormState, room: number, valueWidth: number): number[] {
+  const rows = form.specs.map((_, i) => fieldRows(form, i, valueWidth));
+  const sum = (from: number, to: number) => rows.slice(from, to + 1).reduce((a, b) => a + b, 0);
+  let start = 0;
+  while (start < form.focus && sum(start, form.focus) > room) start++;
+  let end = start;
+  while (end + 1 < rows.length && sum(start, end + 1) <= room) end++;
+  return rows.map((_, i) => i).slice(start, end + 1);
+}
+
+/** The line under the fields: a question, the send in progress, or the focused field's hint. */
+function BottomLine({ form, sendingLabel }: { form: FormState; sendingLabel: string }) {
   const focused = form.specs[form.focus];
+  if (form.phase === 'sending') return <Spinner label={sendingLabel} />;
+  if (form.phase === 'confirm-leave')
+    return <Styled token="text.warning" wrap="wrap">{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>;
+  if (form.phase === 'confirm-resend')
+    return (
+      <Styled token="text.warning" wrap="wrap">
+        {`The last try may already have arrived (it timed out or the connection broke): doing it again could do it twice. ${keyOf(formResendKeymap, 'send-again')} does it again, ${keyOf(formResendKeymap, 'back')} goes back.`}
+      </Styled>
+    );
+  return <KeyLine>{focused?.hint ? `${focused.label}: ${focused.hint}` : ' '}</KeyLine>;
+}
+
+export function FormView({ form, request, summary = [], width, height, heading, headingRows = 2, sent, sendingLabel = 'Sending (once; a send is never retried by itself)' }: FormViewProps) {
+  if (form.phase === 'sent') return <Box flexDirection="column" width={width} height={height}>{sent}</Box>;
+  const reviewed = form.options.submit === 'review';
+  const reviewing = reviewed && (form.phase === 'review' || form.phase === 'confirm-resend' || form.phase === 'sending');
+  const labelWidth = Math.max(...form.specs.map((s) => s.label.length)) + 2;
+  const valueWidth = Math.max(4, width - 2 - labelWidth);
+  const failureRows = form.failure ? 3 : 0;
+  const shown = shownFields(form, Math.max(1, height - headingRows - 3 - failureRows), valueWidth);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {heading}
@@ -104,24 +145,23 @@ export function FormView({ form, request, summary = [], width, height, heading, 
         <Review form={form} geometry={reviewGeometry(summary, request, width, height)} width={width} />
       ) : (
         <>
-          {form.specs.map((spec, i) => (
-            <FieldView
-              key={spec.name}
-              spec={spec}
-              field={form.fields[spec.name]!}
-              focused={i === form.focus}
-              error={form.errors[spec.name]}
-              labelWidth={labelWidth}
-              width={width}
-            />
-          ))}
+          {shown.map((i) => {
+            const spec = form.specs[i]!;
+            return (
+              <FieldView
+                key={spec.name}
+                spec={spec}
+                field={form.fields[spec.name]!}
+                focused={i === form.focus}
+                error={form.errors[spec.name]}
+                labelWidth={labelWidth}
+                width={width}
+              />
+            );
+          })}
           <Text> </Text>
           <Failure form={form} />
-          {form.phase === 'confirm-leave' ? (
-            <Styled token="text.warning">{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>
-          ) : (
-            <KeyLine>{focused?.hint ? `${focused.label}: ${focused.hint}` : ' '}</KeyLine>
-          )}
+          <BottomLine form={form} sendingLabel={sendingLabel} />
         </>
       )}
     </Box>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
 import type { CommandTable } from '../keys/types.js';
-import { formCommands, formTextAction, type ReviewSize } from './formKeys.js';
+import { formCommands, formTextAction, type ReviewSize } from './formBindings.js';
 import { formReducer, type FormAction, type FormState } from './formState.js';
 import { sendFailure } from './sendOutcome.js';
 

@@ -29,11 +29,14 @@ import { loginKeymap } from '../../../src/tui/login/keymap.js';
 import {
   areaFieldKeymap,
   choiceFieldKeymap,
+  enterKeymaps,
   formEditKeymap,
   formLeaveKeymap,
   formResendKeymap,
   formReviewKeymap,
+  formSubmitKeymap,
   lineFieldKeymap,
+  multiFieldKeymap,
   toggleFieldKeymap,
 } from '../../../src/tui/forms/formKeys.js';
 import { filterChoiceKeymap, filterFormKeymap } from '../../../src/tui/screens/sessions/keymap.js';
@@ -52,10 +55,15 @@ const scopes: Array<[string, Keymap[]]> = [
   ['prompt', [promptKeymap, lineEditKeymap]],
   ['confirm', [confirmKeymap]],
   ['login', [loginKeymap, lineEditKeymap]],
-  ['form: text field', [formEditKeymap, lineFieldKeymap, lineEditKeymap]],
+  ...(['next', 'next-then-submit', 'submit'] as const).flatMap((enter): Array<[string, Keymap[]]> =>
+    [formEditKeymap, formSubmitKeymap].flatMap((edit): Array<[string, Keymap[]]> => [
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): text field`, [edit, lineFieldKeymap, enterKeymaps[enter], lineEditKeymap]],
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): choice`, [edit, choiceFieldKeymap, enterKeymaps[enter]]],
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): toggle`, [edit, toggleFieldKeymap, enterKeymaps[enter]]],
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): several choices`, [edit, multiFieldKeymap, enterKeymaps[enter]]],
+    ]),
+  ),
   ['form: text area', [formEditKeymap, areaFieldKeymap, lineEditKeymap]],
-  ['form: choice', [formEditKeymap, choiceFieldKeymap]],
-  ['form: toggle', [formEditKeymap, toggleFieldKeymap]],
   ['form: review', [formReviewKeymap]],
   ['form: send again?', [formResendKeymap]],
   ['form: leave?', [formLeaveKeymap]],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { FieldSpec } from '../../../src/tui/forms/fields.js';
-import { formCommands, formKeyAction, type ReviewSize } from '../../../src/tui/forms/formKeys.js';
+import { formCommands, formKeyAction, type ReviewSize } from '../../../src/tui/forms/formBindings.js';
 import { resolveKey } from '../../../src/tui/keys/resolve.js';
 import { formReducer, initialForm, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
 
