@@ -26,7 +26,7 @@ export const formSubmitKeymap = defineKeymap([
 export function editKeymapFor(options: FormOptions): Keymap<(typeof formEditKeymap)[number]['id']> {
   const base = options.submit === 'review' ? formEditKeymap : formSubmitKeymap;
   const text = options.submitText;
-  const leave = options.askBeforeLeaving ? undefined : { description: 'leave the form' };
+  const leave = options.leaveText ?? (options.askBeforeLeaving ? undefined : { description: 'leave the form' });
   if (!text && !leave) return base;
   return base.map((c) => (c.id === 'review' && text ? { ...c, ...text } : c.id === 'escape' && leave ? { ...c, ...leave } : c));
 }

@@ -42,6 +42,8 @@ export interface FormOptions {
   safeToRepeat: boolean;
   /** The submit key's help text and footer label ('verify and log in', 'log in'). */
   submitText?: { description: string; footer: string };
+  /** Esc's help text and footer label ('quit without logging in', 'quit'). */
+  leaveText?: { description: string; footer: string };
 }
 
 export const reviewedWrite: FormOptions = { submit: 'review', enter: 'next', askBeforeLeaving: true, emptyLeaves: false, safeToRepeat: false };

@@ -26,9 +26,11 @@ import type { ScreenDefinition, ScreenProps } from '../../../src/tui/screens/typ
 import { CommandSinkContext, type CommandSink } from '../../../src/tui/state/shell.js';
 import { route, type Route } from '../../../src/tui/state/navigation.js';
 import { loginKeymap } from '../../../src/tui/login/keymap.js';
+import { loginOptions } from '../../../src/tui/login/form.js';
 import {
   areaFieldKeymap,
   choiceFieldKeymap,
+  editKeymapFor,
   enterKeymaps,
   formEditKeymap,
   formLeaveKeymap,
@@ -54,7 +56,7 @@ const scopes: Array<[string, Keymap[]]> = [
   ['palette', [paletteKeymap, lineEditKeymap]],
   ['prompt', [promptKeymap, lineEditKeymap]],
   ['confirm', [confirmKeymap]],
-  ['login', [loginKeymap, lineEditKeymap]],
+  ['login', [editKeymapFor(loginOptions), lineFieldKeymap, enterKeymaps[loginOptions.enter], loginKeymap, lineEditKeymap]],
   ...(['next', 'next-then-submit', 'submit'] as const).flatMap((enter): Array<[string, Keymap[]]> =>
     [formEditKeymap, formSubmitKeymap].flatMap((edit): Array<[string, Keymap[]]> => [
       [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): text field`, [edit, lineFieldKeymap, enterKeymaps[enter], lineEditKeymap]],
