@@ -11,7 +11,7 @@ import {
   areaFieldKeymap,
   choiceFieldKeymap,
   editKeymapFor,
-  enterKeymaps,
+  enterKeymapFor,
   formLeaveKeymap,
   formResendKeymap,
   formReviewKeymap,
@@ -44,7 +44,7 @@ function enterBinding(state: FormState): Binding {
   const mode = state.options.enter;
   const last = state.focus === state.specs.length - 1;
   const submit = mode === 'submit' || (mode === 'next-then-submit' && last);
-  return { keymap: enterKeymaps[mode], step: fixed({ enter: submit ? { type: 'review' } : { type: 'focus-next' } }) };
+  return { keymap: enterKeymapFor(state.options), step: fixed({ enter: submit ? { type: 'review' } : { type: 'focus-next' } }) };
 }
 
 function fieldBindings(state: FormState, spec: FieldSpec | undefined): Binding[] {

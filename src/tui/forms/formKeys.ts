@@ -27,8 +27,22 @@ export function editKeymapFor(options: FormOptions): Keymap<(typeof formEditKeym
   const base = options.submit === 'review' ? formEditKeymap : formSubmitKeymap;
   const text = options.submitText;
   const leave = options.leaveText ?? (options.askBeforeLeaving ? undefined : { description: 'leave the form' });
-  if (!text && !leave) return base;
-  return base.map((c) => (c.id === 'review' && text ? { ...c, ...text } : c.id === 'escape' && leave ? { ...c, ...leave } : c));
+  if (!text && !leave && options.enter !== 'submit') return base;
+  return base.map((c) => {
+    if (c.id === 'escape' && leave) return { ...c, ...leave };
+    if (c.id !== 'review') return c;
+    const described = text ? { ...c, ...text } : c;
+    // Enter submits too: the footer names Enter, the help both keys.
+    if (options.enter !== 'submit') return described;
+    const { footer: _footer, ...helpOnly } = described;
+    return helpOnly;
+  });
+}
+
+/** Enter's table on a one-line field; where Enter submits, it says what the submit key says. */
+export function enterKeymapFor(options: FormOptions): Keymap<'enter'> {
+  const base = enterKeymaps[options.enter];
+  return options.enter === 'submit' && options.submitText ? base.map((c) => ({ ...c, ...options.submitText })) : base;
 }
 
 const fieldMoves = defineKeymap([

@@ -42,7 +42,6 @@ import {
   toggleFieldKeymap,
 } from '../../../src/tui/forms/formKeys.js';
 import { filterChoiceKeymap, filterFormKeymap } from '../../../src/tui/screens/sessions/keymap.js';
-import { removalKeymap } from '../../../src/tui/screens/members/keymap.js';
 import { incidentSentKeymap } from '../../../src/tui/screens/incident/keymap.js';
 import { useTuiSandbox } from '../../helpers/tui.js';
 import { waitUntil } from '../screens/sessions/helpers.js';
@@ -72,7 +71,6 @@ const scopes: Array<[string, Keymap[]]> = [
   ['incident: sent', [incidentSentKeymap]],
   ['sessions filter form: text field', [filterFormKeymap, lineEditKeymap]],
   ['sessions filter form: choice', [filterFormKeymap, filterChoiceKeymap]],
-  ['members: typed removal', [removalKeymap, lineEditKeymap]],
 ];
 
 describe('command tables', () => {
