@@ -12,6 +12,8 @@ interface FieldBase {
   label: string;
   /** Shown beside the field while it has the focus. */
   hint?: string;
+  /** Put before a check's reason in the error sentence; the label and a space unless given ('From: '). */
+  errorPrefix?: string;
 }
 
 export interface TextFieldSpec extends FieldBase {
@@ -141,5 +143,5 @@ export function fieldError(spec: FieldSpec, state: FieldState): string | null {
   if (spec.kind === 'choice' || spec.kind === 'toggle' || spec.kind === 'multi' || !spec.validate) return null;
   const value = plainValue(spec, state);
   const problem = spec.validate(typeof value === 'string' ? value : '');
-  return problem === null ? null : `${spec.label} ${problem}`;
+  return problem === null ? null : `${spec.errorPrefix ?? `${spec.label} `}${problem}`;
 }

@@ -20,12 +20,13 @@ export interface FormController {
 }
 
 /**
- * `init` makes the first state (initialForm(specs, focus)). `send` runs when the reviewed
- * request is confirmed; its result becomes `state.result`. A failure comes back into the form
- * as `state.failure`, every field kept. `reviewSize` is the review as the view lays it out
+ * `init` makes the first state (initialForm(specs, focus, options)). `send` runs when the
+ * reviewed request is confirmed (a direct form: when it is submitted), given the state it
+ * sends; its result becomes `state.result`. A failure comes back into the form as
+ * `state.failure`, every field kept. `reviewSize` is the review as the view lays it out
  * (FormView's reviewGeometry): the send key waits until all of it was on screen.
  */
-export function useForm(init: () => FormState, send: (signal: AbortSignal) => Promise<unknown>, reviewSize?: ReviewSize): FormController {
+export function useForm(init: () => FormState, send: (signal: AbortSignal, state: FormState) => Promise<unknown>, reviewSize?: ReviewSize): FormController {
   const [state, setState] = useState<FormState>(init);
   const latest = useRef(state);
   const dispatch = useCallback((action: FormAction) => {
@@ -40,7 +41,7 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal) => Pr
   useEffect(() => {
     if (latest.current.phase !== 'sending') return;
     const controller = new AbortController();
-    sendRef.current(controller.signal).then(
+    sendRef.current(controller.signal, latest.current).then(
       (result) => dispatch({ type: 'sent', result }),
       (error: unknown) => dispatch({ type: 'failed', failure: sendFailure(error) }),
     );

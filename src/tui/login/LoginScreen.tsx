@@ -43,8 +43,8 @@ export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeCl
 
   const form = useForm(
     () => initialForm(loginSpecs(initial ?? {}), 'first-empty', loginOptions),
-    async (signal): Promise<LoginResult> => {
-      const values = formValues(latest.current);
+    async (signal, state): Promise<LoginResult> => {
+      const values = formValues(state);
       const text = (name: string) => String(values[name] ?? '');
       const checked = credentials.check({ apiKey: text('apiKey'), accountId: text('accountId'), baseUrl: text('baseUrl') });
       // A value the config layer refuses: its sentence in place, nothing sent.
@@ -61,9 +61,6 @@ export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeCl
       }
     },
   );
-  const latest = useRef(form.state);
-  latest.current = form.state;
-
   const done = useRef({ exit, onLoggedIn });
   done.current = { exit, onLoggedIn };
   useEffect(() => {

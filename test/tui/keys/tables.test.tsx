@@ -41,7 +41,6 @@ import {
   multiFieldKeymap,
   toggleFieldKeymap,
 } from '../../../src/tui/forms/formKeys.js';
-import { filterChoiceKeymap, filterFormKeymap } from '../../../src/tui/screens/sessions/keymap.js';
 import { incidentSentKeymap } from '../../../src/tui/screens/incident/keymap.js';
 import { useTuiSandbox } from '../../helpers/tui.js';
 import { waitUntil } from '../screens/sessions/helpers.js';
@@ -69,8 +68,6 @@ const scopes: Array<[string, Keymap[]]> = [
   ['form: send again?', [formResendKeymap]],
   ['form: leave?', [formLeaveKeymap]],
   ['incident: sent', [incidentSentKeymap]],
-  ['sessions filter form: text field', [filterFormKeymap, lineEditKeymap]],
-  ['sessions filter form: choice', [filterFormKeymap, filterChoiceKeymap]],
 ];
 
 describe('command tables', () => {

@@ -44,7 +44,7 @@ export function TypeIdStep({ members, onTarget, onCancel, width, height }: StepP
   latest.current = members;
   const form = useForm(
     () => initialForm(userIdSpecs, 0, typeIdOptions),
-    () => Promise.resolve(typedTarget(String(formValues(form.state).userId ?? ''), latest.current)),
+    (_signal, state) => Promise.resolve(typedTarget(String(formValues(state).userId ?? ''), latest.current)),
   );
   useStep(form, (t) => onTarget(t as RemovalTarget), onCancel);
   const heading = (
