@@ -130,3 +130,46 @@ describe('form keys', () => {
     expect(press(at(0, 'left'), 'escape')).toBeNull();
   });
 });
+
+describe('form keys by the form options', () => {
+  const direct = { submit: 'direct', enter: 'next-then-submit', askBeforeLeaving: false, emptyLeaves: false, safeToRepeat: true, submitText: { description: 'verify and log in', footer: 'log in' } } as const;
+  const lines: FieldSpec[] = [
+    { kind: 'text', name: 'a', label: 'A' },
+    { kind: 'text', name: 'b', label: 'B' },
+  ];
+
+  it('Enter: the next field, and on the last one it submits (next-then-submit)', () => {
+    const s = initialForm(lines, 0, direct);
+    expect(press(s, 'enter')).toEqual({ type: 'focus-next' });
+    expect(press({ ...s, focus: 1 }, 'enter')).toEqual({ type: 'review' });
+    expect(press(initialForm(lines, 0, { ...direct, enter: 'submit' }), 'enter')).toEqual({ type: 'review' });
+    expect(press(initialForm(lines, 0, { ...direct, enter: 'next' }), 'enter')).toEqual({ type: 'focus-next' });
+  });
+
+  it("the submit key is described as the form says, and Enter's help follows the mode", () => {
+    const table = formCommands(() => initialForm(lines, 1, direct), () => undefined)!;
+    expect(table.find((c) => c.keys.includes('ctrl+s'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
+    expect(table.find((c) => c.keys.includes('enter'))?.description).toBe('next field; on the last one, go on');
+    const submitting = formCommands(() => initialForm(lines, 0, { ...direct, enter: 'submit' }), () => undefined)!;
+    // Enter is the one the footer names; ctrl+s stays in the help.
+    expect(submitting.find((c) => c.keys.includes('enter'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
+    expect(submitting.find((c) => c.keys.includes('ctrl+s'))?.footer).toBeUndefined();
+  });
+
+  it('ctrl+u and ctrl+w edit every text field; ctrl+x empties any field', () => {
+    for (const focus of [0, 1]) {
+      expect(press(at(focus), 'ctrl+u')).toEqual({ type: focus === 0 ? 'line' : 'area', edit: { type: 'clear-to-start' } });
+      expect(press(at(focus), 'ctrl+w')).toEqual({ type: focus === 0 ? 'line' : 'area', edit: { type: 'delete-word' } });
+    }
+    for (const focus of [0, 1, 2, 3]) expect(press(at(focus), 'ctrl+x')).toEqual({ type: 'clear' });
+  });
+
+  it('several choices: space ticks, left/right move the cursor among them', () => {
+    const multi: FieldSpec[] = [{ kind: 'multi', name: 'm', label: 'M', options: [{ value: 'X', label: 'x' }, { value: 'Y', label: 'y' }] }];
+    const s = initialForm(multi, 0, direct);
+    expect(press(s, 'space')).toEqual({ type: 'multi-tick' });
+    expect(press(s, 'right')).toEqual({ type: 'multi-move', delta: 1 });
+    expect(press(s, 'left')).toEqual({ type: 'multi-move', delta: -1 });
+    expect(press(s, 'q')).toBe('ignore');
+  });
+});
