@@ -200,7 +200,7 @@ describe('form reducer, by the form options', () => {
   });
 
   it('checks across fields on submit, after the fields own checks', () => {
-    const check = (v: Readonly<Record<string, unknown>>) => (v.a === v.b ? { a: 'A must differ from B' } : {});
+    const check = (v: Readonly<Record<string, unknown>>): Record<string, string> => (v.a === v.b ? { a: 'A must differ from B' } : {});
     const s = run(initialForm(text, 0, { ...direct, emptyLeaves: false, check }), typeIn('yes'), { type: 'focus-next' }, typeIn('yes'), { type: 'review' });
     expect(s).toMatchObject({ phase: 'edit', focus: 0, errors: { a: 'A must differ from B' } });
   });
