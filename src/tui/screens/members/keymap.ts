@@ -7,7 +7,7 @@ import { copyKey, filterKey, helpOnly, moveKeys, refreshKey } from '../../keys/c
 export const membersKeymap = defineKeymap([
   ...moveKeys.map(helpOnly),
   { id: 'open', keys: ['enter'], description: 'remove the selected member (asks you to type their email first)' },
-  helpOnly({ ...filterKey, description: 'filter the members by name, email or role (Esc clears)' }),
+  helpOnly({ ...filterKey, description: 'filter the members by name, email or role (back clears it)' }),
   { id: 'type-id', keys: ['u'], description: 'type the user ID of the member to remove' },
   helpOnly(refreshKey),
   copyKey,
