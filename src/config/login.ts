@@ -3,20 +3,9 @@
 // accepted them.
 import { saveCredentials } from './index.js';
 import { checkAccountId, checkApiKey, checkBaseUrl } from './validate.js';
+import type { LoginCredentials } from '../credentials.js';
 
-export interface TypedCredentials {
-  apiKey: string;
-  accountId: string;
-  baseUrl: string;
-}
-
-export type CheckedCredentials = ({ ok: true } & TypedCredentials) | { ok: false; message: string };
-
-export interface LoginCredentials {
-  /** The typed values cleaned up, or one sentence about the first wrong one. */
-  check(typed: TypedCredentials): CheckedCredentials;
-  save(credentials: TypedCredentials): Promise<void>;
-}
+export type { CheckedCredentials, LoginCredentials, TypedCredentials } from '../credentials.js';
 
 export function loginCredentials(env: NodeJS.ProcessEnv, profile: string | undefined): LoginCredentials {
   return {

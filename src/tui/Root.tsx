@@ -8,7 +8,7 @@ import type { Route } from './state/navigation.js';
 import type { ScreenDefinition } from './screens/types.js';
 import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
-import type { LoginCredentials } from './login/credentials.js';
+import type { LoginCredentials } from '../credentials.js';
 
 export interface RootProps {
   client: VigilClient | null;

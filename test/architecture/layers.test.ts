@@ -63,6 +63,13 @@ describe('layers', () => {
     expect(found).toEqual([]);
   });
 
+  it('types both the TUI and config/ use are declared once, below both (src/credentials.ts)', () => {
+    const declaring = files(SRC).filter((f) => /export (interface|type) (TypedCredentials|LoginCredentials|CheckedCredentials)\b/.test(readFileSync(f, 'utf8')));
+    expect(declaring.map((f) => relative(SRC, f))).toEqual(['credentials.ts']);
+    expect(all).toContainEqual({ from: 'tui/login/LoginScreen.tsx', to: 'credentials.js' });
+    expect(all).toContainEqual({ from: 'config/login.ts', to: 'credentials.js' });
+  });
+
   it('each rule catches what it names', () => {
     const samples: Import[] = [
       { from: 'client/http.ts', to: 'format/width.js' },

@@ -4,7 +4,8 @@ import { Box, Text } from 'ink';
 import { LineField } from '../components/LineField.js';
 import { Styled, useTheme } from '../theme/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import type { ChoiceFieldSpec, FieldSpec, FieldState } from './fields.js';
+import { displayWidth } from '../../format/width.js';
+import type { ChoiceFieldSpec, FieldSpec, FieldState, MultiChoiceFieldSpec } from './fields.js';
 import { TextAreaView } from './TextAreaView.js';
 
 export interface FieldViewProps {
@@ -21,11 +22,38 @@ export function choiceText(spec: ChoiceFieldSpec, index: number): string {
   return spec.options.map((o, i) => (i === index ? `[${sanitizeLine(o.label)}]` : sanitizeLine(o.label))).join(' ');
 }
 
+/** `[x] failed  [ ] passed`, scrolled sideways so the cursor's option is in view. */
+function MultiLine({ spec, field, focused, width }: { spec: MultiChoiceFieldSpec; field: FieldState & { kind: 'multi' }; focused: boolean; width: number }) {
+  const theme = useTheme();
+  const cells = spec.options.map((o) => `[${field.on.includes(o.value) ? 'x' : ' '}] ${sanitizeLine(o.label)}`);
+  const used = (from: number, to: number) => cells.slice(from, to + 1).reduce((sum, c) => sum + displayWidth(c) + 2, 0) + (from > 0 ? 2 : 0);
+  let start = 0;
+  while (focused && start < field.cursor && used(start, field.cursor) > width) start++;
+  return (
+    <Text wrap="truncate">
+      {start > 0 ? '… ' : ''}
+      {cells.slice(start).map((cell, i) => {
+        const index = start + i;
+        const style = focused && index === field.cursor ? theme.styles['row.selected'] : field.on.includes(spec.options[index]!.value) ? theme.styles['text.accent'] : {};
+        return (
+          <Text key={index}>
+            <Text {...style}>{cell}</Text>
+            {'  '}
+          </Text>
+        );
+      })}
+    </Text>
+  );
+}
+
 function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | 'labelWidth'>) {
   const theme = useTheme();
   switch (field.kind) {
     case 'text':
     case 'datetime':
+      if (spec.kind === 'text' && spec.mask) {
+        return focused ? <LineField line={field.line} width={width} mask /> : <Text wrap="truncate">{'*'.repeat(field.line.value.length) || ' '}</Text>;
+      }
       return focused ? (
         <LineField line={field.line} width={width} />
       ) : (
@@ -45,6 +73,8 @@ function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | '
           {field.on ? '[x] yes' : '[ ] no'}
         </Text>
       );
+    case 'multi':
+      return spec.kind === 'multi' ? <MultiLine spec={spec} field={field} focused={focused} width={width} /> : null;
   }
 }
 

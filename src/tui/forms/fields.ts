@@ -3,7 +3,7 @@
 import { lineOf, type LineState } from '../state/lineEdit.js';
 import { textAreaOf, textAreaValue, type TextAreaState } from './textArea.js';
 
-export type PlainValue = string | boolean | null;
+export type PlainValue = string | boolean | null | readonly string[];
 export type FormValues = Readonly<Record<string, PlainValue>>;
 
 interface FieldBase {
@@ -12,6 +12,8 @@ interface FieldBase {
   label: string;
   /** Shown beside the field while it has the focus. */
   hint?: string;
+  /** Put before a check's reason in the error sentence; the label and a space unless given ('From: '). */
+  errorPrefix?: string;
 }
 
 export interface TextFieldSpec extends FieldBase {
@@ -19,6 +21,10 @@ export interface TextFieldSpec extends FieldBase {
   initial?: string;
   /** An error sentence (without the label), or null when the value is fine. */
   validate?: (value: string) => string | null;
+  /** Drawn as stars (an API key). */
+  mask?: boolean;
+  /** A value that fails its check on submit is emptied (a typed confirmation is typed afresh). */
+  clearOnError?: boolean;
 }
 
 export interface TextAreaFieldSpec extends FieldBase {
@@ -53,14 +59,23 @@ export interface DateTimeFieldSpec extends FieldBase {
   validate?: (value: string) => string | null;
 }
 
-export type FieldSpec = TextFieldSpec | TextAreaFieldSpec | ChoiceFieldSpec | ToggleFieldSpec | DateTimeFieldSpec;
+/** Any number of options ticked (filters: statuses, providers); the value keeps the options' order. */
+export interface MultiChoiceFieldSpec extends FieldBase {
+  kind: 'multi';
+  options: readonly { value: string; label: string }[];
+  initial?: readonly string[];
+}
+
+export type FieldSpec = TextFieldSpec | TextAreaFieldSpec | ChoiceFieldSpec | ToggleFieldSpec | DateTimeFieldSpec | MultiChoiceFieldSpec;
 
 export type FieldState =
   | { kind: 'text'; line: LineState }
   | { kind: 'textarea'; area: TextAreaState }
   | { kind: 'choice'; index: number }
   | { kind: 'toggle'; on: boolean }
-  | { kind: 'datetime'; line: LineState };
+  | { kind: 'datetime'; line: LineState }
+  /** `on`: the ticked values; `cursor`: the option the cursor is on. */
+  | { kind: 'multi'; on: readonly string[]; cursor: number };
 
 function optionIndex(spec: ChoiceFieldSpec, value: PlainValue | undefined): number {
   const index = spec.options.findIndex((o) => o.value === (value ?? null));
@@ -79,7 +94,33 @@ export function fieldStateOf(spec: FieldSpec, value?: PlainValue): FieldState {
       return { kind: 'choice', index: optionIndex(spec, value === undefined ? spec.initial : value) };
     case 'toggle':
       return { kind: 'toggle', on: typeof value === 'boolean' ? value : (spec.initial ?? false) };
+    case 'multi': {
+      const on: readonly string[] = Array.isArray(value) ? value : (spec.initial ?? []);
+      return { kind: 'multi', on: spec.options.map((o) => o.value).filter((v) => on.includes(v)), cursor: 0 };
+    }
   }
+}
+
+/** The multi-choice field with the option under its cursor ticked or unticked (options' order kept). */
+export function tickedAtCursor(spec: MultiChoiceFieldSpec, state: FieldState & { kind: 'multi' }): FieldState {
+  const value = spec.options[state.cursor]?.value;
+  if (value === undefined) return state;
+  const on = state.on.includes(value) ? state.on.filter((v) => v !== value) : [...state.on, value];
+  return { ...state, on: spec.options.map((o) => o.value).filter((v) => on.includes(v)) };
+}
+
+/** An empty value of the field's kind (the clear key). */
+export function emptyField(spec: FieldSpec): FieldState {
+  if (spec.kind === 'multi') return { kind: 'multi', on: [], cursor: 0 };
+  if (spec.kind === 'toggle') return { kind: 'toggle', on: false };
+  if (spec.kind === 'choice') return fieldStateOf(spec, null);
+  return fieldStateOf(spec, '');
+}
+
+/** Two values are the same (lists compared item by item). */
+export function sameValue(a: PlainValue | undefined, b: PlainValue | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
 }
 
 export function plainValue(spec: FieldSpec, state: FieldState): PlainValue {
@@ -92,14 +133,15 @@ export function plainValue(spec: FieldSpec, state: FieldState): PlainValue {
     case 'choice':
       return spec.kind === 'choice' ? (spec.options[state.index]?.value ?? null) : null;
     case 'toggle':
+    case 'multi':
       return state.on;
   }
 }
 
 /** The sentence shown next to the field ("Description must not be empty"), or null. */
 export function fieldError(spec: FieldSpec, state: FieldState): string | null {
-  if (spec.kind === 'choice' || spec.kind === 'toggle' || !spec.validate) return null;
+  if (spec.kind === 'choice' || spec.kind === 'toggle' || spec.kind === 'multi' || !spec.validate) return null;
   const value = plainValue(spec, state);
   const problem = spec.validate(typeof value === 'string' ? value : '');
-  return problem === null ? null : `${spec.label} ${problem}`;
+  return problem === null ? null : `${spec.errorPrefix ?? `${spec.label} `}${problem}`;
 }

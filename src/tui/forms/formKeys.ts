@@ -1,30 +1,61 @@
 // A form's keys as tables: one per phase (edit, review, the two questions) and, while editing,
-// one per kind of the focused field. While the form is edited or asks a question it takes every
-// key (keys its tables do not bind are typed text, or nothing), so text typed into a field is
-// never taken for a shell key. Once sent or left, keys are the screen's again (null).
-import type { Key } from 'ink';
+// one per kind of the focused field. Data only: formBindings.ts binds them to the form's actions.
 import { defineKeymap } from '../keys/commands.js';
-import { commandFor } from '../keys/resolve.js';
-import type { Command, CommandTable, Keymap } from '../keys/types.js';
-import { lineActionFor } from '../state/textInput.js';
-import type { FieldSpec } from './fields.js';
-import type { FormAction, FormState } from './formState.js';
-import { atFirstLine, atLastLine } from './textArea.js';
+import type { Keymap } from '../keys/types.js';
+import type { FormOptions } from './formTypes.js';
 
-export type FormKeyResult = FormAction | 'ignore' | null;
-
-/** Every field, while editing. */
+/** Every field while editing a form that is reviewed before it is sent (a write). */
 export const formEditKeymap = defineKeymap([
   { id: 'review', keys: ['ctrl+s'], description: 'review the exact request (it is sent only from the review)', footer: 'review' },
   { id: 'next-field', keys: ['tab'], description: 'next field', footer: 'field' },
   { id: 'prev-field', keys: ['shift+tab'], description: 'previous field' },
+  { id: 'clear-field', keys: ['ctrl+x'], description: 'empty the field' },
   { id: 'escape', keys: ['escape'], description: 'leave the form (asks first when something was typed)', footer: 'leave' },
 ]);
 
+/** Every field while editing a form that is sent as it is (a login, a filter, a typed confirmation). */
+export const formSubmitKeymap = defineKeymap([
+  { id: 'review', keys: ['ctrl+s'], description: 'check the fields and go on', footer: 'go on' },
+  { id: 'next-field', keys: ['tab'], description: 'next field', footer: 'field' },
+  { id: 'prev-field', keys: ['shift+tab'], description: 'previous field' },
+  { id: 'clear-field', keys: ['ctrl+x'], description: 'empty the field' },
+  { id: 'escape', keys: ['escape'], description: 'leave the form (asks first when something was typed)', footer: 'leave' },
+]);
+
+/** The edit table of a form: its submit key described as the form says ('verify and log in'). */
+export function editKeymapFor(options: FormOptions): Keymap<(typeof formEditKeymap)[number]['id']> {
+  const base = options.submit === 'review' ? formEditKeymap : formSubmitKeymap;
+  const text = options.submitText;
+  const leave = options.leaveText ?? (options.askBeforeLeaving ? undefined : { description: 'leave the form' });
+  if (!text && !leave && options.enter !== 'submit') return base;
+  return base.map((c) => {
+    if (c.id === 'escape' && leave) return { ...c, ...leave };
+    if (c.id !== 'review') return c;
+    const described = text ? { ...c, ...text } : c;
+    // Enter submits too: the footer names Enter, the help both keys.
+    if (options.enter !== 'submit') return described;
+    const { footer: _footer, ...helpOnly } = described;
+    return helpOnly;
+  });
+}
+
+/** Enter's table on a one-line field; where Enter submits, it says what the submit key says. */
+export function enterKeymapFor(options: FormOptions): Keymap<'enter'> {
+  const base = enterKeymaps[options.enter];
+  return options.enter === 'submit' && options.submitText ? base.map((c) => ({ ...c, ...options.submitText })) : base;
+}
+
 const fieldMoves = defineKeymap([
   { id: 'field-up', keys: ['up'], description: 'previous field' },
-  { id: 'field-down', keys: ['down', 'enter'], description: 'next field' },
+  { id: 'field-down', keys: ['down'], description: 'next field' },
 ]);
+
+/** Enter on a one-line field, by the form's `enter` option. */
+export const enterKeymaps = {
+  next: defineKeymap([{ id: 'enter', keys: ['enter'], description: 'next field' }]),
+  'next-then-submit': defineKeymap([{ id: 'enter', keys: ['enter'], description: 'next field; on the last one, go on' }]),
+  submit: defineKeymap([{ id: 'enter', keys: ['enter'], description: 'check the fields and go on', footer: 'go on' }]),
+} as const;
 
 /** One-line fields (text, date); the line editor's keys edit them. */
 export const lineFieldKeymap = fieldMoves;
@@ -46,9 +77,22 @@ export const toggleFieldKeymap = defineKeymap([
   { id: 'toggle', keys: ['space', 'left', 'right'], description: 'switch on or off', footer: 'switch' },
 ]);
 
+export const multiFieldKeymap = defineKeymap([
+  ...fieldMoves,
+  { id: 'tick', keys: ['space'], description: 'tick or untick the choice under the cursor', footer: 'tick' },
+  { id: 'multi-prev', keys: ['left'], description: 'previous choice' },
+  { id: 'multi-next', keys: ['right'], description: 'next choice' },
+]);
+
 export const formReviewKeymap = defineKeymap([
-  { id: 'send', keys: ['y'], description: 'send the request shown (once)', footer: 'send' },
+  { id: 'send', keys: ['y'], description: 'send the request shown (once; only after all of it was on screen)', footer: 'send' },
   { id: 'back', keys: ['n', 'escape'], description: 'back to the form, every field kept', footer: 'back to the form' },
+  { id: 'scroll-down', keys: ['j', 'down'], description: 'scroll the review down a line', footer: 'scroll' },
+  { id: 'scroll-up', keys: ['k', 'up'], description: 'scroll the review up a line' },
+  { id: 'page-down', keys: ['pagedown', 'space', 'ctrl+d'], description: 'scroll the review down a screen' },
+  { id: 'page-up', keys: ['pageup', 'ctrl+u'], description: 'scroll the review up a screen' },
+  { id: 'top', keys: ['g', 'home'], description: 'the top of the review' },
+  { id: 'bottom', keys: ['G', 'end'], description: 'the end of the review' },
 ]);
 
 /** Not the review's send key: a second press by reflex must not send the update twice. */
@@ -61,108 +105,3 @@ export const formLeaveKeymap = defineKeymap([
   { id: 'leave', keys: ['y'], description: 'leave and drop what was typed', footer: 'leave' },
   { id: 'back', keys: ['n', 'escape', 'enter'], description: 'stay in the form (the default)', footer: 'stay' },
 ]);
-
-type Step = FormAction | 'ignore';
-interface Binding {
-  keymap: Keymap;
-  step: (id: string) => Step;
-}
-
-const fixed =
-  (steps: Readonly<Record<string, Step>>) =>
-  (id: string): Step =>
-    steps[id] ?? 'ignore';
-
-function fieldBinding(state: FormState, spec: FieldSpec | undefined): Binding | null {
-  const field = spec ? state.fields[spec.name] : undefined;
-  if (!field) return null;
-  const moves = { 'field-up': { type: 'focus-prev' }, 'field-down': { type: 'focus-next' } } as const;
-  switch (field.kind) {
-    case 'textarea':
-      return {
-        keymap: areaFieldKeymap,
-        step: fixed({
-          newline: { type: 'area', edit: { type: 'newline' } },
-          // Up on the first line and down on the last leave the text for the field above or below.
-          'line-up': atFirstLine(field.area) ? { type: 'focus-prev' } : { type: 'area', edit: { type: 'up' } },
-          'line-down': atLastLine(field.area) ? { type: 'focus-next' } : { type: 'area', edit: { type: 'down' } },
-        }),
-      };
-    case 'choice':
-      return { keymap: choiceFieldKeymap, step: fixed({ ...moves, 'choice-next': { type: 'choice', delta: 1 }, 'choice-prev': { type: 'choice', delta: -1 } }) };
-    case 'toggle':
-      return { keymap: toggleFieldKeymap, step: fixed({ ...moves, toggle: { type: 'toggle' } }) };
-    case 'text':
-    case 'datetime':
-      return { keymap: lineFieldKeymap, step: fixed(moves) };
-  }
-}
-
-/** The tables active in this state, first match wins; null once the form is done with keys. */
-function bindings(state: FormState): Binding[] | null {
-  switch (state.phase) {
-    case 'edit': {
-      const edit: Binding = {
-        keymap: formEditKeymap,
-        step: fixed({ review: { type: 'review' }, 'next-field': { type: 'focus-next' }, 'prev-field': { type: 'focus-prev' }, escape: { type: 'escape' } }),
-      };
-      const field = fieldBinding(state, state.specs[state.focus]);
-      return field ? [edit, field] : [edit];
-    }
-    case 'review':
-      return [{ keymap: formReviewKeymap, step: fixed({ send: { type: 'send' }, back: { type: 'back' } }) }];
-    case 'confirm-resend':
-      return [{ keymap: formResendKeymap, step: fixed({ 'send-again': { type: 'send-again' }, back: { type: 'back' } }) }];
-    case 'confirm-leave':
-      return [{ keymap: formLeaveKeymap, step: fixed({ leave: { type: 'leave' }, back: { type: 'back' } }) }];
-    case 'sending':
-      return [];
-    case 'sent':
-    case 'left':
-      return null;
-  }
-}
-
-/** The form's active table, each command dispatching its action on the state as it is then. */
-export function formCommands(current: () => FormState, dispatch: (action: FormAction) => void): CommandTable | null {
-  const active = bindings(current());
-  if (!active) return null;
-  return active.flatMap(({ keymap }) =>
-    keymap.map(
-      (spec): Command => ({
-        ...spec,
-        run: () => {
-          const result = commandStep(current(), spec.id);
-          if (result !== 'ignore') dispatch(result);
-        },
-      }),
-    ),
-  );
-}
-
-function commandStep(state: FormState, id: string): Step {
-  for (const b of bindings(state) ?? []) if (b.keymap.some((c) => c.id === id)) return b.step(id);
-  return 'ignore';
-}
-
-/** A key the form's tables do not bind: typed text into the focused field, or nothing. */
-export function formTextAction(state: FormState, name: string | null, input: string, key: Key): FormAction | null {
-  if (state.phase !== 'edit') return null;
-  const spec = state.specs[state.focus];
-  const field = spec ? state.fields[spec.name] : undefined;
-  if (!field || field.kind === 'choice' || field.kind === 'toggle') return null;
-  const edit = lineActionFor(name, input, key);
-  if (!edit) return null;
-  return field.kind === 'textarea' ? { type: 'area', edit } : { type: 'line', edit };
-}
-
-/** What a key does to the form: its table's action, typed text, 'ignore', or null (not the form's). */
-export function formKeyAction(state: FormState, name: string | null, input: string, key: Key): FormKeyResult {
-  const active = bindings(state);
-  if (!active) return null;
-  for (const b of active) {
-    const id = commandFor(b.keymap, name);
-    if (id !== undefined) return b.step(id);
-  }
-  return formTextAction(state, name, input, key) ?? 'ignore';
-}

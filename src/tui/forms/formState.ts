@@ -1,69 +1,35 @@
 // A form's whole state as one reducer: field values, focus, the errors shown next to fields,
 // and the send cycle (edit -> review -> sending -> sent, or back to edit with the failure in
-// place). The reducer is the guard against double sends: `send` only starts a send from the
-// review, so a second `y` (or any key) while one is on its way does nothing.
-import { lineReducer, type LineAction } from '../state/lineEdit.js';
-import { fieldError, fieldStateOf, plainValue, type FieldSpec, type FieldState, type FormValues, type PlainValue } from './fields.js';
-import { textAreaReducer, type TextAreaAction } from './textArea.js';
+// place; a 'direct' form goes from edit to sending). The reducer is the guard against double
+// sends: a send starts only from the review (or a direct form's submit) and never while one is
+// on its way; one whose outcome is unknown is never repeated without asking.
+import { lineReducer } from '../state/lineEdit.js';
+import { reviewedWrite, type FormAction, type FormOptions, type FormState } from './formTypes.js';
+import {
+  emptyField,
+  fieldError,
+  fieldStateOf,
+  plainValue,
+  sameValue,
+  tickedAtCursor,
+  type FieldSpec,
+  type FieldState,
+  type FormValues,
+  type PlainValue,
+} from './fields.js';
+import { textAreaReducer } from './textArea.js';
 
-export type FormPhase =
-  /** Typing; Tab moves between fields. */
-  | 'edit'
-  /** The exact request is shown; y sends it, n goes back. */
-  | 'review'
-  /** The previous send may have arrived (it timed out): asks before sending again. */
-  | 'confirm-resend'
-  | 'sending'
-  | 'sent'
-  /** Esc with something typed: asks before throwing it away. */
-  | 'confirm-leave'
-  /** The user left; the screen takes over. */
-  | 'left';
+export type { FormAction, FormOptions, FormPhase, FormState, SendFailure } from './formTypes.js';
+export { reviewedWrite } from './formTypes.js';
 
-export interface SendFailure {
-  message: string;
-  /** The request may have reached the server (timeout, broken connection): sending again may post twice. */
-  uncertain: boolean;
+/** Where the cursor starts: `focus`, or the first empty text field when `focus` is 'first-empty'. */
+function startFocus(specs: readonly FieldSpec[], fields: Readonly<Record<string, FieldState>>, focus: number | 'first-empty'): number {
+  if (focus !== 'first-empty') return Math.min(Math.max(0, focus), Math.max(0, specs.length - 1));
+  return Math.max(0, specs.findIndex((s) => plainValue(s, fields[s.name]!) === ''));
 }
-
-export interface FormState {
-  specs: readonly FieldSpec[];
-  fields: Readonly<Record<string, FieldState>>;
-  /** Values the form started with: anything else counts as typed. */
-  initial: FormValues;
-  focus: number;
-  /** Shown next to their field; set when a field is left or on review, cleared once fixed. */
-  errors: Readonly<Record<string, string>>;
-  phase: FormPhase;
-  failure: SendFailure | null;
-  /** Sends started from this form; the screen sends once per increment. */
-  sendCount: number;
-  /** What the server answered to the last successful send. */
-  result: unknown;
-}
-
-export type FormAction =
-  | { type: 'focus-next' }
-  | { type: 'focus-prev' }
-  | { type: 'line'; edit: LineAction }
-  | { type: 'area'; edit: TextAreaAction }
-  | { type: 'choice'; delta: 1 | -1 }
-  | { type: 'toggle' }
-  /** Set a value from outside (a preselection): `asInitial` does not count it as typed. */
-  | { type: 'set'; name: string; value: PlainValue; asInitial?: boolean }
-  | { type: 'review' }
-  | { type: 'back' }
-  | { type: 'send' }
-  | { type: 'send-again' }
-  | { type: 'sent'; result: unknown }
-  | { type: 'failed'; failure: SendFailure }
-  | { type: 'escape' }
-  | { type: 'leave' }
-  /** Start over with these fields (post another). */
-  | { type: 'reset'; specs: readonly FieldSpec[]; focus?: number };
 
 /** A fresh form; `focus` is the field the cursor starts in (e.g. the first one left to fill). */
-export function initialForm(specs: readonly FieldSpec[], focus = 0): FormState {
+export function initialForm(specs: readonly FieldSpec[], focus: number | 'first-empty' = 0, options: FormOptions = reviewedWrite): FormState {
   const fields: Record<string, FieldState> = {};
   const initial: Record<string, PlainValue> = {};
   for (const spec of specs) {
@@ -71,7 +37,8 @@ export function initialForm(specs: readonly FieldSpec[], focus = 0): FormState {
     fields[spec.name] = state;
     initial[spec.name] = plainValue(spec, state);
   }
-  return { specs, fields, initial, focus: Math.min(Math.max(0, focus), Math.max(0, specs.length - 1)), errors: {}, phase: 'edit', failure: null, sendCount: 0, result: undefined };
+  const start = startFocus(specs, fields, focus);
+  return { options, specs, fields, initial, focus: start, errors: {}, phase: 'edit', failure: null, sendCount: 0, result: undefined, reviewTop: 0, reviewSeen: 0 };
 }
 
 export function formValues(state: FormState): FormValues {
@@ -83,7 +50,34 @@ export function formValues(state: FormState): FormValues {
 /** Something differs from what the form started with. */
 export function isDirty(state: FormState): boolean {
   const values = formValues(state);
-  return state.specs.some((s) => values[s.name] !== state.initial[s.name]);
+  return state.specs.some((s) => !sameValue(values[s.name], state.initial[s.name]));
+}
+
+function isEmpty(state: FormState): boolean {
+  return Object.values(formValues(state)).every((v) => v === '' || v === null || v === false || (Array.isArray(v) && v.length === 0));
+}
+
+/** Every field's check and the form's own; the first bad field gets the focus; a typed confirmation is emptied. */
+function submitted(state: FormState): FormState {
+  let errors: Readonly<Record<string, string>> = {};
+  for (const spec of state.specs) errors = withError(errors, spec.name, fieldError(spec, state.fields[spec.name]!));
+  const across = state.options.check?.(formValues(state)) ?? {};
+  for (const [name, error] of Object.entries(across)) if (!(name in errors)) errors = withError(errors, name, error);
+  const firstBad = state.specs.findIndex((s) => s.name in errors);
+  if (firstBad >= 0) {
+    const fields = { ...state.fields };
+    for (const spec of state.specs) if (spec.kind === 'text' && spec.clearOnError && spec.name in errors) fields[spec.name] = fieldStateOf(spec, '');
+    return { ...state, fields, errors, focus: firstBad };
+  }
+  // Each review starts at its top, nothing of it seen yet (the values may have changed).
+  if (state.options.submit === 'review') return { ...state, errors, phase: 'review', reviewTop: 0, reviewSeen: 0 };
+  return startSend({ ...state, errors });
+}
+
+/** A send starts, unless the last one may have arrived: then the form asks first. */
+function startSend(state: FormState): FormState {
+  if (state.failure?.uncertain) return { ...state, phase: 'confirm-resend' };
+  return { ...state, phase: 'sending', sendCount: state.sendCount + 1 };
 }
 
 function withError(errors: Readonly<Record<string, string>>, name: string, error: string | null): Readonly<Record<string, string>> {
@@ -112,7 +106,9 @@ function editFocused(state: FormState, change: (field: FieldState, spec: FieldSp
   const field = state.fields[spec.name]!;
   const changed = change(field, spec);
   if (changed === field) return state;
-  const errors = spec.name in state.errors ? withError(state.errors, spec.name, fieldError(spec, changed)) : state.errors;
+  // A typed confirmation's error goes as soon as it is typed again; others once the value is fixed.
+  const recheck = spec.kind === 'text' && spec.clearOnError ? null : fieldError(spec, changed);
+  const errors = spec.name in state.errors ? withError(state.errors, spec.name, recheck) : state.errors;
   return { ...state, fields: { ...state.fields, [spec.name]: changed }, errors };
 }
 
@@ -140,6 +136,19 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'toggle':
       if (!editing) return state;
       return editFocused(state, (f) => (f.kind === 'toggle' ? { ...f, on: !f.on } : f));
+    case 'multi-move':
+      if (!editing) return state;
+      return editFocused(state, (f, spec) => {
+        if (f.kind !== 'multi' || spec.kind !== 'multi') return f;
+        const count = spec.options.length;
+        return { ...f, cursor: (f.cursor + action.delta + count) % count };
+      });
+    case 'multi-tick':
+      if (!editing) return state;
+      return editFocused(state, (f, spec) => (f.kind === 'multi' && spec.kind === 'multi' ? tickedAtCursor(spec, f) : f));
+    case 'clear':
+      if (!editing) return state;
+      return editFocused(state, (f, spec) => (sameValue(plainValue(spec, f), plainValue(spec, emptyField(spec))) ? f : emptyField(spec)));
     case 'set': {
       const spec = state.specs.find((s) => s.name === action.name);
       if (!spec || !editing) return state;
@@ -147,22 +156,22 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       const initial = action.asInitial ? { ...state.initial, [spec.name]: plainValue(spec, field) } : state.initial;
       return { ...state, fields: { ...state.fields, [spec.name]: field }, initial };
     }
-    case 'review': {
+    case 'review':
       if (!editing) return state;
-      let errors: Readonly<Record<string, string>> = {};
-      for (const spec of state.specs) errors = withError(errors, spec.name, fieldError(spec, state.fields[spec.name]!));
-      const firstBad = state.specs.findIndex((s) => s.name in errors);
-      if (firstBad >= 0) return { ...state, errors, focus: firstBad };
-      return { ...state, errors, phase: 'review' };
+      if (state.options.emptyLeaves && isEmpty(state)) return { ...state, phase: 'left' };
+      return submitted(state);
+    case 'scroll': {
+      if (state.phase !== 'review' && state.phase !== 'confirm-resend') return state;
+      const top = Math.min(Math.max(0, state.reviewTop + action.delta), Math.max(0, action.maxTop));
+      if (top === state.reviewTop) return state;
+      return { ...state, reviewTop: top, reviewSeen: Math.max(state.reviewSeen, top) };
     }
     case 'back':
       return state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave'
         ? { ...state, phase: 'edit' }
         : state;
     case 'send':
-      if (state.phase !== 'review') return state;
-      if (state.failure?.uncertain) return { ...state, phase: 'confirm-resend' };
-      return { ...state, phase: 'sending', sendCount: state.sendCount + 1 };
+      return state.phase === 'review' ? startSend(state) : state;
     case 'send-again':
       return state.phase === 'confirm-resend' ? { ...state, phase: 'sending', sendCount: state.sendCount + 1 } : state;
     case 'sent':
@@ -170,14 +179,15 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'failed':
       if (state.phase !== 'sending') return state;
       // Once a send may have arrived, every later send asks first, until one succeeds.
+      if (state.options.safeToRepeat) return { ...state, phase: 'edit', failure: { ...action.failure, uncertain: false } };
       return { ...state, phase: 'edit', failure: { ...action.failure, uncertain: action.failure.uncertain || state.failure?.uncertain === true } };
     case 'escape':
       if (state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave') return { ...state, phase: 'edit' };
       if (!editing) return state;
-      return { ...state, phase: isDirty(state) ? 'confirm-leave' : 'left' };
+      return { ...state, phase: state.options.askBeforeLeaving && isDirty(state) ? 'confirm-leave' : 'left' };
     case 'leave':
       return state.phase === 'confirm-leave' || state.phase === 'sent' ? { ...state, phase: 'left' } : state;
     case 'reset':
-      return { ...initialForm(action.specs, action.focus), sendCount: state.sendCount };
+      return { ...initialForm(action.specs, action.focus, state.options), sendCount: state.sendCount };
   }
 }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
 import type { CommandTable } from '../keys/types.js';
-import { formCommands, formTextAction } from './formKeys.js';
+import { formCommands, formTextAction, type ReviewSize } from './formBindings.js';
 import { formReducer, type FormAction, type FormState } from './formState.js';
 import { sendFailure } from './sendOutcome.js';
 
@@ -20,11 +20,13 @@ export interface FormController {
 }
 
 /**
- * `init` makes the first state (initialForm(specs, focus)). `send` runs when the reviewed
- * request is confirmed; its result becomes `state.result`. A failure comes back into the form
- * as `state.failure`, every field kept.
+ * `init` makes the first state (initialForm(specs, focus, options)). `send` runs when the
+ * reviewed request is confirmed (a direct form: when it is submitted), given the state it
+ * sends; its result becomes `state.result`. A failure comes back into the form as
+ * `state.failure`, every field kept. `reviewSize` is the review as the view lays it out
+ * (FormView's reviewGeometry): the send key waits until all of it was on screen.
  */
-export function useForm(init: () => FormState, send: (signal: AbortSignal) => Promise<unknown>): FormController {
+export function useForm(init: () => FormState, send: (signal: AbortSignal, state: FormState) => Promise<unknown>, reviewSize?: ReviewSize): FormController {
   const [state, setState] = useState<FormState>(init);
   const latest = useRef(state);
   const dispatch = useCallback((action: FormAction) => {
@@ -39,7 +41,7 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal) => Pr
   useEffect(() => {
     if (latest.current.phase !== 'sending') return;
     const controller = new AbortController();
-    sendRef.current(controller.signal).then(
+    sendRef.current(controller.signal, latest.current).then(
       (result) => dispatch({ type: 'sent', result }),
       (error: unknown) => dispatch({ type: 'failed', failure: sendFailure(error) }),
     );
@@ -55,6 +57,8 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal) => Pr
     [dispatch],
   );
 
-  const liveCommands = useCallback(() => formCommands(() => latest.current, dispatch), [dispatch]);
+  const sizeRef = useRef(reviewSize);
+  sizeRef.current = reviewSize;
+  const liveCommands = useCallback(() => formCommands(() => latest.current, dispatch, (s) => sizeRef.current?.(s) ?? null), [dispatch]);
   return { state, dispatch, commands: liveCommands(), onText, liveCommands };
 }

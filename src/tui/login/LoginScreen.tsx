@@ -1,20 +1,19 @@
 // Shown when there are no credentials: API key, account ID and base URL, verified with
-// GET /v1/accounts/{id} before they are stored.
-import { useCallback, useMemo, useReducer, useRef } from 'react';
-import { Box, Text, useApp, useInput, type Key } from 'ink';
-import { createClient, describeError, type ClientOptions, type VigilClient } from '../../client/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+// GET /v1/accounts/{id} before they are stored. A form on the form engine (login/form.ts); the
+// screen is outside the shell, so it reads the keys itself, through the same tables.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Box, useApp, useInput, type Key } from 'ink';
+import { createClient, type ClientOptions, type VigilClient } from '../../client/index.js';
 import { bindCommands, keyNameFromInk, resolveKey, splitInput } from '../keys/index.js';
-import type { LoginCredentials } from './credentials.js';
-import { lineActionFor } from '../state/textInput.js';
-import { LineField } from '../components/LineField.js';
+import type { LoginCredentials } from '../../credentials.js';
 import { Footer } from '../components/Footer.js';
-import { Spinner } from '../components/Spinner.js';
-import { Styled, useTheme } from '../theme/index.js';
+import { Styled } from '../theme/index.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
-import { fit } from '../../format/width.js';
+import { FormView } from '../forms/FormView.js';
+import { formValues, initialForm } from '../forms/formState.js';
+import { useForm } from '../forms/useForm.js';
 import { loginKeymap } from './keymap.js';
-import { LOGIN_FIELDS, initialLogin, loginReducer, type LoginField } from './form.js';
+import { loginOptions, loginSpecs, type LoginField } from './form.js';
 
 export interface LoginResult {
   client: VigilClient;
@@ -36,68 +35,46 @@ export interface LoginScreenProps {
   timeoutMs?: number;
 }
 
-const LABELS: Record<LoginField, string> = { apiKey: 'API key', accountId: 'Account ID', baseUrl: 'Base URL' };
-
 export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeClient = createClient, onResponse, timeoutMs }: LoginScreenProps) {
   const { exit } = useApp();
-  const theme = useTheme();
   const { columns, rows } = useTerminalSize();
   const width = Math.max(20, columns);
-  const [state, dispatch] = useReducer(loginReducer, initial ?? {}, initialLogin);
-  const latest = useRef(state);
-  latest.current = state;
+  const height = Math.max(4, rows - 1);
 
-  const submit = useCallback(async () => {
-    const s = latest.current;
-    if (s.busy) return;
-    const checked = credentials.check({ apiKey: s.values.apiKey.value, accountId: s.values.accountId.value, baseUrl: s.values.baseUrl.value });
-    if (!checked.ok) {
-      dispatch({ type: 'failed', error: checked.message });
-      return;
-    }
-    const { apiKey, accountId, baseUrl } = checked;
-    dispatch({ type: 'busy' });
-    const client = makeClient({
-      apiKey,
-      accountId,
-      baseUrl,
-      readOnly,
-      onResponse,
-      timeoutMs,
-    });
-    try {
-      const found = await client.getAccount(accountId);
-      await credentials.save({ apiKey, accountId, baseUrl });
-      onLoggedIn({ client, accountName: found.name ?? found.id });
-    } catch (error) {
-      await client.close().catch(() => undefined);
-      dispatch({ type: 'failed', error: describeError(error) });
-    }
-  }, [credentials, readOnly, onLoggedIn, makeClient, onResponse, timeoutMs]);
-
-  const commands = useMemo(
-    () =>
-      bindCommands(loginKeymap, {
-        quit: exit,
-        cancel: exit,
-        'next-field': () => dispatch({ type: 'focus', delta: 1 }),
-        'prev-field': () => dispatch({ type: 'focus', delta: -1 }),
-        submit: () => void submit(),
-        enter: () => {
-          if (latest.current.focus === LOGIN_FIELDS.length - 1) void submit();
-          else dispatch({ type: 'focus', delta: 1 });
-        },
-      }),
-    [exit, submit],
+  const form = useForm(
+    () => initialForm(loginSpecs(initial ?? {}), 'first-empty', loginOptions),
+    async (signal, state): Promise<LoginResult> => {
+      const values = formValues(state);
+      const text = (name: string) => String(values[name] ?? '');
+      const checked = credentials.check({ apiKey: text('apiKey'), accountId: text('accountId'), baseUrl: text('baseUrl') });
+      // A value the config layer refuses: its sentence in place, nothing sent.
+      if (!checked.ok) throw new Error(checked.message);
+      const { apiKey, accountId, baseUrl } = checked;
+      const client = makeClient({ apiKey, accountId, baseUrl, readOnly, onResponse, timeoutMs });
+      try {
+        const found = await client.getAccount(accountId, { signal });
+        await credentials.save({ apiKey, accountId, baseUrl });
+        return { client, accountName: found.name ?? found.id };
+      } catch (error) {
+        await client.close().catch(() => undefined);
+        throw error;
+      }
+    },
   );
+  const done = useRef({ exit, onLoggedIn });
+  done.current = { exit, onLoggedIn };
+  useEffect(() => {
+    if (form.state.phase === 'left') done.current.exit();
+    if (form.state.phase === 'sent') done.current.onLoggedIn(form.state.result as LoginResult);
+  }, [form.state.phase, form.state.result]);
+
+  const own = useMemo(() => bindCommands(loginKeymap, { quit: exit }), [exit]);
   const handleOneKey = useCallback(
     (input: string, key: Key) => {
       const name = keyNameFromInk(input, key);
-      if (resolveKey([commands], name).kind !== 'unbound') return;
-      const edit = lineActionFor(name, input, key);
-      if (edit) dispatch({ type: 'edit', edit });
+      if (resolveKey([form.liveCommands() ?? [], own], name).kind === 'unbound') form.onText(name, input, key);
     },
-    [commands],
+    [form, own],
   );
   const handleKey = useCallback(
     (input: string, key: Key) => {
@@ -108,33 +85,16 @@ export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeCl
   );
   useInput(handleKey);
 
-  const fieldWidth = Math.max(10, width - 16);
-  return (
-    <Box flexDirection="column" width={width} height={Math.max(4, rows - 1)} overflow="hidden">
+  const heading = (
+    <Box flexDirection="column" marginBottom={1}>
       <Styled token="title">{' vigil: log in'}</Styled>
       <Styled token="text.muted">{' Verified with the server before it is stored.'}</Styled>
-      <Text> </Text>
-      {LOGIN_FIELDS.map((field, i) => (
-        <Text key={field} wrap="truncate">
-          <Text {...(i === state.focus ? theme.styles['footer.key'] : theme.styles['text.muted'])}>
-            {(i === state.focus ? '> ' : '  ') + fit(LABELS[field], 12)}
-          </Text>
-          {i === state.focus ? (
-            <LineField line={state.values[field]} width={fieldWidth} mask={field === 'apiKey'} />
-          ) : (
-            <Text>{field === 'apiKey' ? '*'.repeat(state.values[field].value.length) : sanitizeLine(state.values[field].value)}</Text>
-          )}
-        </Text>
-      ))}
-      <Text> </Text>
-      {state.busy ? <Spinner label="verifying..." /> : null}
-      {state.error ? (
-        <Styled token="text.error" wrap="wrap">
-          {sanitizeLine(state.error)}
-        </Styled>
-      ) : null}
-      <Box flexGrow={1} />
-      <Footer scope={[commands]} width={width} />
+    </Box>
+  );
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <FormView form={form.state} request={null} width={width} height={height - 1} heading={heading} headingRows={3} sendingLabel="verifying..." />
+      <Footer scope={[form.commands ?? [], own]} width={width} />
     </Box>
   );
 }

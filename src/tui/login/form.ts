@@ -1,46 +1,25 @@
-// The login form's state: three fields, which one has the cursor, and the outcome of a try.
-import { lineOf, lineReducer, type LineAction, type LineState } from '../state/lineEdit.js';
+// The login form on the form engine: three text fields (the key drawn as stars), the cursor on
+// the first empty one, submitted at once (nothing to review: it only reads the account), Enter
+// going to the next field and logging in from the last, Esc quitting without asking.
+import type { FieldSpec } from '../forms/fields.js';
+import type { FormOptions } from '../forms/formTypes.js';
 
 export const LOGIN_FIELDS = ['apiKey', 'accountId', 'baseUrl'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 
-export interface LoginState {
-  values: Record<LoginField, LineState>;
-  focus: number;
-  busy: boolean;
-  error: string | undefined;
+const LABELS: Record<LoginField, string> = { apiKey: 'API key', accountId: 'Account ID', baseUrl: 'Base URL' };
+
+export function loginSpecs(initial: Partial<Record<LoginField, string>>): FieldSpec[] {
+  return LOGIN_FIELDS.map((field) => ({ kind: 'text', name: field, label: LABELS[field], initial: initial[field] ?? '', mask: field === 'apiKey' }));
 }
 
-export type LoginAction =
-  | { type: 'edit'; edit: LineAction }
-  | { type: 'focus'; delta: number }
-  | { type: 'busy' }
-  | { type: 'failed'; error: string };
-
-export function initialLogin(values: Partial<Record<LoginField, string>>): LoginState {
-  return {
-    values: { apiKey: lineOf(values.apiKey ?? ''), accountId: lineOf(values.accountId ?? ''), baseUrl: lineOf(values.baseUrl ?? '') },
-    // Start on the first empty field.
-    focus: Math.max(0, LOGIN_FIELDS.findIndex((f) => !values[f])),
-    busy: false,
-    error: undefined,
-  };
-}
-
-export function loginReducer(state: LoginState, action: LoginAction): LoginState {
-  switch (action.type) {
-    case 'edit': {
-      if (state.busy) return state;
-      const field = LOGIN_FIELDS[state.focus]!;
-      return { ...state, values: { ...state.values, [field]: lineReducer(state.values[field], action.edit) } };
-    }
-    case 'focus': {
-      const n = LOGIN_FIELDS.length;
-      return { ...state, focus: (state.focus + action.delta + n) % n };
-    }
-    case 'busy':
-      return { ...state, busy: true, error: undefined };
-    case 'failed':
-      return { ...state, busy: false, error: action.error };
-  }
-}
+export const loginOptions: FormOptions = {
+  submit: 'direct',
+  enter: 'next-then-submit',
+  askBeforeLeaving: false,
+  emptyLeaves: false,
+  // Verifying reads the account: trying again cannot do anything twice.
+  safeToRepeat: true,
+  submitText: { description: 'verify and log in', footer: 'log in' },
+  leaveText: { description: 'quit without logging in', footer: 'quit' },
+};

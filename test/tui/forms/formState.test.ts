@@ -162,4 +162,61 @@ describe('form reducer', () => {
     expect(formValues(s).description).toBe('');
     expect(s.sendCount).toBe(1);
   });
+
+  it('the review scrolls within its bounds and remembers the furthest it was scrolled to; a new review starts afresh', () => {
+    const ready = run(initialForm(specs), toDescription, typeText('text'), { type: 'review' });
+    expect(ready).toMatchObject({ phase: 'review', reviewTop: 0, reviewSeen: 0 });
+    let s = run(ready, { type: 'scroll', delta: 5, maxTop: 3 });
+    expect(s).toMatchObject({ reviewTop: 3, reviewSeen: 3 });
+    s = run(s, { type: 'scroll', delta: -2, maxTop: 3 });
+    expect(s).toMatchObject({ reviewTop: 1, reviewSeen: 3 });
+    expect(run(s, { type: 'scroll', delta: -9, maxTop: 3 }).reviewTop).toBe(0);
+    // Not while editing; and going back then reviewing again starts at the top, unseen.
+    expect(run(initialForm(specs), { type: 'scroll', delta: 1, maxTop: 3 }).reviewTop).toBe(0);
+    expect(run(s, { type: 'back' }, { type: 'review' })).toMatchObject({ reviewTop: 0, reviewSeen: 0 });
+  });
+});
+
+describe('form reducer, by the form options', () => {
+  const text: FieldSpec[] = [
+    { kind: 'text', name: 'a', label: 'A', validate: (v) => (v === 'bad' ? 'is bad' : null) },
+    { kind: 'text', name: 'b', label: 'B', clearOnError: true, validate: (v) => (v === 'yes' ? null : 'must be yes') },
+  ];
+  const direct = { submit: 'direct', enter: 'submit', askBeforeLeaving: false, emptyLeaves: true, safeToRepeat: false } as const;
+  const typeIn = (t: string): FormAction => ({ type: 'line', edit: { type: 'insert', text: t } });
+
+  it('a direct form sends on submit (no review); nothing typed leaves when emptyLeaves', () => {
+    expect(run(initialForm(text, 0, direct), { type: 'review' }).phase).toBe('left');
+    const s = run(initialForm(text, 1, direct), typeIn('yes'), { type: 'review' });
+    expect(s).toMatchObject({ phase: 'sending', sendCount: 1 });
+  });
+
+  it('a clear-on-error field is emptied when its check fails on submit, and its error goes once typed again', () => {
+    let s = run(initialForm(text, 1, direct), typeIn('no'), { type: 'review' });
+    expect(s).toMatchObject({ phase: 'edit', errors: { b: 'B must be yes' } });
+    expect(formValues(s).b).toBe('');
+    s = run(s, typeIn('n'));
+    expect(s.errors).toEqual({});
+  });
+
+  it('checks across fields on submit, after the fields own checks', () => {
+    const check = (v: Readonly<Record<string, unknown>>): Record<string, string> => (v.a === v.b ? { a: 'A must differ from B' } : {});
+    const s = run(initialForm(text, 0, { ...direct, emptyLeaves: false, check }), typeIn('yes'), { type: 'focus-next' }, typeIn('yes'), { type: 'review' });
+    expect(s).toMatchObject({ phase: 'edit', focus: 0, errors: { a: 'A must differ from B' } });
+  });
+
+  it('Esc leaves at once when the form does not ask; a safe-to-repeat form never asks before sending again', () => {
+    expect(run(initialForm(text, 0, direct), typeIn('x'), { type: 'escape' }).phase).toBe('left');
+    const safe = { ...direct, safeToRepeat: true };
+    const failed = run(initialForm(text, 1, safe), typeIn('yes'), { type: 'review' }, { type: 'failed', failure: { message: 'timeout', uncertain: true } });
+    expect(failed.failure?.uncertain).toBe(false);
+    expect(run(failed, { type: 'review' }).phase).toBe('sending');
+    // A write whose outcome is unknown is not sent again without asking.
+    const write = run(initialForm(text, 1, direct), typeIn('yes'), { type: 'review' }, { type: 'failed', failure: { message: 'timeout', uncertain: true } });
+    expect(run(write, { type: 'review' }).phase).toBe('confirm-resend');
+  });
+
+  it("focus 'first-empty' starts on the first text field with nothing in it", () => {
+    expect(initialForm([{ kind: 'text', name: 'x', label: 'X', initial: 'set' }, ...text], 'first-empty').focus).toBe(1);
+  });
 });

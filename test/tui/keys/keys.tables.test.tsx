@@ -24,18 +24,21 @@ import type { ScreenDefinition, ScreenProps } from '../../../src/tui/screens/typ
 import { CommandSinkContext, type CommandSink } from '../../../src/tui/state/shell.js';
 import { route, type Route } from '../../../src/tui/state/navigation.js';
 import { loginKeymap } from '../../../src/tui/login/keymap.js';
+import { loginOptions } from '../../../src/tui/login/form.js';
 import {
   areaFieldKeymap,
   choiceFieldKeymap,
+  editKeymapFor,
+  enterKeymaps,
   formEditKeymap,
   formLeaveKeymap,
   formResendKeymap,
   formReviewKeymap,
+  formSubmitKeymap,
   lineFieldKeymap,
+  multiFieldKeymap,
   toggleFieldKeymap,
 } from '../../../src/tui/forms/formKeys.js';
-import { filterChoiceKeymap, filterFormKeymap } from '../../../src/tui/screens/sessions/keymap.js';
-import { removalKeymap } from '../../../src/tui/screens/members/keymap.js';
 import { incidentSentKeymap } from '../../../src/tui/screens/incident/keymap.js';
 import { useTuiSandbox } from '../../helpers/tui.js';
 import { waitUntil } from '../screens/sessions/helpers.js';
@@ -49,18 +52,20 @@ const scopes: Array<[string, Keymap[]]> = [
   ['palette', [paletteKeymap, lineEditKeymap]],
   ['prompt', [promptKeymap, lineEditKeymap]],
   ['confirm', [confirmKeymap]],
-  ['login', [loginKeymap, lineEditKeymap]],
-  ['form: text field', [formEditKeymap, lineFieldKeymap, lineEditKeymap]],
+  ['login', [editKeymapFor(loginOptions), lineFieldKeymap, enterKeymaps[loginOptions.enter], loginKeymap, lineEditKeymap]],
+  ...(['next', 'next-then-submit', 'submit'] as const).flatMap((enter): Array<[string, Keymap[]]> =>
+    [formEditKeymap, formSubmitKeymap].flatMap((edit): Array<[string, Keymap[]]> => [
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): text field`, [edit, lineFieldKeymap, enterKeymaps[enter], lineEditKeymap]],
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): choice`, [edit, choiceFieldKeymap, enterKeymaps[enter]]],
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): toggle`, [edit, toggleFieldKeymap, enterKeymaps[enter]]],
+      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): several choices`, [edit, multiFieldKeymap, enterKeymaps[enter]]],
+    ]),
+  ),
   ['form: text area', [formEditKeymap, areaFieldKeymap, lineEditKeymap]],
-  ['form: choice', [formEditKeymap, choiceFieldKeymap]],
-  ['form: toggle', [formEditKeymap, toggleFieldKeymap]],
   ['form: review', [formReviewKeymap]],
   ['form: send again?', [formResendKeymap]],
   ['form: leave?', [formLeaveKeymap]],
   ['incident: sent', [incidentSentKeymap]],
-  ['sessions filter form: text field', [filterFormKeymap, lineEditKeymap]],
-  ['sessions filter form: choice', [filterFormKeymap, filterChoiceKeymap]],
-  ['members: typed removal', [removalKeymap, lineEditKeymap]],
 ];
 
 describe('command tables', () => {

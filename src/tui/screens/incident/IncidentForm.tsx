@@ -1,5 +1,6 @@
 // The incident-update form of screen 4: incident ID, description, status, notify, public date.
-// ctrl+s shows the exact POST; `y` sends it once. Errors come back in place with every field
+// The review says status, notify and date in words, then the exact POST; `y` sends it once, after
+// all of it was on screen. Errors come back in place with every field
 // kept; after a success the stored update is shown and `a` starts another for the same incident.
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
@@ -16,7 +17,8 @@ import { bindCommands, keyHint } from '../../keys/commands.js';
 import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
-import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, type IncidentRequest } from './fields.js';
+import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, incidentSummary, type IncidentRequest } from './fields.js';
+import { reviewGeometry } from '../../forms/review.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
 export interface IncidentFormProps {
@@ -65,6 +67,10 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
       return client.postIncidentUpdate(request.incidentId, request.body, { signal });
+    },
+    (s) => {
+      const v = formValues(s);
+      return reviewGeometry(incidentSummary(v), incidentRequest(v), width, height);
     },
   );
   const { state, dispatch } = form;
@@ -125,6 +131,7 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
     <FormView
       form={state}
       request={request}
+      summary={incidentSummary(values)}
       width={width}
       height={height}
       heading={<Heading incident={named} typedId={typedId} problem={lookup.error} />}

@@ -4,6 +4,7 @@ import { Guid, IncidentUpdateInput } from '../../../client/schemas/index.js';
 import { INCIDENT_STATUSES, isoNow } from '../../../format/incidents.js';
 import type { FieldSpec, FormValues } from '../../forms/fields.js';
 import type { FormRequest } from '../../forms/request.js';
+import type { SummaryLine } from '../../forms/review.js';
 import { schemaCheck } from '../../forms/validation.js';
 import { allKeysOf, keyOf } from '../../keys/commands.js';
 import { areaFieldKeymap, choiceFieldKeymap, toggleFieldKeymap } from '../../forms/formKeys.js';
@@ -91,4 +92,18 @@ export function incidentRequest(values: FormValues): IncidentRequest | null {
   const parsed = IncidentUpdateInput.safeParse(candidate);
   if (!parsed.success) return null;
   return { method: 'POST', path: incidentUpdatesPath(incidentId), body: parsed.data, incidentId };
+}
+
+/** The review's summary, in words: status, notify and date first (easy to miss in JSON). */
+export function incidentSummary(values: FormValues): SummaryLine[] {
+  const status = values[FIELD.status];
+  const date = String(values[FIELD.date] ?? '').trim();
+  const description = String(values[FIELD.description] ?? '');
+  const lineCount = description.split('\n').length;
+  return [
+    { label: 'Status', value: typeof status === 'string' ? `${status} (the incident's status becomes this)` : 'not set (the incident keeps its status)' },
+    { label: 'Notify', value: values[FIELD.notify] === true ? 'yes: subscribers are notified' : 'no: subscribers are not notified' },
+    { label: 'Public date', value: date === '' ? 'not set: the time the server receives it' : date },
+    { label: 'Description', value: `${lineCount} line${lineCount === 1 ? '' : 's'}, ${description.length} characters (in full below)` },
+  ];
 }

@@ -1,58 +1,109 @@
-// The steps after the list: typing a user ID, and the typed confirmation that shows whom will be
-// removed from which account. Errors (the server's too) stay in place with what was typed.
+// The steps after the list, each a form on the form engine: typing a user ID, and the typed
+// confirmation that shows whom will be removed from which account and sends the DELETE once.
+// Errors (the server's too) stay in place with what was typed.
+import { useEffect, useRef } from 'react';
 import { Box, Text } from 'ink';
-import type { Account } from '../../../client/schemas/index.js';
+import type { Account, Member } from '../../../client/schemas/index.js';
 import { accountLabel, memberLabel } from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
-import { Spinner } from '../../components/Spinner.js';
-import { FieldView } from '../../forms/FieldView.js';
-import type { TextFieldSpec } from '../../forms/fields.js';
-import { Styled } from '../../theme/index.js';
-import type { RemovalState } from './removal.js';
+import { FormView } from '../../forms/FormView.js';
+import { formValues, initialForm } from '../../forms/formState.js';
+import { useForm } from '../../forms/useForm.js';
+import { useClient } from '../../hooks/useClient.js';
 import { keyOf } from '../../keys/commands.js';
-import { removalKeymap } from './keymap.js';
+import { editKeymapFor, enterKeymaps } from '../../forms/formKeys.js';
+import { useScreenCommands } from '../../state/shell.js';
+import { Styled } from '../../theme/index.js';
+import { confirmOptions, confirmSpecs, typeIdOptions, typedTarget, userIdSpecs, type RemovalTarget } from './removal.js';
 
-const USER_ID_FIELD: TextFieldSpec = { kind: 'text', name: 'userId', label: 'User ID' };
+interface StepProps {
+  width: number;
+  height: number;
+  /** Esc, or Enter with nothing typed: back to the list, nothing sent. */
+  onCancel: () => void;
+}
 
-export function RemovalPanel({ state, account, accountId, width }: { state: RemovalState; account: Account | undefined; accountId: string; width: number }) {
-  if (state.phase === 'list') return null;
-  if (state.phase === 'type-id') {
-    return (
-      <Box flexDirection="column" width={width}>
-        <Styled token="title">Remove a member by user ID</Styled>
-        <Styled token="text.muted">{`Type the user ID; ${keyOf(removalKeymap, 'go-on')} goes on (nothing is sent yet), ${keyOf(removalKeymap, 'cancel')} cancels.`}</Styled>
-        <Text> </Text>
-        <FieldView spec={USER_ID_FIELD} field={{ kind: 'text', line: state.line }} focused error={state.error ?? undefined} labelWidth={9} width={width} />
-      </Box>
-    );
-  }
-  const { target } = state;
+/** A form step: its table is the screen's while it is open; it says when it is done or left. */
+function useStep(form: ReturnType<typeof useForm>, onDone: (result: unknown) => void, onCancel: () => void) {
+  const handlers = useRef({ onDone, onCancel });
+  handlers.current = { onDone, onCancel };
+  useEffect(() => {
+    if (form.state.phase === 'left') handlers.current.onCancel();
+    if (form.state.phase === 'sent') handlers.current.onDone(form.state.result);
+  }, [form.state.phase, form.state.result]);
+  useScreenCommands({
+    commands: form.commands ?? [],
+    onText: form.onText,
+    live: () => ({ commands: form.liveCommands() ?? [], onText: form.onText }),
+  });
+}
+
+/** Step one of a removal by ID: the ID is checked as a GUID and looked up; nothing is sent. */
+export function TypeIdStep({ members, onTarget, onCancel, width, height }: StepProps & { members: readonly Member[]; onTarget: (t: RemovalTarget) => void }) {
+  const latest = useRef(members);
+  latest.current = members;
+  const form = useForm(
+    () => initialForm(userIdSpecs, 0, typeIdOptions),
+    (_signal, state) => Promise.resolve(typedTarget(String(formValues(state).userId ?? ''), latest.current)),
+  );
+  useStep(form, (t) => onTarget(t as RemovalTarget), onCancel);
+  const heading = (
+    <Box flexDirection="column" marginBottom={1}>
+      <Styled token="title">Remove a member by user ID</Styled>
+      <Styled token="text.muted">{`Type the user ID; ${keyOf(enterKeymaps.submit, 'enter')} goes on (nothing is sent yet), ${keyOf(editKeymapFor(typeIdOptions), 'escape')} cancels.`}</Styled>
+    </Box>
+  );
+  return <FormView form={form.state} request={null} width={width} height={height} heading={heading} headingRows={3} />;
+}
+
+/** Step two: whom, from which account; the typed confirmation sends one DELETE. */
+export function ConfirmStep({
+  target,
+  account,
+  accountId,
+  onRemoved,
+  onFailed,
+  onCancel,
+  width,
+  height,
+}: StepProps & { target: RemovalTarget; account: Account | undefined; accountId: string; onRemoved: () => void; onFailed: () => void }) {
+  const client = useClient();
+  const form = useForm(
+    () => initialForm(confirmSpecs(target), 0, confirmOptions),
+    (signal) => client.removeMember(target.userId, { signal }),
+  );
+  useStep(form, onRemoved, onCancel);
+  // A DELETE whose answer was lost may still have removed the member: the list shows what is true now.
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
+  useEffect(() => {
+    if (form.state.failure) failed.current();
+  }, [form.state.failure]);
+
   const who = target.member ? memberLabel(target.member) : 'a user who is not in the loaded members list';
   const where = accountLabel(account ?? { id: accountId });
-  const kind = target.expect.kind;
-  const spec: TextFieldSpec = { kind: 'text', name: 'confirmation', label: kind === 'email' ? 'Email' : 'User ID' };
-  return (
-    <Box flexDirection="column" width={width}>
+  const enter = keyOf(enterKeymaps.submit, 'enter');
+  const heading = (
+    <Box flexDirection="column" marginBottom={1}>
       <Styled token="title">Remove a member</Styled>
       <Text wrap="truncate">{`  Who      ${who}`}</Text>
       <Text wrap="truncate">{`  User ID  ${sanitizeLine(target.userId)}`}</Text>
       <Text wrap="truncate">{`  Account  ${where}`}</Text>
       <Text> </Text>
       <Styled token="text.warning" wrap="wrap">
-        {`This removes them from the account. Type the member's ${kind} (${sanitizeLine(target.expect.value)}) and press ${keyOf(removalKeymap, 'go-on')} to remove them; ${keyOf(removalKeymap, 'go-on')} with nothing typed, or ${keyOf(removalKeymap, 'cancel')}, cancels.`}
+        {`This removes them from the account. Type the member's ${target.expect.kind} (${sanitizeLine(target.expect.value)}) and press ${enter} to remove them; ${enter} with nothing typed, or ${keyOf(editKeymapFor(confirmOptions), 'escape')}, cancels.`}
       </Styled>
-      <FieldView
-        spec={spec}
-        field={{ kind: 'text', line: state.line }}
-        focused={state.phase === 'confirm'}
-        error={state.phase === 'confirm' ? (state.error ?? undefined) : undefined}
-        labelWidth={9}
-        width={width}
-      />
-      {state.phase === 'sending' ? <Spinner label={`Sending DELETE /v1/accounts/${sanitizeLine(accountId)}/members/${sanitizeLine(target.userId)}`} /> : null}
-      {state.phase === 'confirm' && state.failure ? (
-        <Styled token="text.error" wrap="wrap">{`ERROR ${sanitizeLine(state.failure)}`}</Styled>
-      ) : null}
     </Box>
+  );
+  return (
+    <FormView
+      form={form.state}
+      request={null}
+      width={width}
+      height={height}
+      heading={heading}
+      headingRows={8}
+      sendingLabel={`Sending DELETE /v1/accounts/${sanitizeLine(accountId)}/members/${sanitizeLine(target.userId)}`}
+    />
   );
 }

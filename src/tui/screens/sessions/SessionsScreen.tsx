@@ -30,7 +30,7 @@ import { bindCommands, keyHint, keyOf, unavailable } from '../../keys/commands.j
 import { nextHit } from '../../../format/check-triage.js';
 import { statusTone } from '../../../format/status.js';
 import { shellKeymap } from '../../keys/global.js';
-import { filterFormKeymap, sessionsKeymap } from './keymap.js';
+import { sessionsKeymap } from './keymap.js';
 
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const client = useClient();
@@ -119,8 +119,9 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
       dispatch({ type: 'filter', filter: base });
       return true;
     },
+    // The open form's keys are in the footer (its table).
     status: form.form
-      ? `filter form: ${keyHint(filterFormKeymap, 'apply', 'applies')}  ${keyHint(filterFormKeymap, 'cancel', 'cancels')}`
+      ? undefined
       : filtered
         ? `${keyHint(shellKeymap, 'back', 'clears the filters')}`
         : undefined,

@@ -59,19 +59,3 @@ export const errorGroupKeymap = defineKeymap([
   { id: 'toggle-full', keys: ['F'], description: 'show or hide the full raw error', footer: 'full error' },
   { id: 'sessions', keys: ['s'], description: 'list every session with this error group', footer: 'sessions' },
 ]);
-
-/** The filter form takes every key while open; these are its commands (the rest is typed text). */
-export const filterFormKeymap = defineKeymap([
-  { id: 'next-field', keys: ['tab', 'down'], description: 'next field', footer: 'next' },
-  { id: 'prev-field', keys: ['shift+tab', 'up'], description: 'previous field' },
-  { id: 'apply', keys: ['enter', 'ctrl+s'], description: 'check the filters and show the sessions', footer: 'apply' },
-  { id: 'cancel', keys: ['escape'], description: 'close without changing the filters (asks when something changed)', footer: 'cancel' },
-  { id: 'clear-field', keys: ['ctrl+x'], description: 'empty the field' },
-]);
-
-/** Added while a choice or the switch has the cursor (in a text field these keys edit the text). */
-export const filterChoiceKeymap = defineKeymap([
-  { id: 'toggle', keys: ['space'], description: 'tick or untick the choice under the cursor', footer: 'tick' },
-  { id: 'choice-left', keys: ['left'], description: 'previous choice' },
-  { id: 'choice-right', keys: ['right'], description: 'next choice' },
-]);

@@ -1,17 +1,18 @@
-// The filter form while it is open: its state and its command table. The list screen hands the
-// table and `onText` to the shell, so typed text ('1', 'q', '?') goes into the fields.
-import { useCallback, useRef, useState } from 'react';
+// The filter form in the list screen, on the form engine: closed until `open` (a reset to the
+// filters in force), applied at once when submitted (the engine's send: nothing goes to the
+// server but the list's next page). The list hands its table and `onText` to the shell while it
+// is open, so typed text ('1', 'q', '?') goes into the fields.
+import { useCallback, useEffect, useRef } from 'react';
 import type { Key } from 'ink';
-import { bindCommands } from '../../keys/commands.js';
 import type { CommandTable } from '../../keys/types.js';
-import { lineActionFor } from '../../state/textInput.js';
-import { useShell } from '../../state/shell.js';
-import type { SessionFilter } from './filter.js';
-import { FORM_FIELDS, checkFilterForm, filterFormReducer, formFromFilter, type FieldId, type FilterFormAction, type FilterFormState } from './filterFormState.js';
-import { filterChoiceKeymap, filterFormKeymap } from './keymap.js';
+import { formValues, initialForm, type FormState } from '../../forms/formState.js';
+import { useForm } from '../../forms/useForm.js';
+import { emptyFilter, type SessionFilter } from './filter.js';
+import { fieldIndex, filterFromValues, filterOptions, filterSpecs, type FieldId } from './filterFormState.js';
 
 export interface FilterFormControl {
-  form: FilterFormState | null;
+  /** The form while it is open. */
+  form: FormState | null;
   open: (filter: SessionFilter, focus?: FieldId) => void;
   /** The form's table while it is open. */
   commands: CommandTable | null;
@@ -21,70 +22,23 @@ export interface FilterFormControl {
   liveCommands: () => CommandTable | null;
 }
 
+const closed = (): FormState => ({ ...initialForm(filterSpecs(emptyFilter), 0, filterOptions), phase: 'left' });
+
 export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFormControl {
-  const shell = useShell();
-  const [form, setFormState] = useState<FilterFormState | null>(null);
-  // Keys can arrive faster than renders: the handlers work on the latest state, not the render's.
-  const latest = useRef<FilterFormState | null>(null);
-  const setForm = useCallback((next: FilterFormState | null) => {
-    latest.current = next;
-    setFormState(next);
-  }, []);
-  const dispatch = useCallback(
-    (action: FilterFormAction) => {
-      if (latest.current) setForm(filterFormReducer(latest.current, action));
-    },
-    [setForm],
-  );
+  const form = useForm(closed, (_signal, state) => Promise.resolve(filterFromValues(formValues(state), Date.now())));
+  const { dispatch, state } = form;
+  const applied = useRef(apply);
+  applied.current = apply;
+  useEffect(() => {
+    if (state.phase !== 'sent') return;
+    applied.current(state.result as SessionFilter);
+    dispatch({ type: 'leave' });
+  }, [state.phase, state.result, dispatch]);
 
-  const open = useCallback((filter: SessionFilter, focus?: FieldId) => setForm(formFromFilter(filter, focus)), [setForm]);
-
-  const onText = useCallback(
-    (name: string | null, input: string, key: Key) => {
-      const edit = lineActionFor(name, input, key);
-      if (edit) dispatch({ type: 'edit', edit });
-    },
+  const open = useCallback(
+    (filter: SessionFilter, focus: FieldId = 'statuses') => dispatch({ type: 'reset', specs: filterSpecs(filter), focus: fieldIndex(focus) }),
     [dispatch],
   );
-
-  const tableFor = (state: FilterFormState | null): CommandTable | null => {
-    if (!state) return null;
-    const choosing = FORM_FIELDS[state.focus]?.kind !== 'text';
-    const choiceCommands = choosing
-      ? bindCommands(filterChoiceKeymap, {
-          toggle: () => dispatch({ type: 'toggle' }),
-          'choice-left': () => dispatch({ type: 'choice', delta: -1 }),
-          'choice-right': () => dispatch({ type: 'choice', delta: 1 }),
-        })
-      : [];
-    return [
-      ...bindCommands(filterFormKeymap, {
-        'next-field': () => dispatch({ type: 'focus', delta: 1 }),
-        'prev-field': () => dispatch({ type: 'focus', delta: -1 }),
-        'clear-field': () => dispatch({ type: 'clear' }),
-        apply: () => {
-          const current = latest.current;
-          if (!current) return;
-          const checked = checkFilterForm(current, Date.now());
-          if (!checked.ok) {
-            dispatch({ type: 'errors', errors: checked.errors, focus: checked.first });
-            return;
-          }
-          setForm(null);
-          apply(checked.filter);
-        },
-        cancel: () => {
-          const current = latest.current;
-          if (!current) return;
-          if (!current.dirty) setForm(null);
-          else shell.confirm({ message: 'Close the form and drop the changes to the filters?', onYes: () => setForm(null) });
-        },
-      }),
-      ...choiceCommands,
-    ];
-  };
-  const commands = tableFor(form);
-  const liveCommands = () => tableFor(latest.current);
-
-  return { form, open, commands, onText, liveCommands };
+  const isOpen = state.phase !== 'left' && state.phase !== 'sent';
+  return { form: isOpen ? state : null, open, commands: form.commands, onText: form.onText, liveCommands: form.liveCommands };
 }

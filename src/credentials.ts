@@ -1,5 +1,6 @@
-// What the login screen needs to check and store credentials, given by the start-up code (made
-// in config/login.ts): the screen does not reach into the config layer itself.
+// The credentials the login screen types and the config layer checks and stores, declared once
+// below both (the TUI may not import config/, and config/ does not import the TUI). The start-up
+// code makes a LoginCredentials (config/login.ts) and hands it to the login screen.
 
 export interface TypedCredentials {
   apiKey: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { FieldSpec } from '../../../src/tui/forms/fields.js';
-import { formKeyAction } from '../../../src/tui/forms/formKeys.js';
+import { formCommands, formKeyAction, type ReviewSize } from '../../../src/tui/forms/formBindings.js';
+import { resolveKey } from '../../../src/tui/keys/resolve.js';
 import { formReducer, initialForm, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
 
 const noKey: Key = {
@@ -11,7 +12,7 @@ const noKey: Key = {
 } as Key;
 
 /** (name, input, key) as the shell passes them, for a few key names. */
-function press(state: FormState, name: string) {
+function press(state: FormState, name: string, size?: ReviewSize) {
   const key: Key = { ...noKey };
   let input = name.length === 1 ? name : '';
   if (name === 'enter') key.return = true;
@@ -28,7 +29,7 @@ function press(state: FormState, name: string) {
     key.ctrl = true;
     input = name.slice(5);
   }
-  return formKeyAction(state, name, input, key);
+  return formKeyAction(state, name, input, key, size);
 }
 
 const specs: FieldSpec[] = [
@@ -91,6 +92,27 @@ describe('form keys', () => {
     expect(press(at(0, 'review'), 'Y')).toBe('ignore');
   });
 
+  it('review of 30 lines in a room of 10: the send key is refused with a reason until the end was on screen', () => {
+    const size: ReviewSize = () => ({ lines: new Array<string>(30).fill('x'), room: 10 });
+    let s = at(0, 'review');
+    expect(press(s, 'y', size)).toEqual({ unavailable: expect.stringMatching(/^Not sent: 20 more lines of the request below/) });
+    expect(press(s, 'down', size)).toEqual({ type: 'scroll', delta: 1, maxTop: 20 });
+    expect(press(s, 'pagedown', size)).toEqual({ type: 'scroll', delta: 9, maxTop: 20 });
+    s = formReducer(s, { type: 'scroll', delta: 9, maxTop: 20 });
+    expect(press(s, 'y', size)).toEqual({ unavailable: expect.stringMatching(/^Not sent: 11 more lines/) });
+    s = formReducer(s, { type: 'scroll', delta: 100, maxTop: 20 });
+    // Back at the top, it was all seen: y sends.
+    s = formReducer(s, { type: 'scroll', delta: -100, maxTop: 20 });
+    expect(s.reviewTop).toBe(0);
+    expect(press(s, 'y', size)).toEqual({ type: 'send' });
+
+    // The table the shell resolves says the same, and runs nothing while refused.
+    const sent: FormAction[] = [];
+    const table = formCommands(() => at(0, 'review'), (a) => sent.push(a), size)!;
+    expect(resolveKey([table], 'y')).toEqual({ kind: 'unavailable', reason: expect.stringContaining('20 more lines') });
+    expect(sent).toEqual([]);
+  });
+
   it('sending again after a timeout takes s, not y, so a double y cannot post twice', () => {
     expect(press(at(0, 'confirm-resend'), 'y')).toBe('ignore');
     expect(press(at(0, 'confirm-resend'), 's')).toEqual({ type: 'send-again' });
@@ -106,5 +128,48 @@ describe('form keys', () => {
     for (const k of ['y', 'escape', '1', 'ctrl+s']) expect(press(at(0, 'sending'), k)).toBe('ignore');
     expect(press(at(0, 'sent'), 'a')).toBeNull();
     expect(press(at(0, 'left'), 'escape')).toBeNull();
+  });
+});
+
+describe('form keys by the form options', () => {
+  const direct = { submit: 'direct', enter: 'next-then-submit', askBeforeLeaving: false, emptyLeaves: false, safeToRepeat: true, submitText: { description: 'verify and log in', footer: 'log in' } } as const;
+  const lines: FieldSpec[] = [
+    { kind: 'text', name: 'a', label: 'A' },
+    { kind: 'text', name: 'b', label: 'B' },
+  ];
+
+  it('Enter: the next field, and on the last one it submits (next-then-submit)', () => {
+    const s = initialForm(lines, 0, direct);
+    expect(press(s, 'enter')).toEqual({ type: 'focus-next' });
+    expect(press({ ...s, focus: 1 }, 'enter')).toEqual({ type: 'review' });
+    expect(press(initialForm(lines, 0, { ...direct, enter: 'submit' }), 'enter')).toEqual({ type: 'review' });
+    expect(press(initialForm(lines, 0, { ...direct, enter: 'next' }), 'enter')).toEqual({ type: 'focus-next' });
+  });
+
+  it("the submit key is described as the form says, and Enter's help follows the mode", () => {
+    const table = formCommands(() => initialForm(lines, 1, direct), () => undefined)!;
+    expect(table.find((c) => c.keys.includes('ctrl+s'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
+    expect(table.find((c) => c.keys.includes('enter'))?.description).toBe('next field; on the last one, go on');
+    const submitting = formCommands(() => initialForm(lines, 0, { ...direct, enter: 'submit' }), () => undefined)!;
+    // Enter is the one the footer names; ctrl+s stays in the help.
+    expect(submitting.find((c) => c.keys.includes('enter'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
+    expect(submitting.find((c) => c.keys.includes('ctrl+s'))?.footer).toBeUndefined();
+  });
+
+  it('ctrl+u and ctrl+w edit every text field; ctrl+x empties any field', () => {
+    for (const focus of [0, 1]) {
+      expect(press(at(focus), 'ctrl+u')).toEqual({ type: focus === 0 ? 'line' : 'area', edit: { type: 'clear-to-start' } });
+      expect(press(at(focus), 'ctrl+w')).toEqual({ type: focus === 0 ? 'line' : 'area', edit: { type: 'delete-word' } });
+    }
+    for (const focus of [0, 1, 2, 3]) expect(press(at(focus), 'ctrl+x')).toEqual({ type: 'clear' });
+  });
+
+  it('several choices: space ticks, left/right move the cursor among them', () => {
+    const multi: FieldSpec[] = [{ kind: 'multi', name: 'm', label: 'M', options: [{ value: 'X', label: 'x' }, { value: 'Y', label: 'y' }] }];
+    const s = initialForm(multi, 0, direct);
+    expect(press(s, 'space')).toEqual({ type: 'multi-tick' });
+    expect(press(s, 'right')).toEqual({ type: 'multi-move', delta: 1 });
+    expect(press(s, 'left')).toEqual({ type: 'multi-move', delta: -1 });
+    expect(press(s, 'q')).toBe('ignore');
   });
 });

@@ -1,0 +1,195 @@
+// The form's tables bound to its actions. While the form is edited or asks a question it takes
+// every key (keys its tables do not bind are typed text, or nothing), so text typed into a field
+// is never taken for a shell key. Once sent or left, keys are the screen's again (null).
+import type { Key } from 'ink';
+import { keysOf } from '../keys/commands.js';
+import { commandFor } from '../keys/resolve.js';
+import type { Command, CommandTable, Keymap, Unavailable } from '../keys/types.js';
+import { lineActionFor } from '../state/textInput.js';
+import type { FieldSpec } from './fields.js';
+import {
+  areaFieldKeymap,
+  choiceFieldKeymap,
+  editKeymapFor,
+  enterKeymapFor,
+  formLeaveKeymap,
+  formResendKeymap,
+  formReviewKeymap,
+  lineFieldKeymap,
+  multiFieldKeymap,
+  toggleFieldKeymap,
+} from './formKeys.js';
+import type { FormAction, FormState } from './formTypes.js';
+import { lastTop, unseenLines, type ReviewGeometry } from './review.js';
+import { atFirstLine, atLastLine } from './textArea.js';
+
+export type FormKeyResult = FormAction | 'ignore' | Unavailable | null;
+
+/** The review's size on screen, as the form's view lays it out (null: it all fits). */
+export type ReviewSize = (state: FormState) => ReviewGeometry | null;
+
+type Step = FormAction | 'ignore' | Unavailable;
+interface Binding {
+  keymap: Keymap;
+  step: (id: string) => Step;
+}
+
+const fixed =
+  (steps: Readonly<Record<string, Step>>) =>
+  (id: string): Step =>
+    steps[id] ?? 'ignore';
+
+/** Enter on a one-line field, a choice or a switch: as the form's options say. */
+function enterBinding(state: FormState): Binding {
+  const mode = state.options.enter;
+  const last = state.focus === state.specs.length - 1;
+  const submit = mode === 'submit' || (mode === 'next-then-submit' && last);
+  return { keymap: enterKeymapFor(state.options), step: fixed({ enter: submit ? { type: 'review' } : { type: 'focus-next' } }) };
+}
+
+function fieldBindings(state: FormState, spec: FieldSpec | undefined): Binding[] {
+  const field = spec ? state.fields[spec.name] : undefined;
+  if (!field) return [];
+  const moves = { 'field-up': { type: 'focus-prev' }, 'field-down': { type: 'focus-next' } } as const;
+  switch (field.kind) {
+    case 'textarea':
+      return [
+        {
+          keymap: areaFieldKeymap,
+          step: fixed({
+            newline: { type: 'area', edit: { type: 'newline' } },
+            // Up on the first line and down on the last leave the text for the field above or below.
+            'line-up': atFirstLine(field.area) ? { type: 'focus-prev' } : { type: 'area', edit: { type: 'up' } },
+            'line-down': atLastLine(field.area) ? { type: 'focus-next' } : { type: 'area', edit: { type: 'down' } },
+          }),
+        },
+      ];
+    case 'choice':
+      return [
+        { keymap: choiceFieldKeymap, step: fixed({ ...moves, 'choice-next': { type: 'choice', delta: 1 }, 'choice-prev': { type: 'choice', delta: -1 } }) },
+        enterBinding(state),
+      ];
+    case 'toggle':
+      return [{ keymap: toggleFieldKeymap, step: fixed({ ...moves, toggle: { type: 'toggle' } }) }, enterBinding(state)];
+    case 'multi':
+      return [
+        {
+          keymap: multiFieldKeymap,
+          step: fixed({ ...moves, tick: { type: 'multi-tick' }, 'multi-prev': { type: 'multi-move', delta: -1 }, 'multi-next': { type: 'multi-move', delta: 1 } }),
+        },
+        enterBinding(state),
+      ];
+    case 'text':
+    case 'datetime':
+      return [{ keymap: lineFieldKeymap, step: fixed(moves) }, enterBinding(state)];
+  }
+}
+
+/** The review's keys: scrolling, and sending once every line has been on screen. */
+function reviewBinding(state: FormState, size: ReviewSize): Binding {
+  const geometry = size(state);
+  const scroll = (delta: number): Step => (geometry ? { type: 'scroll', delta, maxTop: lastTop(geometry) } : 'ignore');
+  const page = Math.max(1, (geometry?.room ?? 1) - 1);
+  const unseen = geometry ? unseenLines(state.reviewSeen, geometry) : 0;
+  const send: Step =
+    unseen > 0
+      ? {
+          unavailable: `Not sent: ${unseen} more line${unseen === 1 ? '' : 's'} of the request below. Read it all first (${keysOf(formReviewKeymap, 'scroll-down', 'page-down', 'bottom')} scroll).`,
+        }
+      : { type: 'send' };
+  const far = Number.MAX_SAFE_INTEGER;
+  return {
+    keymap: formReviewKeymap,
+    step: fixed({
+      send,
+      back: { type: 'back' },
+      'scroll-down': scroll(1),
+      'scroll-up': scroll(-1),
+      'page-down': scroll(page),
+      'page-up': scroll(-page),
+      top: scroll(-far),
+      bottom: scroll(far),
+    }),
+  };
+}
+
+/** The tables active in this state, first match wins; null once the form is done with keys. */
+function bindings(state: FormState, size: ReviewSize): Binding[] | null {
+  switch (state.phase) {
+    case 'edit': {
+      const edit: Binding = {
+        keymap: editKeymapFor(state.options),
+        step: fixed({
+          review: { type: 'review' },
+          'next-field': { type: 'focus-next' },
+          'prev-field': { type: 'focus-prev' },
+          'clear-field': { type: 'clear' },
+          escape: { type: 'escape' },
+        }),
+      };
+      return [edit, ...fieldBindings(state, state.specs[state.focus])];
+    }
+    case 'review':
+      return [reviewBinding(state, size)];
+    case 'confirm-resend':
+      return [{ keymap: formResendKeymap, step: fixed({ 'send-again': { type: 'send-again' }, back: { type: 'back' } }) }];
+    case 'confirm-leave':
+      return [{ keymap: formLeaveKeymap, step: fixed({ leave: { type: 'leave' }, back: { type: 'back' } }) }];
+    case 'sending':
+      return [];
+    case 'sent':
+    case 'left':
+      return null;
+  }
+}
+
+const isUnavailable = (step: Step): step is Unavailable => typeof step === 'object' && 'unavailable' in step;
+
+/**
+ * The form's active table, each command dispatching its action on the state as it is then. A
+ * command that cannot run now (send before the review was read) carries its reason instead.
+ */
+export function formCommands(current: () => FormState, dispatch: (action: FormAction) => void, size: ReviewSize = () => null): CommandTable | null {
+  const active = bindings(current(), size);
+  if (!active) return null;
+  return active.flatMap(({ keymap, step }) =>
+    keymap.map((spec): Command => {
+      const now = step(spec.id);
+      if (isUnavailable(now)) return { ...spec, unavailable: now.unavailable };
+      return {
+        ...spec,
+        run: () => {
+          const result = commandStep(current(), spec.id, size);
+          if (result !== 'ignore' && !isUnavailable(result)) dispatch(result);
+        },
+      };
+    }),
+  );
+}
+
+function commandStep(state: FormState, id: string, size: ReviewSize): Step {
+  for (const b of bindings(state, size) ?? []) if (b.keymap.some((c) => c.id === id)) return b.step(id);
+  return 'ignore';
+}
+
+/** A key the form's tables do not bind: typed text into the focused field, or nothing. */
+export function formTextAction(state: FormState, name: string | null, input: string, key: Key): FormAction | null {
+  if (state.phase !== 'edit') return null;
+  const spec = state.specs[state.focus];
+  const field = spec ? state.fields[spec.name] : undefined;
+  if (!field || field.kind === 'choice' || field.kind === 'toggle' || field.kind === 'multi') return null;
+  const edit = lineActionFor(name, input, key);
+  if (!edit) return null;
+  return field.kind === 'textarea' ? { type: 'area', edit } : { type: 'line', edit };
+}
+
+/** What a key does to the form: its table's action, typed text, 'ignore', or null (not the form's). */
+export function formKeyAction(state: FormState, name: string | null, input: string, key: Key, size: ReviewSize = () => null): FormKeyResult {
+  const active = bindings(state, size);
+  if (!active) return null;
+  for (const b of active) {
+    const id = commandFor(b.keymap, name);
+    if (id !== undefined) return b.step(id);
+  }
+  return formTextAction(state, name, input, key) ?? 'ignore';
+}
