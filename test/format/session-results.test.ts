@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertionLine, jobLogLines, resultFields, resultLogLines, resultSections } from '../../src/format/sessions.js';
+import { assertionLine, jobLogLines, resultFields, resultLogLines, resultSections } from '../../src/format/result-detail.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 

@@ -6,8 +6,9 @@ import { escapeUnsafeJsonText, toSafeJson } from '../../format/json.js';
 import { jsonMemberText, reformatJson } from '../../format/json-text.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
-import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow, type SessionRow } from '../../format/sessions.js';
-import { layoutColumns, renderTable } from '../../format/table-text.js';
+import { fitColumns } from '../../format/columns.js';
+import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow } from '../../format/sessions.js';
+import { renderLayout } from '../../format/table-text.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
 import { listArgs, type ListOptions } from './list-options.js';
@@ -58,16 +59,15 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
     return `${[emptyMessage(view.options), ...footer].join('\n')}\n`;
   }
   const rows = view.page.items.map((entry) => sessionRow(entry, view.now));
-  const lines = renderTable(SESSION_COLUMNS, rows, width, {
-    paint: (text, row, key) => {
-      if (row === 'header') return paint(text, 'bold');
-      if (key === 'status') return paint(text, (rows[row] as SessionRow).tone);
-      return text;
-    },
+  const layout = fitColumns(SESSION_COLUMNS, rows, width);
+  const lines = renderLayout(layout, rows, (text, row, column) => {
+    if (row === 'header') return paint(text, 'bold');
+    const tone = column.id === 'status' ? column.tone?.(rows[row]!) : undefined;
+    return tone ? paint(text, tone) : text;
   });
   const footer = listFooter(view);
   // The legend belongs to the table; the output still ends with the commands to go on with.
-  if (layoutColumns(SESSION_COLUMNS, rows, width).columns.some((c) => c.key === 'counts')) footer.splice(1, 0, `${COUNTS_LEGEND}.`);
+  if (layout.columns.some((c) => c.id === 'counts')) footer.splice(1, 0, `${COUNTS_LEGEND}.`);
   return `${[...lines, ...footer].join('\n')}\n`;
 }
 

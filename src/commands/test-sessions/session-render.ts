@@ -3,18 +3,11 @@
 import type { ErrorGroup, TestSessionDetail } from '../../client/schemas/index.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import {
-  errorGroupMessage,
-  RESULT_COLUMNS,
-  resultRow,
-  resultTally,
-  sessionErrorGroupIds,
-  sessionSummaryFields,
-  sortResults,
-  type ResultRow,
-} from '../../format/sessions.js';
+import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../format/session-detail.js';
+import { RESULT_COLUMNS, resultRow, resultTally, sortResults, type ResultRow } from '../../format/session-results.js';
 import { isFinalStatus, STATUS_WORD_WIDTH, statusTone, statusWord } from '../../format/status.js';
-import { layoutColumns, renderTable } from '../../format/table-text.js';
+import { fitColumns } from '../../format/columns.js';
+import { renderLayout } from '../../format/table-text.js';
 import { truncate } from '../../format/width.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
@@ -100,10 +93,9 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
   if (results.length > 0) {
     const shown = results.slice(0, DETAIL_RESULT_ROWS);
     const rows: ResultRow[] = shown.map(resultRow);
-    const table = renderTable(RESULT_COLUMNS, rows, width, {
-      paint: (text, row, key) => (row === 'header' ? paint(text, 'dim') : key === 'status' ? paint(text, rows[row]!.tone) : text),
-    });
-    const idShown = layoutColumns(RESULT_COLUMNS, rows, width).columns.some((c) => c.key === 'id');
+    const layout = fitColumns(RESULT_COLUMNS, rows, width);
+    const table = renderLayout(layout, rows, (text, row, column) => (row === 'header' ? paint(text, 'dim') : column.id === 'status' ? paint(text, rows[row]!.tone) : text));
+    const idShown = layout.columns.some((c) => c.id === 'id');
     lines.push(table[0]!);
     // Too narrow for the ID column: each ID goes on its own line under its row, for --result.
     rows.forEach((row, i) => {

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Text, type Key } from 'ink';
 import { describeError } from '../../../client/index.js';
-import { accountLabel, memberLabel, memberMatches, memberRow } from '../../../format/members.js';
+import type { Member } from '../../../client/schemas/index.js';
+import { accountLabel, MEMBER_COLUMNS, memberLabel, memberMatches, memberRow, type MemberRow } from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
@@ -20,10 +21,14 @@ import { useTheme } from '../../theme/index.js';
 import { bindCommands, keyHint, readOnlyRefusal, unavailable } from '../../keys/commands.js';
 import { membersKeymap, removalKeymap } from './keymap.js';
 import type { ScreenProps } from '../types.js';
-import { memberColumns, type MemberTableRow } from './columns.js';
 import { loadAllMembers } from './load.js';
 import { listState, removalReducer, type RemovalAction, type RemovalState } from './removal.js';
 import { RemovalPanel } from './RemovalPanel.js';
+
+/** A row of the table (the columns of `vigil members list`) and the member it came from. */
+interface MemberTableRow extends MemberRow {
+  member: Member;
+}
 
 interface ListUi {
   filter: string;
@@ -152,7 +157,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
       loading={members.loading}
       refreshing={members.data !== undefined}
       loaded={members.data !== undefined}
-      columns={memberColumns}
+      columns={MEMBER_COLUMNS}
       rows={rows}
       selection={selection}
       emptyText={ui.filter ? 'No member matches the filter.' : 'No members in this account.'}

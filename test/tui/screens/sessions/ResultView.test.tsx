@@ -2,7 +2,7 @@
 // search marks the match, not the whole line.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { VigilClient } from '../../../../src/client/index.js';
-import { resultLogLines } from '../../../../src/format/sessions.js';
+import { resultLogLines } from '../../../../src/format/result-detail.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
 import { clientFor } from '../../../helpers/client.js';

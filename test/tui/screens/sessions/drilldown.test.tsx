@@ -3,7 +3,7 @@
 // drawn within the terminal; server text escaped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VigilClient } from '../../../../src/client/index.js';
-import { resultLogLines } from '../../../../src/format/sessions.js';
+import { resultLogLines } from '../../../../src/format/result-detail.js';
 import { truncate } from '../../../../src/format/width.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useSandbox } from '../../../helpers/sandbox.js';

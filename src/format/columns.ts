@@ -1,0 +1,148 @@
+// The one column model of every list: declared once here in format/, laid out by one function,
+// drawn by the TUI's Table and by the plain-text and Markdown tables of the commands. Widths are
+// terminal cells (wide characters count two), never string length.
+import type { StatusTone } from './status.js';
+import { displayWidth, fit, truncate } from './width.js';
+
+export interface Column<R> {
+  /** Names the column (tests, `select` of a screen); `id` is the row's ID, copied whole. */
+  id: string;
+  header: string;
+  /** The cell's text: plain, one line, already sanitized. */
+  value: (row: R) => string;
+  align?: 'left' | 'right';
+  /** Narrowest a cut may leave it; when even the minimums do not fit, columns are left out. */
+  min: number;
+  /** Widest it gets, however long its cells (absent: as wide as its longest cell). */
+  max?: number;
+  /** Never cut: shown whole or left out (IDs, counts, durations: a cut would make them wrong). */
+  fixed?: boolean;
+  /**
+   * How much the column matters: HIGHER STAYS LONGER. When a row does not fit, the lowest
+   * priority is cut first (down to its `min`), then the next; when even the minimums do not fit,
+   * the lowest priority is left out first. The highest is the last to go.
+   */
+  priority: number;
+  /** Colour of the cell (a status); the TUI maps it to a theme token, a command to ANSI. */
+  tone?: (row: R) => StatusTone | undefined;
+  /** Parts of the value a search matched, as [start, end) string offsets (the TUI marks them). */
+  marks?: (row: R) => ReadonlyArray<readonly [number, number]>;
+}
+
+/** Cells between two columns, in the TUI and in the commands alike. */
+export const CELL_GAP = 2;
+
+export interface Layout<R> {
+  columns: readonly Column<R>[];
+  widths: readonly number[];
+  gap: number;
+}
+
+/**
+ * Each column's natural width: its header and its widest cell, capped by `max`. Only the first
+ * `limit` rows are read: a screen of 10,000 rows measures a sample once per row list, never per
+ * keypress (cells past the sample are cut to the column like any other).
+ */
+export function measureColumns<R>(columns: readonly Column<R>[], rows: readonly R[], limit = Number.POSITIVE_INFINITY): number[] {
+  const count = Math.min(rows.length, limit);
+  return columns.map((column) => {
+    let widest = displayWidth(column.header);
+    for (let i = 0; i < count; i++) {
+      const w = displayWidth(column.value(rows[i]!));
+      if (w > widest) widest = w;
+    }
+    return column.max === undefined ? widest : Math.min(widest, column.max);
+  });
+}
+
+/** Which columns show, and how wide, in `width` cells, given their natural widths. */
+export function layoutColumns<R>(columns: readonly Column<R>[], natural: readonly number[], width: number, gap = CELL_GAP): Layout<R> {
+  let visible = columns.map((column, i) => ({ column, natural: natural[i] ?? displayWidth(column.header) }));
+  for (;;) {
+    const floors = visible.map(({ column, natural: n }) => (column.fixed ? n : Math.min(n, column.min)));
+    const gaps = gap * Math.max(0, visible.length - 1);
+    if (floors.reduce((a, b) => a + b, 0) + gaps > width && visible.length > 1) {
+      visible = withoutLowest(visible);
+      continue;
+    }
+    const widths = shrinkToFit(
+      visible.map((v) => v.natural),
+      floors,
+      visible.map((v) => v.column.priority),
+      Math.max(0, width - gaps),
+    );
+    return { columns: visible.map((v) => v.column), widths, gap };
+  }
+}
+
+/** Measure the rows and lay the columns out: what a text table does in one call. */
+export function fitColumns<R>(columns: readonly Column<R>[], rows: readonly R[], width: number, gap = CELL_GAP): Layout<R> {
+  return layoutColumns(columns, measureColumns(columns, rows), width, gap);
+}
+
+// Ties go to the later column: of two equal priorities, the one read last is left out.
+function withoutLowest<T extends { column: { priority: number } }>(visible: T[]): T[] {
+  let drop = 0;
+  visible.forEach((v, i) => {
+    if (v.column.priority <= visible[drop]!.column.priority) drop = i;
+  });
+  return visible.filter((_, i) => i !== drop);
+}
+
+// The lowest priority gives way first, down to its floor, then the next one: the name of a
+// check keeps its room while a group is cut.
+function shrinkToFit(natural: number[], floors: number[], priorities: number[], room: number): number[] {
+  const widths = [...natural];
+  let excess = widths.reduce((a, b) => a + b, 0) - room;
+  const order = priorities.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || b.i - a.i);
+  for (const { i } of order) {
+    if (excess <= 0) break;
+    const take = Math.min(excess, widths[i]! - floors[i]!);
+    widths[i]! -= take;
+    excess -= take;
+  }
+  // A single column wider than the room: cut it to the room there is.
+  if (excess > 0 && widths.length === 1) widths[0] = Math.max(0, room);
+  return widths;
+}
+
+/**
+ * The cells of a row fitted to the layout: padded to their width, except the last left-aligned
+ * one, which is only cut (so a line carries no trailing spaces).
+ */
+export function layoutCells<R>(layout: Layout<R>, cellOf: (column: Column<R>) => string): string[] {
+  const last = layout.columns.length - 1;
+  return layout.columns.map((column, i) => {
+    const w = layout.widths[i]!;
+    const text = cellOf(column);
+    return i === last && column.align !== 'right' ? truncate(text, w) : fit(text, w, column.align ?? 'left');
+  });
+}
+
+export function rowCells<R>(layout: Layout<R>, row: R): string[] {
+  return layoutCells(layout, (column) => column.value(row));
+}
+
+export function headerCells<R>(layout: Layout<R>): string[] {
+  return layoutCells(layout, (column) => column.header);
+}
+
+/** Cells joined by the gap, without trailing spaces (an empty last cell leaves none). */
+export function joinCells(cells: readonly string[], gap: number): string {
+  return cells.join(' '.repeat(gap)).trimEnd();
+}
+
+/** The same columns over another row type: a screen's row that carries the format row inside. */
+export function columnsOf<S, R>(columns: readonly Column<S>[], pick: (row: R) => S): Column<R>[] {
+  return columns.map(({ value, tone, marks, ...rest }) => ({
+    ...rest,
+    value: (row: R) => value(pick(row)),
+    ...(tone ? { tone: (row: R) => tone(pick(row)) } : {}),
+    ...(marks ? { marks: (row: R) => marks(pick(row)) } : {}),
+  }));
+}
+
+/** The columns less those named: a screen that opens a row instead of showing its ID. */
+export function withoutColumns<R>(columns: readonly Column<R>[], ids: readonly string[]): Column<R>[] {
+  return columns.filter((c) => !ids.includes(c.id));
+}
