@@ -136,7 +136,7 @@ export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
     },
     { id: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 40, value: (r) => loading(r, yesNo(r.activated)) },
     { id: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 30, value: (r) => loading(r, yesNo(r.muted)) },
-    { id: 'id', header: 'ID', min: 36, fixed: true, priority: 10, value: (r) => r.id },
+    { id: 'id', header: 'ID', min: 36, fixed: true, priority: 10, value: (r) => sanitizeLine(r.id) },
   ];
 }
 

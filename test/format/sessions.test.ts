@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commitLine,
-  errorGroupFields,
-  errorGroupMessage,
-  resultRow,
-  resultTally,
-  SESSION_COLUMNS,
-  sessionErrorGroupIds,
-  sessionRow,
-  sessionSummaryFields,
-  sortResults,
-} from '../../src/format/sessions.js';
+import { commitLine, errorGroupFields, errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../src/format/session-detail.js';
+import { resultRow, resultTally, sortResults } from '../../src/format/session-results.js';
+import { SESSION_COLUMNS, sessionRow } from '../../src/format/sessions.js';
 import { renderTable } from '../../src/format/table-text.js';
 import { displayWidth } from '../../src/format/width.js';
 

@@ -12,7 +12,7 @@ import { toneToken } from '../../theme/tones.js';
 export const MARKER_WIDTH = 2;
 /**
  * Rows measured for the columns' natural widths: once per row list (a new filter or new data),
- * never per keypress, and never all 10,000. Cells of rows past them are cut to the column.
+ * never all 10,000; the rows in the window are measured too (see useNaturalWidths).
  */
 export const MEASURED_ROWS = 500;
 
@@ -109,27 +109,31 @@ export function markedParts(cell: string, marks: ReadonlyArray<readonly [number,
   return parts;
 }
 
-/** The natural widths of the first rows; the previous array when they did not change (the layout, and the cells made for it, stay). */
-function useNaturalWidths<T>(columns: readonly Column<T>[], rows: readonly T[]): readonly number[] {
+/**
+ * The natural widths of the first rows (once per row list) and of the rows in the window (a
+ * few dozen, per draw), so a cell further down is never cut for want of measuring it. The
+ * previous array when they did not change: the layout, and the cells made for it, stay.
+ */
+function useNaturalWidths<T>(columns: readonly Column<T>[], rows: readonly T[], visible: readonly T[]): readonly number[] {
+  const sample = useMemo(() => measureColumns(columns, rows, MEASURED_ROWS), [columns, rows]);
+  const window = measureColumns(columns, visible);
+  const next = sample.map((w, i) => Math.max(w, window[i]!));
   const last = useRef<number[]>([]);
-  return useMemo(() => {
-    const next = measureColumns(columns, rows, MEASURED_ROWS);
-    if (next.length !== last.current.length || next.some((w, i) => w !== last.current[i])) last.current = next;
-    return last.current;
-  }, [columns, rows]);
+  if (next.length !== last.current.length || next.some((w, i) => w !== last.current[i])) last.current = next;
+  return last.current;
 }
 
 export function Table<T extends object>(props: TableProps<T>) {
   const { columns, rows, selected, offset, height, width, emptyText, focused = true } = props;
   const theme = useTheme();
-  const natural = useNaturalWidths(columns, rows);
+  const body = tableBodyHeight(height);
+  const visible = rows.slice(offset, offset + body);
+  const natural = useNaturalWidths(columns, rows, visible);
   const layout = useMemo(() => layoutColumns(columns, natural, Math.max(0, width - MARKER_WIDTH)), [columns, natural, width]);
   // Fitted cells per row object, made again only when the layout changes.
   const cache = useRef<{ layout: Layout<T>; cells: WeakMap<T, string[]> } | null>(null);
   if (!cache.current || cache.current.layout !== layout) cache.current = { layout, cells: new WeakMap() };
   const cellCache = cache.current.cells;
-  const body = tableBodyHeight(height);
-  const visible = rows.slice(offset, offset + body);
   return (
     <Box flexDirection="column" height={height} width={width} overflow="hidden">
       <Text wrap="truncate" {...theme.styles['table.header']}>
