@@ -120,6 +120,7 @@ export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
       header: 'NAME',
       min: 24,
       max: 48,
+      grow: true,
       priority: 95,
       value: (r) => r.name,
       ...(search ? { marks: (r: CheckListRow) => matchRanges(r.name, search) } : {}),
@@ -178,6 +179,6 @@ export const GROUP_CHECK_COLUMNS: readonly Column<GroupCheckRow>[] = [
   { id: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => checkStatusTone(r.status) },
   { id: 'type', header: 'TYPE', min: 4, max: 10, priority: 70, value: (r) => r.type },
   { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60, value: (r) => r.frequency },
-  { id: 'name', header: 'NAME', min: 20, max: 60, priority: 95, value: (r) => r.name },
+  { id: 'name', header: 'NAME', min: 20, max: 60, grow: true, priority: 95, value: (r) => r.name },
   { id: 'id', header: 'ID', min: 36, fixed: true, priority: 50, value: (r) => r.id },
 ];

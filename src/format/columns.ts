@@ -15,6 +15,8 @@ export interface Column<R> {
   min: number;
   /** Widest it gets, however long its cells (absent: as wide as its longest cell). */
   max?: number;
+  /** Takes the room left once every column has its width, past `max`, up to its longest cell (a name on a wide terminal). */
+  grow?: boolean;
   /** Never cut: shown whole or left out (IDs, counts, durations: a cut would make them wrong). */
   fixed?: boolean;
   /**
@@ -39,9 +41,9 @@ export interface Layout<R> {
 }
 
 /**
- * Each column's natural width: its header and its widest cell, capped by `max`. Only the first
- * `limit` rows are read: a screen of 10,000 rows measures a sample once per row list, never per
- * keypress (cells past the sample are cut to the column like any other).
+ * Each column's natural width: its header and its widest cell (`max` is applied by the layout).
+ * Only the first `limit` rows are read: a screen of 10,000 rows measures a sample once per row
+ * list, never per keypress.
  */
 export function measureColumns<R>(columns: readonly Column<R>[], rows: readonly R[], limit = Number.POSITIVE_INFINITY): number[] {
   const count = Math.min(rows.length, limit);
@@ -51,13 +53,16 @@ export function measureColumns<R>(columns: readonly Column<R>[], rows: readonly 
       const w = displayWidth(column.value(rows[i]!));
       if (w > widest) widest = w;
     }
-    return column.max === undefined ? widest : Math.min(widest, column.max);
+    return widest;
   });
 }
 
-/** Which columns show, and how wide, in `width` cells, given their natural widths. */
-export function layoutColumns<R>(columns: readonly Column<R>[], natural: readonly number[], width: number, gap = CELL_GAP): Layout<R> {
-  let visible = columns.map((column, i) => ({ column, natural: natural[i] ?? displayWidth(column.header) }));
+/** Which columns show, and how wide, in `width` cells, given their natural widths (measureColumns). */
+export function layoutColumns<R>(columns: readonly Column<R>[], measured: readonly number[], width: number, gap = CELL_GAP): Layout<R> {
+  let visible = columns.map((column, i) => {
+    const longest = measured[i] ?? displayWidth(column.header);
+    return { column, longest, natural: column.max === undefined ? longest : Math.min(longest, column.max) };
+  });
   for (;;) {
     const floors = visible.map(({ column, natural: n }) => (column.fixed ? n : Math.min(n, column.min)));
     const gaps = gap * Math.max(0, visible.length - 1);
@@ -65,12 +70,23 @@ export function layoutColumns<R>(columns: readonly Column<R>[], natural: readonl
       visible = withoutLowest(visible);
       continue;
     }
+    const room = Math.max(0, width - gaps);
     const widths = shrinkToFit(
       visible.map((v) => v.natural),
       floors,
       visible.map((v) => v.column.priority),
-      Math.max(0, width - gaps),
+      room,
     );
+    // Room left over goes to the growing columns, in order, up to their longest cell.
+    let spare = room - widths.reduce((a, b) => a + b, 0);
+    visible.forEach((v, i) => {
+      if (!v.column.grow || spare <= 0) return;
+      const add = Math.min(spare, v.longest - widths[i]!);
+      if (add > 0) {
+        widths[i]! += add;
+        spare -= add;
+      }
+    });
     return { columns: visible.map((v) => v.column), widths, gap };
   }
 }

@@ -59,7 +59,7 @@ export function resultRow(result: SessionResultLike): ResultRow {
  */
 export const RESULT_COLUMNS: readonly Column<ResultRow>[] = [
   { id: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => r.tone },
-  { id: 'name', header: 'NAME', min: 20, max: 48, priority: 95, value: (r) => r.name },
+  { id: 'name', header: 'NAME', min: 20, max: 48, grow: true, priority: 95, value: (r) => r.name },
   { id: 'type', header: 'TYPE', min: 4, max: 10, fixed: true, priority: 60, value: (r) => r.type },
   { id: 'location', header: 'LOCATION', min: 8, max: 16, fixed: true, priority: 70, value: (r) => r.location },
   { id: 'responseTime', header: 'RESPONSE', min: 8, max: 8, align: 'right', fixed: true, priority: 80, value: (r) => r.responseTime },

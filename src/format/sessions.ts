@@ -89,7 +89,7 @@ export function sessionRow(entry: SessionEntryLike, now: number): SessionRow {
 export const SESSION_COLUMNS: readonly Column<SessionRow>[] = [
   { id: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => r.tone },
   { id: 'started', header: 'STARTED', min: 8, max: 10, fixed: true, priority: 80, value: (r) => r.started },
-  { id: 'name', header: 'NAME', min: 24, max: 48, priority: 95, value: (r) => r.name },
+  { id: 'name', header: 'NAME', min: 24, max: 48, grow: true, priority: 95, value: (r) => r.name },
   {
     id: 'counts',
     header: 'F/P/R',

@@ -39,10 +39,10 @@ const line = (cols: readonly Column<Row>[], row: Row, width: number) => {
 };
 
 describe('layoutColumns', () => {
-  // Natural widths: status 6 (header), name 30 (capped by max), branch 17 (数据 are 2 cells each), took 7.
-  it('measures natural widths by terminal cells, capped by max', () => {
-    expect(measureColumns(columns, rows)).toEqual([6, 30, 17, 7]);
-    expect(measureColumns(columns, rows, 1)).toEqual([6, 30, 6, 4]);
+  // Natural widths: status 6 (header), name 42 (the layout caps it at 30), branch 17 (数据 are 2 cells each), took 7.
+  it('measures natural widths by terminal cells', () => {
+    expect(measureColumns(columns, rows)).toEqual([6, 42, 17, 7]);
+    expect(measureColumns(columns, rows, 1)).toEqual([6, 42, 6, 4]);
   });
 
   const cases: Array<{ width: number; shown: string[]; widths: number[]; why: string }> = [
@@ -116,5 +116,15 @@ describe('layoutColumns', () => {
         },
       ),
     );
+  });
+});
+
+describe('grow', () => {
+  it('gives the room left over to a growing column, past its max, up to its longest cell', () => {
+    const grown = [status, { ...name, grow: true }, branch, took];
+    expect(layoutColumns(grown, measureColumns(grown, rows), 200).widths).toEqual([6, 42, 17, 7]);
+    expect(layoutColumns(grown, measureColumns(grown, rows), 70).widths).toEqual([6, 34, 17, 7]);
+    // No room left over: as without grow.
+    expect(layoutColumns(grown, measureColumns(grown, rows), 60).widths).toEqual([6, 30, 11, 7]);
   });
 });

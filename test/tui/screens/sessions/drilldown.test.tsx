@@ -58,7 +58,7 @@ describe('Sessions drill-down', () => {
     expect(frame).toMatch(/Status\s+FAIL\s+failed/);
     for (const label of ['Branch', 'Commit', 'Owner', 'Environment', 'Started', 'Duration', 'Link', 'ID']) expect(frame).toContain(label);
     expect(linkIn(frame)).toBe(`https://app.example.com/test-sessions/${failedSessionId}`);
-    expect(frame).toMatch(/STATUS\s+CHECK\s+TYPE\s+LOCATION\s+RESPONSE\s+ERRS/);
+    expect(frame).toMatch(/STATUS\s+NAME\s+TYPE\s+LOCATION\s+RESPONSE\s+ERRS/);
     expect(frame).toContain('Error groups (2)');
     // It opens on the first failed result; take the second.
     expect(selectedLine(frame)).toMatch(/^> FAIL /);

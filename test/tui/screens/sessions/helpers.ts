@@ -4,7 +4,7 @@ import { screens as registry } from '../../../../src/tui/screens/registry.js';
 import type { ScreenDefinition } from '../../../../src/tui/screens/types.js';
 import { SESSION_SCREEN_NAMES, sessionScreens, type SessionScreenOptions } from '../../../../src/tui/screens/sessions/index.js';
 import { SESSION_COLUMNS } from '../../../../src/format/sessions.js';
-import { tableCells } from '../../../helpers/table-cells.js';
+import { headerIds, tableCells } from '../../../helpers/table-cells.js';
 
 export function screensWith(options: Partial<SessionScreenOptions>): ScreenDefinition[] {
   const ours = new Map(sessionScreens(options).map((s) => [s.name, s]));
@@ -33,9 +33,15 @@ export async function waitUntil(test: () => boolean, timeoutMs = 8000): Promise<
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** The cells of each session row, by column id, read back by the table's header. */
+let lastHeader: string[] | undefined;
+
+/**
+ * The cells of each session row, by column id, read back by the table's header; a lone row line
+ * (the selected one) is read by the header of the last frame read.
+ */
 export function cells(frame: string, _width?: number): Array<Record<string, string>> {
   const lines = frame.split('\n');
+  lastHeader = lines.map((l) => headerIds(l, SESSION_COLUMNS)).find((ids) => ids !== null) ?? lastHeader;
   const rows = new Set(sessionRows(frame));
-  return tableCells(lines, SESSION_COLUMNS, (l) => rows.has(l));
+  return tableCells(lines, SESSION_COLUMNS, (l) => rows.has(l), lastHeader);
 }
