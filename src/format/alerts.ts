@@ -74,7 +74,7 @@ export function alertConfigLines(channel: AlertChannelLike): Array<{ label: stri
 
 /** The columns of an alert channel list: `vigil alert-channels list` and the Alerts screen. */
 export const ALERT_COLUMNS: readonly Column<AlertRow>[] = [
-  { id: 'id', header: 'ID', min: 2, align: 'right', fixed: true, priority: 100, value: (r) => r.id },
+  { id: 'id', header: 'ID', min: 2, fixed: true, priority: 100, value: (r) => r.id },
   { id: 'type', header: 'TYPE', min: 8, max: 12, priority: 90, value: (r) => r.type },
   { id: 'sends', header: 'SENDS', min: 16, max: 28, priority: 85, value: (r) => r.sends },
   { id: 'target', header: 'TARGET', min: 12, max: 48, priority: 60, value: (r) => r.target },

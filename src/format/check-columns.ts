@@ -125,12 +125,12 @@ export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
       value: (r) => r.name,
       ...(search ? { marks: (r: CheckListRow) => matchRanges(r.name, search) } : {}),
     },
-    { id: 'type', header: 'TYPE', min: 4, max: 16, priority: 70, value: (r) => loading(r, r.type || '-') },
+    { id: 'type', header: 'TYPE', min: 10, max: 16, priority: 70, value: (r) => loading(r, r.type || '-') },
     { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60, value: (r) => r.frequencyText },
     {
       id: 'group',
       header: 'GROUP',
-      min: 10,
+      min: 8,
       max: 28,
       priority: 50,
       value: (r) => loading(r, r.groupId === null ? '-' : r.groupName || `#${r.groupId}`),
@@ -174,11 +174,15 @@ export function groupCheckRows(
     .sort((a, b) => statusRank(a.status) - statusRank(b.status));
 }
 
-/** The checks of a group: `vigil check-groups get` and the group's screen. */
+/**
+ * The checks of a group: `vigil check-groups get` and the group's screen (which opens a check
+ * instead of showing its ID). The type matters most after the name (rule 4 is about types);
+ * the frequency, mostly the group's own, gives way first.
+ */
 export const GROUP_CHECK_COLUMNS: readonly Column<GroupCheckRow>[] = [
   { id: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => checkStatusTone(r.status) },
-  { id: 'type', header: 'TYPE', min: 4, max: 10, priority: 70, value: (r) => r.type },
-  { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60, value: (r) => r.frequency },
+  { id: 'type', header: 'TYPE', min: 10, max: 10, priority: 85, value: (r) => r.type },
+  { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 40, value: (r) => r.frequency },
   { id: 'name', header: 'NAME', min: 20, max: 60, grow: true, priority: 95, value: (r) => r.name },
-  { id: 'id', header: 'ID', min: 36, fixed: true, priority: 50, value: (r) => r.id },
+  { id: 'id', header: 'ID', min: 36, fixed: true, priority: 80, value: (r) => r.id },
 ];

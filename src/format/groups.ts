@@ -249,8 +249,8 @@ export function highFrequencyWarnings(group: Pick<GroupLike, 'frequency'>, check
 
 /** The columns of a group list: `vigil check-groups list` and the Groups screen. */
 export const GROUP_COLUMNS: readonly Column<GroupRow>[] = [
-  { id: 'id', header: 'ID', min: 2, align: 'right', fixed: true, priority: 90, value: (r) => r.id },
-  { id: 'name', header: 'NAME', min: 24, max: 48, grow: true, priority: 100, value: (r) => r.name },
+  { id: 'id', header: 'ID', min: 2, fixed: true, priority: 90, value: (r) => r.id },
+  { id: 'name', header: 'NAME', min: 30, max: 48, grow: true, priority: 100, value: (r) => r.name },
   { id: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 80, value: (r) => r.activated, tone: (r) => (r.activated === 'no' ? 'cancelled' : undefined) },
   { id: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 40, value: (r) => r.muted },
   { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 70, value: (r) => r.frequency },

@@ -89,13 +89,13 @@ function severityTone(severity: string): StatusTone | undefined {
 }
 
 /**
- * The columns of an incident list: `vigil incidents list` and the Incident screen's picker. At
- * 80 columns the name gets the room and the ID, never cut, is left out (the picker's y copies
- * it whole, the command's footer and -o json/md carry it); from 85 cells every column shows.
+ * The columns of an incident list: `vigil incidents list` and the Incident screen's picker. The
+ * command keeps the whole ID (what `incidents get` and `incident-update` take) over the severity
+ * at 80 columns; the picker leaves the ID out (y copies it) and gives the name the room.
  */
 export const INCIDENT_COLUMNS: readonly Column<IncidentRow>[] = [
   { id: 'name', header: 'NAME', min: 24, max: 60, grow: true, priority: 100, value: (r) => r.name },
   { id: 'severity', header: 'SEVERITY', min: 8, fixed: true, priority: 70, value: (r) => r.severity, tone: (r) => severityTone(r.severity) },
   { id: 'status', header: 'LAST STATUS', min: 11, fixed: true, priority: 90, value: (r) => r.status, tone: (r) => incidentStatusTone(r.status) },
-  { id: 'id', header: 'ID', min: 36, fixed: true, priority: 60, value: (r) => r.id },
+  { id: 'id', header: 'ID', min: 36, fixed: true, priority: 95, value: (r) => r.id },
 ];

@@ -6,7 +6,7 @@ import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../../for
 import type { CheckStatusLike } from '../../../format/checks.js';
 import { checkStatusTone, GROUP_CHECK_COLUMNS, groupCheckRows } from '../../../format/check-columns.js';
 import { isAlerting } from '../../../format/check-triage.js';
-import { fitColumns, headerCells, joinCells, rowCells } from '../../../format/columns.js';
+import { fitColumns, headerCells, joinCells, rowCells, withoutColumns } from '../../../format/columns.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { pageSummary } from '../../components/pageText.js';
 import { route } from '../../state/navigation.js';
@@ -58,8 +58,8 @@ export function groupDetailLines(
   // Failing first (the order of the Checks screen), in the columns of `vigil check-groups get`.
   const rows = groupCheckRows(checks?.items ?? [], statuses, group.frequency);
   if (rows.length > 0) {
-    // Width less the document's selection marker.
-    const layout = fitColumns(GROUP_CHECK_COLUMNS, rows, width - 2);
+    // Width less the document's selection marker; Enter opens a check, y copies its ID.
+    const layout = fitColumns(withoutColumns(GROUP_CHECK_COLUMNS, ['id']), rows, width - 2);
     lines.push({ text: joinCells(headerCells(layout), layout.gap), token: 'text.muted' });
     for (const row of rows) {
       const token = toneToken(checkStatusTone(row.status));

@@ -6,6 +6,7 @@ import type { IncidentUpdate } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import type { Incident } from '../../../client/schemas/index.js';
+import { withoutColumns } from '../../../format/columns.js';
 import { INCIDENT_COLUMNS, incidentRow, type IncidentRow } from '../../../format/incidents.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -23,6 +24,9 @@ import { incidentKeymap } from './keymap.js';
 interface IncidentTableRow extends IncidentRow {
   incident: Incident;
 }
+
+/** The command's columns less the ID: the name gets the room, y copies the ID whole. */
+const PICKER_COLUMNS = withoutColumns(INCIDENT_COLUMNS, ['id']);
 
 export const INCIDENTS_PAGE_SIZE = 50;
 
@@ -106,7 +110,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       loading={resource.loading}
       refreshing={page !== undefined}
       loaded={page !== undefined}
-      columns={INCIDENT_COLUMNS}
+      columns={PICKER_COLUMNS}
       rows={rows}
       selection={selection}
       emptyText={`No incidents in this account: press ${keyOf(incidentKeymap, 'type-id')} to type an incident ID.`}
