@@ -130,7 +130,8 @@ export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
     {
       id: 'group',
       header: 'GROUP',
-      min: 8,
+      // 6: at 80 columns every column but the ID shows, the name keeping its 24 cells.
+      min: 6,
       max: 28,
       priority: 50,
       value: (r) => loading(r, r.groupId === null ? '-' : r.groupName || `#${r.groupId}`),

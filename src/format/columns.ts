@@ -34,6 +34,18 @@ export interface Column<R> {
 /** Cells between two columns, in the TUI and in the commands alike. */
 export const CELL_GAP = 2;
 
+/** The TUI's '> ' before the selected row (the selection shows without colour). */
+export const MARKER_WIDTH = 2;
+
+/**
+ * The room a table's rows get in a terminal `columns` wide: the TUI draws its selection marker
+ * in the first two cells, and the commands leave the same two cells unused (at the end of the
+ * line), so one check's row is the same text on the Checks screen and in `vigil checks list`.
+ */
+export function tableWidth(columns: number): number {
+  return Math.max(1, columns - MARKER_WIDTH);
+}
+
 export interface Layout<R> {
   columns: readonly Column<R>[];
   widths: readonly number[];

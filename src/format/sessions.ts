@@ -82,14 +82,14 @@ export function sessionRow(entry: SessionEntryLike, now: number): SessionRow {
 /**
  * Columns of the session list, in reading order. Priorities decide what a narrow terminal
  * keeps: status, name, the ID (what `get` needs) and when it started; at 80 columns the rest
- * gives way, widest terminals show everything. The name keeps at least 24 cells, so similar
+ * gives way, widest terminals show everything. The name keeps at least 22 cells, so similar
  * names stay apart; a branch or user cut shorter than its minimum is left out instead. The
  * Sessions screen opens a row instead of showing its ID.
  */
 export const SESSION_COLUMNS: readonly Column<SessionRow>[] = [
   { id: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => r.tone },
   { id: 'started', header: 'STARTED', min: 8, max: 10, fixed: true, priority: 80, value: (r) => r.started },
-  { id: 'name', header: 'NAME', min: 24, max: 48, grow: true, priority: 95, value: (r) => r.name },
+  { id: 'name', header: 'NAME', min: 22, max: 48, grow: true, priority: 95, value: (r) => r.name },
   {
     id: 'counts',
     header: 'F/P/R',

@@ -12,6 +12,7 @@ import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownColumns, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { renderTable } from '../../format/table-text.js';
+import { tableWidth } from '../../format/columns.js';
 import { clientFromContext } from '../shared/client.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
@@ -88,7 +89,7 @@ function detailText(view: GroupView, width: number): string {
   for (const w of rules.warnings) lines.push(...wrap(`WARN ${w}`, width, '  '));
   lines.push('', `Checks (${view.checks.length})`);
   if (view.checks.length === 0) lines.push('  No checks in this group.');
-  else for (const line of renderTable(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency), width - 2)) lines.push(`  ${line}`);
+  else for (const line of renderTable(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency), tableWidth(width))) lines.push(`  ${line}`);
   lines.push('', `As code: vigil check-groups get ${view.group.id} -o code`);
   return `${lines.join('\n')}\n`;
 }

@@ -2,7 +2,7 @@
 // format/, which the TUI's screens draw too), Markdown to paste, and JSON for scripts
 // (`{data, pagination}`). Pure apart from writing to stdout.
 import { toSafeJson } from '../../format/json.js';
-import type { Column } from '../../format/columns.js';
+import { tableWidth, type Column } from '../../format/columns.js';
 import { markdownColumns } from '../../format/markdown.js';
 import { renderTable } from '../../format/table-text.js';
 import type { Paint } from '../test-sessions/ansi.js';
@@ -34,7 +34,7 @@ export function outputWidth(io: CommandIO): number {
 export function renderListText<R>(doc: ListDocument<R>, width: number, paint: Paint): string {
   // An empty page of a filtered list may still have pages after it: keep the way there.
   if (doc.rows.length === 0) return `${[doc.empty, ...doc.footer.filter((l) => l.startsWith('Next page'))].join('\n')}\n`;
-  const lines = renderTable(doc.columns, doc.rows, width, {
+  const lines = renderTable(doc.columns, doc.rows, tableWidth(width), {
     paint: (text, row, column) => {
       if (row === 'header') return paint(text, 'bold');
       const tone = column.tone?.(doc.rows[row]!);

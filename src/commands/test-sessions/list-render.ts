@@ -6,7 +6,7 @@ import { escapeUnsafeJsonText, toSafeJson } from '../../format/json.js';
 import { jsonMemberText, reformatJson } from '../../format/json-text.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
-import { fitColumns } from '../../format/columns.js';
+import { fitColumns, tableWidth } from '../../format/columns.js';
 import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow } from '../../format/sessions.js';
 import { renderLayout } from '../../format/table-text.js';
 import type { GlobalOptions } from '../types.js';
@@ -59,7 +59,7 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
     return `${[emptyMessage(view.options), ...footer].join('\n')}\n`;
   }
   const rows = view.page.items.map((entry) => sessionRow(entry, view.now));
-  const layout = fitColumns(SESSION_COLUMNS, rows, width);
+  const layout = fitColumns(SESSION_COLUMNS, rows, tableWidth(width));
   const lines = renderLayout(layout, rows, (text, row, column) => {
     if (row === 'header') return paint(text, 'bold');
     const tone = column.id === 'status' ? column.tone?.(rows[row]!) : undefined;

@@ -6,7 +6,7 @@ import { sanitizeLine } from '../../format/sanitize.js';
 import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../format/session-detail.js';
 import { RESULT_COLUMNS, resultRow, resultTally, sortResults, type ResultRow } from '../../format/session-results.js';
 import { isFinalStatus, STATUS_WORD_WIDTH, statusTone, statusWord } from '../../format/status.js';
-import { fitColumns } from '../../format/columns.js';
+import { fitColumns, tableWidth } from '../../format/columns.js';
 import { renderLayout } from '../../format/table-text.js';
 import { truncate } from '../../format/width.js';
 import type { GlobalOptions } from '../types.js';
@@ -93,7 +93,7 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
   if (results.length > 0) {
     const shown = results.slice(0, DETAIL_RESULT_ROWS);
     const rows: ResultRow[] = shown.map(resultRow);
-    const layout = fitColumns(RESULT_COLUMNS, rows, width);
+    const layout = fitColumns(RESULT_COLUMNS, rows, tableWidth(width));
     const table = renderLayout(layout, rows, (text, row, column) => (row === 'header' ? paint(text, 'dim') : column.id === 'status' ? paint(text, rows[row]!.tone) : text));
     const idShown = layout.columns.some((c) => c.id === 'id');
     lines.push(table[0]!);

@@ -4,12 +4,10 @@
 // as in `vigil <noun> list`, after the selection marker.
 import { memo, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
-import { headerCells, joinCells, layoutColumns, measureColumns, rowCells, type Column, type Layout } from '../../../format/columns.js';
+import { headerCells, joinCells, layoutColumns, measureColumns, rowCells, tableWidth, type Column, type Layout } from '../../../format/columns.js';
 import { useTheme } from '../../theme/index.js';
 import { toneToken } from '../../theme/tones.js';
 
-/** '> ' before the selected row, so the selection shows without colour. */
-export const MARKER_WIDTH = 2;
 /**
  * Rows measured for the columns' natural widths: once per row list (a new filter or new data),
  * never all 10,000; the rows in the window are measured too (see useNaturalWidths).
@@ -129,7 +127,7 @@ export function Table<T extends object>(props: TableProps<T>) {
   const body = tableBodyHeight(height);
   const visible = rows.slice(offset, offset + body);
   const natural = useNaturalWidths(columns, rows, visible);
-  const layout = useMemo(() => layoutColumns(columns, natural, Math.max(0, width - MARKER_WIDTH)), [columns, natural, width]);
+  const layout = useMemo(() => layoutColumns(columns, natural, tableWidth(width)), [columns, natural, width]);
   // Fitted cells per row object, made again only when the layout changes.
   const cache = useRef<{ layout: Layout<T>; cells: WeakMap<T, string[]> } | null>(null);
   if (!cache.current || cache.current.layout !== layout) cache.current = { layout, cells: new WeakMap() };

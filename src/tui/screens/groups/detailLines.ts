@@ -6,7 +6,7 @@ import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../../for
 import type { CheckStatusLike } from '../../../format/checks.js';
 import { checkStatusTone, GROUP_CHECK_COLUMNS, groupCheckRows } from '../../../format/check-columns.js';
 import { isAlerting } from '../../../format/check-triage.js';
-import { fitColumns, headerCells, joinCells, rowCells, withoutColumns } from '../../../format/columns.js';
+import { fitColumns, headerCells, joinCells, rowCells, tableWidth, withoutColumns } from '../../../format/columns.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { pageSummary } from '../../components/pageText.js';
 import { route } from '../../state/navigation.js';
@@ -59,7 +59,7 @@ export function groupDetailLines(
   const rows = groupCheckRows(checks?.items ?? [], statuses, group.frequency);
   if (rows.length > 0) {
     // Width less the document's selection marker; Enter opens a check, y copies its ID.
-    const layout = fitColumns(withoutColumns(GROUP_CHECK_COLUMNS, ['id']), rows, width - 2);
+    const layout = fitColumns(withoutColumns(GROUP_CHECK_COLUMNS, ['id']), rows, tableWidth(width));
     lines.push({ text: joinCells(headerCells(layout), layout.gap), token: 'text.muted' });
     for (const row of rows) {
       const token = toneToken(checkStatusTone(row.status));

@@ -1,7 +1,7 @@
 // The lines of a session's screen: its summary, its results (failed first; Enter opens one) and
 // its error groups with their cleaned messages (Enter opens one).
 import type { TestSessionDetail } from '../../../client/schemas/index.js';
-import { fitColumns, headerCells, joinCells, rowCells } from '../../../format/columns.js';
+import { fitColumns, headerCells, joinCells, rowCells, tableWidth } from '../../../format/columns.js';
 import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../../format/session-detail.js';
 import { RESULT_COLUMNS, resultRow, resultTally, sortResults } from '../../../format/session-results.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
@@ -41,7 +41,7 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   } else {
     // The columns of `vigil test-sessions get`, in the width less the document's selection marker.
     const rows = results.map(resultRow);
-    const layout = fitColumns(RESULT_COLUMNS, rows, width - 2);
+    const layout = fitColumns(RESULT_COLUMNS, rows, tableWidth(width));
     lines.push({ text: joinCells(headerCells(layout), layout.gap), token: 'text.muted' });
     results.forEach((result, i) => {
       const row = rows[i]!;
