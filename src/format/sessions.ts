@@ -108,5 +108,23 @@ export const SESSION_COLUMNS: readonly Column<SessionRow>[] = [
   { id: 'id', header: 'ID', min: 36, fixed: true, priority: 90, value: (r) => r.id },
 ];
 
+/**
+ * The same rows as Markdown to paste (`test-sessions list -o md`): times absolute (UTC), since
+ * "4m ago" is wrong by the time someone reads the incident document, and the counts apart.
+ */
+export const SESSION_MARKDOWN_COLUMNS: readonly Column<SessionRow>[] = [
+  { id: 'status', header: 'Status', min: 6, priority: 100, value: (r) => r.status },
+  { id: 'name', header: 'Name', min: 22, priority: 95, value: (r) => r.name },
+  { id: 'startedAt', header: 'Started (UTC)', min: 19, priority: 80, value: (r) => r.startedAt.replace(/ UTC$/, '') },
+  { id: 'duration', header: 'Took', min: 7, align: 'right', priority: 40, value: (r) => r.duration },
+  { id: 'failed', header: 'Failed', min: 6, align: 'right', priority: 70, value: (r) => r.failed },
+  { id: 'passed', header: 'Passed', min: 6, align: 'right', priority: 70, value: (r) => r.passed },
+  { id: 'running', header: 'Running', min: 7, align: 'right', priority: 70, value: (r) => r.running },
+  { id: 'branch', header: 'Branch', min: 12, priority: 60, value: (r) => r.branch },
+  { id: 'user', header: 'User', min: 10, priority: 30, value: (r) => r.user },
+  { id: 'provider', header: 'Provider', min: 8, priority: 20, value: (r) => r.provider },
+  { id: 'id', header: 'ID', min: 36, priority: 90, value: (r) => r.id },
+];
+
 /** Explains the F/P/R column when it is shown. */
 export const COUNTS_LEGEND = 'F/P/R: failed/passed/running results';

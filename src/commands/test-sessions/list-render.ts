@@ -5,9 +5,9 @@ import type { TestSessionListEntry } from '../../client/schemas/index.js';
 import { escapeUnsafeJsonText, toSafeJson } from '../../format/json.js';
 import { jsonMemberText, reformatJson } from '../../format/json-text.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
+import { markdownColumns } from '../../format/markdown.js';
 import { fitColumns, tableWidth } from '../../format/columns.js';
-import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow } from '../../format/sessions.js';
+import { COUNTS_LEGEND, SESSION_COLUMNS, SESSION_MARKDOWN_COLUMNS, sessionRow } from '../../format/sessions.js';
 import { renderLayout } from '../../format/table-text.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
@@ -71,42 +71,12 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
   return `${[...lines, ...footer].join('\n')}\n`;
 }
 
-const MD_COLUMNS: readonly MarkdownColumn[] = [
-  { header: 'Status' },
-  { header: 'Name' },
-  { header: 'Started (UTC)' },
-  { header: 'Took', align: 'right' },
-  { header: 'Failed', align: 'right' },
-  { header: 'Passed', align: 'right' },
-  { header: 'Running', align: 'right' },
-  { header: 'Branch' },
-  { header: 'User' },
-  { header: 'Provider' },
-  { header: 'ID' },
-];
-
 /**
  * A Markdown table ready to paste. Times are absolute (UTC): "4m ago" would be wrong by the
  * time someone reads the incident document.
  */
 export function renderListMarkdown(view: ListView): string {
-  const rows = view.page.items.map((entry) => {
-    const row = sessionRow(entry, view.now);
-    return [
-      markdownCell(row.status),
-      markdownCell(row.name),
-      markdownCell(row.startedAt.replace(/ UTC$/, '')),
-      markdownCell(row.duration),
-      row.failed,
-      row.passed,
-      row.running,
-      markdownCell(row.branch),
-      markdownCell(row.user),
-      markdownCell(row.provider),
-      markdownCode(row.id),
-    ];
-  });
-  return `${markdownTable(MD_COLUMNS, rows)}\n`;
+  return `${markdownColumns(SESSION_MARKDOWN_COLUMNS, view.page.items.map((entry) => sessionRow(entry, view.now)))}\n`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The session view of `vigil test-sessions get`: what failed and why first (summary, error
 // groups), then the results, failures first, then the commands to dig further.
 import type { ErrorGroup, TestSessionDetail } from '../../client/schemas/index.js';
-import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
+import { markdownCode, markdownColumns, markdownInline } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../format/session-detail.js';
 import { RESULT_COLUMNS, resultRow, resultTally, sortResults, type ResultRow } from '../../format/session-results.js';
@@ -125,16 +125,7 @@ export function renderSessionMarkdown(view: SessionView): string {
   const results = sortResults(session.results);
   out.push('', `### Results (${resultTally(session.results)})`, '');
   if (results.length > 0) {
-    const rows = results.map((r) => {
-      const row = resultRow(r);
-      return [markdownCell(row.status), markdownCell(row.name), markdownCell(row.type), markdownCell(row.location), markdownCell(row.responseTime), markdownCode(row.id)];
-    });
-    out.push(
-      markdownTable(
-        [{ header: 'Status' }, { header: 'Name' }, { header: 'Type' }, { header: 'Location' }, { header: 'Response', align: 'right' }, { header: 'Result ID' }],
-        rows,
-      ),
-    );
+    out.push(markdownColumns(RESULT_COLUMNS, results.map(resultRow)));
   }
   return `${out.join('\n')}\n`;
 }

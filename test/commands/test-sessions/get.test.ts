@@ -72,7 +72,7 @@ describe('test-sessions get: the session', () => {
     const out = await ok([sandbox().fixtures.failedSessionId, '-o', 'md']);
     expect(out).toMatch(/^## FAIL: /);
     expect(out).toMatch(/^- \*\*Status:\*\* failed$/m);
-    expect(out).toMatch(/^\| Status \| Name +\| Type +\| Location +\| Response \| Result ID +\|$/m);
+    expect(out).toMatch(/^\| STATUS \| NAME +\| TYPE +\| LOCATION +\| RESPONSE \| ERRS \| RESULT ID +\|$/m);
   });
 
   it('exits 1 with one line for a session that does not exist', async () => {
