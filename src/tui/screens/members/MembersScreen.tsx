@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Text, type Key } from 'ink';
 import { describeError } from '../../../client/index.js';
 import type { Member } from '../../../client/schemas/index.js';
+import { withoutColumns } from '../../../format/columns.js';
 import { accountLabel, MEMBER_COLUMNS, memberLabel, memberMatches, memberRow, type MemberRow } from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
@@ -29,6 +30,9 @@ import { RemovalPanel } from './RemovalPanel.js';
 interface MemberTableRow extends MemberRow {
   member: Member;
 }
+
+/** The command's columns less the user ID: the role shows at 80 columns (Enter removes the row's member, u types an ID). */
+const SCREEN_COLUMNS = withoutColumns(MEMBER_COLUMNS, ['userId']);
 
 interface ListUi {
   filter: string;
@@ -157,7 +161,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
       loading={members.loading}
       refreshing={members.data !== undefined}
       loaded={members.data !== undefined}
-      columns={MEMBER_COLUMNS}
+      columns={SCREEN_COLUMNS}
       rows={rows}
       selection={selection}
       emptyText={ui.filter ? 'No member matches the filter.' : 'No members in this account.'}
