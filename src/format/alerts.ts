@@ -1,5 +1,5 @@
 // Alert channels as rows and detail lines.
-import type { TextColumn } from './table-text.js';
+import type { Column } from './columns.js';
 import { sanitizeLine } from './sanitize.js';
 
 export interface AlertSubscriptionLike {
@@ -79,11 +79,11 @@ export function alertConfigLines(channel: AlertChannelLike): Array<{ label: stri
   }));
 }
 
-/** The columns of an alert channel list, keyed like AlertRow: `vigil alert-channels list` and the Alerts screen. */
-export const ALERT_COLUMNS: readonly TextColumn[] = [
-  { key: 'id', header: 'ID', min: 2, fixed: true, priority: 100 },
-  { key: 'type', header: 'TYPE', min: 8, max: 12, priority: 90 },
-  { key: 'sends', header: 'SENDS', min: 24, max: 28, priority: 85 },
-  { key: 'target', header: 'TARGET', min: 12, max: 48, priority: 60 },
-  { key: 'subscriptions', header: 'SUBS', min: 4, align: 'right', fixed: true, priority: 50 },
+/** The columns of an alert channel list: `vigil alert-channels list` and the Alerts screen. */
+export const ALERT_COLUMNS: readonly Column<AlertRow>[] = [
+  { id: 'id', header: 'ID', min: 2, fixed: true, priority: 100, value: (r) => r.id },
+  { id: 'type', header: 'TYPE', min: 8, max: 12, priority: 90, value: (r) => r.type },
+  { id: 'sends', header: 'SENDS', min: 16, max: 28, priority: 85, value: (r) => r.sends },
+  { id: 'target', header: 'TARGET', min: 12, max: 48, priority: 60, value: (r) => r.target },
+  { id: 'subscriptions', header: 'SUBS', min: 4, align: 'right', fixed: true, priority: 50, value: (r) => r.subscriptions },
 ];

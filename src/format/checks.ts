@@ -1,5 +1,4 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
-import type { TextColumn } from './table-text.js';
 import { FREQUENCY_SECONDS } from '../spec/frequency.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
@@ -77,36 +76,6 @@ export function yesNo(value: boolean | null | undefined): string {
   return value === true ? 'yes' : value === false ? 'no' : '-';
 }
 
-export interface CheckRow {
-  id: string;
-  status: CheckStatusWord;
-  name: string;
-  type: string;
-  frequency: string;
-  group: string;
-  activated: string;
-  muted: string;
-}
-
-/** `groupName` is looked up by the caller (the check only carries the group's ID). */
-export function checkRow(check: CheckLike, status: CheckStatusLike | undefined, groupName: string | undefined): CheckRow {
-  return {
-    id: sanitizeLine(check.id),
-    status: checkStatusWord(check, status),
-    name: sanitizeLine(check.name ?? ''),
-    type: sanitizeLine(check.checkType ?? '-'),
-    frequency: checkFrequencyLabel(check),
-    group:
-      check.groupId === null || check.groupId === undefined
-        ? '-'
-        : groupName !== undefined
-          ? sanitizeLine(groupName)
-          : `#${sanitizeLine(check.groupId)}`,
-    activated: yesNo(check.activated),
-    muted: yesNo(check.muted),
-  };
-}
-
 /** Map statuses by check ID once per load, so rows look theirs up in O(1). */
 export function statusIndex(statuses: readonly CheckStatusLike[]): Map<string, CheckStatusLike> {
   const index = new Map<string, CheckStatusLike>();
@@ -160,16 +129,3 @@ export function frequencySourceText(f: EffectiveFrequency, groupName: string): s
     ? `${f.label} grp: from the group "${groupName}" (the check's own ${f.ownLabel} is not used)`
     : `${f.label}: the check's own${groupName ? ' (its group sets none)' : ''}`;
 }
-
-/** The columns of a check list, keyed like CheckRow: `vigil checks list` and the Checks screen. */
-export const CHECK_COLUMNS: readonly TextColumn[] = [
-  { key: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100 },
-  { key: 'name', header: 'NAME', min: 24, max: 48, priority: 95 },
-  { key: 'type', header: 'TYPE', min: 10, max: 16, priority: 70 },
-  { key: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60 },
-  { key: 'group', header: 'GROUP', min: 10, max: 28, priority: 50 },
-  { key: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 40 },
-  { key: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 30 },
-  // Last to stay: at 80 columns a row reads as the Checks screen's row (which has no ID column).
-  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 10 },
-];

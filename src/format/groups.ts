@@ -1,6 +1,6 @@
 // Check groups: table rows, every CheckGroupV2 setting of service.md with its default marked, the
 // alert settings the group's checks end up with (rules 1-3) and rule 4 warnings.
-import type { TextColumn } from './table-text.js';
+import type { Column } from './columns.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
 import { frequencyLabel, isHighFrequency, listText, yesNo, type CheckLike } from './checks.js';
@@ -247,14 +247,28 @@ export function highFrequencyWarnings(group: Pick<GroupLike, 'frequency'>, check
   }));
 }
 
-/** The columns of a group list, keyed like GroupRow: `vigil check-groups list` and the Groups screen. */
-export const GROUP_COLUMNS: readonly TextColumn[] = [
-  { key: 'id', header: 'ID', min: 2, fixed: true, priority: 90 },
-  { key: 'name', header: 'NAME', min: 30, max: 48, priority: 100 },
-  { key: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 80 },
-  { key: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 40 },
-  { key: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 70 },
-  { key: 'concurrency', header: 'CONC', min: 4, align: 'right', fixed: true, priority: 30 },
-  { key: 'checks', header: 'CHECKS', min: 6, align: 'right', fixed: true, priority: 60 },
-  { key: 'tags', header: 'TAGS', min: 12, max: 40, priority: 20 },
+/** The columns of a group list: `vigil check-groups list` and the Groups screen. */
+export const GROUP_COLUMNS: readonly Column<GroupRow>[] = [
+  { id: 'id', header: 'ID', min: 2, fixed: true, priority: 90, value: (r) => r.id },
+  { id: 'name', header: 'NAME', min: 30, max: 48, grow: true, priority: 100, value: (r) => r.name },
+  { id: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 80, value: (r) => r.activated, tone: (r) => (r.activated === 'no' ? 'cancelled' : undefined) },
+  { id: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 40, value: (r) => r.muted },
+  { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 70, value: (r) => r.frequency },
+  { id: 'concurrency', header: 'CONC', min: 4, align: 'right', fixed: true, priority: 30, value: (r) => r.concurrency },
+  { id: 'checks', header: 'CHECKS', min: 6, align: 'right', fixed: true, priority: 60, value: (r) => r.checks },
+  { id: 'tags', header: 'TAGS', min: 12, max: 40, priority: 20, value: (r) => r.tags },
+];
+
+/** A group's failing and degraded checks ('…' until every check is in): the Groups screen counts them. */
+export interface GroupAlertCells {
+  failing: string;
+  degraded: string;
+}
+
+const counted = (n: string) => n !== '0' && n !== '…';
+
+/** The columns the Groups screen puts before GROUP_COLUMNS (it knows every check's status). */
+export const GROUP_ALERT_COLUMNS: readonly Column<GroupAlertCells>[] = [
+  { id: 'failing', header: 'FAIL', min: 4, align: 'right', fixed: true, priority: 95, value: (r) => r.failing, tone: (r) => (counted(r.failing) ? 'failed' : undefined) },
+  { id: 'degraded', header: 'DEGR', min: 4, align: 'right', fixed: true, priority: 75, value: (r) => r.degraded, tone: (r) => (counted(r.degraded) ? 'degraded' : undefined) },
 ];

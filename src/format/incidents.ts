@@ -1,9 +1,10 @@
 // Status-page incidents and incident updates as rows and fields, shared by
 // `vigil incident-update` and the Incident screen. Every string returned is sanitized and plain.
 // Inputs are typed structurally so schema types and hand-made test data both fit.
-import type { TextColumn } from './table-text.js';
+import type { Column } from './columns.js';
+import type { StatusTone } from './status.js';
 import { sanitizeLine } from './sanitize.js';
-import type { Field } from './sessions.js';
+import type { Field } from './session-detail.js';
 
 /** Incident update statuses in the order an incident usually goes through them. */
 export const INCIDENT_STATUSES = ['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED'] as const;
@@ -79,10 +80,22 @@ export function isoNow(now: number): string {
   return `${new Date(now).toISOString().slice(0, 19)}Z`;
 }
 
-/** The columns of an incident list, keyed like IncidentRow: `vigil incidents list` and the Incident screen. */
-export const INCIDENT_COLUMNS: readonly TextColumn[] = [
-  { key: 'name', header: 'NAME', min: 24, max: 60, priority: 100 },
-  { key: 'severity', header: 'SEVERITY', min: 8, fixed: true, priority: 70 },
-  { key: 'status', header: 'LAST STATUS', min: 11, fixed: true, priority: 90 },
-  { key: 'id', header: 'ID', min: 36, fixed: true, priority: 95 },
+function incidentStatusTone(status: string): StatusTone {
+  return status === 'RESOLVED' ? 'passed' : status === 'MONITORING' ? 'running' : 'degraded';
+}
+
+function severityTone(severity: string): StatusTone | undefined {
+  return severity === 'CRITICAL' || severity === 'MAJOR' ? 'failed' : undefined;
+}
+
+/**
+ * The columns of an incident list: `vigil incidents list` and the Incident screen's picker. The
+ * command keeps the whole ID (what `incidents get` and `incident-update` take) over the severity
+ * at 80 columns; the picker leaves the ID out (y copies it) and gives the name the room.
+ */
+export const INCIDENT_COLUMNS: readonly Column<IncidentRow>[] = [
+  { id: 'name', header: 'NAME', min: 24, max: 60, grow: true, priority: 100, value: (r) => r.name },
+  { id: 'severity', header: 'SEVERITY', min: 8, fixed: true, priority: 70, value: (r) => r.severity, tone: (r) => severityTone(r.severity) },
+  { id: 'status', header: 'LAST STATUS', min: 11, fixed: true, priority: 90, value: (r) => r.status, tone: (r) => incidentStatusTone(r.status) },
+  { id: 'id', header: 'ID', min: 36, fixed: true, priority: 95, value: (r) => r.id },
 ];

@@ -1,6 +1,7 @@
 // Markdown ready to paste into an incident document or a pull request. Cells hold untrusted
 // server text: control characters are escaped (sanitize), and the characters that would end a
 // cell or a row (`|`, line breaks) are escaped so one odd name never breaks the table.
+import type { Column } from './columns.js';
 import { sanitizeLine } from './sanitize.js';
 import { displayWidth } from './width.js';
 
@@ -49,4 +50,13 @@ export function markdownTable(columns: readonly MarkdownColumn[], rows: readonly
     .map((c, i) => (c.align === 'right' ? `${'-'.repeat(widths[i]! - 1)}:` : '-'.repeat(widths[i]!)))
     .join(' | ')} |`;
   return [line(headers), rule, ...rows.map(line)].join('\n');
+}
+
+/** Rows as a Markdown table of the list's columns, every one (Markdown has no width); the ID as inline code, so it copies whole. */
+export function markdownColumns<R>(columns: readonly Column<R>[], rows: readonly R[]): string {
+  const cells = rows.map((row) => columns.map((c) => (c.id === 'id' ? markdownCode(c.value(row)) : markdownCell(c.value(row)))));
+  return markdownTable(
+    columns.map((c) => ({ header: c.header, ...(c.align ? { align: c.align } : {}) })),
+    cells,
+  );
 }

@@ -1,6 +1,6 @@
 // Account members as rows and labels, and the typed confirmation that guards removing one,
 // shared by `vigil members remove` and the Members screen. Strings returned are sanitized.
-import type { TextColumn } from './table-text.js';
+import type { Column } from './columns.js';
 import { sanitizeLine } from './sanitize.js';
 
 export interface MemberLike {
@@ -78,11 +78,11 @@ export function confirmationMatches(expected: string, typed: string): boolean {
   return want !== '' && typed.trim().toLowerCase() === want;
 }
 
-/** The columns of a member list, keyed like MemberRow: `vigil members list` and the Members screen. */
-export const MEMBER_COLUMNS: readonly TextColumn[] = [
-  { key: 'name', header: 'NAME', min: 14, max: 30, priority: 100 },
-  { key: 'email', header: 'EMAIL', min: 20, max: 40, priority: 95 },
-  { key: 'role', header: 'ROLE', min: 10, max: 12, priority: 90 },
-  { key: 'status', header: 'STATUS', min: 8, max: 10, priority: 60 },
-  { key: 'userId', header: 'USER ID', min: 36, fixed: true, priority: 97 },
+/** The columns of a member list: `vigil members list` and the Members screen. */
+export const MEMBER_COLUMNS: readonly Column<MemberRow>[] = [
+  { id: 'name', header: 'NAME', min: 14, max: 30, priority: 100, value: (r) => r.name },
+  { id: 'email', header: 'EMAIL', min: 20, max: 40, priority: 95, value: (r) => r.email },
+  { id: 'role', header: 'ROLE', min: 10, max: 12, priority: 90, value: (r) => r.role },
+  { id: 'status', header: 'STATUS', min: 8, max: 10, priority: 60, value: (r) => r.status },
+  { id: 'userId', header: 'USER ID', min: 36, fixed: true, priority: 97, value: (r) => r.userId },
 ];

@@ -1,19 +1,9 @@
-// Test sessions as the Sessions screen of the TUI shows them, beyond what `sessions.ts` shares
-// with the plain commands: a result's row with its error-group count, and a result's sections
+// Test sessions as the Sessions screen of the TUI shows them, beyond what it shares with the
+// plain commands: a session's progress, and a result's sections
 // (assertions, request, response, errors) as lines with a tone. The filter form's checks are in
 // `session-filters.ts`. Every string returned is sanitized.
-import { resultRow, resultSections, type ResultDetailLike, type ResultRow, type SessionResultLike } from './sessions.js';
+import { resultSections, type ResultDetailLike } from './result-detail.js';
 import type { StatusTone } from './status.js';
-
-export interface ResultListRow extends ResultRow {
-  /** How many error groups the result has ("-" for none). */
-  errorGroups: string;
-}
-
-export function resultListRow(result: SessionResultLike): ResultListRow {
-  const groups = result.errorGroupIds?.length ?? 0;
-  return { ...resultRow(result), errorGroups: groups === 0 ? '-' : String(groups) };
-}
 
 /** How far a session has got: "3 of 8 results done". */
 export function resultProgress(results: readonly { status?: string | null }[]): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkRow,
   effectiveFrequency,
   effectiveFrequencyCell,
   frequencySourceText,
@@ -45,30 +44,7 @@ describe('frequencies', () => {
   });
 });
 
-describe('checkRow', () => {
-  it('sanitizes server text and names the group', () => {
-    const row = checkRow(
-      { id: 'c1', name: 'Bad \u001b[2J name', checkType: 'API', frequency: 5, activated: true, muted: false, groupId: 3 },
-      { checkId: 'c1', hasFailures: true },
-      'Edge \u0007 group',
-    );
-    expect(row).toEqual({
-      id: 'c1',
-      status: 'FAIL',
-      name: 'Bad \\x1b[2J name',
-      type: 'API',
-      frequency: '5m',
-      group: 'Edge \\x07 group',
-      activated: 'yes',
-      muted: 'no',
-    });
-  });
-
-  it('shows the group ID until its name is known, and a dash without a group', () => {
-    expect(checkRow({ id: 'a', name: 'a', groupId: 7 }, undefined, undefined).group).toBe('#7');
-    expect(checkRow({ id: 'a', name: 'a', groupId: null }, undefined, undefined).group).toBe('-');
-  });
-
+describe('statusIndex', () => {
   it('indexes statuses by check ID', () => {
     const index = statusIndex([{ checkId: 'a', hasFailures: true }, { checkId: 'b' }]);
     expect(index.get('a')?.hasFailures).toBe(true);

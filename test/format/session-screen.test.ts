@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BODY_LINES,
-  resultListRow,
-  resultProgress,
-  resultSectionLines,
-} from '../../src/format/session-screen.js';
+import { resultRow } from '../../src/format/session-results.js';
+import { BODY_LINES, resultProgress, resultSectionLines } from '../../src/format/session-screen.js';
 
-describe('resultListRow and resultProgress', () => {
+describe('resultRow and resultProgress', () => {
   it('counts the error groups of a result', () => {
     const base = { testSessionResultId: 'r1', name: 'Login', status: 'FAILED', checkType: 'API', runLocation: 'eu-west-1', responseTime: 120 };
-    expect(resultListRow({ ...base, errorGroupIds: ['a', 'b'] })).toMatchObject({ status: 'FAIL', name: 'Login', errorGroups: '2', responseTime: '120ms' });
-    expect(resultListRow({ ...base, errorGroupIds: [] }).errorGroups).toBe('-');
+    expect(resultRow({ ...base, errorGroupIds: ['a', 'b'] })).toMatchObject({ status: 'FAIL', name: 'Login', errorGroups: '2', responseTime: '120ms' });
+    expect(resultRow({ ...base, errorGroupIds: [] }).errorGroups).toBe('-');
   });
 
   it('tells how many results are done', () => {

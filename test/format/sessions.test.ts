@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  commitLine,
-  errorGroupFields,
-  errorGroupMessage,
-  resultRow,
-  resultTally,
-  SESSION_COLUMNS,
-  sessionErrorGroupIds,
-  sessionRow,
-  sessionSummaryFields,
-  sortResults,
-} from '../../src/format/sessions.js';
+import { SESSION_COLUMNS, sessionRow } from '../../src/format/sessions.js';
 import { renderTable } from '../../src/format/table-text.js';
 import { displayWidth } from '../../src/format/width.js';
 
@@ -68,88 +57,5 @@ describe('sessionRow', () => {
     expect(lines[0]).not.toContain('PROVIDER');
     expect(lines[1]).toContain(ID);
     for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(80);
-  });
-});
-
-const detail = {
-  testSessionId: ID,
-  testSessionLink: 'https://app.example.test/sessions/7d3c',
-  name: 'Checkout',
-  status: 'FAILED',
-  errorGroupIds: ['g1'],
-  startedAt: '2024-05-01T11:56:00Z',
-  stoppedAt: '2024-05-01T11:58:05Z',
-  timeElapsed: 125_000,
-  metadata: {
-    environment: 'production',
-    commitId: '0123456789abcdef0123',
-    commitMessage: 'Fix cart\n\nlong body',
-    commitOwner: 'ana',
-    branchName: 'main',
-  },
-  results: [
-    { testSessionResultId: 'r1', name: 'home', status: 'PASSED', checkType: 'BROWSER', runLocation: 'eu-west-1', responseTime: 900, errorGroupIds: [] },
-    { testSessionResultId: 'r2', name: 'cart', status: 'FAILED', checkType: 'API', runLocation: 'us-east-1', responseTime: 12_500, errorGroupIds: ['g2', 'g1'] },
-    { testSessionResultId: 'r3', name: 'slow', status: 'PASSED', isDegraded: true, checkType: 'API', responseTime: null },
-  ],
-};
-
-describe('session detail fields', () => {
-  it('lists the summary in the order someone on call reads it', () => {
-    const fields = sessionSummaryFields(detail, NOW);
-    expect(fields.map((f) => f.label)).toEqual(['Status', 'Branch', 'Commit', 'Owner', 'Environment', 'Started', 'Duration', 'Link']);
-    expect(Object.fromEntries(fields.map((f) => [f.label, f.value]))).toMatchObject({
-      Status: 'failed',
-      Commit: '0123456789ab  Fix cart',
-      Started: '2024-05-01 11:56:00 UTC (4m ago)',
-      Duration: '2m 05s',
-      Link: 'https://app.example.test/sessions/7d3c',
-    });
-  });
-  it('says how long a running session has been going', () => {
-    const fields = sessionSummaryFields({ ...detail, status: 'RUNNING', stoppedAt: null, timeElapsed: 0 }, NOW);
-    expect(fields.find((f) => f.label === 'Running for')?.value).toBe('4m 00s');
-  });
-  it('puts failed results first and keeps the order within a status', () => {
-    expect(sortResults(detail.results).map((r) => r.testSessionResultId)).toEqual(['r2', 'r1', 'r3']);
-    expect(resultTally(detail.results)).toBe('1 failed, 2 passed');
-    expect(resultTally([])).toBe('no results');
-  });
-  it('shows result rows with their response time and a degraded mark', () => {
-    expect(resultRow(detail.results[1]!)).toMatchObject({ status: 'FAIL', name: 'cart', type: 'API', location: 'us-east-1', responseTime: '12.5s' });
-    expect(resultRow(detail.results[2]!)).toMatchObject({ status: 'DEGR', tone: 'degraded', responseTime: '-', location: '-' });
-  });
-  it('collects error groups from the session and its results', () => {
-    expect(sessionErrorGroupIds(detail)).toEqual(['g1', 'g2']);
-  });
-  it('shows a dash for a commit it knows nothing about', () => {
-    expect(commitLine({})).toBe('-');
-    expect(commitLine(null)).toBe('-');
-  });
-});
-
-describe('error groups', () => {
-  const group = {
-    id: 'g1',
-    cleanedErrorMessage: 'Timeout 30000ms exceeded\n   waiting for \u001b]0;pwned\u0007 selector',
-    rawErrorMessage: 'raw',
-    environments: ['production', 'staging'],
-    firstSeen: '2024-04-30T12:00:00Z',
-    lastSeen: '2024-05-01T11:58:00Z',
-    archivedUntilNextEvent: false,
-  };
-  it('shows the cleaned message on one safe line', () => {
-    const line = errorGroupMessage(group);
-    expect(line).toBe('Timeout 30000ms exceeded waiting for \\x1b]0;pwned\\x07 selector');
-  });
-  it('falls back to the raw message', () => {
-    expect(errorGroupMessage({ id: 'x', cleanedErrorMessage: '', rawErrorMessage: 'boom' })).toBe('boom');
-  });
-  it('gives first and last seen and the environments', () => {
-    expect(errorGroupFields(group, NOW)).toEqual([
-      { label: 'First seen', value: '2024-04-30 12:00:00 UTC (1d ago)' },
-      { label: 'Last seen', value: '2024-05-01 11:58:00 UTC (2m ago)' },
-      { label: 'Environments', value: 'production, staging' },
-    ]);
   });
 });

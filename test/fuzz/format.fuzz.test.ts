@@ -4,27 +4,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alertConfigLines, alertRow, alertTarget } from '../../src/format/alerts.js';
-import { checkFrequencyLabel, checkRow, frequencyLabel, listText } from '../../src/format/checks.js';
+import { checkFrequencyLabel, frequencyLabel, listText } from '../../src/format/checks.js';
+import { CHECK_COLUMNS, checkListRow } from '../../src/format/check-columns.js';
 import { alertOutcome, compactValue, groupRow, groupSettings, highFrequencyWarnings, policyText } from '../../src/format/groups.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../src/format/markdown.js';
 import { sanitizeLine, sanitizeLines, sanitizeText } from '../../src/format/sanitize.js';
-import {
-  assertionLine,
-  commitLine,
-  errorGroupFields,
-  errorGroupMessage,
-  jobLogLines,
-  resultFields,
-  resultRow,
-  resultTally,
-  RESULT_COLUMNS,
-  SESSION_COLUMNS,
-  sessionRow,
-  sessionSummaryFields,
-  sessionUser,
-} from '../../src/format/sessions.js';
+import { assertionLine, jobLogLines, resultFields } from '../../src/format/result-detail.js';
+import { commitLine, errorGroupFields, errorGroupMessage, sessionSummaryFields } from '../../src/format/session-detail.js';
+import { RESULT_COLUMNS, resultRow, resultTally } from '../../src/format/session-results.js';
+import { SESSION_COLUMNS, sessionRow, sessionUser } from '../../src/format/sessions.js';
 import { providerLabel, resultStatusWord, statusLabel, statusWord } from '../../src/format/status.js';
-import { renderTable, type TextColumn } from '../../src/format/table-text.js';
+import { renderTable } from '../../src/format/table-text.js';
+import type { Column } from '../../src/format/columns.js';
 import { formatTimestamp, parseTimeInput, relativeTime } from '../../src/format/time.js';
 import { displayWidth, fit, truncate } from '../../src/format/width.js';
 import { FUZZ_SEED, expectSafe, expectSafeOutput, hostileLog, hostileName, hostileText, stringsIn } from './hostile.js';
@@ -97,7 +88,8 @@ describe('checks', () => {
   it('rows, frequency labels and lists', () => {
     fc.assert(
       fc.property(check, maybe(text), fc.oneof(text, fc.integer(), fc.constant(null)), (c, groupName, frequency) => {
-        expectSafeStrings(checkRow(c, { checkId: c.id, hasFailures: true }, groupName), 'checkRow');
+        const row = checkListRow(c, { checkId: c.id, hasFailures: true }, groupName === null || groupName === undefined ? undefined : { name: groupName });
+        expectSafeStrings(CHECK_COLUMNS.map((column) => column.value(row)), 'check list cells');
         expectSafe(checkFrequencyLabel(c), 'checkFrequencyLabel');
         expectSafe(frequencyLabel(frequency), 'frequencyLabel');
         expectSafe(listText(c.tags), 'listText');
@@ -310,7 +302,8 @@ describe('text tables', () => {
         fc.integer({ min: 1, max: 160 }),
         (columns, rawRows, width) => {
           const rows = rawRows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, sanitizeLine(v)])));
-          const lines = renderTable(columns as TextColumn[], rows, width);
+          const declared: Column<Record<string, string>>[] = columns.map(({ key, ...c }) => ({ ...c, id: key, value: (r) => r[key] ?? '' }) as Column<Record<string, string>>);
+          const lines = renderTable(declared, rows, width);
           expectSafeOutput(lines.join('\n'), 'renderTable', width);
         },
       ),

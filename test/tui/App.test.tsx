@@ -98,7 +98,8 @@ describe('shell', () => {
     const tui = open();
     const list = await tui.waitForFrame('Checks  137  failing first');
     const rows = list.split('\n').slice(list.split('\n').findIndex((l) => l.includes('STATUS')) + 1);
-    const third = rows[2]!.slice(11, 30).trim();
+    // The name: the second cell (cells are two spaces apart), a prefix short of any cut.
+    const third = rows[2]!.slice(2).split(/ {2,}/)[1]!.slice(0, 18).trim();
     await tui.paste('jj\r');
     const detail = await tui.waitForFrame(`Check "${third}`);
     expect(detail).toContain('frequency');

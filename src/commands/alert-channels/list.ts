@@ -3,7 +3,7 @@
 import { ALERT_COLUMNS, alertRow } from '../../format/alerts.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseListOutput, parseWholeNumber, plural, textRows } from '../shared/list-options.js';
+import { parseListOutput, parseWholeNumber, plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
@@ -46,7 +46,7 @@ export const run: CommandRun = async (argv, ctx) => {
     const more = result.range ? result.range.last + 1 < result.range.total : result.items.length === limit;
     writeList(ctx.io, output, {
       columns: ALERT_COLUMNS,
-      rows: textRows(channels.map(alertRow)),
+      rows: channels.map(alertRow),
       data: channels,
       pagination: { page, limit, total: total ?? null, length: channels.length },
       footer: [

@@ -4,13 +4,15 @@
 import type { VigilClient } from '../../client/index.js';
 import { iteratePages } from '../../client/index.js';
 import type { Check, CheckGroup } from '../../client/schemas/index.js';
-import { checkFrequencyLabel, checkStatusWord, statusIndex, type CheckStatusLike } from '../../format/checks.js';
+import { GROUP_CHECK_COLUMNS, groupCheckRows } from '../../format/check-columns.js';
+import { statusIndex, type CheckStatusLike } from '../../format/checks.js';
 import { groupCode } from '../../format/group-code.js';
 import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../format/groups.js';
 import { toSafeJson } from '../../format/json.js';
-import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
+import { markdownCell, markdownCode, markdownColumns, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { fit } from '../../format/width.js';
+import { renderTable } from '../../format/table-text.js';
+import { tableWidth } from '../../format/columns.js';
 import { clientFromContext } from '../shared/client.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
@@ -87,10 +89,7 @@ function detailText(view: GroupView, width: number): string {
   for (const w of rules.warnings) lines.push(...wrap(`WARN ${w}`, width, '  '));
   lines.push('', `Checks (${view.checks.length})`);
   if (view.checks.length === 0) lines.push('  No checks in this group.');
-  for (const check of view.checks) {
-    const word = checkStatusWord(check, view.statuses.get(check.id));
-    lines.push(`  ${fit(word, 6)} ${fit(sanitizeLine(check.checkType), 10)} ${fit(checkFrequencyLabel(check), 4, 'right')}  ${fit(sanitizeLine(check.id), 36)}  ${sanitizeLine(check.name)}`.trimEnd());
-  }
+  else for (const line of renderTable(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency), tableWidth(width))) lines.push(`  ${line}`);
   lines.push('', `As code: vigil check-groups get ${view.group.id} -o code`);
   return `${lines.join('\n')}\n`;
 }
@@ -99,13 +98,6 @@ function markdownText(view: GroupView): string {
   const settings = groupSettings(view.group);
   const rules = rulesText(view);
   const rows = settings.map((s) => [markdownCode(s.label), markdownCell(s.value), s.isDefault ? 'yes' : '', s.deprecated ? 'deprecated' : '']);
-  const checkRows = view.checks.map((c) => [
-    checkStatusWord(c, view.statuses.get(c.id)),
-    markdownCell(c.checkType),
-    markdownCell(checkFrequencyLabel(c)),
-    markdownCell(c.name),
-    markdownCode(c.id),
-  ]);
   return [
     `## Check group ${view.group.id}: ${markdownInline(view.group.name)}`,
     '',
@@ -118,7 +110,7 @@ function markdownText(view: GroupView): string {
     '',
     `### Checks (${view.checks.length})`,
     '',
-    view.checks.length === 0 ? 'No checks in this group.' : markdownTable([{ header: 'Status' }, { header: 'Type' }, { header: 'Freq', align: 'right' }, { header: 'Name' }, { header: 'ID' }], checkRows),
+    view.checks.length === 0 ? 'No checks in this group.' : markdownColumns(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency)),
     '',
   ].join('\n');
 }

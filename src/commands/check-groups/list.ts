@@ -6,7 +6,7 @@ import { GROUP_COLUMNS, groupRow } from '../../format/groups.js';
 import { quoted } from '../../format/session-filters.js';
 import { clientFromContext } from '../shared/client.js';
 import { parseCommandArgs } from '../shared/args.js';
-import { parseListOutput, parseWholeNumber, plural, textRows } from '../shared/list-options.js';
+import { parseListOutput, parseWholeNumber, plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
@@ -72,12 +72,11 @@ export const run: CommandRun = async (argv, ctx) => {
     ];
     writeList(ctx.io, output, {
       columns: GROUP_COLUMNS,
-      rows: textRows(groups.map((g) => groupRow(g, counts.get(g.id)))),
+      rows: groups.map((g) => groupRow(g, counts.get(g.id))),
       data: groups,
       pagination: { page, limit, total: total ?? null, length: groups.length },
       footer,
       empty: search ? `No check group on page ${page} has ${quoted(values.search ?? "")} in its name.` : page > 1 ? `No check groups on page ${page}.` : 'No check groups in this account.',
-      tone: (row, key) => (key === 'activated' && row['activated'] === 'no' ? 'cancelled' : undefined),
     });
     return 0;
   } finally {

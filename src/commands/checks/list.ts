@@ -2,14 +2,13 @@
 // them (format/check-triage.ts), with the screen's filters as options.
 import { iteratePages, type VigilClient } from '../../client/index.js';
 import type { Check } from '../../client/schemas/index.js';
-import { triageEntry, SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
+import { CHECK_COLUMNS, checkListRow, type CheckGroupInfo } from '../../format/check-columns.js';
+import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
 import { countEntries, matchesQuery, sortEntries, sortLabel, type TriageEntry } from '../../format/check-triage.js';
-import { CHECK_COLUMNS, checkRow, statusIndex } from '../../format/checks.js';
-import type { TextRow } from '../../format/table-text.js';
+import { statusIndex } from '../../format/checks.js';
 import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
-import type { Style } from '../test-sessions/ansi.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
 import { parseChecksListOptions, type ChecksListOptions } from './list-options.js';
@@ -42,10 +41,13 @@ async function allChecks(client: VigilClient): Promise<Check[]> {
   return checks;
 }
 
-async function groupNames(client: VigilClient): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  for await (const page of iteratePages((n) => client.listCheckGroups({ page: n, limit: PAGE }))) for (const g of page.items) names.set(g.id, g.name);
-  return names;
+/** Every group's name and frequency (a group's frequency wins over its checks' own). */
+async function groupInfo(client: VigilClient): Promise<Map<number, CheckGroupInfo>> {
+  const groups = new Map<number, CheckGroupInfo>();
+  for await (const page of iteratePages((n) => client.listCheckGroups({ page: n, limit: PAGE }))) {
+    for (const g of page.items) groups.set(g.id, { name: g.name, frequency: g.frequency ?? null });
+  }
+  return groups;
 }
 
 function keep(e: TriageEntry, o: ChecksListOptions): boolean {
@@ -54,27 +56,22 @@ function keep(e: TriageEntry, o: ChecksListOptions): boolean {
   return matchesQuery(e, { text: o.search ?? '', type: o.type, tags: o.tags });
 }
 
-const TONES: Readonly<Record<string, Style>> = { FAIL: 'failed', DEGR: 'degraded', PASS: 'passed', PAUSED: 'cancelled' };
-
 export const run: CommandRun = async (argv, ctx) => {
   const options = parseChecksListOptions(argv);
   const client = await clientFromContext(ctx);
   try {
-    const [checks, statuses, names] = await Promise.all([allChecks(client), client.listCheckStatusSummaries(), groupNames(client)]);
+    const [checks, statuses, groups] = await Promise.all([allChecks(client), client.listCheckStatusSummaries(), groupInfo(client)]);
     const byId = statusIndex(statuses);
     const checkById = new Map(checks.map((c) => [c.id, c]));
-    const entries = checks.map((c) => triageEntry(c, byId.get(c.id), c.groupId === null ? undefined : names.get(c.groupId)));
-    const matching = sortEntries(entries.filter((e) => keep(e, options)), options.sort);
+    // The rows of the Checks screen: the same cells, the same order.
+    const rows = checks.map((c) => checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)));
+    const matching = sortEntries(rows.filter((e) => keep(e, options)), options.sort);
     const shown = options.limit === undefined ? matching : matching.slice(0, options.limit);
-    const rows: TextRow[] = shown.map((e) => {
-      const check = checkById.get(e.id)!;
-      return checkRow(check, byId.get(e.id), check.groupId === null ? undefined : names.get(check.groupId)) as unknown as TextRow;
-    });
     const counts = countEntries(matching);
     const summary = `${counts.failing} failing, ${counts.degraded} degraded, ${counts.passing} passing, ${counts.paused} paused${counts.unknown ? `, ${counts.unknown} unknown` : ''}`;
     writeList(ctx.io, options.output, {
       columns: CHECK_COLUMNS,
-      rows,
+      rows: shown,
       data: shown.map((e) => ({ ...checkById.get(e.id)!, status: e.status })),
       pagination: { total: checks.length, matching: matching.length, length: shown.length },
       footer: [
@@ -83,7 +80,6 @@ export const run: CommandRun = async (argv, ctx) => {
         ...(shown[0] ? [`First check: ${vigilCommand(['checks', 'get', shown[0].id], ctx.global)}`] : []),
       ],
       empty: checks.length === 0 ? 'No checks in this account.' : `None of the ${plural(checks.length, 'check')} match these filters.`,
-      tone: (row, key) => (key === 'status' ? TONES[row['status'] ?? ''] : undefined),
     });
     return 0;
   } finally {

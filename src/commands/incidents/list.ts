@@ -6,7 +6,7 @@ import { quoted } from '../../format/session-filters.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseListOutput, parseWholeNumber, plural, textRows } from '../shared/list-options.js';
+import { parseListOutput, parseWholeNumber, plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
@@ -47,7 +47,7 @@ export const run: CommandRun = async (argv, ctx) => {
     const next = page.nextId ? [...(values.limit ? ['--limit', String(limit)] : []), '--cursor', page.nextId] : [];
     writeList(ctx.io, output, {
       columns: INCIDENT_COLUMNS,
-      rows: textRows(incidents.map(incidentRow)),
+      rows: incidents.map(incidentRow),
       data: incidents,
       pagination: { nextId: page.nextId ?? null, length: incidents.length },
       footer: [
@@ -57,7 +57,6 @@ export const run: CommandRun = async (argv, ctx) => {
         ...(incidents[0] ? [`First incident: ${vigilCommand(['incidents', 'get', incidents[0].id], ctx.global)}`] : []),
       ],
       empty: search ? `No incident on this page has ${quoted(values.search ?? '')} in its name.` : values.cursor ? 'No more incidents after this cursor.' : 'No incidents on the status pages of this account.',
-      tone: (row, key) => (key === 'status' ? (row['status'] === 'RESOLVED' ? 'passed' : row['status'] === 'MONITORING' ? 'running' : 'degraded') : key === 'severity' && (row['severity'] === 'CRITICAL' || row['severity'] === 'MAJOR') ? 'failed' : undefined),
     });
     return 0;
   } finally {

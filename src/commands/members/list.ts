@@ -6,7 +6,7 @@ import { MEMBER_COLUMNS, memberMatches, memberRow } from '../../format/members.j
 import { quoted } from '../../format/session-filters.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseListOutput, plural, textRows } from '../shared/list-options.js';
+import { parseListOutput, plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
 import type { CommandRun } from '../types.js';
 
@@ -40,7 +40,7 @@ export const run: CommandRun = async (argv, ctx) => {
     const members = all.filter((m) => (values.search === undefined || memberMatches(m, values.search)) && (role === undefined || String(m.role).toUpperCase() === role));
     writeList(ctx.io, output, {
       columns: MEMBER_COLUMNS,
-      rows: textRows(members.map(memberRow)),
+      rows: members.map(memberRow),
       data: members,
       pagination: { nextId: null, length: members.length },
       footer: ['', `${plural(members.length, 'member')}${members.length === all.length ? '' : ` of ${all.length}`}.`, 'Remove one: vigil members remove <userId>'],

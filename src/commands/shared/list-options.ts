@@ -1,7 +1,6 @@
 // Options the list commands share: -o, page-numbered paging (--page, --limit) and cursor paging
 // (--cursor, --limit), checked before any request (usage error, exit 2).
 import { quoted } from '../../format/session-filters.js';
-import type { TextRow } from '../../format/table-text.js';
 import { UsageError } from '../errors.js';
 import { LIST_OUTPUTS, type ListOutput } from './list-output.js';
 
@@ -43,10 +42,6 @@ export function onePositional(positionals: readonly string[], command: string, w
   return value;
 }
 
-/** Rows of a format/ module (interfaces of strings) as table rows. */
-export function textRows(rows: readonly object[]): TextRow[] {
-  return rows as unknown as TextRow[];
-}
 
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 // Building blocks of the detail views: aligned fields, section titles, next-step commands,
 // and Markdown code blocks. Values arrive sanitized (src/format/sessions.ts).
-import type { Field } from '../../format/sessions.js';
+import type { Field } from '../../format/session-detail.js';
 import { markdownInline } from '../../format/markdown.js';
 import { truncate } from '../../format/width.js';
 import type { Paint } from './ansi.js';

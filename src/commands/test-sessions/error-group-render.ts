@@ -3,7 +3,7 @@
 import type { ErrorGroup } from '../../client/schemas/index.js';
 import { markdownInline } from '../../format/markdown.js';
 import { sanitizeLine, sanitizeLines } from '../../format/sanitize.js';
-import { errorGroupFields, errorGroupMessage } from '../../format/sessions.js';
+import { errorGroupFields, errorGroupMessage } from '../../format/session-detail.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
 import { fieldLines, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';

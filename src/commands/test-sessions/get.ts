@@ -13,7 +13,7 @@ import { renderErrorGroupDetail, renderErrorGroupMarkdown } from './error-group-
 import { parseGetOptions, type GetOptions } from './get-options.js';
 import { renderResultDetail, renderResultMarkdown } from './result-render.js';
 import { renderSessionDetail, renderSessionMarkdown, summaryGroupIds, type LoadedGroup } from './session-render.js';
-import { sessionErrorGroupIds } from '../../format/sessions.js';
+import { sessionErrorGroupIds } from '../../format/session-detail.js';
 import { vigilCommand } from './shell.js';
 import { watchSession } from './watch.js';
 

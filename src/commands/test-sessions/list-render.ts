@@ -5,9 +5,10 @@ import type { TestSessionListEntry } from '../../client/schemas/index.js';
 import { escapeUnsafeJsonText, toSafeJson } from '../../format/json.js';
 import { jsonMemberText, reformatJson } from '../../format/json-text.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { markdownCell, markdownCode, markdownTable, type MarkdownColumn } from '../../format/markdown.js';
-import { COUNTS_LEGEND, SESSION_COLUMNS, sessionRow, type SessionRow } from '../../format/sessions.js';
-import { layoutColumns, renderTable } from '../../format/table-text.js';
+import { markdownColumns } from '../../format/markdown.js';
+import { fitColumns, tableWidth } from '../../format/columns.js';
+import { COUNTS_LEGEND, SESSION_COLUMNS, SESSION_MARKDOWN_COLUMNS, sessionRow } from '../../format/sessions.js';
+import { renderLayout } from '../../format/table-text.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
 import { listArgs, type ListOptions } from './list-options.js';
@@ -58,55 +59,24 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
     return `${[emptyMessage(view.options), ...footer].join('\n')}\n`;
   }
   const rows = view.page.items.map((entry) => sessionRow(entry, view.now));
-  const lines = renderTable(SESSION_COLUMNS, rows, width, {
-    paint: (text, row, key) => {
-      if (row === 'header') return paint(text, 'bold');
-      if (key === 'status') return paint(text, (rows[row] as SessionRow).tone);
-      return text;
-    },
+  const layout = fitColumns(SESSION_COLUMNS, rows, tableWidth(width));
+  const lines = renderLayout(layout, rows, (text, row, column) => {
+    if (row === 'header') return paint(text, 'bold');
+    const tone = column.id === 'status' ? column.tone?.(rows[row]!) : undefined;
+    return tone ? paint(text, tone) : text;
   });
   const footer = listFooter(view);
   // The legend belongs to the table; the output still ends with the commands to go on with.
-  if (layoutColumns(SESSION_COLUMNS, rows, width).columns.some((c) => c.key === 'counts')) footer.splice(1, 0, `${COUNTS_LEGEND}.`);
+  if (layout.columns.some((c) => c.id === 'counts')) footer.splice(1, 0, `${COUNTS_LEGEND}.`);
   return `${[...lines, ...footer].join('\n')}\n`;
 }
-
-const MD_COLUMNS: readonly MarkdownColumn[] = [
-  { header: 'Status' },
-  { header: 'Name' },
-  { header: 'Started (UTC)' },
-  { header: 'Took', align: 'right' },
-  { header: 'Failed', align: 'right' },
-  { header: 'Passed', align: 'right' },
-  { header: 'Running', align: 'right' },
-  { header: 'Branch' },
-  { header: 'User' },
-  { header: 'Provider' },
-  { header: 'ID' },
-];
 
 /**
  * A Markdown table ready to paste. Times are absolute (UTC): "4m ago" would be wrong by the
  * time someone reads the incident document.
  */
 export function renderListMarkdown(view: ListView): string {
-  const rows = view.page.items.map((entry) => {
-    const row = sessionRow(entry, view.now);
-    return [
-      markdownCell(row.status),
-      markdownCell(row.name),
-      markdownCell(row.startedAt.replace(/ UTC$/, '')),
-      markdownCell(row.duration),
-      row.failed,
-      row.passed,
-      row.running,
-      markdownCell(row.branch),
-      markdownCell(row.user),
-      markdownCell(row.provider),
-      markdownCode(row.id),
-    ];
-  });
-  return `${markdownTable(MD_COLUMNS, rows)}\n`;
+  return `${markdownColumns(SESSION_MARKDOWN_COLUMNS, view.page.items.map((entry) => sessionRow(entry, view.now)))}\n`;
 }
 
 /**

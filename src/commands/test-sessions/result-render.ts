@@ -4,7 +4,7 @@
 import type { TestSessionResultDetail } from '../../client/schemas/index.js';
 import { markdownInline } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { resultFields, resultLogLines, resultSections, type DetailSection } from '../../format/sessions.js';
+import { resultFields, resultLogLines, resultSections, type DetailSection } from '../../format/result-detail.js';
 import { resultStatusTone, resultStatusWord } from '../../format/status.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';

@@ -1,20 +1,13 @@
 // The session view of `vigil test-sessions get`: what failed and why first (summary, error
 // groups), then the results, failures first, then the commands to dig further.
 import type { ErrorGroup, TestSessionDetail } from '../../client/schemas/index.js';
-import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
+import { markdownCode, markdownColumns, markdownInline } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import {
-  errorGroupMessage,
-  RESULT_COLUMNS,
-  resultRow,
-  resultTally,
-  sessionErrorGroupIds,
-  sessionSummaryFields,
-  sortResults,
-  type ResultRow,
-} from '../../format/sessions.js';
+import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../format/session-detail.js';
+import { RESULT_COLUMNS, resultRow, resultTally, sortResults, type ResultRow } from '../../format/session-results.js';
 import { isFinalStatus, STATUS_WORD_WIDTH, statusTone, statusWord } from '../../format/status.js';
-import { layoutColumns, renderTable } from '../../format/table-text.js';
+import { fitColumns, tableWidth } from '../../format/columns.js';
+import { renderLayout } from '../../format/table-text.js';
 import { truncate } from '../../format/width.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from './ansi.js';
@@ -100,10 +93,9 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
   if (results.length > 0) {
     const shown = results.slice(0, DETAIL_RESULT_ROWS);
     const rows: ResultRow[] = shown.map(resultRow);
-    const table = renderTable(RESULT_COLUMNS, rows, width, {
-      paint: (text, row, key) => (row === 'header' ? paint(text, 'dim') : key === 'status' ? paint(text, rows[row]!.tone) : text),
-    });
-    const idShown = layoutColumns(RESULT_COLUMNS, rows, width).columns.some((c) => c.key === 'id');
+    const layout = fitColumns(RESULT_COLUMNS, rows, tableWidth(width));
+    const table = renderLayout(layout, rows, (text, row, column) => (row === 'header' ? paint(text, 'dim') : column.id === 'status' ? paint(text, rows[row]!.tone) : text));
+    const idShown = layout.columns.some((c) => c.id === 'id');
     lines.push(table[0]!);
     // Too narrow for the ID column: each ID goes on its own line under its row, for --result.
     rows.forEach((row, i) => {
@@ -133,16 +125,7 @@ export function renderSessionMarkdown(view: SessionView): string {
   const results = sortResults(session.results);
   out.push('', `### Results (${resultTally(session.results)})`, '');
   if (results.length > 0) {
-    const rows = results.map((r) => {
-      const row = resultRow(r);
-      return [markdownCell(row.status), markdownCell(row.name), markdownCell(row.type), markdownCell(row.location), markdownCell(row.responseTime), markdownCode(row.id)];
-    });
-    out.push(
-      markdownTable(
-        [{ header: 'Status' }, { header: 'Name' }, { header: 'Type' }, { header: 'Location' }, { header: 'Response', align: 'right' }, { header: 'Result ID' }],
-        rows,
-      ),
-    );
+    out.push(markdownColumns(RESULT_COLUMNS, results.map(resultRow)));
   }
   return `${out.join('\n')}\n`;
 }

@@ -7,7 +7,8 @@ import { displayWidth } from '../../format/width.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
 import { errorLine } from './errorText.js';
-import { Table, tableBodyHeight, type Column } from './table/index.js';
+import type { Column } from '../../format/columns.js';
+import { Table, tableBodyHeight } from './table/Table.js';
 import type { SelectionState } from '../state/selection.js';
 
 /** Lines an error under the table takes (its sentence, wrapped, and a retry line). */

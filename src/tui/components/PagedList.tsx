@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
 import { Text } from 'ink';
 import type { Page } from '../../client/index.js';
-import type { Column } from './table/index.js';
+import type { Column } from '../../format/columns.js';
 import { ListFrame, listLayout } from './ListFrame.js';
 import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';

@@ -37,7 +37,7 @@ describe('checks list', () => {
     expect(json.data[0]!.status).toBe('FAIL');
     expect(json.data.find((c) => c.id === sandbox().fixtures.pausedCheckId)?.status).toBe('PAUSED');
     const md = ok(await vigil(['checks', 'list', '--limit', '10', '-o', 'md']));
-    expect(md.split('\n')[0]).toMatch(/^\| STATUS \| NAME +\| TYPE +\| FREQ \| GROUP +\| ACTIVE \| MUTED \| ID +\|$/);
+    expect(md.split('\n')[0]).toMatch(/^\| STATUS \| NAME +\| TYPE +\| +FREQ \| GROUP +\| ACTIVE \| MUTED \| ID +\|$/);
     expect(md.split('\n')).toHaveLength(13);
     expectGolden(import.meta.url, 'list.md', md);
   });

@@ -57,7 +57,7 @@ describe('test-sessions get: the session', () => {
   it('keeps big sessions readable: 25 results, failures first, the rest counted', async () => {
     const out = await ok([sandbox().fixtures.bigSessionId], { isTTY: true, columns: 160, env: { NO_COLOR: '1' } });
     expect(out).toMatch(/^\(25 of 500 shown, failures first; -o md or -o json lists them all\)$/m);
-    expect(out).toMatch(/^STATUS +NAME +TYPE +LOCATION +RESPONSE +RESULT ID$/m);
+    expect(out).toMatch(/^STATUS +NAME +TYPE +LOCATION +RESPONSE +ERRS +RESULT ID$/m);
     const md = await ok([sandbox().fixtures.bigSessionId, '-o', 'md']);
     expect(md.split('\n').filter((l) => /^\| (FAIL|PASS|RUN|CANCEL|DEGR) /.test(l))).toHaveLength(500);
   });
@@ -72,7 +72,7 @@ describe('test-sessions get: the session', () => {
     const out = await ok([sandbox().fixtures.failedSessionId, '-o', 'md']);
     expect(out).toMatch(/^## FAIL: /);
     expect(out).toMatch(/^- \*\*Status:\*\* failed$/m);
-    expect(out).toMatch(/^\| Status \| Name +\| Type +\| Location +\| Response \| Result ID +\|$/m);
+    expect(out).toMatch(/^\| STATUS \| NAME +\| TYPE +\| LOCATION +\| RESPONSE \| ERRS \| RESULT ID +\|$/m);
   });
 
   it('exits 1 with one line for a session that does not exist', async () => {

@@ -1,11 +1,20 @@
 // A dense, virtualized table: one line per row, only the rows in the window are drawn, so a list
-// of 10,000 rows costs the same per keypress as a list of 20.
+// of 10,000 rows costs the same per keypress as a list of 20. Columns and their layout are the
+// ones of format/columns.ts, which the commands' text tables use too: a row reads the same here
+// as in `vigil <noun> list`, after the selection marker.
 import { memo, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
+import { headerCells, joinCells, layoutColumns, measureColumns, rowCells, tableWidth, type Column, type Layout } from '../../../format/columns.js';
 import { useTheme } from '../../theme/index.js';
-import { fitColumns, formatCells, formatHeader, CELL_GAP, type Column, type FittedColumn } from './columns.js';
+import { toneToken } from '../../theme/tones.js';
 
-export interface TableProps<T extends object> {
+/**
+ * Rows measured for the columns' natural widths: once per row list (a new filter or new data),
+ * never all 10,000; the rows in the window are measured too (see useNaturalWidths).
+ */
+export const MEASURED_ROWS = 500;
+
+export interface TableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   selected: number;
@@ -26,28 +35,32 @@ export function tableBodyHeight(height: number): number {
 
 interface RowProps<T> {
   cells: readonly string[];
-  fitted: readonly FittedColumn<T>[];
+  layout: Layout<T>;
   row: T;
   selected: boolean;
 }
 
-function RowLine<T>({ cells, fitted, row, selected }: RowProps<T>) {
+function RowLine<T>({ cells, layout, row, selected }: RowProps<T>) {
   const theme = useTheme();
-  const gap = ' '.repeat(CELL_GAP);
+  const gap = ' '.repeat(layout.gap);
+  const selectedStyle = selected ? theme.styles['row.selected'] : {};
+  // The last cell is cut, not padded: trailing spaces would only be drawn over.
+  const lastShown = cells.length - 1 - [...cells].reverse().findIndex((c) => c.trim() !== '');
   return (
-    <Text wrap="truncate" {...(selected ? theme.styles['row.selected'] : {})}>
+    <Text wrap="truncate" {...selectedStyle}>
       {selected ? '> ' : '  '}
       {cells.map((cell, i) => {
-        const column = fitted[i]!.column;
-        const token = column.token?.(row);
-        const text = i === 0 ? cell : gap + cell;
+        if (i > lastShown) return null;
+        const column = layout.columns[i]!;
+        const token = toneToken(column.tone?.(row));
+        const style = token ? theme.styles[token] : undefined;
+        const text = i === lastShown ? cell.trimEnd() : cell;
         const marks = column.marks?.(row);
         if (marks && marks.length > 0) {
-          const style = token ? theme.styles[token] : {};
           return (
-            <Text key={i} {...style} {...(selected ? theme.styles['row.selected'] : {})}>
+            <Text key={i} {...(style ?? {})} {...selectedStyle}>
               {i === 0 ? '' : gap}
-              {markedParts(cell, marks).map((part, j) =>
+              {markedParts(text, marks).map((part, j) =>
                 part.marked ? (
                   <Text key={j} {...theme.styles['text.match']}>
                     {part.text}
@@ -59,12 +72,13 @@ function RowLine<T>({ cells, fitted, row, selected }: RowProps<T>) {
             </Text>
           );
         }
-        return token ? (
-          <Text key={i} {...theme.styles[token]} {...(selected ? theme.styles['row.selected'] : {})}>
-            {text}
+        const spaced = i === 0 ? text : gap + text;
+        return style ? (
+          <Text key={i} {...style} {...selectedStyle}>
+            {spaced}
           </Text>
         ) : (
-          text
+          spaced
         );
       })}
     </Text>
@@ -93,20 +107,35 @@ export function markedParts(cell: string, marks: ReadonlyArray<readonly [number,
   return parts;
 }
 
+/**
+ * The natural widths of the first rows (once per row list) and of the rows in the window (a
+ * few dozen, per draw), so a cell further down is never cut for want of measuring it. The
+ * previous array when they did not change: the layout, and the cells made for it, stay.
+ */
+function useNaturalWidths<T>(columns: readonly Column<T>[], rows: readonly T[], visible: readonly T[]): readonly number[] {
+  const sample = useMemo(() => measureColumns(columns, rows, MEASURED_ROWS), [columns, rows]);
+  const window = measureColumns(columns, visible);
+  const next = sample.map((w, i) => Math.max(w, window[i]!));
+  const last = useRef<number[]>([]);
+  if (next.length !== last.current.length || next.some((w, i) => w !== last.current[i])) last.current = next;
+  return last.current;
+}
+
 export function Table<T extends object>(props: TableProps<T>) {
   const { columns, rows, selected, offset, height, width, emptyText, focused = true } = props;
   const theme = useTheme();
-  const fitted = useMemo(() => fitColumns(columns, width), [columns, width]);
-  // Formatted cells per row object, rebuilt only when the layout changes.
-  const cache = useRef<{ fitted: readonly FittedColumn<T>[]; cells: WeakMap<T, string[]> } | null>(null);
-  if (!cache.current || cache.current.fitted !== fitted) cache.current = { fitted, cells: new WeakMap() };
-  const cellCache = cache.current.cells;
   const body = tableBodyHeight(height);
   const visible = rows.slice(offset, offset + body);
+  const natural = useNaturalWidths(columns, rows, visible);
+  const layout = useMemo(() => layoutColumns(columns, natural, tableWidth(width)), [columns, natural, width]);
+  // Fitted cells per row object, made again only when the layout changes.
+  const cache = useRef<{ layout: Layout<T>; cells: WeakMap<T, string[]> } | null>(null);
+  if (!cache.current || cache.current.layout !== layout) cache.current = { layout, cells: new WeakMap() };
+  const cellCache = cache.current.cells;
   return (
     <Box flexDirection="column" height={height} width={width} overflow="hidden">
       <Text wrap="truncate" {...theme.styles['table.header']}>
-        {'  ' + formatHeader(fitted)}
+        {'  ' + joinCells(headerCells(layout), layout.gap)}
       </Text>
       {rows.length === 0 ? (
         <Text wrap="truncate" {...theme.styles['text.muted']}>
@@ -116,10 +145,10 @@ export function Table<T extends object>(props: TableProps<T>) {
         visible.map((row, i) => {
           let cells = cellCache.get(row);
           if (!cells) {
-            cells = formatCells(fitted, row);
+            cells = rowCells(layout, row);
             cellCache.set(row, cells);
           }
-          return <Row key={offset + i} cells={cells} fitted={fitted} row={row} selected={focused && offset + i === selected} />;
+          return <Row key={offset + i} cells={cells} layout={layout} row={row} selected={focused && offset + i === selected} />;
         })
       )}
     </Box>

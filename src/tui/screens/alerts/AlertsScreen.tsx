@@ -1,9 +1,8 @@
 // Screen 6: alert channels: what they are, what they send, how many subscribe.
 import { useCallback } from 'react';
 import type { AlertChannel } from '../../../client/schemas/index.js';
-import { alertRow, type AlertRow } from '../../../format/alerts.js';
+import { ALERT_COLUMNS, alertRow, type AlertRow } from '../../../format/alerts.js';
 import { PagedList, usePagedList } from '../../components/PagedList.js';
-import type { Column } from '../../components/table/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useShell } from '../../state/shell.js';
 import { route } from '../../state/navigation.js';
@@ -17,13 +16,6 @@ export interface AlertTableRow extends AlertRow {
   channel: AlertChannel;
 }
 
-export const alertColumns: readonly Column<AlertTableRow>[] = [
-  { id: 'id', header: 'ID', width: 5, align: 'right', value: (r) => r.id },
-  { id: 'type', header: 'TYPE', width: 9, value: (r) => r.type },
-  { id: 'sends', header: 'SENDS', width: 16, grow: 1, maxWidth: 26, value: (r) => r.sends },
-  { id: 'target', header: 'TARGET', width: 12, grow: 2, priority: 2, value: (r) => r.target },
-  { id: 'subscriptions', header: 'SUBS', width: 5, align: 'right', priority: 1, value: (r) => r.subscriptions },
-];
 
 function toRows(items: readonly AlertChannel[]): AlertTableRow[] {
   return items.map((channel) => ({ ...alertRow(channel), channel }));
@@ -49,7 +41,7 @@ export function AlertsScreen({ width, height }: ScreenProps) {
       list={list}
       title="Alert channels"
       toRows={toRows}
-      columns={alertColumns}
+      columns={ALERT_COLUMNS}
       filterText={byText}
       rowId={(row) => row.id}
       onOpen={open}

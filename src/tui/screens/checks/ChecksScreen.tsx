@@ -17,7 +17,7 @@ import {
 } from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
-import { Table, tableBodyHeight } from '../../components/table/index.js';
+import { Table, tableBodyHeight } from '../../components/table/Table.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
@@ -29,7 +29,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
 import { DataAge } from './DataAge.js';
-import { triageColumns } from './triageColumns.js';
+import { checkColumns } from '../../../format/check-columns.js';
 import { indexRows, sortedRows, visibleRows } from './triageView.js';
 import { useCheckIndex } from './useCheckIndex.js';
 import { useToggleCheck } from './useToggleCheck.js';
@@ -60,7 +60,7 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const all = useMemo(() => indexRows(index, (id) => store.checkPatches.get(id)), [index, version, patches, store]);
   const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
   const visible = useMemo(() => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }), [sorted, query, ui.alertingOnly]);
-  const columns = useMemo(() => triageColumns(query), [query]);
+  const columns = useMemo(() => checkColumns(query.text), [query.text]);
 
   const tableHeight = Math.max(2, height - 2);
   const { selection, move } = useListSelection(ui, setUi, { count: visible.length, height: tableBodyHeight(tableHeight) });

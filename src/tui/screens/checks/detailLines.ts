@@ -7,7 +7,8 @@ import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';
-import { statusToken } from './columns.js';
+import { checkStatusTone } from '../../../format/check-columns.js';
+import { toneToken } from '../../theme/tones.js';
 import { keyOf } from '../../keys/commands.js';
 import { checkDetailKeymap } from './keymap.js';
 
@@ -26,7 +27,7 @@ export function checkDetailLines(
 ): DocLine[] {
   const word = checkStatusWord(check, status);
   const lines: DocLine[] = [
-    kv('status', word === '?' ? '? (no status yet)' : word, { token: statusToken(word) }),
+    kv('status', word === '?' ? '? (no status yet)' : word, { token: toneToken(checkStatusTone(word)) }),
     kv('id', sanitizeLine(check.id), { copy: check.id }),
     kv('type', sanitizeLine(check.checkType)),
     kv('frequency', group ? frequencySourceText(effectiveFrequency(check, group.frequency), sanitizeLine(group.name)) : checkFrequencyLabel(check)),

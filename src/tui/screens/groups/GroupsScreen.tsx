@@ -2,9 +2,9 @@
 // and how many of them fail or are degraded (from the check index shared with Checks).
 import { useCallback, useMemo } from 'react';
 import type { CheckGroup } from '../../../client/schemas/index.js';
-import { groupRow, type GroupRow } from '../../../format/groups.js';
+import { GROUP_ALERT_COLUMNS, GROUP_COLUMNS, groupRow, type GroupAlertCells, type GroupRow } from '../../../format/groups.js';
+import type { Column } from '../../../format/columns.js';
 import { PagedList, usePagedList } from '../../components/PagedList.js';
-import type { Column } from '../../components/table/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useShell } from '../../state/shell.js';
 import { route } from '../../state/navigation.js';
@@ -17,25 +17,13 @@ import { queryKeys } from '../../state/queryKeys.js';
 
 export const GROUPS_PAGE_SIZE = 50;
 
-export interface GroupTableRow extends GroupRow {
+export interface GroupTableRow extends GroupRow, GroupAlertCells {
   group: CheckGroup;
-  /** Failing and degraded checks of the group ('…' until every check is in). */
-  failing: string;
-  degraded: string;
   alerting: number;
 }
 
-export const groupColumns: readonly Column<GroupTableRow>[] = [
-  { id: 'failing', header: 'FAIL', width: 4, align: 'right', value: (r) => r.failing, token: (r) => (r.failing !== '0' && r.failing !== '…' ? 'status.failed' : undefined) },
-  { id: 'degraded', header: 'DEGR', width: 4, align: 'right', priority: 1, value: (r) => r.degraded, token: (r) => (r.degraded !== '0' && r.degraded !== '…' ? 'status.degraded' : undefined) },
-  { id: 'name', header: 'NAME', width: 14, grow: 3, value: (r) => r.name },
-  { id: 'activated', header: 'ACTIVE', width: 6, value: (r) => r.activated, token: (r) => (r.activated === 'no' ? 'status.paused' : undefined) },
-  { id: 'muted', header: 'MUTED', width: 5, priority: 4, value: (r) => r.muted },
-  { id: 'frequency', header: 'FREQ', width: 4, align: 'right', priority: 2, value: (r) => r.frequency },
-  { id: 'concurrency', header: 'CONC', width: 4, align: 'right', priority: 5, value: (r) => r.concurrency },
-  { id: 'checks', header: 'CHECKS', width: 6, align: 'right', priority: 3, value: (r) => r.checks },
-  { id: 'tags', header: 'TAGS', width: 8, grow: 1, priority: 6, value: (r) => r.tags },
-];
+/** The command's columns, after the failing and degraded counts only the screen knows. */
+export const groupColumns: readonly Column<GroupTableRow>[] = [...GROUP_ALERT_COLUMNS, ...GROUP_COLUMNS];
 
 export function GroupsScreen({ width, height }: ScreenProps) {
   const client = useClient();

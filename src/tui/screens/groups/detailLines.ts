@@ -3,14 +3,14 @@
 import type { Page } from '../../../client/index.js';
 import type { Check, CheckGroup } from '../../../client/schemas/index.js';
 import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../../format/groups.js';
-import { checkStatusWord, effectiveFrequency, effectiveFrequencyCell, type CheckStatusLike } from '../../../format/checks.js';
-import { isAlerting, statusRank } from '../../../format/check-triage.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
-import { fit } from '../../../format/width.js';
+import type { CheckStatusLike } from '../../../format/checks.js';
+import { checkStatusTone, GROUP_CHECK_COLUMNS, groupCheckRows } from '../../../format/check-columns.js';
+import { isAlerting } from '../../../format/check-triage.js';
+import { fitColumns, headerCells, joinCells, rowCells, tableWidth, withoutColumns } from '../../../format/columns.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { pageSummary } from '../../components/pageText.js';
 import { route } from '../../state/navigation.js';
-import { statusToken } from '../checks/columns.js';
+import { toneToken } from '../../theme/tones.js';
 import { keyOf, keysOf } from '../../keys/commands.js';
 import { groupDetailKeymap } from './keymap.js';
 
@@ -55,19 +55,22 @@ export function groupDetailLines(
   lines.push(blank);
   lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)` : 'Checks'));
   if (checks && checks.items.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
-  // Failing first, then degraded, passing, unknown, paused (the order of the Checks screen).
-  const rows = (checks?.items ?? []).map((check) => ({ check, word: checkStatusWord(check, statuses.get(check.id)) }));
-  rows.sort((a, b) => statusRank(a.word) - statusRank(b.word));
-  for (const { check, word } of rows) {
-    // The server applied the group's settings (applyGroupSettings): the same rule as everywhere.
-    const frequency = effectiveFrequencyCell(effectiveFrequency(check, group.frequency));
-    lines.push({
-      text: `${fit(word, 6)} ${fit(sanitizeLine(check.checkType), 10)} ${fit(frequency, 7, 'right')}  ${sanitizeLine(check.name)}`,
-      token: statusToken(word),
-      target: route('check', { id: check.id }),
-      copy: check.id,
-      ...(isAlerting(word) ? { alert: true } : {}),
-    });
+  // Failing first (the order of the Checks screen), in the columns of `vigil check-groups get`.
+  const rows = groupCheckRows(checks?.items ?? [], statuses, group.frequency);
+  if (rows.length > 0) {
+    // Width less the document's selection marker; Enter opens a check, y copies its ID.
+    const layout = fitColumns(withoutColumns(GROUP_CHECK_COLUMNS, ['id']), rows, tableWidth(width));
+    lines.push({ text: joinCells(headerCells(layout), layout.gap), token: 'text.muted' });
+    for (const row of rows) {
+      const token = toneToken(checkStatusTone(row.status));
+      lines.push({
+        text: joinCells(rowCells(layout, row), layout.gap),
+        ...(token ? { token } : {}),
+        target: route('check', { id: row.id }),
+        copy: row.id,
+        ...(isAlerting(row.status) ? { alert: true } : {}),
+      });
+    }
   }
   return lines;
 }

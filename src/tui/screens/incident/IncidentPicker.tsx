@@ -6,7 +6,8 @@ import type { IncidentUpdate } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import type { Incident } from '../../../client/schemas/index.js';
-import { incidentRow } from '../../../format/incidents.js';
+import { withoutColumns } from '../../../format/columns.js';
+import { INCIDENT_COLUMNS, incidentRow, type IncidentRow } from '../../../format/incidents.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
@@ -18,7 +19,14 @@ import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
 import { bindCommands, keyHint, keyOf, readOnlyRefusal, unavailable, when } from '../../keys/commands.js';
 import { incidentKeymap } from './keymap.js';
-import { incidentColumns, type IncidentTableRow } from './columns.js';
+
+/** A row of the table (the columns of `vigil incidents list`) and the incident it came from. */
+interface IncidentTableRow extends IncidentRow {
+  incident: Incident;
+}
+
+/** The command's columns less the ID: the name gets the room, y copies the ID whole. */
+const PICKER_COLUMNS = withoutColumns(INCIDENT_COLUMNS, ['id']);
 
 export const INCIDENTS_PAGE_SIZE = 50;
 
@@ -102,7 +110,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       loading={resource.loading}
       refreshing={page !== undefined}
       loaded={page !== undefined}
-      columns={incidentColumns}
+      columns={PICKER_COLUMNS}
       rows={rows}
       selection={selection}
       emptyText={`No incidents in this account: press ${keyOf(incidentKeymap, 'type-id')} to type an incident ID.`}

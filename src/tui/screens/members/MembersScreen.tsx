@@ -4,7 +4,8 @@
 // server's refusals (yourself, the last owner) show in place.
 import { useCallback, useMemo, useState } from 'react';
 import { Text } from 'ink';
-import { accountLabel, memberLabel, memberMatches, memberRow } from '../../../format/members.js';
+import { withoutColumns } from '../../../format/columns.js';
+import { accountLabel, MEMBER_COLUMNS, memberLabel, memberMatches, memberRow, type MemberRow } from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
@@ -19,12 +20,19 @@ import { useTheme } from '../../theme/index.js';
 import { bindCommands, keyHint, readOnlyRefusal, unavailable } from '../../keys/commands.js';
 import { membersKeymap } from './keymap.js';
 import type { ScreenProps } from '../types.js';
-import { memberColumns, type MemberTableRow } from './columns.js';
 import { loadAllMembers } from './load.js';
 import { targetFor, type RemovalStage, type RemovalTarget } from './removal.js';
 import { ConfirmStep, TypeIdStep } from './RemovalPanel.js';
 import type { Account, Member } from '../../../client/schemas/index.js';
 import type { CommandTable } from '../../keys/types.js';
+
+/** A row of the table (the columns of `vigil members list`) and the member it came from. */
+interface MemberTableRow extends MemberRow {
+  member: Member;
+}
+
+/** The command's columns less the user ID: the role shows at 80 columns (Enter removes the row's member, u types an ID). */
+const SCREEN_COLUMNS = withoutColumns(MEMBER_COLUMNS, ['userId']);
 
 interface ListUi {
   filter: string;
@@ -144,7 +152,7 @@ function MembersList({ ui, rows, all, selection, layout, members, listCommands, 
       loading={members.loading}
       refreshing={members.data !== undefined}
       loaded={members.data !== undefined}
-      columns={memberColumns}
+      columns={SCREEN_COLUMNS}
       rows={rows}
       selection={selection}
       emptyText={ui.filter ? 'No member matches the filter.' : 'No members in this account.'}

@@ -2,7 +2,7 @@
 // seen, where; `s` lists every session with this error group.
 import { useMemo } from 'react';
 import { Guid, type ErrorGroup } from '../../../client/schemas/index.js';
-import { errorGroupFields, errorGroupMessage } from '../../../format/sessions.js';
+import { errorGroupFields, errorGroupMessage } from '../../../format/session-detail.js';
 import { sanitizeLine, sanitizeLines } from '../../../format/sanitize.js';
 import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { errorGroupKeymap } from './keymap.js';

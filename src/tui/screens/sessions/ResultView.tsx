@@ -22,7 +22,7 @@ import type { ScreenProps } from '../types.js';
 import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
 import { joinContent, resultHead, resultLog, wrapLog } from './resultLines.js';
-import { toneToken } from './tones.js';
+import { toneToken } from '../../theme/tones.js';
 import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { matchRanges } from '../../../format/check-triage.js';

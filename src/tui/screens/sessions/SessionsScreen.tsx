@@ -2,10 +2,12 @@
 // of `test-sessions list`; pages holding RUNNING sessions refresh by themselves; Enter opens one.
 import { useCallback, useMemo } from 'react';
 import { Text } from 'ink';
-import { errorGroupMessage, sessionRow } from '../../../format/sessions.js';
+import { errorGroupMessage } from '../../../format/session-detail.js';
+import { SESSION_COLUMNS, sessionRow, type SessionRow } from '../../../format/sessions.js';
+import { columnsOf, withoutColumns } from '../../../format/columns.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
-import type { ErrorGroup } from '../../../client/schemas/index.js';
+import type { ErrorGroup, TestSessionListEntry } from '../../../client/schemas/index.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useNow } from '../../hooks/useNow.js';
@@ -19,7 +21,6 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import type { ScreenProps } from '../types.js';
-import { sessionColumns, type SessionTableRow } from './columns.js';
 import { filterKey, filterParts, filterQuery, routeFilter, sameFilter, type SessionFilter } from './filter.js';
 import { FilterForm } from './FilterForm.js';
 import { currentCursor, initialListUi, pageNumber, sessionListReducer, type SessionListAction, type SessionListUi } from './listState.js';
@@ -31,6 +32,15 @@ import { nextHit } from '../../../format/check-triage.js';
 import { statusTone } from '../../../format/status.js';
 import { shellKeymap } from '../../keys/global.js';
 import { sessionsKeymap } from './keymap.js';
+
+/** A row of the table: the cells `vigil test-sessions list` prints, and the entry they came from. */
+export interface SessionTableRow {
+  cells: SessionRow;
+  entry: TestSessionListEntry;
+}
+
+/** The command's columns less the ID: here Enter opens the session. */
+export const sessionColumns = columnsOf(withoutColumns(SESSION_COLUMNS, ['id']), (r: SessionTableRow) => r.cells);
 
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const client = useClient();

@@ -2,7 +2,7 @@
 // request, response, errors), then the job log, which is what `/` searches.
 import type { TestSessionResultDetail } from '../../../client/schemas/index.js';
 import { resultSectionLines, type ToneLine } from '../../../format/session-screen.js';
-import { resultFields, resultLogLines } from '../../../format/sessions.js';
+import { resultFields, resultLogLines } from '../../../format/result-detail.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { formatTimestamp } from '../../../format/time.js';
 import { displayWidth, wrapCells, fit } from '../../../format/width.js';

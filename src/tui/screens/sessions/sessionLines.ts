@@ -1,29 +1,20 @@
 // The lines of a session's screen: its summary, its results (failed first; Enter opens one) and
 // its error groups with their cleaned messages (Enter opens one).
 import type { TestSessionDetail } from '../../../client/schemas/index.js';
-import { resultListRow, type ResultListRow } from '../../../format/session-screen.js';
-import { errorGroupMessage, resultTally, sessionErrorGroupIds, sessionSummaryFields, sortResults } from '../../../format/sessions.js';
+import { fitColumns, headerCells, joinCells, rowCells, tableWidth } from '../../../format/columns.js';
+import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../../format/session-detail.js';
+import { RESULT_COLUMNS, resultRow, resultTally, sortResults } from '../../../format/session-results.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { statusTone, statusWord } from '../../../format/status.js';
 import { blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
-import { fitColumns, formatCells, formatHeader, type Column } from '../../components/table/columns.js';
 import { route } from '../../state/navigation.js';
 import { MAX_ERROR_GROUPS, type LoadedGroup } from './useErrorGroups.js';
-import { toneToken } from './tones.js';
+import { toneToken } from '../../theme/tones.js';
 import { linkLines } from './wrap.js';
 import { keyOf } from '../../keys/commands.js';
 import { sessionDetailKeymap } from './keymap.js';
 
 const LABEL_WIDTH = 13;
-
-export const resultColumns: readonly Column<ResultListRow>[] = [
-  { id: 'status', header: 'STATUS', width: 6, value: (r) => r.status },
-  { id: 'name', header: 'CHECK', width: 16, grow: 1, value: (r) => r.name },
-  { id: 'type', header: 'TYPE', width: 10, priority: 3, value: (r) => r.type },
-  { id: 'location', header: 'LOCATION', width: 12, priority: 4, value: (r) => r.location },
-  { id: 'responseTime', header: 'RESPONSE', width: 8, align: 'right', priority: 2, value: (r) => r.responseTime },
-  { id: 'errorGroups', header: 'ERRS', width: 4, align: 'right', priority: 1, value: (r) => r.errorGroups },
-];
 
 export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMap<string, LoadedGroup>, width: number, now: number): DocLine[] {
   const id = detail.testSessionId;
@@ -47,20 +38,22 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   if (results.length === 0) {
     lines.push({ text: '  none', token: 'text.muted' });
   } else {
-    const fitted = fitColumns(resultColumns, width);
-    lines.push({ text: formatHeader(fitted), token: 'text.muted' });
-    for (const result of results) {
-      const row = resultListRow(result);
+    // The columns of `vigil test-sessions get`, in the width less the document's selection marker.
+    const rows = results.map(resultRow);
+    const layout = fitColumns(RESULT_COLUMNS, rows, tableWidth(width));
+    lines.push({ text: joinCells(headerCells(layout), layout.gap), token: 'text.muted' });
+    results.forEach((result, i) => {
+      const row = rows[i]!;
       const token = toneToken(row.tone);
       lines.push({
-        text: formatCells(fitted, row).join(' '),
+        text: joinCells(rowCells(layout, row), layout.gap),
         ...(token ? { token } : {}),
         target: route('session-result', { sessionId: id, resultId: result.testSessionResultId }),
         copy: result.testSessionResultId,
         ...(row.tone === 'failed' ? { alert: true } : {}),
         ...(result.errorGroupIds[0] !== undefined ? { related: route('error-group', { id: result.errorGroupIds[0] }) } : {}),
       });
-    }
+    });
   }
 
   const ids = sessionErrorGroupIds(detail);

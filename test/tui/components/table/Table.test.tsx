@@ -2,8 +2,8 @@
 import { useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useInput } from 'ink';
-import { Table } from '../../../../src/tui/components/table/index.js';
-import type { Column } from '../../../../src/tui/components/table/index.js';
+import { MEASURED_ROWS, Table } from '../../../../src/tui/components/table/Table.js';
+import type { Column } from '../../../../src/format/columns.js';
 import { selectionReducer, initialSelection, type SelectionAction } from '../../../../src/tui/state/selection.js';
 import { displayWidth } from '../../../../src/format/width.js';
 import { renderTui } from '../../harness.js';
@@ -15,8 +15,8 @@ interface Row {
 
 const formatted: number[] = [];
 const columns: Column<Row>[] = [
-  { id: 'n', header: 'N', width: 6, align: 'right', value: (r) => (formatted.push(r.n), String(r.n)) },
-  { id: 'name', header: 'NAME', width: 10, grow: 1, value: (r) => r.name },
+  { id: 'n', header: 'N', min: 6, align: 'right', fixed: true, priority: 2, value: (r) => (formatted.push(r.n), String(r.n)) },
+  { id: 'name', header: 'NAME', min: 10, priority: 1, value: (r) => r.name },
 ];
 
 const rows: Row[] = Array.from({ length: 10_000 }, (_, n) => ({ n, name: n === 3 ? '日本語の名前がとても長いチェック名'.repeat(3) : `row ${n}` }));
@@ -33,14 +33,17 @@ function Harness({ height }: { height: number }) {
 }
 
 describe('Table', () => {
-  it('draws only the visible rows of 10,000, one line each, and formats only those', async () => {
+  it('draws only the visible rows of 10,000, one line each, measures the first rows once, and formats only the visible ones', async () => {
     formatted.length = 0;
     const tui = renderTui(<Harness height={12} />, { columns: 40, rows: 20 });
     let frame = await tui.waitForFrame('row 10');
     let lines = frame.split('\n');
     expect(lines).toHaveLength(12);
-    expect(lines[1]).toMatch(/^> {6}0 row 0/);
-    expect(formatted.length).toBeLessThanOrEqual(11);
+    // N is 3 cells wide in the first rows (up to 499).
+    expect(lines[1]).toMatch(/^> {3}0 {2}row 0/);
+    // The natural widths come from the first rows, never from all 10,000, and the window's rows.
+    expect(formatted.length).toBeLessThanOrEqual(MEASURED_ROWS + 3 * 11);
+    formatted.length = 0;
     await tui.press('j', 'j', 'j', 'j', 'pagedown');
     frame = tui.frame();
     expect(frame.split('\n')).toHaveLength(12);
@@ -49,9 +52,10 @@ describe('Table', () => {
     frame = await tui.waitForFrame('9999');
     lines = frame.split('\n');
     expect(lines).toHaveLength(12);
-    expect(lines[11]).toMatch(/^> {3}9999 row 9999/);
-    // Only the newly visible rows were formatted, never the whole list.
-    expect(formatted.length - formattedBefore).toBeLessThanOrEqual(11);
+    // 9999 is wider than the first rows' numbers: the window's rows are measured too, nothing is cut.
+    expect(lines[11]).toMatch(/^> 9999 {2}row 9999/);
+    // Only the newly visible rows were measured and formatted, never the whole list.
+    expect(formatted.length - formattedBefore).toBeLessThanOrEqual(3 * 11);
   });
 
   it('fits wide characters by cells and cuts long cells with an ellipsis', async () => {

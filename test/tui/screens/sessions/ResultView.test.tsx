@@ -1,7 +1,7 @@
 // Walkthrough 2: long log lines wrap (W cuts them again) so a diagnostic can be read whole, and a
 // search marks the match, not the whole line.
 import { expect, it } from 'vitest';
-import { resultLogLines } from '../../../../src/format/sessions.js';
+import { resultLogLines } from '../../../../src/format/result-detail.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 import { screensWith } from './helpers.js';

@@ -3,11 +3,8 @@
 import { screens as registry } from '../../../../src/tui/screens/registry.js';
 import type { ScreenDefinition } from '../../../../src/tui/screens/types.js';
 import { SESSION_SCREEN_NAMES, sessionScreens, type SessionScreenOptions } from '../../../../src/tui/screens/sessions/index.js';
-import { sessionColumns } from '../../../../src/tui/screens/sessions/columns.js';
-import { fitColumns } from '../../../../src/tui/components/table/columns.js';
-import { displayWidth } from '../../../../src/format/width.js';
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+import { SESSION_COLUMNS } from '../../../../src/format/sessions.js';
+import { headerIds, tableCells } from '../../../helpers/table-cells.js';
 
 export function screensWith(options: Partial<SessionScreenOptions>): ScreenDefinition[] {
   const ours = new Map(sessionScreens(options).map((s) => [s.name, s]));
@@ -36,24 +33,15 @@ export async function waitUntil(test: () => boolean, timeoutMs = 8000): Promise<
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** The cells of each session row, by column id, at the width the table was drawn. */
-export function cells(frame: string, width: number): Array<Record<string, string>> {
-  const fitted = fitColumns(sessionColumns, width);
-  return sessionRows(frame).map((line) => {
-    // Cut by terminal cells: wide characters (日本語) take two.
-    const graphemes = [...segmenter.segment(line.slice(2))].map((g) => g.segment);
-    const row: Record<string, string> = {};
-    let g = 0;
-    for (const { column, width: w } of fitted) {
-      let text = '';
-      let used = 0;
-      while (g < graphemes.length && used + displayWidth(graphemes[g]!) <= w) {
-        text += graphemes[g]!;
-        used += displayWidth(graphemes[g++]!);
-      }
-      row[column.id] = text.trim();
-      g++; // the gap
-    }
-    return row;
-  });
+let lastHeader: string[] | undefined;
+
+/**
+ * The cells of each session row, by column id, read back by the table's header; a lone row line
+ * (the selected one) is read by the header of the last frame read.
+ */
+export function cells(frame: string, _width?: number): Array<Record<string, string>> {
+  const lines = frame.split('\n');
+  lastHeader = lines.map((l) => headerIds(l, SESSION_COLUMNS)).find((ids) => ids !== null) ?? lastHeader;
+  const rows = new Set(sessionRows(frame));
+  return tableCells(lines, SESSION_COLUMNS, (l) => rows.has(l), lastHeader);
 }

@@ -2,7 +2,7 @@
 // and back, with the selection kept at every level; a 500-result session and a 10,000-line log
 // drawn within the terminal; server text escaped.
 import { describe, expect, it } from 'vitest';
-import { resultLogLines } from '../../../../src/format/sessions.js';
+import { resultLogLines } from '../../../../src/format/result-detail.js';
 import { truncate } from '../../../../src/format/width.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
@@ -49,7 +49,7 @@ describe('Sessions drill-down', () => {
     expect(frame).toMatch(/Status\s+FAIL\s+failed/);
     for (const label of ['Branch', 'Commit', 'Owner', 'Environment', 'Started', 'Duration', 'Link', 'ID']) expect(frame).toContain(label);
     expect(linkIn(frame)).toBe(`https://app.example.com/test-sessions/${failedSessionId}`);
-    expect(frame).toMatch(/STATUS\s+CHECK\s+TYPE\s+LOCATION\s+RESPONSE\s+ERRS/);
+    expect(frame).toMatch(/STATUS\s+NAME\s+TYPE\s+LOCATION\s+RESPONSE\s+ERRS/);
     expect(frame).toContain('Error groups (2)');
     // It opens on the first failed result; take the second.
     expect(selectedLine(frame)).toMatch(/^> FAIL /);

@@ -1,6 +1,6 @@
-// Status tones of src/format (shared with the plain commands) as theme tokens of the TUI.
-import type { LineTone } from '../../../format/session-screen.js';
-import type { ThemeToken } from '../../theme/index.js';
+// Tones of src/format (a status, shared with the plain commands) as theme tokens of the TUI.
+import type { LineTone } from '../../format/session-screen.js';
+import type { ThemeToken } from './tokens.js';
 
 export function toneToken(tone: LineTone | undefined): ThemeToken | undefined {
   switch (tone) {

@@ -1,0 +1,189 @@
+// The rows and columns of a check list, one declaration for `vigil checks list` and the Checks
+// screen (and of a group's checks, for `vigil check-groups get` and the group's screen): a check
+// reads the same in both. Pure: data in, sanitized cells out.
+import type { Column } from './columns.js';
+import { matchRanges, nameKey, statusRank, type TriageEntry } from './check-triage.js';
+import {
+  checkStatusWord,
+  effectiveFrequency,
+  effectiveFrequencyCell,
+  yesNo,
+  type CheckLike,
+  type CheckStatusLike,
+  type CheckStatusWord,
+} from './checks.js';
+import { sanitizeLine } from './sanitize.js';
+import type { StatusTone } from './status.js';
+
+/** A row of a check list: what triage sorts and filters on, and the cells drawn from it. */
+export interface CheckListRow extends TriageEntry {
+  /** The frequency cell: "10s", or "10s grp" when the group sets it. */
+  frequencyText: string;
+  /** Known only from its status so far: type, group and settings still loading. */
+  partial: boolean;
+  /** Turned failing at the last refresh. */
+  isNew: boolean;
+}
+
+/** A check's status as a list shows it, with the time it last changed. */
+export interface CheckListStatus extends CheckStatusLike {
+  name?: string | null;
+  updated_at?: string | null;
+}
+
+/** What a check list knows of a group: its name, and its frequency (which wins over the check's). */
+export interface CheckGroupInfo {
+  name: string;
+  frequency?: string | null;
+}
+
+function lastRun(status: CheckListStatus | undefined): number | null {
+  return status?.updated_at ? Date.parse(status.updated_at) || null : null;
+}
+
+export function checkListRow(check: CheckLike, status: CheckListStatus | undefined, group: CheckGroupInfo | undefined, isNew = false): CheckListRow {
+  const frequency = effectiveFrequency(check, group?.frequency);
+  const name = sanitizeLine(check.name ?? '');
+  return {
+    id: check.id,
+    name,
+    nameKey: nameKey(name),
+    type: sanitizeLine(check.checkType ?? ''),
+    status: checkStatusWord(check, status),
+    frequencySeconds: frequency.seconds,
+    frequencyText: effectiveFrequencyCell(frequency),
+    groupId: check.groupId ?? null,
+    groupName: group ? sanitizeLine(group.name) : '',
+    tags: check.tags ?? [],
+    lastRunAt: lastRun(status),
+    activated: check.activated !== false,
+    muted: check.muted === true,
+    partial: false,
+    isNew,
+  };
+}
+
+/** A check known only from its status (its page not loaded yet): name and status, the rest '…'. */
+export function partialCheckRow(status: CheckListStatus & { checkId: string }, isNew = false): CheckListRow {
+  const name = sanitizeLine(status.name ?? status.checkId);
+  return {
+    id: status.checkId,
+    name,
+    nameKey: nameKey(name),
+    type: '',
+    status: checkStatusWord({ activated: true }, status),
+    frequencySeconds: null,
+    frequencyText: '…',
+    groupId: null,
+    groupName: '',
+    tags: [],
+    lastRunAt: lastRun(status),
+    activated: true,
+    muted: false,
+    partial: true,
+    isNew,
+  };
+}
+
+export function checkStatusTone(word: CheckStatusWord): StatusTone {
+  switch (word) {
+    case 'PASS':
+      return 'passed';
+    case 'FAIL':
+      return 'failed';
+    case 'DEGR':
+      return 'degraded';
+    case 'PAUSED':
+      return 'cancelled';
+    default:
+      return 'unknown';
+  }
+}
+
+/** FAIL, or "FAIL NEW" when it turned failing at the last refresh. */
+export function checkStatusCell(row: Pick<CheckListRow, 'status' | 'isNew'>): string {
+  return row.isNew ? `${row.status} NEW` : row.status;
+}
+
+const loading = (row: CheckListRow, text: string) => (row.partial ? '…' : text);
+
+/**
+ * The columns of a check list. `search` is the name text of a `/` query: what it matched is
+ * marked (a new search makes new columns, which redraws the rows). The ID goes first when room is
+ * short: at 80 columns a row is the same in the command and on the screen.
+ */
+export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
+  return [
+    { id: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100, value: checkStatusCell, tone: (r) => checkStatusTone(r.status) },
+    {
+      id: 'name',
+      header: 'NAME',
+      min: 24,
+      max: 48,
+      grow: true,
+      priority: 95,
+      value: (r) => r.name,
+      ...(search ? { marks: (r: CheckListRow) => matchRanges(r.name, search) } : {}),
+    },
+    { id: 'type', header: 'TYPE', min: 10, max: 16, priority: 70, value: (r) => loading(r, r.type || '-') },
+    { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60, value: (r) => r.frequencyText },
+    {
+      id: 'group',
+      header: 'GROUP',
+      // 6: at 80 columns every column but the ID shows, the name keeping its 24 cells.
+      min: 6,
+      max: 28,
+      priority: 50,
+      value: (r) => loading(r, r.groupId === null ? '-' : r.groupName || `#${r.groupId}`),
+    },
+    { id: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 40, value: (r) => loading(r, yesNo(r.activated)) },
+    { id: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 30, value: (r) => loading(r, yesNo(r.muted)) },
+    { id: 'id', header: 'ID', min: 36, fixed: true, priority: 10, value: (r) => sanitizeLine(r.id) },
+  ];
+}
+
+export const CHECK_COLUMNS = checkColumns();
+
+/** A check of a group's list: its status, type, frequency, name and ID. */
+export interface GroupCheckRow {
+  id: string;
+  status: CheckStatusWord;
+  type: string;
+  frequency: string;
+  name: string;
+}
+
+/** `frequency` is what the check runs at: its own, or "10s grp" when its group sets one. */
+export function groupCheckRow(check: CheckLike, status: CheckStatusLike | undefined, groupFrequency: string | null | undefined): GroupCheckRow {
+  return {
+    id: sanitizeLine(check.id),
+    status: checkStatusWord(check, status),
+    type: sanitizeLine(check.checkType ?? '-'),
+    frequency: effectiveFrequencyCell(effectiveFrequency(check, groupFrequency)),
+    name: sanitizeLine(check.name ?? ''),
+  };
+}
+
+/** A group's checks as rows, failing first (then degraded, passing, unknown, paused), as the Checks screen orders them. */
+export function groupCheckRows(
+  checks: readonly CheckLike[],
+  statuses: ReadonlyMap<string, CheckStatusLike>,
+  groupFrequency: string | null | undefined,
+): GroupCheckRow[] {
+  return checks
+    .map((check) => groupCheckRow(check, statuses.get(check.id), groupFrequency))
+    .sort((a, b) => statusRank(a.status) - statusRank(b.status));
+}
+
+/**
+ * The checks of a group: `vigil check-groups get` and the group's screen (which opens a check
+ * instead of showing its ID). The type matters most after the name (rule 4 is about types);
+ * the frequency, mostly the group's own, gives way first.
+ */
+export const GROUP_CHECK_COLUMNS: readonly Column<GroupCheckRow>[] = [
+  { id: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => checkStatusTone(r.status) },
+  { id: 'type', header: 'TYPE', min: 10, max: 10, priority: 85, value: (r) => r.type },
+  { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 40, value: (r) => r.frequency },
+  { id: 'name', header: 'NAME', min: 20, max: 60, grow: true, priority: 95, value: (r) => r.name },
+  { id: 'id', header: 'ID', min: 36, fixed: true, priority: 80, value: (r) => r.id },
+];
