@@ -24,6 +24,15 @@ export function keyNameFromInk(input: string, key: Key): KeyName | null {
   return null;
 }
 
+/**
+ * Typed text rather than a key that names a command: a character or a paste, without ctrl/meta and
+ * not one of the named keys (Enter, Esc, Tab, the arrows and page keys).
+ */
+export function isTypedText(input: string, key: Key): boolean {
+  if (key.ctrl || key.meta || key.escape || key.return || key.tab) return false;
+  return !(input === '' || key.upArrow || key.downArrow || key.pageUp || key.pageDown);
+}
+
 const display: Record<string, string> = {
   up: 'Up',
   down: 'Down',

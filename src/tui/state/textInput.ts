@@ -2,6 +2,7 @@
 // looked up in the line editor's table; any other printable input is inserted.
 import type { Key } from 'ink';
 import { lineEditKeymap, type LineEditId } from '../keys/lineEdit.js';
+import { isTypedText } from '../keys/names.js';
 import { commandFor } from '../keys/resolve.js';
 import type { LineAction } from './lineEdit.js';
 
@@ -20,8 +21,6 @@ const actions: { readonly [K in LineEditId]: LineAction } = {
 export function lineActionFor(name: string | null, input: string, key: Key): LineAction | null {
   const id = commandFor(lineEditKeymap, name);
   if (id) return actions[id];
-  if (key.ctrl || key.meta || key.escape || key.return || key.tab) return null;
-  if (input === '' || key.upArrow || key.downArrow || key.pageUp || key.pageDown) return null;
   // A single character or pasted text.
-  return { type: 'insert', text: input };
+  return isTypedText(input, key) ? { type: 'insert', text: input } : null;
 }
