@@ -55,9 +55,12 @@ export function writeStateFile(file: string, text: string): void {
   }
 }
 
+/** A save takes milliseconds: a temporary older than this was left by a crash (a kill -9 mid-save). */
+const STALE_TEMPORARY_MS = 60_000;
+
 /**
  * Makes sure the state file can be kept: removes temporaries left by earlier runs (a kill -9
- * mid-save), then proves the directory takes a new file. Throws SandboxStateError otherwise.
+ * mid-save; only those older than STALE_TEMPORARY_MS), then proves the directory takes a new file. Throws SandboxStateError otherwise.
  */
 export function prepareStateFile(file: string): void {
   const dir = dirname(file);
@@ -70,9 +73,12 @@ export function prepareStateFile(file: string): void {
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new SandboxStateError(`--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a directory you can write`);
     throw new SandboxStateError(`--state ${file} cannot be used: its directory ${dir} cannot be read (${reason(e)}); pass a file in a directory you can write`);
   }
+  const before = Date.now() - STALE_TEMPORARY_MS;
   for (const name of names) {
     if (!stale.test(name)) continue;
     try {
+      // A younger one may be another sandbox's save in flight on the same state file.
+      if (statSync(join(dir, name)).mtimeMs > before) continue;
       unlinkSync(join(dir, name));
     } catch {
       // gone already, or not ours to remove: the probe below says whether we can write here

@@ -1,7 +1,7 @@
 // The --state file on disk: exclusive random temporaries (never written through a planted
 // symlink), stale temporaries removed at start, a directory that cannot be written refused at
 // start, and a file with wrong inner types refused naming the field.
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,12 +61,17 @@ describe('writing the state file', () => {
 });
 
 describe('at start', () => {
-  it('removes temporaries that earlier runs left behind (kill -9 mid-save), and nothing else', async () => {
+  it('removes temporaries that earlier runs left behind (kill -9 mid-save), and nothing else: not a fresh one another sandbox is writing', async () => {
     const dir = freshDir();
     const file = join(dir, 'state.json');
     const stale = ['state.json.4242.tmp', 'state.json.9f3a61c0d2b4e5f6.tmp'];
-    for (const name of stale) writeFileSync(join(dir, name), 'x'.repeat(1 << 20));
-    const kept = ['other.json.1.tmp', 'state.json.bak', 'state.json.tmp.txt'];
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    for (const name of stale) {
+      writeFileSync(join(dir, name), 'x'.repeat(1 << 20));
+      utimesSync(join(dir, name), anHourAgo, anHourAgo);
+    }
+    // A fresh temporary is another sandbox's save in flight on the same file: it stays.
+    const kept = ['other.json.1.tmp', 'state.json.bak', 'state.json.tmp.txt', 'state.json.0a1b2c3d4e5f6071.tmp'];
     for (const name of kept) writeFileSync(join(dir, name), 'keep');
     const sb = await startSandbox({ seed: 92, checks: 40, sessions: 10, stateFile: file });
     await sb.close();
