@@ -30,7 +30,7 @@ export async function api<T = any>(sb: RunningSandbox, path: string, call: Call 
   }
   const res = await fetch(sb.baseUrl + path, { method: call.method ?? 'GET', headers, body });
   const text = await res.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   if (text !== '') parsed = JSON.parse(text);
   return { status: res.status, headers: res.headers, body: parsed as T, text };
 }

@@ -94,7 +94,7 @@ describe('absolute URLs and other hosts as paths', () => {
   const sandbox = useSandbox({ seed: 63, sessions: 20 });
 
   const ENDPOINTS = () => [
-    other.baseUrl + '/v1/checks',
+    `${other.baseUrl}/v1/checks`,
     `${sandbox().baseUrl}/v1/checks`,
     'HTTPS://EVIL.EXAMPLE/v1/checks',
     'https:evil.example/v1/checks',

@@ -21,7 +21,6 @@ export function bashScript(): string {
   const nouns = nounsWithVerbs();
   const valueCases: string[] = [];
   const takesValue: string[] = ['*"|--profile"', ...TOP_OPTIONS.filter((o) => o.takesValue && o.long !== 'profile').map((o) => `"|--${o.long}"`)];
-  const skipValue = TOP_OPTIONS.filter((o) => o.takesValue).map((o) => `--${o.long}`);
   for (const entry of COMMANDS) {
     const name = commandName(entry);
     for (const o of optionsOf(name)) {

@@ -1,6 +1,6 @@
 // `vigil incident-update` options, checked with the same schemas the server validates with, so
 // a bad value is refused here (exit 2) and never sent.
-import * as z from 'zod';
+import type * as z from 'zod';
 import { describeZodError } from '../../client/schemas/describe.js';
 import { Guid } from '../../client/schemas/helpers.js';
 import { IncidentUpdateInput } from '../../client/schemas/incidents.js';

@@ -20,7 +20,7 @@ export function Footer({ scope, width, note }: FooterProps) {
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">
         {noteText ? (
-          <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{noteText + '  '}</Text>
+          <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{`${noteText}  `}</Text>
         ) : null}
         {hints.map((h, i) => (
           <Text key={i}>

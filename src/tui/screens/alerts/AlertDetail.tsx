@@ -84,7 +84,7 @@ async function loadChannel(client: VigilClient, cache: ResourceCache, id: string
 }
 
 export function AlertDetail({ route: r, width, height }: ScreenProps) {
-  const id = r.params['id'] ?? '';
+  const id = r.params.id ?? '';
   const client = useClient();
   const { cache } = useStore();
   const loaded = useResource(queryKeys.alertChannel(id), (signal) => loadChannel(client, cache, id, signal));

@@ -14,7 +14,7 @@ import { queryKeys } from '../../state/queryKeys.js';
 import { loadChannels } from '../alerts/channelLookup.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
-  const id = r.params['id'] ?? '';
+  const id = r.params.id ?? '';
   const client = useClient();
   const store = useStore();
   const loaded = useResource(queryKeys.check(id), (signal) => client.getCheck(id, { signal }));

@@ -18,7 +18,7 @@ import { queryKeys } from '../../state/queryKeys.js';
 export const GROUP_CHECKS_PAGE_SIZE = 50;
 
 export function GroupDetail({ route: r, width, height }: ScreenProps) {
-  const rawId = r.params['id'] ?? '';
+  const rawId = r.params.id ?? '';
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
   const client = useClient();
