@@ -20,6 +20,7 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const loaded = useResource(queryKeys.check(id), (signal) => client.getCheck(id, { signal }));
   const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checkPatches changes in place; `patches` (its version) is what says it changed.
   const check = useMemo(
     () => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined),
     [loaded.data, patches, store],

@@ -60,5 +60,6 @@ export function prefetchChecksScreen(client: VigilClient, store: AppStore): void
   // Handled by the screen that takes it; never an unhandled rejection meanwhile.
   account.catch(() => undefined);
   store.pending.set(queryKeys.account, account);
-  (store.checkIndex ??= new CheckIndex(client, store.triage)).prefetch();
+  store.checkIndex ??= new CheckIndex(client, store.triage);
+  store.checkIndex.prefetch();
 }

@@ -7,7 +7,8 @@ import type { VigilClient } from '../../../client/index.js';
 import { CheckIndex } from './checkIndex.js';
 
 export function checkIndexOf(store: AppStore, client: VigilClient): CheckIndex {
-  return (store.checkIndex ??= new CheckIndex(client, store.triage));
+  store.checkIndex ??= new CheckIndex(client, store.triage);
+  return store.checkIndex;
 }
 
 /** The index and its version (which changes with every change to show). */

@@ -46,7 +46,7 @@ describe('fitColumns', () => {
   it('fits wide characters by cells, with an ellipsis', () => {
     const fitted = fitColumns(columns, 40);
     const cells = formatCells(fitted, { a: '日本語ログイン', b: 'x'.repeat(50), c: 'ok' });
-    cells.forEach((cell, i) => expect(displayWidth(cell)).toBe(fitted[i]!.width));
+    for (const [i, cell] of cells.entries()) expect(displayWidth(cell)).toBe(fitted[i]!.width);
     expect(cells[0]).toBe('日本… ');
     expect(cells[1]!.endsWith('…')).toBe(true);
   });
