@@ -29,7 +29,7 @@ const OPTION_OF: Record<string, string> = {
 const shown = (text: string) => JSON.stringify(sanitizeLine(text.slice(0, 60)));
 
 /** `field "description" must not be empty` -> `--description must not be empty`. */
-export function optionSentence(error: z.ZodError): string {
+function optionSentence(error: z.ZodError): string {
   const sentence = describeZodError(error, 'field');
   return sentence.replace(/^field "([^"]+)"/, (whole, name: string) => OPTION_OF[name] ?? whole);
 }

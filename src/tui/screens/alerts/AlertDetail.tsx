@@ -25,7 +25,7 @@ export interface SubscriptionNames {
 
 const NO_NAMES: SubscriptionNames = { check: () => undefined, group: () => undefined };
 
-export function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_NAMES): DocLine[] {
+function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_NAMES): DocLine[] {
   const lines: DocLine[] = [
     kv('id', String(channel.id), { copy: String(channel.id) }),
     kv('type', sanitizeLine(channel.type)),

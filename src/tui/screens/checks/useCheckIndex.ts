@@ -6,7 +6,7 @@ import { useStore, type AppStore } from '../../state/store.js';
 import type { VigilClient } from '../../../client/index.js';
 import { CheckIndex } from './checkIndex.js';
 
-export function checkIndexOf(store: AppStore, client: VigilClient): CheckIndex {
+function checkIndexOf(store: AppStore, client: VigilClient): CheckIndex {
   store.checkIndex ??= new CheckIndex(client, store.triage);
   return store.checkIndex;
 }
