@@ -18,7 +18,7 @@ function kindsOf(value: unknown): readonly string[] {
 /** The class's own kind; undefined for a class that was never branded (a subclass added later). */
 function ownKind(cls: ErrorClass): string | undefined {
   const proto = cls.prototype as object;
-  return Object.prototype.hasOwnProperty.call(proto, KINDS) ? kindsOf(proto)[0] : undefined;
+  return Object.hasOwn(proto, KINDS) ? kindsOf(proto)[0] : undefined;
 }
 
 function hasInstance(this: ErrorClass, value: unknown): boolean {

@@ -41,7 +41,12 @@ describe('error classes across two copies (as in commands.cjs and tui.cjs)', () 
     const reporter = await loadCopy();
     const report = async (e: unknown) => {
       let stderr = '';
-      const out = { write: (text: string) => ((stderr += text), true) };
+      const out = {
+        write: (text: string) => {
+          stderr += text;
+          return true;
+        },
+      };
       const code = await reporter.report.reportError(e, { stdout: out, stderr: out, stdin: undefined, env: {} } as never);
       return { code, stderr };
     };

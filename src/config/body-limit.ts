@@ -2,8 +2,8 @@
 // stops at once, so a server that sends an endless or enormous body cannot fill the memory.
 import { sanitizeLine } from '../sanitize.js';
 
-export const BODY_LIMIT_ENV = 'VIGIL_MAX_BODY_MB';
-export const DEFAULT_BODY_LIMIT_MB = 64;
+const BODY_LIMIT_ENV = 'VIGIL_MAX_BODY_MB';
+const DEFAULT_BODY_LIMIT_MB = 64;
 /** Well under V8's longest string (512 MiB), which the whole answer becomes. */
 const MAX_BODY_LIMIT_MB = 256;
 

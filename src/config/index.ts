@@ -10,11 +10,11 @@ import type { Checked } from './validate.js';
 
 export { ConfigError } from './errors.js';
 export { maskKey } from './mask.js';
-export { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName, EXAMPLE_ACCOUNT_ID } from './validate.js';
+export { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName } from './validate.js';
 export type { Checked } from './validate.js';
-export { resolveConfigDir, configFilePath } from './paths.js';
-export { readTimeoutEnv, TIMEOUT_ENV, type TimeoutSetting } from './timeout.js';
-export { readBodyLimitEnv, BODY_LIMIT_ENV, DEFAULT_BODY_LIMIT_MB, type BodyLimitSetting } from './body-limit.js';
+export { resolveConfigDir } from './paths.js';
+export { readTimeoutEnv } from './timeout.js';
+export { readBodyLimitEnv } from './body-limit.js';
 export type { StoredProfile } from './profiles.js';
 
 export const DEFAULT_PROFILE = 'default';

@@ -3,7 +3,7 @@
 // reader below and conf's writer always agree on one file.
 import { join } from 'node:path';
 
-export const CONFIG_FILE_NAME = 'config.json';
+const CONFIG_FILE_NAME = 'config.json';
 
 /** The user's home from the system, when HOME is not set: node:os is loaded only then (~0.5 ms). */
 export function homeDirectory(): string {

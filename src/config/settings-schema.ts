@@ -5,13 +5,13 @@ import * as z from 'zod';
 import { isRefreshSeconds, REFRESH_DEFAULT_SECONDS, REFRESH_MAX_SECONDS, REFRESH_MIN_SECONDS, REFRESH_RANGE_TEXT } from './refresh.js';
 
 /** Top-level screens the TUI can open on. */
-export const START_SCREENS = ['checks', 'groups', 'sessions', 'incident', 'members', 'alerts'] as const;
-export const THEMES = ['auto', 'dark', 'light', '16', 'none'] as const;
+const START_SCREENS = ['checks', 'groups', 'sessions', 'incident', 'members', 'alerts'] as const;
+const THEMES = ['auto', 'dark', 'light', '16', 'none'] as const;
 
 /** `checks.toggle-active`: a screen (or `global`) and a command ID of its key table. */
-export const KEY_COMMAND = /^[a-z][a-z-]*\.[a-z][a-zA-Z0-9-]*$/;
+const KEY_COMMAND = /^[a-z][a-z-]*\.[a-z][a-zA-Z0-9-]*$/;
 /** One key as the TUI names it: a character, or a named key with modifiers (`ctrl+r`, `f5`, `pageup`). */
-export const KEY_NAME = /^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete)$/;
+const KEY_NAME = /^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete)$/;
 
 export const Settings = z
   .strictObject({

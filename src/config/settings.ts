@@ -10,7 +10,7 @@ import type { Settings } from './settings-schema.js';
 
 export type { Settings } from './settings-schema.js';
 
-export const SETTINGS_FILE_NAME = 'settings.json';
+const SETTINGS_FILE_NAME = 'settings.json';
 
 export function settingsFilePath(env: NodeJS.ProcessEnv): string {
   return join(resolveConfigDir(env), SETTINGS_FILE_NAME);

@@ -3,7 +3,7 @@
 // (a bad value is their usage error) and the TUI (a config error before the screen is drawn).
 import { sanitizeLine } from '../sanitize.js';
 
-export const TIMEOUT_ENV = 'VIGIL_TIMEOUT_MS';
+const TIMEOUT_ENV = 'VIGIL_TIMEOUT_MS';
 
 /** Longest timer Node can run (a longer one fires at once). */
 const MAX_TIMEOUT_MS = 2_147_483_647;

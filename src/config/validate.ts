@@ -12,7 +12,7 @@ const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 // Anything a header value cannot carry, plus whitespace inside the key.
 const NOT_IN_KEY = /[\s\u0000-\u001f\u007f-\u009f]/;
 
-export const EXAMPLE_ACCOUNT_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+const EXAMPLE_ACCOUNT_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 export function checkBaseUrl(input: string): Checked {
   const raw = input.trim();

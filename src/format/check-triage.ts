@@ -37,7 +37,7 @@ export const FAILING_FIRST: SortSpec = { key: 'status', descending: false };
 /** The sort keys in the order a "next sort column" key cycles through them. */
 export const SORT_KEYS: readonly SortKey[] = ['status', 'name', 'type', 'frequency', 'group', 'lastRun', 'activated', 'muted'];
 
-export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
+const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   status: 'status',
   name: 'name',
   type: 'type',

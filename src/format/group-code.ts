@@ -59,7 +59,7 @@ function frequencyCode(value: unknown): string {
 type Setting = [name: string, code: string, comment?: string];
 
 /** The settings that differ from service.md's defaults, as `name: code` pairs in its order. */
-export function nonDefaultSettings(group: GroupLike): Setting[] {
+function nonDefaultSettings(group: GroupLike): Setting[] {
   const out: Setting[] = [];
   const set = (v: unknown) => v !== undefined && v !== null;
   const nonEmpty = (v: readonly unknown[] | null | undefined): v is readonly unknown[] => !!v && v.length > 0;

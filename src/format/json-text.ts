@@ -49,7 +49,7 @@ export function reformatJson(text: string, indent: number): string {
       continue;
     }
     if (ch === ',') {
-      out += ',' + newline();
+      out += `,${newline()}`;
       continue;
     }
     if (ch === ':') {

@@ -9,11 +9,11 @@
 const UNSAFE =
   /[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-const escape = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const unicodeEscape = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** Valid JSON text with every character a terminal could act on written as a \uXXXX escape. */
 export function escapeUnsafeJsonText(json: string): string {
-  return json.replace(UNSAFE, escape);
+  return json.replace(UNSAFE, unicodeEscape);
 }
 
 /** JSON.stringify(value, null, indent), safe to print on a terminal (see above). */

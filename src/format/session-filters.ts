@@ -10,8 +10,8 @@ export function quoted(text: string): string {
   return JSON.stringify(sanitizeLine(text.length > 40 ? `${text.slice(0, 37)}...` : text));
 }
 
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 200;
+const SEARCH_MIN = 3;
+const SEARCH_MAX = 200;
 
 /** The server's rule for `textSearch` (3 to 200 characters). */
 export function searchLengthError(text: string): string | undefined {

@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Milliseconds since the epoch, or null when the value is missing or not a date. */
-export function toMillis(iso: string | null | undefined): number | null {
+function toMillis(iso: string | null | undefined): number | null {
   if (!iso) return null;
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? null : ms;

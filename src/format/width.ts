@@ -32,7 +32,7 @@ export const COMMON_SINGLE_CODE_POINTS =
 
 // Made at the first text that is not one cell per character (about 1 ms). The RegExp
 // constructor, as TypeScript's target predates the v flag; Node 20 has it.
-export function isSingleCodePoints(text: string): boolean {
+function isSingleCodePoints(text: string): boolean {
   if (COMMON_SINGLE_CODE_POINTS.test(text)) return true;
   singleCodePoints ??= new RegExp(SINGLE_CODE_POINTS_SOURCE, 'v');
   return singleCodePoints.test(text);

@@ -45,7 +45,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
   const [{ loadSettings, settingsFilePath }, { chooseBell, chooseRefreshSeconds }] = await Promise.all([import('../config/settings.js'), import('../config/refresh.js')]);
   const settings = await loadSettings(io.env);
-  const profile = options.profile ?? (io.env['VIGIL_PROFILE'] ? undefined : settings.defaultProfile);
+  const profile = options.profile ?? (io.env.VIGIL_PROFILE ? undefined : settings.defaultProfile);
 
   const { createResponseFeed } = await import('./state/responses.js');
   const responses = createResponseFeed();

@@ -65,6 +65,7 @@ describe('running plain commands', () => {
     const hook = join(outdir, 'trace-reads.cjs');
     writeFileSync(
       hook,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source for the hook file; the template literal is the hook's own.
       "const fs = require('node:fs');\nconst readFileSync = fs.readFileSync;\nfs.readFileSync = function (path, ...rest) {\n  if (typeof path === 'string') process.stderr.write(`READ ${path}\\n`);\n  return readFileSync.call(this, path, ...rest);\n};\n",
     );
     const s = sandbox();

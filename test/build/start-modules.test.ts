@@ -26,6 +26,7 @@ beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-'));
   meta = (await buildCli(outdir, { logLevel: 'error', metafile: true })).metafile!;
   // Prints the list of Node's modules the process loaded, as it exits (taken before stderr is made).
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source for the file; the template literal is its own.
   writeFileSync(join(outdir, 'module-list.cjs'), "process.on('exit', () => {\n  const line = `MODULES ${JSON.stringify(process.moduleLoadList)}\\n`;\n  process.stderr.write(line);\n});\n");
 }, 60_000);
 

@@ -9,7 +9,7 @@ describe('error bodies', () => {
   });
 
   it('says briefly that an HTML page came back instead of printing it', () => {
-    const html = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>' + 'x'.repeat(5000) + '</body></html>';
+    const html = `<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>${'x'.repeat(5000)}</body></html>`;
     const parsed = parseErrorBody(502, html, 'text/html');
     expect(parsed.error).toBe('Bad Gateway');
     expect(parsed.message).toBe('non-JSON answer (an HTML page titled "502 Bad Gateway", perhaps from a proxy)');

@@ -119,19 +119,28 @@ export async function startHostileServer(o: { hostility?: Hostility } = {}): Pro
         json(res, 200, items(0), { 'content-range': '0-9/1000' });
         return;
       case 'slow-write':
-        if (!write) return json(res, 200, []);
+        if (!write) {
+          json(res, 200, []);
+          return;
+        }
         done.push({ method, url: url.pathname });
         setTimeout(() => {
           if (!res.destroyed) json(res, 200, { id: 'late' });
         }, state.delayMs);
         return;
       case 'reset-after-write':
-        if (!write) return json(res, 200, []);
+        if (!write) {
+          json(res, 200, []);
+          return;
+        }
         done.push({ method, url: url.pathname });
         req.socket.resetAndDestroy();
         return;
       case 'write-endless-answer':
-        if (!write) return json(res, 200, []);
+        if (!write) {
+          json(res, 200, []);
+          return;
+        }
         done.push({ method, url: url.pathname });
         res.writeHead(200, { 'content-type': 'application/json' });
         pour(res, counter);

@@ -29,7 +29,7 @@ describe('groupCode', () => {
 
   it('leaves defaults out: a group with only a name has only a name', () => {
     const code = groupCode({ id: 9, name: 'Plain', activated: true, muted: false, concurrency: 10, tags: [], locations: [] });
-    expect(code).toMatch(/new CheckGroupV2\("plain", \{\n  name: "Plain",\n\}\);/);
+    expect(code).toMatch(/new CheckGroupV2\("plain", \{\n {2}name: "Plain",\n\}\);/);
     expect(syntaxErrors(code)).toEqual([]);
   });
 

@@ -49,11 +49,11 @@ describe('groupSettings', () => {
       'localTearDownScript',
     ]);
     const by = Object.fromEntries(lines.map((l) => [l.label, l]));
-    expect(by['concurrency']).toMatchObject({ value: '10', isDefault: true });
-    expect(by['activated']).toMatchObject({ value: 'yes', isDefault: true });
-    expect(by['tags']).toMatchObject({ value: 'a', isDefault: false });
-    expect(by['frequency']).toMatchObject({ value: 'EVERY_5M (5m)', isDefault: false });
-    expect(by['localSetupScript']).toMatchObject({ isDefault: false, deprecated: true });
+    expect(by.concurrency).toMatchObject({ value: '10', isDefault: true });
+    expect(by.activated).toMatchObject({ value: 'yes', isDefault: true });
+    expect(by.tags).toMatchObject({ value: 'a', isDefault: false });
+    expect(by.frequency).toMatchObject({ value: 'EVERY_5M (5m)', isDefault: false });
+    expect(by.localSetupScript).toMatchObject({ isDefault: false, deprecated: true });
   });
 
   it('never shows secret values of environment variables', () => {

@@ -2,7 +2,7 @@
 // answer (names, tags, branches, messages...) is replaced, keeping the shape the schemas expect.
 
 /** Fields that hold free text in the schemas (strings or lists of strings). */
-export const TEXT_FIELDS = new Set([
+const TEXT_FIELDS = new Set([
   'name',
   'tags',
   'locations',

@@ -14,7 +14,7 @@ export interface SandboxRun extends RunResult {
 }
 
 /** A code cache directory for runs that should use it (the other runs set VIGIL_CODE_CACHE=off). */
-export const CODE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'vigil-test-cache-'));
+const CODE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'vigil-test-cache-'));
 
 export async function vigilBinary(sandbox: RunningSandbox, argv: string[], o: BinaryOptions & { cache?: boolean } = {}): Promise<SandboxRun> {
   const before = sandbox.requests.length;

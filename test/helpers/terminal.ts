@@ -115,7 +115,7 @@ const ALTERNATE_SCREEN = '\u001b[?1049h';
 const QUIET_MS = 40; // longer than Ink's frame interval (60 fps) plus a turn of the loop
 
 export function renderInTerminal(element: ReactElement, size: { columns: number; rows: number }): TerminalSession {
-  let term = emulator(size.columns, size.rows);
+  const term = emulator(size.columns, size.rows);
   // The TUI draws on the alternate screen (src/tui/main.tsx switches to it before Ink starts).
   let pending: Promise<void> = written(term, ALTERNATE_SCREEN);
   let lastWriteAt = Date.now();

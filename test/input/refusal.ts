@@ -7,7 +7,7 @@ import { runCli, type RunOptions, type RunResult } from '../helpers/run-cli.js';
 import { terminalProblem } from '../fuzz/hostile.js';
 
 /** Longer than any sentence needs; a message this long is echoing a value it should not. */
-export const MAX_MESSAGE = 400;
+const MAX_MESSAGE = 400;
 export const LONG = 'x'.repeat(10_000);
 
 /** Values that look like attacks on a shell, a query string, a path, a terminal or a log. */

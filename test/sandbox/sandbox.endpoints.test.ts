@@ -37,8 +37,8 @@ describe('sandbox endpoints', () => {
     for (const t of ['API', 'BROWSER', 'URL']) expect(types.has(t)).toBe(true);
     expect(types.size).toBeGreaterThanOrEqual(6);
 
-    const escape = await api(sb, `/v1/checks/${sb.fixtures.escapeCheckId}`);
-    expect(escape.body.name).toContain('\u001b[2J');
+    const withEscapes = await api(sb, `/v1/checks/${sb.fixtures.escapeCheckId}`);
+    expect(withEscapes.body.name).toContain('\u001b[2J');
     const long = await api(sb, `/v1/checks/${sb.fixtures.longNameCheckId}`);
     expect(long.body.name.length).toBeGreaterThan(200);
     const wide = await api(sb, `/v1/checks/${sb.fixtures.unicodeCheckId}`);

@@ -1,6 +1,7 @@
 // Plain-fetch requests against a running sandbox, for the sandbox's own tests.
 import type { RunningSandbox } from '../../src/sandbox/index.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: the sandbox's own tests read loosely shaped JSON bodies; a test names a type where it matters.
 export interface Answer<T = any> {
   status: number;
   headers: Headers;
@@ -17,6 +18,7 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: as Answer above.
 export async function api<T = any>(sb: RunningSandbox, path: string, call: Call = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
   const key = call.key ?? 'write';
@@ -30,7 +32,7 @@ export async function api<T = any>(sb: RunningSandbox, path: string, call: Call 
   }
   const res = await fetch(sb.baseUrl + path, { method: call.method ?? 'GET', headers, body });
   const text = await res.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   if (text !== '') parsed = JSON.parse(text);
   return { status: res.status, headers: res.headers, body: parsed as T, text };
 }

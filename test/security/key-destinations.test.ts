@@ -93,8 +93,8 @@ describe('redirects', () => {
 describe('absolute URLs and other hosts as paths', () => {
   const sandbox = useSandbox({ seed: 63, sessions: 20 });
 
-  const ENDPOINTS = () => [
-    other.baseUrl + '/v1/checks',
+  const endpoints = () => [
+    `${other.baseUrl}/v1/checks`,
     `${sandbox().baseUrl}/v1/checks`,
     'HTTPS://EVIL.EXAMPLE/v1/checks',
     'https:evil.example/v1/checks',
@@ -110,7 +110,7 @@ describe('absolute URLs and other hosts as paths', () => {
 
   it('vigil api refuses each with one line and exit 2, sending nothing anywhere', async () => {
     const env = { VIGIL_BASE_URL: sandbox().baseUrl, VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId };
-    for (const endpoint of ENDPOINTS()) {
+    for (const endpoint of endpoints()) {
       const before = sandbox().requests.length;
       for (const extra of [[], ['-X', 'POST', '-F', 'a=b'], ['--paginate']]) {
         const result = await runCli(['api', endpoint, ...extra], { env });
@@ -126,7 +126,7 @@ describe('absolute URLs and other hosts as paths', () => {
     const c = createClient({ baseUrl: sandbox().baseUrl, apiKey: sandbox().apiKey, accountId: sandbox().accountId });
     clients.push(c);
     const before = sandbox().requests.length;
-    for (const path of ENDPOINTS()) {
+    for (const path of endpoints()) {
       await expect(c.send({ method: 'GET', path }), path).rejects.toBeInstanceOf(InvalidPathError);
     }
     expect(sandbox().requests.length).toBe(before);

@@ -32,7 +32,7 @@ describe('commands that succeed', () => {
       ['whoami', ['whoami']],
       ['whoami --json', ['whoami', '--json']],
       ['api', ['api', '/v1/checks']],
-      ['api -i', ['api', '-i', '/v1/accounts/' + sandbox().accountId]],
+      ['api -i', ['api', '-i', `/v1/accounts/${sandbox().accountId}`]],
       ['api --verbose', ['api', '--verbose', '/v1/check-statuses']],
       ['api --verbose --paginate', ['api', '--verbose', '--paginate', '/v1/alert-channels']],
       ['api --verbose POST', ['api', '--verbose', `/v1/status-pages/incidents/${f.incidentId}/incident-updates`, '-F', 'description=verbose check']],

@@ -50,7 +50,7 @@ const SEQUENCES: Record<string, string> = {
 };
 
 /** The bytes a terminal sends for a key name ('down', 'ctrl+d', 'G', 'enter'). */
-export function keySequence(name: string): string {
+function keySequence(name: string): string {
   const known = SEQUENCES[name];
   if (known !== undefined) return known;
   const ctrl = /^ctrl\+([a-z])$/.exec(name);
@@ -62,7 +62,7 @@ export function keySequence(name: string): string {
 // CSI sequences (colours, cursor) and OSC strings.
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007]*\u0007/g;
 
-export function stripAnsi(text: string): string {
+function stripAnsi(text: string): string {
   return text.replace(ANSI, '');
 }
 
@@ -201,7 +201,7 @@ export function renderApp(o: RenderAppOptions): Tui {
 }
 
 /** Unmount everything a test rendered (registered for every test file that imports the harness). */
-export function cleanupTui(): void {
+function cleanupTui(): void {
   for (const tui of [...mounted]) tui.unmount();
 }
 

@@ -1,6 +1,6 @@
 // `vigil incident-update` options, checked with the same schemas the server validates with, so
 // a bad value is refused here (exit 2) and never sent.
-import * as z from 'zod';
+import type * as z from 'zod';
 import { describeZodError } from '../../client/schemas/describe.js';
 import { Guid } from '../../client/schemas/helpers.js';
 import { IncidentUpdateInput } from '../../client/schemas/incidents.js';
@@ -29,7 +29,7 @@ const OPTION_OF: Record<string, string> = {
 const shown = (text: string) => JSON.stringify(sanitizeLine(text.slice(0, 60)));
 
 /** `field "description" must not be empty` -> `--description must not be empty`. */
-export function optionSentence(error: z.ZodError): string {
+function optionSentence(error: z.ZodError): string {
   const sentence = describeZodError(error, 'field');
   return sentence.replace(/^field "([^"]+)"/, (whole, name: string) => OPTION_OF[name] ?? whole);
 }

@@ -16,7 +16,7 @@ export interface GetOptions {
   output: GetOutput;
 }
 
-export const DEFAULT_ERROR_GROUPS_LIMIT = 5;
+const DEFAULT_ERROR_GROUPS_LIMIT = 5;
 const MAX_ERROR_GROUPS_LIMIT = 100;
 
 export function parseGetOptions(argv: string[]): GetOptions {

@@ -37,14 +37,14 @@ export interface ListOptions {
   outputGiven: boolean;
 }
 
-export const DEFAULT_LIMIT = 20;
+const DEFAULT_LIMIT = 20;
 
 /** Splits repeated, comma-separated values: `--status failed,running --status passed`. */
 function splitList(values: readonly string[] | undefined): string[] {
   return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
 }
 
-export function parseLimit(text: string | undefined, option = '--limit'): number | undefined {
+function parseLimit(text: string | undefined, option = '--limit'): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > 100) {
     throw new UsageError(`${option} must be a whole number from 1 to 100, not ${quoted(text)}`);

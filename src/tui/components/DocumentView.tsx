@@ -1,6 +1,6 @@
 // Detail screens as a scrollable document of one-line entries. The cursor moves over the lines;
 // lines that lead somewhere (a group, a check) open with Enter.
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import type { ThemeToken } from '../theme/index.js';
 import { useTheme } from '../theme/index.js';
@@ -105,15 +105,14 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
   const theme = useTheme();
   const shell = useShell();
   const [stored, setStored] = usePersistentState<SelectionState>(stateKey, initialSelection);
-  const errorLines = error ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(error)) / Math.max(1, width)) + (retryAt ? 1 : 0)) : 0;
+  const errorLines = error ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (retryAt ? 1 : 0)) : 0;
   const bodyHeight = Math.max(1, height - 1 - errorLines);
-  const geometry = { count: lines.length, height: bodyHeight };
+  const geometry = useMemo(() => ({ count: lines.length, height: bodyHeight }), [lines.length, bodyHeight]);
   const selection = clampSelection(stored, geometry);
   const current = lines[selection.index];
   const move = useCallback(
     (action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)),
-    // geometry is a fresh object each render; its two numbers are what matter.
-    [setStored, geometry.count, geometry.height],
+    [setStored, geometry],
   );
   const id = current?.copy ?? copyId;
   const handlers: Handlers<DetailId> = {
@@ -143,6 +142,7 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
       </Box>
       <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
         {visible.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the document is its identity (lines repeat).
           <Line key={selection.offset + i} line={line} selected={selection.offset + i === selection.index} width={width} />
         ))}
       </Box>

@@ -20,10 +20,10 @@ export function Footer({ scope, width, note }: FooterProps) {
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">
         {noteText ? (
-          <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{noteText + '  '}</Text>
+          <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{`${noteText}  `}</Text>
         ) : null}
         {hints.map((h, i) => (
-          <Text key={i}>
+          <Text key={`${h.keys} ${h.label}`}>
             <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.key']}>{h.keys}</Text>
             <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.text']}>{` ${hintLabel(h)}${i < hints.length - 1 ? '  ' : ''}`}</Text>
           </Text>

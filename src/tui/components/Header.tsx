@@ -30,7 +30,7 @@ export function Header({ width, screenTitle, account, host, demo, readOnly, rema
   return (
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate" {...theme.styles['header.bar']}>
-        {left + ' '}
+        {`${left} `}
         {demo ? <Text {...theme.styles['badge.demo']}>{' DEMO '}</Text> : null}
         {readOnly ? <Text {...theme.styles['badge.demo']}>{' READ-ONLY '}</Text> : null}
         {' '.repeat(Math.max(0, pad - 1))}

@@ -40,7 +40,7 @@ export function PaletteOverlay({ line, matches, selected, message, keymap, width
         const arg = m.arg ? `  ${sanitizeLine(m.arg)}` : '';
         return (
           <Text key={index} wrap="truncate" {...(index === selected ? theme.styles['row.selected'] : {})}>
-            {(index === selected ? '> ' : '  ') + label + '  '}
+            {`${index === selected ? '> ' : '  '}${label}  `}
             <Text {...(index === selected ? {} : theme.styles['text.muted'])}>{m.command.description + arg}</Text>
           </Text>
         );

@@ -13,7 +13,7 @@ export interface FooterHint {
 }
 
 /** The first clause of a reason ('read-only' of 'read-only: started with ...'). */
-export function shortReason(reason: string): string {
+function shortReason(reason: string): string {
   return reason.split(/[:;.]/)[0]!.trim();
 }
 
@@ -31,7 +31,7 @@ export function hintLabel(h: FooterHint): string {
   return h.unavailable ? `${h.label} (${h.unavailable})` : h.label;
 }
 
-export function hintWidth(h: FooterHint): number {
+function hintWidth(h: FooterHint): number {
   return displayWidth(h.keys) + 1 + displayWidth(hintLabel(h));
 }
 

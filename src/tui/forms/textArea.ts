@@ -80,7 +80,7 @@ function snap(line: string, col: number): number {
   return c > 0 && c < line.length && isLow(line.charCodeAt(c)) && isHigh(line.charCodeAt(c - 1)) ? c - 1 : c;
 }
 
-function withLines(state: TextAreaState, lines: string[], row: number, col: number): TextAreaState {
+function withLines(lines: string[], row: number, col: number): TextAreaState {
   return { lines, row, col, goal: null };
 }
 
@@ -97,42 +97,42 @@ export function textAreaReducer(state: TextAreaState, action: TextAreaAction): T
       const next = [...lines];
       if (parts.length === 1) {
         next[row] = before + text + after;
-        return withLines(state, next, row, col + text.length);
+        return withLines(next, row, col + text.length);
       }
       const inserted = [before + parts[0]!, ...parts.slice(1, -1), parts[parts.length - 1]! + after];
       next.splice(row, 1, ...inserted);
       const lastRow = row + parts.length - 1;
-      return withLines(state, next, lastRow, parts[parts.length - 1]!.length);
+      return withLines(next, lastRow, parts[parts.length - 1]!.length);
     }
     case 'newline': {
       const next = [...lines];
       next.splice(row, 1, line.slice(0, col), line.slice(col));
-      return withLines(state, next, row + 1, 0);
+      return withLines(next, row + 1, 0);
     }
     case 'backspace': {
       if (col > 0) {
         const size = sizeBefore(line, col);
         const next = [...lines];
         next[row] = line.slice(0, col - size) + line.slice(col);
-        return withLines(state, next, row, col - size);
+        return withLines(next, row, col - size);
       }
       if (row === 0) return state;
       // At the start of a line: join it to the one above.
       const above = lines[row - 1]!;
       const next = [...lines];
       next.splice(row - 1, 2, above + line);
-      return withLines(state, next, row - 1, above.length);
+      return withLines(next, row - 1, above.length);
     }
     case 'delete': {
       if (col < line.length) {
         const next = [...lines];
         next[row] = line.slice(0, col) + line.slice(col + sizeAt(line, col));
-        return withLines(state, next, row, col);
+        return withLines(next, row, col);
       }
       if (row === lines.length - 1) return state;
       const next = [...lines];
       next.splice(row, 2, line + lines[row + 1]!);
-      return withLines(state, next, row, col);
+      return withLines(next, row, col);
     }
     case 'left':
       if (col > 0) return { ...state, col: col - sizeBefore(line, col), goal: null };
@@ -160,7 +160,7 @@ export function textAreaReducer(state: TextAreaState, action: TextAreaAction): T
       if (start === col) return state;
       const next = [...lines];
       next[row] = line.slice(0, start) + line.slice(col);
-      return withLines(state, next, row, start);
+      return withLines(next, row, start);
     }
     case 'set':
       return textAreaOf(action.value);

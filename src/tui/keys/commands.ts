@@ -1,5 +1,5 @@
 // Declaring keymaps and binding them to what their commands do now.
-import type { Command, CommandSpec, CommandTable, Handler, Handlers, Keymap, KeyName, Unavailable } from './types.js';
+import type { Command, CommandSpec, CommandTable, Handler, Handlers, Keymap, Unavailable } from './types.js';
 import { displayKey, displayKeys } from './names.js';
 
 /** A keymap whose ids keep their literal types (so handlers can be checked against them). */
@@ -17,7 +17,7 @@ export function when(ok: unknown, run: () => void, reason: string): Handler {
   return ok ? run : { unavailable: reason };
 }
 
-export const READ_ONLY = 'read-only: started with --read-only, nothing is sent';
+const READ_ONLY = 'read-only: started with --read-only, nothing is sent';
 
 /** A command that writes, in a read-only run: unavailable for the whole run. */
 export const readOnlyRefusal: Unavailable = { unavailable: READ_ONLY, lasting: true };
@@ -70,5 +70,3 @@ export function tableSignature(table: CommandTable): string {
   for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0001`;
   return out;
 }
-
-export type { KeyName };

@@ -12,8 +12,6 @@ export const shellKeymap = defineKeymap([
   quitCommand,
 ]);
 
-export type ShellCommandId = (typeof shellKeymap)[number]['id'];
-
 export interface NumberedScreen {
   name: string;
   title: string;

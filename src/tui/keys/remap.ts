@@ -14,7 +14,7 @@ export interface KeyTable {
 }
 
 /** A keymap with the remapped commands' keys replaced. */
-export function remapKeymap(keymap: Keymap, remap: ReadonlyMap<string, string>): Keymap {
+function remapKeymap(keymap: Keymap, remap: ReadonlyMap<string, string>): Keymap {
   return keymap.map((b) => (remap.has(b.id) ? { ...b, keys: [remap.get(b.id)!] } : b));
 }
 

@@ -15,10 +15,10 @@ export function clipToWidth(line: string, columns: number): string {
   let i = 0;
   while (i < line.length) {
     ESCAPE.lastIndex = i;
-    const escape = ESCAPE.exec(line);
-    if (escape) {
-      out += escape[0];
-      i += escape[0].length;
+    const sequence = ESCAPE.exec(line);
+    if (sequence) {
+      out += sequence[0];
+      i += sequence[0].length;
       continue;
     }
     let next = line.indexOf('\u001b', i);

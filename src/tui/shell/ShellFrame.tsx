@@ -1,6 +1,6 @@
 // What the shell draws: header, the screen (kept mounted under help and the palette, so its data
 // and requests survive), an error notice, and the footer or the question/prompt bar.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box } from 'ink';
 import type { VigilClient } from '../../client/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
@@ -80,7 +80,7 @@ export function ShellFrame(props: ShellFrameProps) {
   const ScreenComponent = screen?.component;
   const hidden = overlay?.kind === 'help' || overlay?.kind === 'palette';
 
-  let footer;
+  let footer: ReactNode;
   if (overlay?.kind === 'confirm') footer = <ConfirmBar message={overlay.request.message} keymap={confirmKeymap} width={width} />;
   else if (overlay?.kind === 'prompt')
     footer = <PromptBar label={overlay.request.label} hint={overlay.request.hint} line={overlay.line} keymap={promptKeymap} width={width} />;

@@ -24,9 +24,9 @@ export function useKeyQueue(handleOneKey: KeyHandler, takesText: () => boolean):
     handleOneKey(next.input, next.key);
     if (queue.current.length > 0) setKeyTick((tick) => tick + 1);
   }, [handleOneKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick takes the next key; `drain` changing (new handlers) must not take one early.
   useEffect(() => {
     if (queue.current.length > 0) drain();
-    // Only a new tick takes the next key; `drain` changing must not take one early.
   }, [keyTick]);
   return useCallback(
     (input: string, key: Key) => {

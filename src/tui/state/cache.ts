@@ -48,8 +48,8 @@ export class ResourceCache {
 
   /** Called when `update` changes the data under `key`. */
   subscribe(key: string, listener: () => void): () => void {
-    let set = this.listeners.get(key);
-    if (!set) this.listeners.set(key, (set = new Set()));
+    const set = this.listeners.get(key) ?? new Set();
+    this.listeners.set(key, set);
     set.add(listener);
     return () => {
       set.delete(listener);

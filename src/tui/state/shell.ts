@@ -109,6 +109,7 @@ export function useScreenCommands(commands: ScreenCommands): void {
   const shown = useRef<ShownTable>({ table: commands.commands, text });
   shown.current = { table: commands.commands, text };
   // Before the frame is seen: a layout effect's update is drawn in the same task.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` (keys and availability) says when the footer must change; the table itself is new each render.
   useLayoutEffect(() => {
     sink.setTable(shown.current);
   }, [sink, signature]);

@@ -35,6 +35,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     retryAt: undefined,
   }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` is the retry trigger (after a 429, or reload): a new value loads again.
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();

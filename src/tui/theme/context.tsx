@@ -9,7 +9,7 @@ export function useTheme(): Theme {
   return useContext(ThemeContext);
 }
 
-export function useStyle(token: ThemeToken): TextStyle {
+function useStyle(token: ThemeToken): TextStyle {
   return useTheme().styles[token];
 }
 

@@ -3,11 +3,11 @@
 import type { ColorMode } from './tokens.js';
 
 export function detectColorMode(env: NodeJS.ProcessEnv): ColorMode {
-  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 'none';
-  const term = env['TERM'] ?? '';
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 'none';
+  const term = env.TERM ?? '';
   if (term === 'dumb') return 'none';
-  if (env['FORCE_COLOR'] === '0' || env['FORCE_COLOR'] === 'false') return 'none';
-  const colorterm = (env['COLORTERM'] ?? '').toLowerCase();
+  if (env.FORCE_COLOR === '0' || env.FORCE_COLOR === 'false') return 'none';
+  const colorterm = (env.COLORTERM ?? '').toLowerCase();
   if (colorterm === 'truecolor' || colorterm === '24bit') return 'full';
   if (term.includes('256color') || term.includes('truecolor') || term.includes('direct')) return 'full';
   return 'ansi16';

@@ -35,7 +35,7 @@ describe('vigil api: requests and output', () => {
   });
 
   it('pretty-prints JSON on a terminal', async () => {
-    const r = await api(['/v1/accounts/' + sandbox().accountId], { isTTY: true });
+    const r = await api([`/v1/accounts/${sandbox().accountId}`], { isTTY: true });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\{\n {2}"/);
     expect(JSON.parse(r.stdout).id).toBe(sandbox().accountId);

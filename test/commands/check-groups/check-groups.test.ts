@@ -62,18 +62,18 @@ describe('check-groups get', () => {
     for (const label of ['name', 'activated', 'muted', 'frequency', 'locations', 'privateLocations', 'tags', 'concurrency', 'environmentVariables', 'alertChannels', 'alertEscalationPolicy', 'retryStrategy', 'runParallel', 'runtimeId', 'apiCheckDefaults', 'browserChecks', 'multistepChecks', 'localSetupScript', 'localTearDownScript']) {
       expect(out).toMatch(new RegExp(`^  ${label} `, 'm'));
     }
-    expect(out).toMatch(/^  activated\s+yes  \(default\)$/m);
-    expect(out).toMatch(/^  frequency\s+EVERY_10S \(10s\)$/m);
-    expect(out).toMatch(/Warnings \(rule 4\)\n  WARN \d+ BROWSER checks? cannot run every 10s/);
+    expect(out).toMatch(/^ {2}activated\s+yes {2}\(default\)$/m);
+    expect(out).toMatch(/^ {2}frequency\s+EVERY_10S \(10s\)$/m);
+    expect(out).toMatch(/Warnings \(rule 4\)\n {2}WARN \d+ BROWSER checks? cannot run every 10s/);
     expect(out).toContain(sandbox().fixtures.highFrequencyBrowserCheckId);
     expectGolden(import.meta.url, 'get-detail.txt', out);
   });
 
   it('rules 1-3 in words for the three kinds of group', async () => {
     const f = sandbox().fixtures;
-    expect(ok(await vigil(['check-groups', 'get', String(f.globalPolicyGroupId)]))).toMatch(/rule 1\)\n  Every check in this group uses the account's global/);
-    expect(ok(await vigil(['check-groups', 'get', String(f.specificPolicyGroupId)]))).toMatch(/rule 2\)\n  The group's escalation policy overrides/);
-    expect(ok(await vigil(['check-groups', 'get', String(f.noPolicyGroupId)]))).toMatch(/rule 3\)\n  No escalation policy: each check uses its own/);
+    expect(ok(await vigil(['check-groups', 'get', String(f.globalPolicyGroupId)]))).toMatch(/rule 1\)\n {2}Every check in this group uses the account's global/);
+    expect(ok(await vigil(['check-groups', 'get', String(f.specificPolicyGroupId)]))).toMatch(/rule 2\)\n {2}The group's escalation policy overrides/);
+    expect(ok(await vigil(['check-groups', 'get', String(f.noPolicyGroupId)]))).toMatch(/rule 3\)\n {2}No escalation policy: each check uses its own/);
   });
 
   it('md and json', async () => {
@@ -92,14 +92,14 @@ describe('check-groups get', () => {
   it('-o code: parses as TypeScript, names every non-default setting, masks secrets, then fromId with rule 6', async () => {
     const sb = sandbox();
     for (let id = 1; id <= 6; id++) {
-      const group = (await (await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, { headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId } })).json()) as Record<string, any>;
+      const group = (await (await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, { headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId } })).json()) as CheckGroup;
       const code = ok(await vigil(['check-groups', 'get', String(id), '-o', 'code'], { cache: id === 1 }));
       // Syntax only: the constructs are the user's project's.
       const file = ts.createSourceFile('group.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
       expect((file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
       const out = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } });
       expect(out.diagnostics ?? []).toEqual([]);
-      expect(code).toMatch(new RegExp(`new CheckGroupV2\\("[a-z0-9-]+", \\{\\n  name: `));
+      expect(code).toMatch(/new CheckGroupV2\("[a-z0-9-]+", \{\n {2}name: /);
       expect(code).toContain(`CheckGroupV2.fromId(${id});`);
       expect(code).toMatch(/rule 6\): such a group has\n\/\/ no local properties, so tests cannot be filtered by its tags and its checks do not inherit its\n\/\/ frequency/);
       const named = (key: string) => new RegExp(`^  ${key}: `, 'm').test(code);

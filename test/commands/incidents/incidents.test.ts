@@ -54,7 +54,7 @@ describe('incidents get', () => {
     expect(out).toMatch(new RegExp(`^id\\s+${id}$`, 'm'));
     expect(out).toMatch(/^last status\s+RESOLVED$/m);
     expect(out).toContain('Updates (4), newest first');
-    const dates = [...out.matchAll(/^  (\d{4}-\d\d-\d\dT[^ ]+)  /gm)].map((m) => Date.parse(m[1]!));
+    const dates = [...out.matchAll(/^ {2}(\d{4}-\d\d-\d\dT[^ ]+) {2}/gm)].map((m) => Date.parse(m[1]!));
     expect(dates).toHaveLength(4);
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expectGolden(import.meta.url, 'get-detail.txt', out);

@@ -20,6 +20,16 @@ interface Check {
   alertChannelSubscriptions?: Array<{ alertChannelId: number }>;
   runtimeId?: string | null;
 }
+interface Group {
+  id: number;
+  tags: string[];
+  locations: string[];
+  activated: boolean;
+  muted: boolean;
+  runtimeId?: string | null;
+  alertEscalationPolicy?: unknown;
+  alertChannels: Array<{ id: number }>;
+}
 interface Status {
   checkId: string;
   hasFailures: boolean;
@@ -115,7 +125,7 @@ describe('applyGroupSettings=true: a check as its group makes it (service.md)', 
     const sb = sandbox();
     const raw = new Map((await all()).map((c) => [c.id, c]));
     const applied = await all('&applyGroupSettings=true');
-    const groups = new Map(((await api(sb, '/v1/check-groups?limit=100')).body as Array<Record<string, any>>).map((g) => [g.id as number, g]));
+    const groups = new Map((await api<Group[]>(sb, '/v1/check-groups?limit=100')).body.map((g) => [g.id, g]));
     let checked = 0;
     for (const c of applied) {
       if (c.groupId === null) continue;
@@ -133,7 +143,7 @@ describe('applyGroupSettings=true: a check as its group makes it (service.md)', 
       } else if (g.alertEscalationPolicy) {
         expect(c.useGlobalAlertSettings).toBe(false); // rule 2: the group's policy and channels
         expect(c.alertSettings).toEqual(g.alertEscalationPolicy);
-        expect(c.alertChannelSubscriptions?.map((s) => s.alertChannelId)).toEqual(g.alertChannels.map((ch: { id: number }) => ch.id));
+        expect(c.alertChannelSubscriptions?.map((s) => s.alertChannelId)).toEqual(g.alertChannels.map((ch) => ch.id));
       } else {
         // rule 3: the check keeps its own alerting even when the group has channels
         expect(c.useGlobalAlertSettings).toBe(own.useGlobalAlertSettings);

@@ -38,6 +38,7 @@ describe('real Ink frames through the renderer', () => {
     const lines = (n: number, word: string) => (
       <Box flexDirection="column">
         {Array.from({ length: n }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: numbered lines of text; the number is the identity.
           <Text key={i}>{`${word} ${i}`}</Text>
         ))}
       </Box>

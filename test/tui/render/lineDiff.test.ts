@@ -12,7 +12,7 @@ const size = { columns: 20, rows: 8 };
 function screenAfter(...writes: string[]): Promise<string[]> {
   const term = new Terminal({ cols: size.columns, rows: size.rows, allowProposedApi: true, scrollback: 0 });
   return new Promise((resolve) => {
-    term.write('\u001b[?1049h' + writes.join(''), () => {
+    term.write(`\u001b[?1049h${writes.join('')}`, () => {
       const rows: string[] = [];
       for (let row = 0; row < size.rows; row++) rows.push(term.buffer.active.getLine(row)?.translateToString(true) ?? '');
       term.dispose();

@@ -25,7 +25,7 @@ export interface SubscriptionNames {
 
 const NO_NAMES: SubscriptionNames = { check: () => undefined, group: () => undefined };
 
-export function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_NAMES): DocLine[] {
+function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_NAMES): DocLine[] {
   const lines: DocLine[] = [
     kv('id', String(channel.id), { copy: String(channel.id) }),
     kv('type', sanitizeLine(channel.type)),
@@ -84,18 +84,18 @@ async function loadChannel(client: VigilClient, cache: ResourceCache, id: string
 }
 
 export function AlertDetail({ route: r, width, height }: ScreenProps) {
-  const id = r.params['id'] ?? '';
+  const id = r.params.id ?? '';
   const client = useClient();
   const { cache } = useStore();
   const loaded = useResource(queryKeys.alertChannel(id), (signal) => loadChannel(client, cache, id, signal));
   // The check index (shared with Checks) knows every check's name from one request.
   const { index, version } = useCheckIndex();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index is one object filled in place; `version` is what says it changed.
   const names = useMemo<SubscriptionNames>(
     () => ({
       check: (checkId) => index.checks.get(checkId)?.name ?? index.statuses?.get(checkId)?.name ?? undefined,
       group: (groupId) => index.groups?.get(groupId)?.name,
     }),
-    // `version` says the index changed.
     [index, version],
   );
   const lines = useMemo(() => (loaded.data ? alertDetailLines(loaded.data, names) : []), [loaded.data, names]);

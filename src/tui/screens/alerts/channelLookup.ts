@@ -16,7 +16,7 @@ export function channelFromPages(cache: ResourceCache, id: string): AlertChannel
 }
 
 /** The channel if it was opened or looked up before, or a loaded page holds it. */
-export function cachedChannel(cache: ResourceCache, id: string): AlertChannel | undefined {
+function cachedChannel(cache: ResourceCache, id: string): AlertChannel | undefined {
   return cache.get<AlertChannel>(queryKeys.alertChannel(id))?.data ?? channelFromPages(cache, id);
 }
 

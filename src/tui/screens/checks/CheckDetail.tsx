@@ -14,12 +14,13 @@ import { queryKeys } from '../../state/queryKeys.js';
 import { loadChannels } from '../alerts/channelLookup.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
-  const id = r.params['id'] ?? '';
+  const id = r.params.id ?? '';
   const client = useClient();
   const store = useStore();
   const loaded = useResource(queryKeys.check(id), (signal) => client.getCheck(id, { signal }));
   const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checkPatches changes in place; `patches` (its version) is what says it changed.
   const check = useMemo(
     () => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined),
     [loaded.data, patches, store],

@@ -14,7 +14,7 @@ export interface DataAgeProps {
   width: number;
 }
 
-export function ageText(ms: number): string {
+function ageText(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   if (s < 60) return `${s} s`;
   const m = Math.floor(s / 60);

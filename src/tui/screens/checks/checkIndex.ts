@@ -11,13 +11,13 @@ import { LoadBudget } from './loadBudget.js';
 import { failing, loadGroupInfo, type GroupInfo } from './groupInfo.js';
 import { DEFAULT_TRIAGE_SETTINGS, type SearchState, type StaleNote, type TriageSettings } from './triageSettings.js';
 
-export { DEFAULT_TRIAGE_SETTINGS, type SearchState, type StaleNote, type TriageSettings } from './triageSettings.js';
+export type { SearchState, StaleNote, TriageSettings } from './triageSettings.js';
 
 export type { GroupInfo } from './groupInfo.js';
 export { groupAlertCounts } from './groupInfo.js';
 
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 const CONCURRENCY = 2;
 /** Redraws while pages arrive in the background: at most this often. */
 const FILL_NOTIFY_MS = 200;

@@ -1,10 +1,9 @@
 // What the Checks screen loads, under which cache keys. Lists keep only the fields they draw: an
 // account of 10,000 checks then costs a few MB, not tens (a detail loads the whole check).
 // No React here: runTui starts these requests before Ink has even loaded.
-import type { Page, VigilClient } from '../../../client/index.js';
+import type { VigilClient } from '../../../client/index.js';
 import type { Check, CheckStatusSummary } from '../../../client/schemas/index.js';
 import type { AppStore } from '../../state/store.js';
-import { loadGroupNames } from './groupNames.js';
 import { CheckIndex } from './checkIndex.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
@@ -30,11 +29,6 @@ export function listCheck(c: ListCheck): ListCheck {
 
 export const checksPageKey = (page: number): string => queryKeys.checksPage(page, CHECKS_PAGE_SIZE);
 
-export async function loadChecksPage(client: VigilClient, page: number, signal?: AbortSignal): Promise<Page<ListCheck>> {
-  const result = await client.listChecks({ page, limit: CHECKS_PAGE_SIZE }, signal ? { signal } : {});
-  return { ...result, items: result.items.map(listCheck) };
-}
-
 export const STATUSES_KEY = queryKeys.checkStatuses;
 
 export async function loadStatuses(client: VigilClient, signal?: AbortSignal): Promise<ListStatus[]> {
@@ -42,7 +36,6 @@ export async function loadStatuses(client: VigilClient, signal?: AbortSignal): P
 }
 
 export const GROUP_NAMES_KEY = queryKeys.groupNames;
-export { loadGroupNames };
 
 /**
  * What the first screen asks for while the UI loads (runTui waits until this many requests are
@@ -60,5 +53,6 @@ export function prefetchChecksScreen(client: VigilClient, store: AppStore): void
   // Handled by the screen that takes it; never an unhandled rejection meanwhile.
   account.catch(() => undefined);
   store.pending.set(queryKeys.account, account);
-  (store.checkIndex ??= new CheckIndex(client, store.triage)).prefetch();
+  store.checkIndex ??= new CheckIndex(client, store.triage);
+  store.checkIndex.prefetch();
 }

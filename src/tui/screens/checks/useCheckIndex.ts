@@ -6,8 +6,9 @@ import { useStore, type AppStore } from '../../state/store.js';
 import type { VigilClient } from '../../../client/index.js';
 import { CheckIndex } from './checkIndex.js';
 
-export function checkIndexOf(store: AppStore, client: VigilClient): CheckIndex {
-  return (store.checkIndex ??= new CheckIndex(client, store.triage));
+function checkIndexOf(store: AppStore, client: VigilClient): CheckIndex {
+  store.checkIndex ??= new CheckIndex(client, store.triage);
+  return store.checkIndex;
 }
 
 /** The index and its version (which changes with every change to show). */

@@ -15,10 +15,10 @@ import { groupDetailLines } from './detailLines.js';
 import { loadStatuses, STATUSES_KEY } from '../checks/data.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
-export const GROUP_CHECKS_PAGE_SIZE = 50;
+const GROUP_CHECKS_PAGE_SIZE = 50;
 
 export function GroupDetail({ route: r, width, height }: ScreenProps) {
-  const rawId = r.params['id'] ?? '';
+  const rawId = r.params.id ?? '';
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
   const client = useClient();

@@ -18,7 +18,8 @@ export function useCheckCounts(groupIds: readonly number[]): ReadonlyMap<number,
     const controller = new AbortController();
     const known = new Map<number, number>();
     const missing: number[] = [];
-    for (const id of groupIds) {
+    // From idsKey, not groupIds: the caller's array is new each render, its content is what matters.
+    for (const id of idsKey === '' ? [] : idsKey.split(',').map(Number)) {
       const hit = cache.get<number>(queryKeys.groupCount(id));
       if (hit) known.set(id, hit.data);
       else missing.push(id);
@@ -41,7 +42,6 @@ export function useCheckCounts(groupIds: readonly number[]): ReadonlyMap<number,
     };
     for (let i = 0; i < CONCURRENCY; i++) void worker();
     return () => controller.abort();
-    // idsKey stands for groupIds.
   }, [idsKey, client, cache]);
   return counts;
 }

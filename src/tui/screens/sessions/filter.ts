@@ -27,7 +27,7 @@ export const emptyFilter: SessionFilter = { statuses: [], branches: [], provider
 
 /** The filter a route starts with: `sessions?errorGroupId=...` lists the sessions of one error group. */
 export function routeFilter(params: Readonly<Record<string, string>>): SessionFilter {
-  const errorGroupId = params['errorGroupId'];
+  const errorGroupId = params.errorGroupId;
   return errorGroupId ? { ...emptyFilter, errorGroupId } : emptyFilter;
 }
 

@@ -72,7 +72,7 @@ export function pagerReducer(state: PagerState, action: PagerAction, geometry: P
       const next = { ...state, query: action.query };
       if (action.matches.length === 0) return { ...next, match: -1 };
       const after = action.matches.findIndex((line) => line >= state.offset);
-      return goTo(next, after < 0 ? 0 : after, action.matches, geometry);
+      return goTo(next, Math.max(0, after), action.matches, geometry);
     }
     case 'next':
     case 'prev': {

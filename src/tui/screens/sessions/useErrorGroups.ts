@@ -6,6 +6,7 @@ import { isAbort } from '../../../client/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import type { ResourceCache } from '../../state/cache.js';
 
 const CONCURRENCY = 3;
 /** A session shows at most this many error groups (the rest are counted). */
@@ -17,24 +18,26 @@ export function errorGroupCacheKey(id: string): string {
   return queryKeys.errorGroup(id);
 }
 
+/** What the cache has for these groups (comma-joined IDs). */
+function fromCache(cache: ResourceCache, idsKey: string): Map<string, LoadedGroup> {
+  const known = new Map<string, LoadedGroup>();
+  for (const id of idsKey === '' ? [] : idsKey.split(',')) {
+    const hit = cache.get<ErrorGroup>(errorGroupCacheKey(id));
+    if (hit) known.set(id, hit.data);
+  }
+  return known;
+}
+
 export function useErrorGroups(ids: readonly string[]): ReadonlyMap<string, LoadedGroup> {
   const client = useClient();
   const { cache } = useStore();
   const idsKey = ids.slice(0, MAX_ERROR_GROUPS).join(',');
   // What the cache has is shown at once (coming back to a session draws it as it was).
-  const fromCache = () => {
-    const known = new Map<string, LoadedGroup>();
-    for (const id of idsKey === '' ? [] : idsKey.split(',')) {
-      const hit = cache.get<ErrorGroup>(errorGroupCacheKey(id));
-      if (hit) known.set(id, hit.data);
-    }
-    return known;
-  };
-  const [groups, setGroups] = useState<ReadonlyMap<string, LoadedGroup>>(fromCache);
+  const [groups, setGroups] = useState<ReadonlyMap<string, LoadedGroup>>(() => fromCache(cache, idsKey));
   useEffect(() => {
     const wanted = idsKey === '' ? [] : idsKey.split(',');
     const controller = new AbortController();
-    const known = fromCache();
+    const known = fromCache(cache, idsKey);
     const missing = wanted.filter((id) => !known.has(id));
     setGroups(known);
     let next = 0;

@@ -4,7 +4,7 @@
 // or a failing server does not end the watch: it reconnects with backoff.
 import { useEffect, useRef, useState } from 'react';
 import type { TestSessionDetail } from '../../../client/schemas/index.js';
-import { isAbort } from '../../../client/index.js';
+import { isAbort, type CompletionResult } from '../../../client/index.js';
 import { NetworkError, RateLimitedError, ServerError, TimeoutError } from '../../../client/errors.js';
 import { isFinalStatus } from '../../../format/status.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -69,7 +69,7 @@ export function useWatch(sessionId: string, enabled: boolean, o: WatchOptions): 
       let failures = 0;
       for (let waits = 0; ; waits++) {
         const asked = Date.now();
-        let answer;
+        let answer: CompletionResult;
         try {
           answer = await client.awaitTestSessionCompletion(sessionId, { maxWaitSeconds: latest.current.waitSeconds }, { signal });
           failures = 0;

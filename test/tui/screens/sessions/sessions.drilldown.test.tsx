@@ -6,7 +6,7 @@ import { resultLogLines } from '../../../../src/format/result-detail.js';
 import { truncate } from '../../../../src/format/width.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
-import { type Tui } from '../../harness.js';
+import type { Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
 const { sandbox, client, open } = useTuiSandbox({ runningSessionMs: 1 });
@@ -115,7 +115,7 @@ describe('Sessions drill-down', () => {
     expect(frame).toContain(`Filters: error group ${errorGroupId}`);
     const lastList = sandbox().requests.filter((r) => r.path === '/v1/test-sessions').pop()!;
     expect(new URLSearchParams(lastList.query).get('errorGroupId')).toBe(errorGroupId);
-    expect(new Set(cells(frame, 100).map((c) => c['status']))).toEqual(new Set(['FAIL']));
+    expect(new Set(cells(frame, 100).map((c) => c.status))).toEqual(new Set(['FAIL']));
     await tui.press('j');
 
     // Back up every level: each shows what it showed, selection included.

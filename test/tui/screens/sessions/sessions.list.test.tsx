@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestSessionListEntry } from '../../../../src/client/schemas/index.js';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
-import { type Tui } from '../../harness.js';
+import type { Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
 // Every session is final from the start (nothing running): rows do not move under the test.
@@ -15,7 +15,7 @@ const WIDE = 140;
 
 /** What identifies a row on a list where nothing runs: everything but the times, which tick. */
 function rowKeys(frame: string, width = WIDE): string[] {
-  return cells(frame, width).map((c) => `${c['status']}|${c['name']}|${c['counts']}|${c['branch']}|${c['user']}`);
+  return cells(frame, width).map((c) => `${c.status}|${c.name}|${c.counts}|${c.branch}|${c.user}`);
 }
 
 function open(o: { columns?: number; rows?: number } = {}): Tui {
@@ -86,10 +86,10 @@ describe('Sessions list', () => {
     rows.slice(0, 10).forEach((row, i) => {
       const entry = api.items[i]!;
       expect(row).toMatchObject(expected(entry));
-      expect(sanitizeLine(entry.name).startsWith(row['name']!.replace(/…$/, ''))).toBe(true);
+      expect(sanitizeLine(entry.name).startsWith(row.name!.replace(/…$/, ''))).toBe(true);
     });
     // Newest first: the relative times only grow down the page.
-    expect(rows[0]!['started']).toMatch(/ago|just now/);
+    expect(rows[0]!.started).toMatch(/ago|just now/);
     expect(lastQuery().get('limit')).toBe('50');
   });
 
@@ -131,11 +131,11 @@ describe('Sessions list', () => {
     let frame = await filterWith(tui, 'right', 'space', 'right', 'right', 'space');
     expect(frame).toContain('Filters: status failed,cancelled');
     expect(lastQuery().getAll('statuses[]')).toEqual(['FAILED', 'CANCELLED']);
-    const statuses = new Set(cells(frame, WIDE).map((c) => c['status']));
+    const statuses = new Set(cells(frame, WIDE).map((c) => c.status));
     expect([...statuses].sort()).toEqual(['CANCEL', 'FAIL']);
     await clearFilters(tui);
     frame = tui.frame();
-    expect(new Set(cells(frame, WIDE).map((c) => c['status'])).has('PASS')).toBe(true);
+    expect(new Set(cells(frame, WIDE).map((c) => c.status)).has('PASS')).toBe(true);
     expect(lastQuery().getAll('statuses[]')).toEqual([]);
   });
 
@@ -144,14 +144,14 @@ describe('Sessions list', () => {
     await firstPage(tui);
     let frame = await filterWith(tui, 'tab', { type: 'main' });
     expect(lastQuery().getAll('branches[]')).toEqual(['main']);
-    expect(new Set(cells(frame, WIDE).map((c) => c['branch']))).toEqual(new Set(['main']));
+    expect(new Set(cells(frame, WIDE).map((c) => c.branch))).toEqual(new Set(['main']));
     await clearFilters(tui);
 
     // Providers: github, vercel, api, trigger, pw_reporter. Tick pw_reporter (left wraps round).
     frame = await filterWith(tui, 'tab', 'tab', 'left', 'space');
     expect(frame).toContain('Filters: provider pw_reporter');
     expect(lastQuery().getAll('providers[]')).toEqual(['PW_REPORTER']);
-    expect(new Set(cells(frame, WIDE).map((c) => c['provider']))).toEqual(new Set(['pw_reporter']));
+    expect(new Set(cells(frame, WIDE).map((c) => c.provider))).toEqual(new Set(['pw_reporter']));
     await clearFilters(tui);
 
     const owned = (await client().listTestSessions({ limit: 50 })).items.find((e) => e.commitOwner && e.invoker?.name)!;
@@ -161,7 +161,7 @@ describe('Sessions list', () => {
     expect(cells(frame, WIDE).length).toBeGreaterThan(0);
     // Shown as the commit owner's handle, or the invoker's name where there is no commit.
     for (const c of cells(frame, WIDE)) {
-      const shown = c['user']!.replace(/…$/, '');
+      const shown = c.user!.replace(/…$/, '');
       expect(handle.startsWith(shown) || owned.invoker!.name.startsWith(shown)).toBe(true);
     }
     await clearFilters(tui);
@@ -169,7 +169,7 @@ describe('Sessions list', () => {
     frame = await filterWith(tui, 'tab', 'tab', 'tab', 'tab', 'space');
     expect(frame).toContain('Filters: no users');
     expect(lastQuery().get('noUsers')).toBe('true');
-    expect(new Set(cells(frame, WIDE).map((c) => c['user']))).toEqual(new Set(['-']));
+    expect(new Set(cells(frame, WIDE).map((c) => c.user))).toEqual(new Set(['-']));
     await clearFilters(tui);
   });
 
@@ -184,7 +184,7 @@ describe('Sessions list', () => {
     await tui.press('enter');
     let frame = await tui.waitForFrame((f) => f.includes('Filters: search "Nightly"') && sessionRows(f).length > 0);
     expect(lastQuery().get('textSearch')).toBe('Nightly');
-    for (const c of cells(frame, WIDE)) expect(c['name']).toMatch(/^Nightly/);
+    for (const c of cells(frame, WIDE)) expect(c.name).toMatch(/^Nightly/);
     await clearFilters(tui);
 
     const before = Math.floor(Date.now() / 1000);
@@ -196,13 +196,13 @@ describe('Sessions list', () => {
     const recent = cells(frame, WIDE);
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(40);
-    for (const c of recent) expect(c['started']).toMatch(/^(just now|\d+[smh] ago)$/);
+    for (const c of recent) expect(c.started).toMatch(/^(just now|\d+[smh] ago)$/);
 
     // Add an ISO "to" to the same filters: the form opens with what is in force.
     await tui.press('f');
     await tui.waitForFrame('Filter sessions');
     expect(tui.frame()).toContain('3h');
-    const to = new Date(Date.now() - 3600_000).toISOString().slice(0, 16) + 'Z';
+    const to = `${new Date(Date.now() - 3600_000).toISOString().slice(0, 16)}Z`;
     await tui.press(...new Array<string>(7).fill('tab'));
     await tui.type(to);
     await tui.press('enter');
@@ -216,7 +216,7 @@ describe('Sessions list', () => {
     frame = await filterWith(tui, ...new Array<string>(8).fill('tab'), { type: errorGroupId });
     expect(frame).toContain(`error group ${errorGroupId}`);
     expect(lastQuery().get('errorGroupId')).toBe(errorGroupId);
-    expect(new Set(cells(frame, WIDE).map((c) => c['status']))).toEqual(new Set(['FAIL']));
+    expect(new Set(cells(frame, WIDE).map((c) => c.status))).toEqual(new Set(['FAIL']));
     // One short page: n says so.
     await tui.press('n');
     if (frame.includes('(last)')) await tui.waitForFrame('This is the last page.');
@@ -230,7 +230,7 @@ describe('Sessions list', () => {
     expect(frame).toContain('Filters: status failed · branch main · provider github');
     const q = lastQuery();
     expect([q.getAll('statuses[]'), q.getAll('branches[]'), q.getAll('providers[]')]).toEqual([['FAILED'], ['main'], ['GITHUB']]);
-    for (const c of cells(frame, WIDE)) expect([c['status'], c['branch'], c['provider']]).toEqual(['FAIL', 'main', 'github']);
+    for (const c of cells(frame, WIDE)) expect([c.status, c.branch, c.provider]).toEqual(['FAIL', 'main', 'github']);
   });
 
   it.each([

@@ -35,13 +35,13 @@ describe('running sessions', () => {
       const counts = new Set<string>();
       await waitUntil(() => {
         const rows = cells(tui.frame(), 100);
-        if (rows[0]?.['status'] === 'RUN') counts.add(rows[0]['counts']!);
-        return rows.length > 3 && rows.slice(0, 3).every((r) => r['status'] !== 'RUN');
+        if (rows[0]?.status === 'RUN') counts.add(rows[0].counts!);
+        return rows.length > 3 && rows.slice(0, 3).every((r) => r.status !== 'RUN');
       }, 10_000);
       const done = cells(tui.frame(), 100);
-      expect(done[0]!['status']).toBe('PASS');
-      expect(done[1]!['status']).toBe('FAIL');
-      expect(done[0]!['counts']).toBe('0/4/0');
+      expect(done[0]!.status).toBe('PASS');
+      expect(done[1]!.status).toBe('FAIL');
+      expect(done[0]!.counts).toBe('0/4/0');
       // Its results were seen finishing one by one (failed/passed/running).
       expect(counts.size).toBeGreaterThanOrEqual(2);
       for (const c of counts) expect(c).toMatch(/^0\/[0-3]\/[1-4]$/);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusTone } from '../../../../src/format/status.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
-import { type Tui } from '../../harness.js';
+import type { Tui } from '../../harness.js';
 import { screensWith } from './helpers.js';
 
 const { client, open } = useTuiSandbox({ checks: 10_000, runningSessionMs: 1 });
