@@ -5,7 +5,7 @@ import { saveCredentials } from './index.js';
 import { checkAccountId, checkApiKey, checkBaseUrl } from './validate.js';
 import type { LoginCredentials } from '../credentials.js';
 
-export type { CheckedCredentials, LoginCredentials, TypedCredentials } from '../credentials.js';
+export type { LoginCredentials } from '../credentials.js';
 
 export function loginCredentials(env: NodeJS.ProcessEnv, profile: string | undefined): LoginCredentials {
   return {

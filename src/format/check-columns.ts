@@ -101,7 +101,7 @@ export function checkStatusTone(word: CheckStatusWord): StatusTone {
 }
 
 /** FAIL, or "FAIL NEW" when it turned failing at the last refresh. */
-export function checkStatusCell(row: Pick<CheckListRow, 'status' | 'isNew'>): string {
+function checkStatusCell(row: Pick<CheckListRow, 'status' | 'isNew'>): string {
   return row.isNew ? `${row.status} NEW` : row.status;
 }
 
@@ -154,7 +154,7 @@ export interface GroupCheckRow {
 }
 
 /** `frequency` is what the check runs at: its own, or "10s grp" when its group sets one. */
-export function groupCheckRow(check: CheckLike, status: CheckStatusLike | undefined, groupFrequency: string | null | undefined): GroupCheckRow {
+function groupCheckRow(check: CheckLike, status: CheckStatusLike | undefined, groupFrequency: string | null | undefined): GroupCheckRow {
   return {
     id: sanitizeLine(check.id),
     status: checkStatusWord(check, status),

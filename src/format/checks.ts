@@ -79,7 +79,7 @@ export function yesNo(value: boolean | null | undefined): string {
 /** Map statuses by check ID once per load, so rows look theirs up in O(1). */
 export function statusIndex(statuses: readonly CheckStatusLike[]): Map<string, CheckStatusLike> {
   const index = new Map<string, CheckStatusLike>();
-  for (const s of statuses) if (s && s.checkId) index.set(s.checkId, s);
+  for (const s of statuses) if (s?.checkId) index.set(s.checkId, s);
   return index;
 }
 

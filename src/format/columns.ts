@@ -35,7 +35,7 @@ export interface Column<R> {
 export const CELL_GAP = 2;
 
 /** The TUI's '> ' before the selected row (the selection shows without colour). */
-export const MARKER_WIDTH = 2;
+const MARKER_WIDTH = 2;
 
 /**
  * The room a table's rows get in a terminal `columns` wide: the TUI draws its selection marker
@@ -138,7 +138,7 @@ function shrinkToFit(natural: number[], floors: number[], priorities: number[], 
  * The cells of a row fitted to the layout: padded to their width, except the last left-aligned
  * one, which is only cut (so a line carries no trailing spaces).
  */
-export function layoutCells<R>(layout: Layout<R>, cellOf: (column: Column<R>) => string): string[] {
+function layoutCells<R>(layout: Layout<R>, cellOf: (column: Column<R>) => string): string[] {
   const last = layout.columns.length - 1;
   return layout.columns.map((column, i) => {
     const w = layout.widths[i]!;

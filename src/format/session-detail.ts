@@ -47,7 +47,7 @@ export interface Field {
 }
 
 /** How long the session took (or has been running). */
-export function sessionDurationMs(detail: SessionDetailLike, now: number): number | null {
+function sessionDurationMs(detail: SessionDetailLike, now: number): number | null {
   if (detail.status?.toUpperCase() !== 'RUNNING' && typeof detail.timeElapsed === 'number') return detail.timeElapsed;
   return elapsedMs(detail.startedAt, detail.stoppedAt, now);
 }

@@ -35,9 +35,9 @@ export function Root({ client: initial, demo, readOnly, env, credentials, timeou
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
-      ...(env['VIGIL_API_KEY'] ? { apiKey: env['VIGIL_API_KEY'] } : {}),
-      ...(env['VIGIL_ACCOUNT_ID'] ? { accountId: env['VIGIL_ACCOUNT_ID'] } : {}),
-      ...(env['VIGIL_BASE_URL'] ? { baseUrl: env['VIGIL_BASE_URL'] } : {}),
+      ...(env.VIGIL_API_KEY ? { apiKey: env.VIGIL_API_KEY } : {}),
+      ...(env.VIGIL_ACCOUNT_ID ? { accountId: env.VIGIL_ACCOUNT_ID } : {}),
+      ...(env.VIGIL_BASE_URL ? { baseUrl: env.VIGIL_BASE_URL } : {}),
     };
     return (
       <ThemeContext.Provider value={themeFor(colorMode)}>

@@ -78,6 +78,6 @@ describe('layers', () => {
       { from: 'tui/login/LoginScreen.tsx', to: 'config/index.js' },
       { from: 'spec/frequency.ts', to: 'client/index.js' },
     ];
-    rules.forEach((rule, i) => expect(rule.broken(samples[i]!), rule.name).toBe(true));
+    for (const [i, rule] of rules.entries()) expect(rule.broken(samples[i]!), rule.name).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { displayWidth } from '../../src/format/width.js';
 type Row = Record<string, string>;
 const col = (id: string, c: Omit<Column<Row>, 'id' | 'header' | 'value'>): Column<Row> => ({ id, header: id.toUpperCase(), value: (r) => r[id] ?? '', ...c });
 const columns: Column<Row>[] = [
-  col('status', { min: 6, priority: 100, tone: (r) => (r['status'] === 'FAIL' ? 'failed' : undefined) }),
+  col('status', { min: 6, priority: 100, tone: (r) => (r.status === 'FAIL' ? 'failed' : undefined) }),
   col('name', { min: 8, max: 30, priority: 90 }),
   col('branch', { min: 6, priority: 50 }),
   col('took', { min: 4, align: 'right', priority: 10 }),

@@ -26,12 +26,12 @@ export interface ListDocument<R> {
 }
 
 /** Width of the table: the terminal's, or 80 in a pipe (as `test-sessions list`). */
-export function outputWidth(io: CommandIO): number {
+function outputWidth(io: CommandIO): number {
   return io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : 80;
 }
 
 /** Coloured by the columns' tones on a terminal (words always stand beside the colour). */
-export function renderListText<R>(doc: ListDocument<R>, width: number, paint: Paint): string {
+function renderListText<R>(doc: ListDocument<R>, width: number, paint: Paint): string {
   // An empty page of a filtered list may still have pages after it: keep the way there.
   if (doc.rows.length === 0) return `${[doc.empty, ...doc.footer.filter((l) => l.startsWith('Next page'))].join('\n')}\n`;
   const lines = renderTable(doc.columns, doc.rows, tableWidth(width), {
@@ -45,12 +45,12 @@ export function renderListText<R>(doc: ListDocument<R>, width: number, paint: Pa
 }
 
 /** Every column (Markdown has no width limit). */
-export function renderListMarkdown<R>(doc: ListDocument<R>): string {
+function renderListMarkdown<R>(doc: ListDocument<R>): string {
   if (doc.rows.length === 0) return `${doc.empty}\n`;
   return `${markdownColumns(doc.columns, doc.rows)}\n`;
 }
 
-export function renderListJson<R>(doc: ListDocument<R>): string {
+function renderListJson<R>(doc: ListDocument<R>): string {
   return `${toSafeJson({ data: doc.data, pagination: doc.pagination }, 2)}\n`;
 }
 

@@ -44,7 +44,7 @@ export function joinLines(lines: readonly string[]): string {
 }
 
 /** Log lines longer than this are cut in the terminal and Markdown views (-o json has them whole). */
-export const LOG_LINE_LIMIT = 400;
+const LOG_LINE_LIMIT = 400;
 
 export function capLine(line: string, limit = LOG_LINE_LIMIT): string {
   if (line.length <= limit) return line;

@@ -18,7 +18,7 @@ export interface ErrorGroupView {
 }
 
 /** Raw error lines shown without --full-error: the cleaned message above says what it is. */
-export const RAW_ERROR_LINES = 6;
+const RAW_ERROR_LINES = 6;
 // Hiding one or two lines behind a flag helps nobody: short errors are shown whole.
 const RAW_ERROR_SLACK = 2;
 

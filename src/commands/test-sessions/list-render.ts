@@ -28,7 +28,7 @@ function plural(n: number, word: string): string {
 }
 
 /** The lines after the table: the count, the next cursor and the commands to go on with. */
-export function listFooter(view: ListView): string[] {
+function listFooter(view: ListView): string[] {
   const { page, options, global } = view;
   const lines = [''];
   const count = `${plural(page.items.length, 'session')}, newest first.`;

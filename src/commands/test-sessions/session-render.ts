@@ -32,7 +32,7 @@ export interface SessionView {
 }
 
 /** Results shown in the detail view; the rest are counted, and -o md / -o json list them all. */
-export const DETAIL_RESULT_ROWS = 25;
+const DETAIL_RESULT_ROWS = 25;
 
 function sessionSteps(view: SessionView): NextStep[] {
   const { session, global } = view;

@@ -12,9 +12,9 @@ import { Table, tableBodyHeight } from './table/Table.js';
 import type { SelectionState } from '../state/selection.js';
 
 /** Lines an error under the table takes (its sentence, wrapped, and a retry line). */
-export function errorHeight(error: unknown, retryAt: number | undefined, width: number): number {
+function errorHeight(error: unknown, retryAt: number | undefined, width: number): number {
   if (!error) return 0;
-  return Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(error)) / Math.max(1, width)) + (retryAt ? 1 : 0));
+  return Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (retryAt ? 1 : 0));
 }
 
 export interface ListLayout {

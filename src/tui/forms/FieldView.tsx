@@ -18,7 +18,7 @@ export interface FieldViewProps {
 }
 
 /** `not set INVESTIGATING [IDENTIFIED] MONITORING`: the chosen option in brackets. */
-export function choiceText(spec: ChoiceFieldSpec, index: number): string {
+function choiceText(spec: ChoiceFieldSpec, index: number): string {
   return spec.options.map((o, i) => (i === index ? `[${sanitizeLine(o.label)}]` : sanitizeLine(o.label))).join(' ');
 }
 

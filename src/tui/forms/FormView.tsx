@@ -86,6 +86,7 @@ function Review({ form, geometry, width }: { form: FormState; geometry: ReviewGe
       </Text>
       <Box flexDirection="column" height={room} overflow="hidden">
         {shown.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line of the review is its position in the request
           <Text key={top + i} wrap="truncate">
             {line || ' '}
           </Text>

@@ -19,8 +19,7 @@ import {
 } from './fields.js';
 import { textAreaReducer } from './textArea.js';
 
-export type { FormAction, FormOptions, FormPhase, FormState, SendFailure } from './formTypes.js';
-export { reviewedWrite } from './formTypes.js';
+export type { FormAction, FormOptions, FormState, SendFailure } from './formTypes.js';
 
 /** Where the cursor starts: `focus`, or the first empty text field when `focus` is 'first-empty'. */
 function startFocus(specs: readonly FieldSpec[], fields: Readonly<Record<string, FieldState>>, focus: number | 'first-empty'): number {

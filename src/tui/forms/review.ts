@@ -4,7 +4,6 @@
 // is sent that was never shown.
 import { sanitizeLine } from '../../format/sanitize.js';
 import { displayWidth, wrapCells } from '../../format/width.js';
-import type { FormValues } from './fields.js';
 import { requestLines, type FormRequest } from './request.js';
 
 /** One line of the summary: a label and its value in words. */
@@ -73,5 +72,3 @@ export function unseenLines(seenTop: number, geometry: ReviewGeometry): number {
   return Math.max(0, geometry.lines.length - (seenTop + geometry.room));
 }
 
-/** A form's summary, given its values: what the review says in words before the request. */
-export type Summarize = (values: FormValues) => readonly SummaryLine[];

@@ -38,6 +38,7 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal, state
 
   const sendRef = useRef(send);
   sendRef.current = send;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sendCount is the trigger (one per confirmed send); the state is read from `latest`
   useEffect(() => {
     if (latest.current.phase !== 'sending') return;
     const controller = new AbortController();

@@ -82,7 +82,7 @@ describe('checks get', () => {
     const out = ok(await vigil(['checks', 'get', id]));
     expect(out).toMatch(new RegExp(`^id\\s+${id}$`, 'm'));
     expect(out).toMatch(/^Inherited from group .+ \(\d+\)$/m);
-    expect(out).toMatch(/^  frequency\s+10s  \(own: [^)]+\)$/m);
+    expect(out).toMatch(/^ {2}frequency\s+10s {2}\(own: [^)]+\)$/m);
     expect(out).toMatch(/^Alert settings \(rule [123]\)$/m);
     // Its alert channels by name (type and where they send) and ID, as the TUI shows them.
     expect(out).toMatch(/^alert channels +[A-Z_]+ \S.* \(\d+\)(, [A-Z_]+ \S.* \(\d+\))*$/m);

@@ -58,10 +58,12 @@ function RowLine<T>({ cells, layout, row, selected }: RowProps<T>) {
         const marks = column.marks?.(row);
         if (marks && marks.length > 0) {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column position in the row
             <Text key={i} {...(style ?? {})} {...selectedStyle}>
               {i === 0 ? '' : gap}
               {markedParts(text, marks).map((part, j) =>
                 part.marked ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a marked part is its position in the cell
                   <Text key={j} {...theme.styles['text.match']}>
                     {part.text}
                   </Text>
@@ -74,6 +76,7 @@ function RowLine<T>({ cells, layout, row, selected }: RowProps<T>) {
         }
         const spaced = i === 0 ? text : gap + text;
         return style ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column position in the row
           <Text key={i} {...style} {...selectedStyle}>
             {spaced}
           </Text>
@@ -135,11 +138,11 @@ export function Table<T extends object>(props: TableProps<T>) {
   return (
     <Box flexDirection="column" height={height} width={width} overflow="hidden">
       <Text wrap="truncate" {...theme.styles['table.header']}>
-        {'  ' + joinCells(headerCells(layout), layout.gap)}
+        {`  ${joinCells(headerCells(layout), layout.gap)}`}
       </Text>
       {rows.length === 0 ? (
         <Text wrap="truncate" {...theme.styles['text.muted']}>
-          {'  ' + (emptyText ?? 'Nothing here.')}
+          {`  ${emptyText ?? 'Nothing here.'}`}
         </Text>
       ) : (
         visible.map((row, i) => {
@@ -148,6 +151,7 @@ export function Table<T extends object>(props: TableProps<T>) {
             cells = rowCells(layout, row);
             cellCache.set(row, cells);
           }
+          // biome-ignore lint/suspicious/noArrayIndexKey: a drawn row is its position in the table window (offset + i)
           return <Row key={offset + i} cells={cells} layout={layout} row={row} selected={focused && offset + i === selected} />;
         })
       )}

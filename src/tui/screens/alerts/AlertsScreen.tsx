@@ -10,7 +10,7 @@ import type { ScreenProps } from '../types.js';
 import { alertsKeymap } from './keymap.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
-export const ALERTS_PAGE_SIZE = 50;
+const ALERTS_PAGE_SIZE = 50;
 
 export interface AlertTableRow extends AlertRow {
   channel: AlertChannel;

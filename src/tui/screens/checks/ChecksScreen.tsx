@@ -57,6 +57,7 @@ export function ChecksScreen({ width, height }: ScreenProps) {
 
   // Rows are rebuilt when the data changes, sorted when it or the sort changes, filtered per key.
   // `version` and `patches` say when the index or a pause not yet confirmed changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and patches are change counters of objects that stay the same
   const all = useMemo(() => indexRows(index, (id) => store.checkPatches.get(id)), [index, version, patches, store]);
   const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
   const visible = useMemo(() => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }), [sorted, query, ui.alertingOnly]);
@@ -68,6 +69,7 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const toggle = useToggleCheck();
   // New data reorders the rows (a check turns failing): the cursor stays on its check.
   const selectedId = useRef<string | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new data moves the cursor back to its check; a move, a sort or a filter sets the row itself
   useLayoutEffect(() => {
     const id = selectedId.current;
     if (id === undefined) return;

@@ -49,6 +49,7 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
     <Box flexDirection="column">
       <Styled token="text.success">Update posted. As stored by the server:</Styled>
       {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position in the stored update
         <Text key={i} wrap="truncate">{`  ${line}`}</Text>
       ))}
       <Text> </Text>

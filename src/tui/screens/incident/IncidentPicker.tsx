@@ -28,7 +28,7 @@ interface IncidentTableRow extends IncidentRow {
 /** The command's columns less the ID: the name gets the room, y copies the ID whole. */
 const PICKER_COLUMNS = withoutColumns(INCIDENT_COLUMNS, ['id']);
 
-export const INCIDENTS_PAGE_SIZE = 50;
+const INCIDENTS_PAGE_SIZE = 50;
 
 interface PickerUi {
   /** nextIds of the pages after the first, in the order they were opened (`p` pops one). */
@@ -101,6 +101,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
             {selected ? truncate(`Latest updates of "${selected.name}"`, width) : ' '}
           </Text>
           {preview.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position in the preview
             <Text key={i} wrap="truncate" {...theme.styles['text.muted']}>
               {line || ' '}
             </Text>
@@ -124,7 +125,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
 }
 
 /** "2026-11-23 10:02  IDENTIFIED  Failover complete", newest first, `count` lines. */
-export function latestUpdateLines(updates: readonly IncidentUpdate[] | undefined, count: number, width: number, loading: boolean): string[] {
+function latestUpdateLines(updates: readonly IncidentUpdate[] | undefined, count: number, width: number, loading: boolean): string[] {
   if (!updates) return [loading ? '  loading…' : '', ...new Array<string>(count - 1).fill('')];
   if (updates.length === 0) return ['  none yet', ...new Array<string>(count - 1).fill('')];
   const when = (u: IncidentUpdate) => u.publicIncidentUpdateDate ?? u.created_at ?? '';

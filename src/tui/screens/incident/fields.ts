@@ -71,7 +71,7 @@ export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
   ];
 }
 
-export function incidentUpdatesPath(incidentId: string): string {
+function incidentUpdatesPath(incidentId: string): string {
   return `/v1/status-pages/incidents/${incidentId}/incident-updates`;
 }
 

@@ -17,11 +17,11 @@ import { keyOf } from '../../keys/commands.js';
 
 const LABEL_WIDTH = 13;
 
-export function sessionsWithGroup(id: string): Route {
+function sessionsWithGroup(id: string): Route {
   return route('sessions', { errorGroupId: id });
 }
 
-export function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: number): DocLine[] {
+function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: number): DocLine[] {
   const room = Math.max(8, width - 4);
   const lines: DocLine[] = [heading('Message')];
   for (const t of wrapWords(errorGroupMessage(group), room)) lines.push({ text: `  ${t}`, token: 'status.failed' });
@@ -46,7 +46,7 @@ export function errorGroupLines(group: ErrorGroup, full: boolean, width: number,
 }
 
 export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
-  const id = (r.params['id'] ?? '').trim();
+  const id = (r.params.id ?? '').trim();
   const valid = Guid.safeParse(id).success;
   const client = useClient();
   const shell = useShell();

@@ -30,8 +30,8 @@ import { markedParts } from '../../components/table/Table.js';
 import { resultKeymap } from './keymap.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
-  const sessionId = (r.params['sessionId'] ?? '').trim();
-  const resultId = (r.params['resultId'] ?? '').trim();
+  const sessionId = (r.params.sessionId ?? '').trim();
+  const resultId = (r.params.resultId ?? '').trim();
   const valid = Guid.safeParse(sessionId).success && Guid.safeParse(resultId).success;
   const client = useClient();
   const shell = useShell();
@@ -56,19 +56,14 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
 
   const [pager, setPager] = usePersistentState<PagerState>(`sessions:result:${sessionId}:${resultId}`, initialPager);
   const error = valid ? result.error : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');
-  const errorLines = error ? Math.min(4, Math.ceil(displayWidth('ERROR ' + errorLine(error)) / Math.max(1, width)) + (result.retryAt ? 1 : 0)) : 0;
+  const errorLines = error ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (result.retryAt ? 1 : 0)) : 0;
   // Title, the pane, and a position/search line under it.
   const paneHeight = Math.max(1, height - 2 - errorLines);
   const count = content?.lines.length ?? 0;
-  const geometry = { count, height: paneHeight };
   const texts = content?.texts;
   const logStart = content?.logStart ?? 0;
   const matches = useMemo(() => (texts ? findMatches(texts, pager.query, logStart) : []), [texts, pager.query, logStart]);
-  const act = useCallback(
-    (action: PagerAction) => setPager((p) => pagerReducer(p, action, geometry)),
-    // geometry is a fresh object each render; its two numbers are what matter.
-    [setPager, geometry.count, geometry.height],
-  );
+  const act = useCallback((action: PagerAction) => setPager((p) => pagerReducer(p, action, { count, height: paneHeight })), [setPager, count, paneHeight]);
   const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
 
   const noSearch = (): string | undefined =>
@@ -150,6 +145,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
                 ? text
                 : markedParts(text, marks).map((part, j) =>
                     part.marked ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a marked part is its position in the line
                       <Text key={j} {...theme.styles['text.match']}>
                         {part.text}
                       </Text>

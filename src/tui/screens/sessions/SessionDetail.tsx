@@ -31,7 +31,7 @@ import { useErrorGroups } from './useErrorGroups.js';
 import { useWatch, watchFlagKey, type WatchState } from './useWatch.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
-export function sessionCacheKey(id: string): string {
+function sessionCacheKey(id: string): string {
   return queryKeys.session(id);
 }
 
@@ -64,7 +64,7 @@ function StatusLine({ detail, watch, pollMs, width }: { detail: TestSessionDetai
       </Text>
     );
   }
-  if (!detail || detail.status !== 'RUNNING') return null;
+  if (detail?.status !== 'RUNNING') return null;
   const progress = resultProgress(detail.results);
   if (watching) {
     const text = `WATCHING  ${progress}, ${formatDuration(Math.max(0, now - watch.since))} so far; the bell rings when it ends`;
@@ -85,7 +85,7 @@ function StatusLine({ detail, watch, pollMs, width }: { detail: TestSessionDetai
 }
 
 export function SessionDetail({ route: r, width, height }: ScreenProps) {
-  const id = (r.params['id'] ?? '').trim();
+  const id = (r.params.id ?? '').trim();
   const valid = Guid.safeParse(id).success;
   const client = useClient();
   const shell = useShell();

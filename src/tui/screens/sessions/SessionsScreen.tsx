@@ -40,7 +40,7 @@ export interface SessionTableRow {
 }
 
 /** The command's columns less the ID: here Enter opens the session. */
-export const sessionColumns = columnsOf(withoutColumns(SESSION_COLUMNS, ['id']), (r: SessionTableRow) => r.cells);
+const sessionColumns = columnsOf(withoutColumns(SESSION_COLUMNS, ['id']), (r: SessionTableRow) => r.cells);
 
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const client = useClient();
@@ -50,7 +50,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const options = useSessionOptions();
   const key = routeKey(r);
   // A route may bring its own filter (the sessions of one error group): Esc goes back to it.
-  // The route key stands for its params.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key stands for its params (a new object each render)
   const base = useMemo(() => routeFilter(r.params), [key]);
   const [ui, setUi] = usePersistentState<SessionListUi>(`sessions:list:${key}`, () => initialListUi(base));
   const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);

@@ -15,7 +15,11 @@ interface Row {
 
 const formatted: number[] = [];
 const columns: Column<Row>[] = [
-  { id: 'n', header: 'N', min: 6, align: 'right', fixed: true, priority: 2, value: (r) => (formatted.push(r.n), String(r.n)) },
+  { id: 'n', header: 'N', min: 6, align: 'right', fixed: true, priority: 2, value: (r) => {
+      formatted.push(r.n);
+      return String(r.n);
+    },
+  },
   { id: 'name', header: 'NAME', min: 10, priority: 1, value: (r) => r.name },
 ];
 

@@ -43,7 +43,7 @@ it('one check reads the same on the Checks screen and in `vigil checks list` at 
   // And cell for cell, by column: one check with a group, the row the closing note shows.
   const screenCells = tableCells(lines.map((l) => l.slice(2)), CHECK_COLUMNS, (l) => ROW.test(l));
   const commandCells = tableCells(command, CHECK_COLUMNS, (l) => ROW.test(l));
-  const grouped = screenCells.findIndex((c) => c['group'] !== '-');
+  const grouped = screenCells.findIndex((c) => c.group !== '-');
   expect(grouped).toBeGreaterThanOrEqual(0);
   expect(Object.keys(screenCells[grouped]!)).toEqual(['status', 'name', 'type', 'frequency', 'group', 'activated', 'muted']);
   expect(screenCells[grouped]).toEqual(commandCells[grouped]);
