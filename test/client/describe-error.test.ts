@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { errorFromResponse } from '../../src/client/error-body.js';
 import { describeError } from '../../src/client/describe-error.js';
 import { AbortError, NetworkError, ReadOnlyError, ResponseShapeError, TimeoutError, isAbort } from '../../src/client/errors.js';
-import type { RawResponse } from '../../src/client/types.js';
+import { rawResponse } from '../helpers/raw-response.js';
 
 const request = { method: 'GET', path: '/v1/checks' };
-
-function response(status: number, body: unknown, headers: Record<string, string> = {}): RawResponse {
-  return {
-    status,
-    statusText: '',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    request,
-  };
-}
+const response = rawResponse;
 
 describe('describeError', () => {
   const api = (status: number, message: string, extra: Record<string, string> = {}) =>

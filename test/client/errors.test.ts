@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse } from '../../src/client/error-body.js';
 import { ApiError, BadRequestError, ForbiddenError, NotFoundError, RateLimitedError, ServerError, UnauthorizedError } from '../../src/client/errors.js';
-import type { RawResponse } from '../../src/client/types.js';
+import { rawResponse } from '../helpers/raw-response.js';
 
 const request = { method: 'GET', path: '/v1/checks' };
-
-function response(status: number, body: unknown, headers: Record<string, string> = {}): RawResponse {
-  return {
-    status,
-    statusText: '',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    request,
-  };
-}
+const response = rawResponse;
 
 describe('error classes by status', () => {
   it.each([

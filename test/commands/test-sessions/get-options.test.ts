@@ -1,20 +1,12 @@
 // Table-driven: the options of `test-sessions get` and what is refused before any request.
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/commands/errors.js';
+import { usageErrorOf } from '../../helpers/usage-error.js';
 import { parseGetOptions } from '../../../src/commands/test-sessions/get-options.js';
 
 const GUID = '0b6f3c2e-8d0a-4c51-9a7e-3f2d1c0b9a88';
 const GUID2 = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
 
-function usageError(run: () => unknown): Error {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UsageError);
-    return e as Error;
-  }
-  throw new Error('expected a usage error');
-}
+const usageError = usageErrorOf;
 
 describe('test-sessions get options', () => {
   it('has defaults', () => {

@@ -1,21 +1,13 @@
 // Table-driven: the options of `test-sessions list`, the query they map to, what is refused
 // before any request, and the next-page command that repeats them.
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/commands/errors.js';
+import { usageErrorOf } from '../../helpers/usage-error.js';
 import { listArgs, parseListOptions, toQuery } from '../../../src/commands/test-sessions/list-options.js';
 import { shellWord, vigilCommand } from '../../../src/commands/test-sessions/shell.js';
 
 const GUID = '0b6f3c2e-8d0a-4c51-9a7e-3f2d1c0b9a88';
 
-function usageError(run: () => unknown): Error {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UsageError);
-    return e as Error;
-  }
-  throw new Error('expected a usage error');
-}
+const usageError = usageErrorOf;
 
 describe('test-sessions list options -> query', () => {
   const cases: Array<[string, string[], Record<string, unknown>]> = [
