@@ -103,7 +103,7 @@ function variablesText(vars: GroupLike['environmentVariables']): string {
 function channelRefId(ref: unknown): unknown {
   if (ref && typeof ref === 'object') {
     const o = ref as Record<string, unknown>;
-    return o['id'] ?? o['alertChannelId'];
+    return o.id ?? o.alertChannelId;
   }
   return ref;
 }
@@ -119,7 +119,7 @@ function channelsText(channels: GroupLike['alertChannels'], lookup: ChannelLooku
       const id = channelRefId(c);
       if (lookup && typeof id === 'number') return alertChannelReference(id, lookup);
       if (typeof id !== 'number' && typeof id !== 'string') return compactValue(c);
-      const type = c && typeof c === 'object' ? (c as Record<string, unknown>)['type'] : undefined;
+      const type = c && typeof c === 'object' ? (c as Record<string, unknown>).type : undefined;
       return type ? `#${sanitizeLine(id)} ${sanitizeLine(type)}` : `#${sanitizeLine(id)}`;
     })
     .join(', ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertChannelReference, alertRow, alertSends, alertConfigLines } from '../../src/format/alerts.js';
+import { alertChannelReference, alertRow, alertSends, alertConfigLines, type AlertChannelLike } from '../../src/format/alerts.js';
 
 describe('alert channels', () => {
   it('say what they send', () => {
@@ -31,7 +31,7 @@ describe('alert channels', () => {
 describe('alertChannelReference: how a check or a group names a channel', () => {
   const email = { id: 3, type: 'EMAIL', config: { address: 'ops@example.com' } };
   const webhook = { id: 4, type: 'WEBHOOK', config: { url: 'https://hooks.example.com/\u001b[31mx' } };
-  const found = new Map([
+  const found = new Map<number, AlertChannelLike>([
     [3, email],
     [4, webhook],
   ]);

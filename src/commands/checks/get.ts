@@ -2,7 +2,7 @@
 // as it runs (the service applies the group's settings, applyGroupSettings=true) next to its own
 // settings, the group's rule for its alert settings (rules 1-3 of service.md), and the alert
 // channels it subscribes to by name, as the TUI's check detail shows them.
-import type { Check, CheckGroup } from '../../client/schemas/index.js';
+import type { Check } from '../../client/schemas/index.js';
 import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../format/checks.js';
 import { alertOutcome, compactValue, policyText } from '../../format/groups.js';
 import { fieldLines } from '../../format/incidents.js';
