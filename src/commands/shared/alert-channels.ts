@@ -9,7 +9,7 @@ import { alertChannelReference, type ChannelLookup } from '../../format/alerts.j
 const PAGE = 100;
 const MAX_PAGES = 20;
 
-export async function channelsById(client: VigilClient, ids: readonly number[]): Promise<ReadonlyMap<number, AlertChannel>> {
+async function channelsById(client: VigilClient, ids: readonly number[]): Promise<ReadonlyMap<number, AlertChannel>> {
   const found = new Map<number, AlertChannel>();
   const missing = new Set(ids);
   for (let page = 1; missing.size > 0 && page <= MAX_PAGES; page++) {
