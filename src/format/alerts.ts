@@ -57,6 +57,25 @@ export function alertChannelName(channel: AlertChannelLike): string {
   return target === '-' ? type : `${type} ${target}`;
 }
 
+/**
+ * The channels a check or a group names, as far as they could be looked up: `found` by ID, and
+ * why one missing from it is missing (the list was read and lacks it, is still being read, or
+ * could not be read).
+ */
+export interface ChannelLookup {
+  found: ReadonlyMap<number, AlertChannelLike>;
+  missing: 'not found' | 'loading' | 'lookup failed';
+}
+
+/**
+ * A channel where a check or a group names it, the one place that decides it: its name and ID
+ * (`EMAIL ops@example.com #3`), or, when it could not be found, its bare ID and why (`#3 (not found)`).
+ */
+export function alertChannelReference(id: number, lookup: ChannelLookup): string {
+  const channel = lookup.found.get(id);
+  return channel ? `${alertChannelName(channel)} #${id}` : `#${id} (${lookup.missing})`;
+}
+
 export function alertRow(channel: AlertChannelLike): AlertRow {
   const subs = channel.subscriptions ?? [];
   const active = subs.filter((s) => s.activated !== false).length;

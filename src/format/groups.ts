@@ -1,5 +1,6 @@
 // Check groups: table rows, every CheckGroupV2 setting of service.md with its default marked, the
 // alert settings the group's checks end up with (rules 1-3) and rule 4 warnings.
+import { alertChannelReference, type ChannelLookup } from './alerts.js';
 import type { Column } from './columns.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
@@ -98,20 +99,35 @@ function variablesText(vars: GroupLike['environmentVariables']): string {
   return vars.map((v) => `${sanitizeLine(v.key ?? '?')}${v.secret ? ' (secret)' : ''}`).join(', ');
 }
 
-function channelsText(channels: GroupLike['alertChannels']): string {
+/** A channel's ID as a group's alertChannels entry gives it (a ref object, or a bare ID). */
+function channelRefId(ref: unknown): unknown {
+  if (ref && typeof ref === 'object') {
+    const o = ref as Record<string, unknown>;
+    return o.id ?? o.alertChannelId;
+  }
+  return ref;
+}
+
+/**
+ * The group's alert channels: by name and ID once looked up (alertChannelReference, as a check
+ * names them); without a lookup, as the group gives them (`#3 EMAIL`).
+ */
+function channelsText(channels: GroupLike['alertChannels'], lookup: ChannelLookup | undefined): string {
   if (!channels || channels.length === 0) return 'none';
   return channels
     .map((c) => {
-      if (typeof c === 'number' || typeof c === 'string') return `#${sanitizeLine(c)}`;
-      if (c && typeof c === 'object') {
-        const o = c as Record<string, unknown>;
-        const id = o['id'] ?? o['alertChannelId'];
-        const type = o['type'];
-        return type ? `#${sanitizeLine(id)} ${sanitizeLine(type)}` : `#${sanitizeLine(id)}`;
-      }
-      return compactValue(c);
+      const id = channelRefId(c);
+      if (lookup && typeof id === 'number') return alertChannelReference(id, lookup);
+      if (typeof id !== 'number' && typeof id !== 'string') return compactValue(c);
+      const type = c && typeof c === 'object' ? (c as Record<string, unknown>).type : undefined;
+      return type ? `#${sanitizeLine(id)} ${sanitizeLine(type)}` : `#${sanitizeLine(id)}`;
     })
     .join(', ');
+}
+
+/** The IDs of the channels a group alerts, to look them up by name. */
+export function groupChannelIds(group: Pick<GroupLike, 'alertChannels'>): number[] {
+  return (group.alertChannels ?? []).map(channelRefId).filter((id): id is number => typeof id === 'number');
 }
 
 /** An escalation policy (or a check's alert settings) in words. */
@@ -136,8 +152,11 @@ export function policyText(policy: unknown): string {
   return parts.length > 0 ? parts.join(', ') : compactValue(policy);
 }
 
-/** Every CheckGroupV2 setting of service.md, in its order, defaults marked. */
-export function groupSettings(group: GroupLike): SettingLine[] {
+/**
+ * Every CheckGroupV2 setting of service.md, in its order, defaults marked; its alert channels by
+ * name when `channels` holds what a lookup found.
+ */
+export function groupSettings(group: GroupLike, channels?: ChannelLookup): SettingLine[] {
   const unset = (v: unknown) => v === undefined || v === null;
   const emptyList = (v: readonly unknown[] | null | undefined) => !v || v.length === 0;
   const multistep = group.multistepChecks ?? group.multiStepChecks;
@@ -159,7 +178,7 @@ export function groupSettings(group: GroupLike): SettingLine[] {
       isDefault: unset(group.concurrency) || group.concurrency === DEFAULT_CONCURRENCY,
     },
     { label: 'environmentVariables', value: variablesText(group.environmentVariables), isDefault: emptyList(group.environmentVariables) },
-    { label: 'alertChannels', value: channelsText(group.alertChannels), isDefault: emptyList(group.alertChannels) },
+    { label: 'alertChannels', value: channelsText(group.alertChannels, channels), isDefault: emptyList(group.alertChannels) },
     { label: 'alertEscalationPolicy', value: policyText(group.alertEscalationPolicy), isDefault: unset(group.alertEscalationPolicy) },
     { label: 'retryStrategy', value: retryText(group.retryStrategy), isDefault: unset(group.retryStrategy) },
     { label: 'runParallel', value: unset(group.runParallel) ? 'not set' : yesNo(group.runParallel), isDefault: unset(group.runParallel) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertRow, alertSends, alertConfigLines } from '../../src/format/alerts.js';
+import { alertChannelReference, alertRow, alertSends, alertConfigLines, type AlertChannelLike } from '../../src/format/alerts.js';
 
 describe('alert channels', () => {
   it('say what they send', () => {
@@ -25,5 +25,27 @@ describe('alert channels', () => {
       { label: 'url', value: 'https://x' },
       { label: 'headers', value: '[{"a":"\\u0007"}]' },
     ]);
+  });
+});
+
+describe('alertChannelReference: how a check or a group names a channel', () => {
+  const email = { id: 3, type: 'EMAIL', config: { address: 'ops@example.com' } };
+  const webhook = { id: 4, type: 'WEBHOOK', config: { url: 'https://hooks.example.com/\u001b[31mx' } };
+  const found = new Map<number, AlertChannelLike>([
+    [3, email],
+    [4, webhook],
+  ]);
+
+  it('a channel found: its type, where it sends (sanitized), and its ID', () => {
+    expect(alertChannelReference(3, { found, missing: 'not found' })).toBe('EMAIL ops@example.com #3');
+    expect(alertChannelReference(4, { found, missing: 'not found' })).toBe('WEBHOOK https://hooks.example.com/\\x1b[31mx #4');
+    // A channel with no target known is named by its type.
+    expect(alertChannelReference(9, { found: new Map([[9, { id: 9, type: 'SLACK', config: {} }]]), missing: 'not found' })).toBe('SLACK #9');
+  });
+
+  it('a channel not found: its bare ID and why, briefly', () => {
+    expect(alertChannelReference(7, { found, missing: 'not found' })).toBe('#7 (not found)');
+    expect(alertChannelReference(3, { found: new Map(), missing: 'lookup failed' })).toBe('#3 (lookup failed)');
+    expect(alertChannelReference(3, { found: new Map(), missing: 'loading' })).toBe('#3 (loading)');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertOutcome,
+  groupChannelIds,
   groupRow,
   groupSettings,
   highFrequencyWarnings,
@@ -60,6 +61,18 @@ describe('groupSettings', () => {
     const lines = groupSettings({ id: 1, environmentVariables: [{ key: 'TOKEN', secret: true }, { key: 'REGION' }] });
     const env = lines.find((l) => l.label === 'environmentVariables')!;
     expect(env.value).toBe('TOKEN (secret), REGION');
+  });
+
+  it('names its alert channels as a check does once looked up; a missing one by its ID and why', () => {
+    const group = { id: 1, alertChannels: [{ id: 1, type: 'EMAIL' }, { id: 6, type: 'SLACK' }] };
+    const channels = (lookup?: Parameters<typeof groupSettings>[1]) => groupSettings(group, lookup).find((l) => l.label === 'alertChannels')!.value;
+    const found = new Map([[1, { id: 1, type: 'EMAIL', config: { address: 'oncall@example.com' } }]]);
+    expect(channels({ found, missing: 'not found' })).toBe('EMAIL oncall@example.com #1, #6 (not found)');
+    expect(channels({ found: new Map(), missing: 'lookup failed' })).toBe('#1 (lookup failed), #6 (lookup failed)');
+    // Not looked up: as the group gives them.
+    expect(channels()).toBe('#1 EMAIL, #6 SLACK');
+    expect(groupChannelIds(group)).toEqual([1, 6]);
+    expect(groupChannelIds({ alertChannels: [] })).toEqual([]);
   });
 
   it('reads the multistep setting under either spelling (service.md rule 7)', () => {

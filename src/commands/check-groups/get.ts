@@ -7,12 +7,14 @@ import type { Check, CheckGroup } from '../../client/schemas/index.js';
 import { GROUP_CHECK_COLUMNS, groupCheckRows } from '../../format/check-columns.js';
 import { statusIndex, type CheckStatusLike } from '../../format/checks.js';
 import { groupCode } from '../../format/group-code.js';
-import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../format/groups.js';
+import type { ChannelLookup } from '../../format/alerts.js';
+import { alertOutcome, groupChannelIds, groupSettings, highFrequencyWarnings } from '../../format/groups.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownColumns, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { renderTable } from '../../format/table-text.js';
 import { tableWidth } from '../../format/columns.js';
+import { lookUpChannels } from '../shared/alert-channels.js';
 import { clientFromContext } from '../shared/client.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
@@ -61,6 +63,8 @@ function wrap(text: string, width: number, indent: string): string[] {
 
 interface GroupView {
   group: CheckGroup;
+  /** Its alert channels as looked up, named in the settings. */
+  channels: ChannelLookup;
   checks: Check[];
   statuses: ReadonlyMap<string, CheckStatusLike>;
 }
@@ -74,7 +78,7 @@ function rulesText(view: GroupView): { rule: number; text: string[]; warnings: s
 }
 
 function detailText(view: GroupView, width: number): string {
-  const settings = groupSettings(view.group);
+  const settings = groupSettings(view.group, view.channels);
   const labelWidth = Math.max(...settings.map((s) => s.label.length));
   const lines = [`Check group ${view.group.id}: ${sanitizeLine(view.group.name)}`, '', 'Settings'];
   for (const s of settings) {
@@ -95,7 +99,7 @@ function detailText(view: GroupView, width: number): string {
 }
 
 function markdownText(view: GroupView): string {
-  const settings = groupSettings(view.group);
+  const settings = groupSettings(view.group, view.channels);
   const rules = rulesText(view);
   const rows = settings.map((s) => [markdownCode(s.label), markdownCell(s.value), s.isDefault ? 'yes' : '', s.deprecated ? 'deprecated' : '']);
   return [
@@ -129,10 +133,17 @@ export const run: CommandRun = async (argv, ctx) => {
       ctx.io.stdout.write(groupCode(group));
       return 0;
     }
-    const [checks, statuses] = await Promise.all([groupChecks(client, id), client.listCheckStatusSummaries()]);
-    const view: GroupView = { group, checks, statuses: statusIndex(statuses) };
-    if (output === 'json') ctx.io.stdout.write(`${toSafeJson({ data: group, checks }, 2)}\n`);
-    else if (output === 'md') ctx.io.stdout.write(markdownText(view));
+    if (output === 'json') {
+      ctx.io.stdout.write(`${toSafeJson({ data: group, checks: await groupChecks(client, id) }, 2)}\n`);
+      return 0;
+    }
+    const [checks, statuses, channels] = await Promise.all([
+      groupChecks(client, id),
+      client.listCheckStatusSummaries(),
+      lookUpChannels(client, groupChannelIds(group)),
+    ]);
+    const view: GroupView = { group, channels, checks, statuses: statusIndex(statuses) };
+    if (output === 'md') ctx.io.stdout.write(markdownText(view));
     else ctx.io.stdout.write(detailText(view, ctx.io.stdout.isTTY && ctx.io.stdout.columns ? ctx.io.stdout.columns : 80));
     return 0;
   } finally {

@@ -2,14 +2,14 @@
 // as it runs (the service applies the group's settings, applyGroupSettings=true) next to its own
 // settings, the group's rule for its alert settings (rules 1-3 of service.md), and the alert
 // channels it subscribes to by name, as the TUI's check detail shows them.
-import type { AlertChannel, Check } from '../../client/schemas/index.js';
+import type { Check } from '../../client/schemas/index.js';
 import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../format/checks.js';
 import { alertOutcome, compactValue, policyText } from '../../format/groups.js';
 import { fieldLines } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { channelsById, subscriptionsText } from '../shared/alert-channels.js';
+import { lookUpChannels, subscriptionsText } from '../shared/alert-channels.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
 import { onePositional, parseGuidArgument, parseOutputOption } from '../shared/list-options.js';
@@ -70,7 +70,7 @@ export const run: CommandRun = async (argv, ctx) => {
     const subscriptions = own.alertChannelSubscriptions ?? [];
     const [group, channels] = await Promise.all([
       own.groupId === null ? undefined : client.getCheckGroup(own.groupId),
-      subscriptions.length === 0 ? new Map<number, AlertChannel>() : channelsById(client, subscriptions.map((s) => s.alertChannelId)),
+      lookUpChannels(client, subscriptions.map((s) => s.alertChannelId)),
     ]);
     const channelsText = subscriptionsText(subscriptions, channels);
     const status = checkStatusWord(own, statuses.find((s) => s.checkId === id));

@@ -1,15 +1,15 @@
-// Alert channels by ID for a command that shows subscriptions by name: the channel list a page of
-// 100 at a time until every ID is found (one request for most accounts). A channel found nowhere
-// is left out; its subscription then shows the bare ID.
+// Alert channels by ID for a command that names them (a check's subscriptions, a group's alert
+// channels): the channel list a page of 100 at a time until every ID is found (one request for
+// most accounts). A channel found nowhere, or every channel when the list cannot be read, shows
+// its bare ID and why: the lookup only adds names, it never stops the command.
 import type { VigilClient } from '../../client/index.js';
 import type { AlertChannel } from '../../client/schemas/index.js';
-import { alertChannelName } from '../../format/alerts.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { alertChannelReference, type ChannelLookup } from '../../format/alerts.js';
 
 const PAGE = 100;
 const MAX_PAGES = 20;
 
-export async function channelsById(client: VigilClient, ids: readonly number[]): Promise<ReadonlyMap<number, AlertChannel>> {
+async function channelsById(client: VigilClient, ids: readonly number[]): Promise<ReadonlyMap<number, AlertChannel>> {
   const found = new Map<number, AlertChannel>();
   const missing = new Set(ids);
   for (let page = 1; missing.size > 0 && page <= MAX_PAGES; page++) {
@@ -20,13 +20,22 @@ export async function channelsById(client: VigilClient, ids: readonly number[]):
   return found;
 }
 
-/** `EMAIL ops@example.com (3), SLACK #ops (5)`: each subscription by name with its ID; `none`. */
-export function subscriptionsText(subscriptions: ReadonlyArray<{ alertChannelId: number; activated?: boolean }>, channels: ReadonlyMap<number, AlertChannel>): string {
+/** The channels with these IDs, or, when the list cannot be read, none and that it failed. */
+export async function lookUpChannels(client: VigilClient, ids: readonly number[]): Promise<ChannelLookup> {
+  if (ids.length === 0) return { found: new Map(), missing: 'not found' };
+  try {
+    return { found: await channelsById(client, ids), missing: 'not found' };
+  } catch {
+    return { found: new Map(), missing: 'lookup failed' };
+  }
+}
+
+/** `EMAIL ops@example.com #3, SLACK #ops #5`: each subscription by name with its ID; `none`. */
+export function subscriptionsText(subscriptions: ReadonlyArray<{ alertChannelId: number; activated?: boolean }>, channels: ChannelLookup): string {
   if (subscriptions.length === 0) return 'none';
   return subscriptions
     .map((s) => {
-      const channel = channels.get(s.alertChannelId);
-      const name = channel ? `${alertChannelName(channel)} (${s.alertChannelId})` : `#${sanitizeLine(String(s.alertChannelId))}`;
+      const name = alertChannelReference(s.alertChannelId, channels);
       return s.activated === false ? `${name} inactive` : name;
     })
     .join(', ');

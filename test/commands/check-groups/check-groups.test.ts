@@ -2,7 +2,8 @@
 // format checked on content, golden files read by eye, and bad input refused before sending.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ts from 'typescript';
-import type { CheckGroup } from '../../../src/client/schemas/index.js';
+import type { AlertChannel, CheckGroup } from '../../../src/client/schemas/index.js';
+import { alertChannelName } from '../../../src/format/alerts.js';
 import { expectGolden } from '../../helpers/golden.js';
 import { useSandbox } from '../../helpers/sandbox.js';
 import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
@@ -67,6 +68,27 @@ describe('check-groups get', () => {
     expect(out).toMatch(/Warnings \(rule 4\)\n {2}WARN \d+ BROWSER checks? cannot run every 10s/);
     expect(out).toContain(sandbox().fixtures.highFrequencyBrowserCheckId);
     expectGolden(import.meta.url, 'get-detail.txt', out);
+  });
+
+  it('alertChannels: each channel by type and target with its ID, as a check names it (one request for the names)', async () => {
+    const sb = sandbox();
+    const id = sb.fixtures.highFrequencyGroupId;
+    const headers = { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId };
+    const group = (await (await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, { headers })).json()) as CheckGroup;
+    const channels = (await (await fetch(`${sb.baseUrl}/v1/alert-channels?page=1&limit=100`, { headers })).json()) as AlertChannel[];
+    const expected = group.alertChannels.map((ref) => `${alertChannelName(channels.find((c) => c.id === ref.id)!)} #${ref.id}`);
+    expect(expected.length).toBeGreaterThan(0);
+    const before = sb.requests.length;
+    const out = ok(await vigil(['check-groups', 'get', String(id)]));
+    expect(out).toMatch(new RegExp(`^  alertChannels +${expected.join(', ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(out).not.toMatch(/alertChannels +#\d/);
+    expect(sb.requests.slice(before).filter((r) => r.path === '/v1/alert-channels').map((r) => r.query)).toEqual(['?page=1&limit=100']);
+    // -o md names them the same way; -o json stays the group as the server sent it.
+    const md = ok(await vigil(['check-groups', 'get', String(id), '-o', 'md']));
+    expect(md).toContain(`| \`alertChannels\``);
+    for (const name of expected) expect(md).toContain(name);
+    const json = JSON.parse(ok(await vigil(['check-groups', 'get', String(id), '-o', 'json'])));
+    expect(json.data.alertChannels).toEqual(group.alertChannels);
   });
 
   it('rules 1-3 in words for the three kinds of group', async () => {

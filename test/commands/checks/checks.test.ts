@@ -85,7 +85,7 @@ describe('checks get', () => {
     expect(out).toMatch(/^ {2}frequency\s+10s {2}\(own: [^)]+\)$/m);
     expect(out).toMatch(/^Alert settings \(rule [123]\)$/m);
     // Its alert channels by name (type and where they send) and ID, as the TUI shows them.
-    expect(out).toMatch(/^alert channels +[A-Z_]+ \S.* \(\d+\)(, [A-Z_]+ \S.* \(\d+\))*$/m);
+    expect(out).toMatch(/^alert channels +[A-Z_]+ \S.* #\d+(, [A-Z_]+ \S.* #\d+)*$/m);
     expectGolden(import.meta.url, 'get-detail.txt', out);
     const md = ok(await vigil(['checks', 'get', id, '-o', 'md']));
     expect(md).toContain('| `frequency`');

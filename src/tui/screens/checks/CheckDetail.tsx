@@ -11,7 +11,7 @@ import { checkDetailLines } from './detailLines.js';
 import { useToggleCheck } from './useToggleCheck.js';
 import { loadStatuses, STATUSES_KEY } from './data.js';
 import { queryKeys } from '../../state/queryKeys.js';
-import { loadChannels } from '../alerts/channelLookup.js';
+import { useChannelLookup } from '../alerts/useChannelLookup.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params.id ?? '';
@@ -28,12 +28,12 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const groupId = check?.groupId ?? null;
   const group = useResource(groupId === null ? null : queryKeys.group(groupId), (signal) => client.getCheckGroup(groupId ?? 0, { signal }));
   const status = useMemo(() => statuses.data?.find((s) => s.checkId === id), [statuses.data, id]);
-  // The subscribed channels' names: from what Alerts already loaded, else one request each.
+  // The subscribed channels' names: from what Alerts already loaded, else the list's pages.
   const channelIds = useMemo(() => (check?.alertChannelSubscriptions ?? []).map((s) => s.alertChannelId), [check]);
-  const channels = useResource(channelIds.length === 0 ? null : queryKeys.alertChannelSet(channelIds), (signal) => loadChannels(client, store.cache, channelIds, signal));
+  const { lookup } = useChannelLookup(channelIds);
   const lines = useMemo(
-    () => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width, channels.data) : []),
-    [check, status, group.data, group.error, width, channels.data],
+    () => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup) : []),
+    [check, status, group.data, group.error, width, lookup],
   );
   const toggle = useToggleCheck();
   return (

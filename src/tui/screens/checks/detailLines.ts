@@ -1,6 +1,6 @@
 // The lines of a check's detail: its own settings, then what it inherits from its group.
-import type { AlertChannel, Check, CheckGroup } from '../../../client/schemas/index.js';
-import { alertChannelName } from '../../../format/alerts.js';
+import type { Check, CheckGroup } from '../../../client/schemas/index.js';
+import { alertChannelReference, type ChannelLookup } from '../../../format/alerts.js';
 import type { ListStatus } from './data.js';
 import { checkFrequencyLabel, checkStatusWord, effectiveFrequency, frequencyLabel, frequencySourceText, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
 import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
@@ -22,8 +22,8 @@ export function checkDetailLines(
   group: CheckGroup | undefined,
   groupError: boolean,
   width: number,
-  /** The subscribed channels loaded so far: a channel not among them shows its bare ID. */
-  channels: ReadonlyMap<number, AlertChannel> = new Map(),
+  /** The subscribed channels as far as they are looked up: one not found shows its bare ID and why. */
+  channels: ChannelLookup = { found: new Map(), missing: 'loading' },
 ): DocLine[] {
   const word = checkStatusWord(check, status);
   const lines: DocLine[] = [
@@ -40,8 +40,7 @@ export function checkDetailLines(
   if (check.retryStrategy) lines.push(kv('retryStrategy', sanitizeLine(check.retryStrategy.type)));
   // One line per channel, by name (Enter opens it, y copies its ID).
   for (const s of check.alertChannelSubscriptions ?? []) {
-    const channel = channels.get(s.alertChannelId);
-    const name = channel ? `${alertChannelName(channel)} #${s.alertChannelId}` : `#${s.alertChannelId}`;
+    const name = alertChannelReference(s.alertChannelId, channels);
     lines.push(kv('alert channel', `${name}${s.activated ? '' : '  (inactive)'}`, { target: route('alert', { id: String(s.alertChannelId) }), copy: String(s.alertChannelId) }));
   }
   if (check.created_at) lines.push(kv('created', sanitizeLine(check.created_at)));

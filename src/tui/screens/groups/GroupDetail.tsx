@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { groupCode } from '../../../format/group-code.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { statusIndex } from '../../../format/checks.js';
+import { groupChannelIds } from '../../../format/groups.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { groupDetailKeymap } from './keymap.js';
 import { hasNextPage } from '../../components/pageText.js';
@@ -14,6 +15,7 @@ import type { ScreenProps } from '../types.js';
 import { groupDetailLines } from './detailLines.js';
 import { loadStatuses, STATUSES_KEY } from '../checks/data.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import { useChannelLookup } from '../alerts/useChannelLookup.js';
 
 const GROUP_CHECKS_PAGE_SIZE = 50;
 
@@ -30,9 +32,13 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   );
   const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
   const byCheck = useMemo(() => statusIndex(statuses.data ?? []), [statuses.data]);
+  // Its alert channels' names: from what Alerts already loaded, else the list's pages (cached like
+  // the Alerts list's). A failed lookup only leaves the bare IDs; the group still shows.
+  const channelIds = useMemo(() => (group.data ? groupChannelIds(group.data) : []), [group.data]);
+  const channels = useChannelLookup(channelIds);
   const lines = useMemo(
-    () => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width) : []),
-    [group.data, checks.data, byCheck, width],
+    () => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width, channels.lookup) : []),
+    [group.data, checks.data, byCheck, width, channels.lookup],
   );
   const invalid = valid ? undefined : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
   return (
@@ -47,6 +53,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
         group.reload();
         checks.reload();
         statuses.reload();
+        channels.reload();
       }}
       copyId={rawId}
       keymap={groupDetailKeymap}

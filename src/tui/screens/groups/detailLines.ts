@@ -2,6 +2,7 @@
 // its checks end up with (rules 1-3), rule 4 warnings, and its checks (Enter opens one).
 import type { Page } from '../../../client/index.js';
 import type { Check, CheckGroup } from '../../../client/schemas/index.js';
+import type { ChannelLookup } from '../../../format/alerts.js';
 import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../../format/groups.js';
 import type { CheckStatusLike } from '../../../format/checks.js';
 import { checkStatusTone, GROUP_CHECK_COLUMNS, groupCheckRows } from '../../../format/check-columns.js';
@@ -23,9 +24,11 @@ export function groupDetailLines(
   checks: Page<Check> | undefined,
   statuses: ReadonlyMap<string, CheckStatusLike>,
   width: number,
+  /** Its alert channels as far as they are looked up: one not found shows its bare ID and why. */
+  channels: ChannelLookup,
 ): DocLine[] {
   const lines: DocLine[] = [heading('Settings')];
-  for (const s of groupSettings(group)) {
+  for (const s of groupSettings(group, channels)) {
     const notes = [s.isDefault ? '(default)' : '', s.deprecated ? '(deprecated)' : ''].filter(Boolean).join(' ');
     lines.push(kv(s.label, notes ? `${s.value}  ${notes}` : s.value, s.isDefault ? { token: 'text.muted' } : {}));
   }
