@@ -86,10 +86,10 @@ function retryText(value: unknown): string {
   if (typeof value === 'string') return sanitizeLine(value);
   if (typeof value !== 'object') return compactValue(value);
   const r = value as Record<string, unknown>;
-  const parts = [sanitizeLine(r['type'] ?? 'unknown kind')];
-  if (r['baseBackoffSeconds'] !== undefined) parts.push(`backoff ${sanitizeLine(r['baseBackoffSeconds'])}s`);
-  if (r['maxRetries'] !== undefined) parts.push(`max ${sanitizeLine(r['maxRetries'])} retries`);
-  if (r['sameRegion'] !== undefined) parts.push(r['sameRegion'] ? 'same region' : 'any region');
+  const parts = [sanitizeLine(r.type ?? 'unknown kind')];
+  if (r.baseBackoffSeconds !== undefined) parts.push(`backoff ${sanitizeLine(r.baseBackoffSeconds)}s`);
+  if (r.maxRetries !== undefined) parts.push(`max ${sanitizeLine(r.maxRetries)} retries`);
+  if (r.sameRegion !== undefined) parts.push(r.sameRegion ? 'same region' : 'any region');
   return parts.join(', ');
 }
 
@@ -130,25 +130,34 @@ export function groupChannelIds(group: Pick<GroupLike, 'alertChannels'>): number
   return (group.alertChannels ?? []).map(channelRefId).filter((id): id is number => typeof id === 'number');
 }
 
+/** The parts of an escalation policy described in words; anything may be missing or mistyped. */
+interface PolicyLike {
+  escalationType?: unknown;
+  runBasedEscalation?: { failedRunThreshold?: unknown } | null;
+  timeBasedEscalation?: { minutesFailingThreshold?: unknown } | null;
+  reminders?: { amount?: unknown; interval?: unknown } | null;
+  parallelRunFailureThreshold?: { enabled?: unknown; percentage?: unknown } | null;
+}
+
 /** An escalation policy (or a check's alert settings) in words. */
 export function policyText(policy: unknown): string {
   if (policy === undefined || policy === null) return 'not set';
   if (policy === 'global') return 'global (the account settings)';
   if (typeof policy !== 'object') return compactValue(policy);
-  const p = policy as Record<string, any>;
+  const p = policy as PolicyLike;
   const parts: string[] = [];
-  const type = typeof p['escalationType'] === 'string' ? p['escalationType'] : undefined;
-  const runs = p['runBasedEscalation']?.failedRunThreshold;
-  const minutes = p['timeBasedEscalation']?.minutesFailingThreshold;
+  const type = typeof p.escalationType === 'string' ? p.escalationType : undefined;
+  const runs = p.runBasedEscalation?.failedRunThreshold;
+  const minutes = p.timeBasedEscalation?.minutesFailingThreshold;
   if (type === 'TIME_BASED' && typeof minutes === 'number') parts.push(`alert after ${minutes} min failing`);
   else if (typeof runs === 'number') parts.push(`alert after ${runs} failed run${runs === 1 ? '' : 's'}`);
   else if (type) parts.push(sanitizeLine(type));
-  const reminders = p['reminders'];
+  const reminders = p.reminders;
   if (reminders && typeof reminders.amount === 'number') {
     parts.push(reminders.amount === 0 ? 'no reminders' : `${reminders.amount} reminders every ${sanitizeLine(reminders.interval ?? '?')} min`);
   }
-  const parallel = p['parallelRunFailureThreshold'];
-  if (parallel && parallel.enabled) parts.push(`parallel runs: alert at ${sanitizeLine(parallel.percentage ?? '?')}% failing`);
+  const parallel = p.parallelRunFailureThreshold;
+  if (parallel?.enabled) parts.push(`parallel runs: alert at ${sanitizeLine(parallel.percentage ?? '?')}% failing`);
   return parts.length > 0 ? parts.join(', ') : compactValue(policy);
 }
 

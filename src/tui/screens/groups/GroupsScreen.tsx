@@ -15,7 +15,7 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { groupAlertCounts } from '../checks/checkIndex.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
-export const GROUPS_PAGE_SIZE = 50;
+const GROUPS_PAGE_SIZE = 50;
 
 export interface GroupTableRow extends GroupRow, GroupAlertCells {
   group: CheckGroup;
@@ -23,7 +23,7 @@ export interface GroupTableRow extends GroupRow, GroupAlertCells {
 }
 
 /** The command's columns, after the failing and degraded counts only the screen knows. */
-export const groupColumns: readonly Column<GroupTableRow>[] = [...GROUP_ALERT_COLUMNS, ...GROUP_COLUMNS];
+const groupColumns: readonly Column<GroupTableRow>[] = [...GROUP_ALERT_COLUMNS, ...GROUP_COLUMNS];
 
 export function GroupsScreen({ width, height }: ScreenProps) {
   const client = useClient();
@@ -37,6 +37,7 @@ export function GroupsScreen({ width, height }: ScreenProps) {
   const counts = useCheckCounts(ids);
   const { index, version } = useCheckIndex();
   // Per group, from every check's status: exact once every check is in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the change counter of the index, which stays the same object
   const alerts = useMemo(() => groupAlertCounts(index), [index, version]);
   const toRows = useCallback(
     (items: readonly CheckGroup[]): GroupTableRow[] => {
