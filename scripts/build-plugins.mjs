@@ -147,10 +147,7 @@ export const memoizeTextFunctions = {
     });
     b.onEnd((result) => {
       if (result.errors.length > 0) return undefined;
-      const expected = [
-        ...(inkImporters.has('output') ? ['memo-string-width', 'memo-ansi-tokenize'] : []),
-        ...(inkImporters.has('squash') ? ['memo-sanitize-ansi'] : []),
-      ];
+      const expected = [...(inkImporters.has('output') ? ['memo-string-width', 'memo-ansi-tokenize'] : []), ...(inkImporters.has('squash') ? ['memo-sanitize-ansi'] : [])];
       const missed = expected.filter((namespace) => !wrapped.has(namespace));
       if (missed.length === 0) return undefined;
       return { errors: [{ text: `Ink is bundled but ${missed.join(', ')} never applied: Ink no longer imports what it caches; review scripts/build-plugins.mjs` }] };
@@ -192,7 +189,8 @@ export default function sanitizeAnsi(text) {
  * segments or tests printable ASCII. Here each is made at its first use instead: the same
  * segmenter options, the same pattern and flags, one object each, as before.
  */
-const ICU_USERS = /[\\/]node_modules[\\/](?:string-width[\\/]index\.js|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js|slice-ansi[\\/]tokenize-ansi\.js|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js)$/;
+const ICU_USERS =
+  /[\\/]node_modules[\\/](?:string-width[\\/]index\.js|wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js|slice-ansi[\\/]tokenize-ansi\.js|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js)$/;
 
 function withoutComments(source) {
   return source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
@@ -347,9 +345,14 @@ const Yoga = wrapAssembly(yogaModule);`,
         throw new Error(`${args.path} no longer imports React DevTools as expected; review scripts/build-plugins.mjs`);
       }
       contents = `${contents.slice(0, start)}if (isDev()) {\n    console.warn('DEV=true: React DevTools are not available in vigil.');\n}\n${contents.slice(end)}`;
-      contents = replaceOnce(contents, `const packageJson = isDev()
+      contents = replaceOnce(
+        contents,
+        `const packageJson = isDev()
     ? await loadPackageJson()
-    : { name: undefined, version: undefined };`, 'const packageJson = { name: undefined, version: undefined };', args.path);
+    : { name: undefined, version: undefined };`,
+        'const packageJson = { name: undefined, version: undefined };',
+        args.path,
+      );
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },

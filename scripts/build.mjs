@@ -52,12 +52,8 @@ const keptApart = {
   name: 'kept-apart',
   setup(b) {
     b.onResolve({ filter: /^conf$/ }, () => ({ path: `./${VENDOR_DIR}/conf.cjs`, external: true }));
-    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp-wasm\.js$/ }, (args) =>
-      UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/llhttp-wasm.js`, external: true } : undefined,
-    );
-    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) =>
-      UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined,
-    );
+    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp-wasm\.js$/ }, (args) => (UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/llhttp-wasm.js`, external: true } : undefined));
+    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) => (UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined));
     // __dirname is dist/ (the bin runs its bundles with it).
     b.onLoad({ filter: /.*/, namespace: 'simd-parser' }, () => ({
       contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(`${VENDOR_DIR}/${SIMD_PARSER}`)}))`,
@@ -167,9 +163,7 @@ export async function buildCli(outdir = 'dist', extra = {}) {
   const bin = await build({ ...binOptions, outdir, ...extra, define: { ...binOptions.define, __VIGIL_BUILD_ID__: JSON.stringify(buildId) } });
   chmodSync(join(outdir, 'cli.cjs'), 0o755);
   const metas = [commands.metafile, vendor.metafile, bin.metafile, tui.metafile];
-  const metafile = metas.every(Boolean)
-    ? { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) }
-    : undefined;
+  const metafile = metas.every(Boolean) ? { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) } : undefined;
   return { commands, bin, tui, metafile, buildId };
 }
 

@@ -32,9 +32,7 @@ export async function main(argv: string[], io: CommandIO, loadTui?: LoadTui): Pr
 
 async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefined): Promise<number> {
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
-    throw new UsageError(
-      `the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``,
-    );
+    throw new UsageError(`the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``);
   }
   const notBuilt = () => new CommandFailure(`the TUI is not built yet: use a plain command (${plainCommandList()})`);
   if (!loadTui) throw notBuilt();

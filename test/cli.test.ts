@@ -28,12 +28,7 @@ describe('version and help', () => {
     }
   });
 
-  it.each([
-    [['whoami', '--help']],
-    [['whoami', '-h']],
-    [['help', 'whoami']],
-    [['--help', 'whoami']],
-  ])('%j prints the command help', async (argv) => {
+  it.each([[['whoami', '--help']], [['whoami', '-h']], [['help', 'whoami']], [['--help', 'whoami']]])('%j prints the command help', async (argv) => {
     const r = await runCli(argv);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: vigil whoami/);
@@ -152,16 +147,14 @@ describe('global options anywhere before --', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each([
-    [['--profile', 'work', 'whoami']],
-    [['whoami', '--profile', 'work']],
-    [['whoami', '--profile=work']],
-    [['--read-only', 'whoami', '--profile', 'work']],
-  ])('%j selects the work profile', async (argv) => {
-    const r = await runCli(argv, { env: { VIGIL_CONFIG_DIR: dir } });
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('22222222-2222-4222-8222-222222222222');
-  });
+  it.each([[['--profile', 'work', 'whoami']], [['whoami', '--profile', 'work']], [['whoami', '--profile=work']], [['--read-only', 'whoami', '--profile', 'work']]])(
+    '%j selects the work profile',
+    async (argv) => {
+      const r = await runCli(argv, { env: { VIGIL_CONFIG_DIR: dir } });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('22222222-2222-4222-8222-222222222222');
+    },
+  );
 });
 
 describe('runtime errors: one line, exit 1', () => {
@@ -201,10 +194,15 @@ describe('the built program', () => {
       const r = await runBinary(argv, { env });
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
-      expect(r.stderr).toMatch(/^vigil: --refresh (needs whole seconds from 5 to 3600 \(or 0 for never\), as in --refresh 30|and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own)\.\n$/);
+      expect(r.stderr).toMatch(
+        /^vigil: --refresh (needs whole seconds from 5 to 3600 \(or 0 for never\), as in --refresh 30|and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own)\.\n$/,
+      );
     }
     // Good values reach the TUI, which then needs a terminal (the tests run on pipes).
-    for (const good of [['--refresh', '0', '--bell'], ['--refresh=3600', '--no-bell']]) {
+    for (const good of [
+      ['--refresh', '0', '--bell'],
+      ['--refresh=3600', '--no-bell'],
+    ]) {
       const ok = await runBinary(good, { env });
       expect(ok.code).toBe(2);
       expect(ok.stderr).toMatch(/^vigil: the TUI needs a terminal/);

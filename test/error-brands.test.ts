@@ -55,7 +55,9 @@ describe('error classes across two copies (as in commands.cjs and tui.cjs)', () 
     const unauthorized = new thrower.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request });
     const said = await report(unauthorized);
     expect(said.code).toBe(1);
-    expect(said.stderr).toBe(`vigil: ${reporter.sentence.describeError(new reporter.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request })).replace(/^T/, 't')}\n`);
+    expect(said.stderr).toBe(
+      `vigil: ${reporter.sentence.describeError(new reporter.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request })).replace(/^T/, 't')}\n`,
+    );
     expect(said.stderr).not.toContain('unexpected');
   });
 
@@ -72,9 +74,7 @@ describe('error classes across two copies (as in commands.cjs and tui.cjs)', () 
   it('every error class of the client, the commands and the config is branded', async () => {
     const { client, connect, commands, config } = await loadCopy();
     const exported: unknown[] = Object.values({ ...client, ...connect, ...commands, ...config });
-    const classes = exported.filter(
-      (value): value is abstract new () => Error => typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof Error,
-    );
+    const classes = exported.filter((value): value is abstract new () => Error => typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof Error);
     expect(classes.length).toBeGreaterThanOrEqual(18);
     for (const cls of classes) expect(isBrandedErrorClass(cls), cls.name).toBe(true);
   });

@@ -30,6 +30,13 @@ export async function triage({ checks }) {
       r.backgroundPeakShare <= 0.25,
       `${r.backgroundRequests} background requests (${r.totalRequests} in all); peak ${(r.backgroundPeakShare * 100).toFixed(1)}% of 600/60 s (all requests: ${(r.allPeakShare * 100).toFixed(1)}%)`,
     ),
-    single(`triage: \`/\` filter per keystroke on ${checks} rows (median)`, r.filterMedianMs, 'ms', '< 16 ms median', r.filterMedianMs < 16, `max ${r.filterMaxMs.toFixed(2)} ms; sorting all rows again on new data: ${r.rebuildMs.toFixed(1)} ms; the Ink redraw is the keypress row`),
+    single(
+      `triage: \`/\` filter per keystroke on ${checks} rows (median)`,
+      r.filterMedianMs,
+      'ms',
+      '< 16 ms median',
+      r.filterMedianMs < 16,
+      `max ${r.filterMaxMs.toFixed(2)} ms; sorting all rows again on new data: ${r.rebuildMs.toFixed(1)} ms; the Ink redraw is the keypress row`,
+    ),
   ];
 }

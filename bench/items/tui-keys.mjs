@@ -15,7 +15,6 @@ const PAGE_SIZE = 50; // the Checks screen's page size
 const QUIET_MS = 12; // longer than one frame interval of Ink at 60 fps (16.7 ms) is not needed: one write per frame
 const GAP_MS = 25; // between keys, so Ink's 60 fps throttle never holds a frame back
 
-
 /** Presses `key` and resolves with ms until the frame it caused has fully arrived. */
 async function timeKey(tui, key) {
   const chunks = tui.chunks;
@@ -24,7 +23,6 @@ async function timeKey(tui, key) {
   const lastAt = await tui.waitForQuietFrame(chunks, QUIET_MS);
   return lastAt - sentAt;
 }
-
 
 export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksTotal, sessionsTotal }) {
   const env = tuiEnv(sandbox, configDir);
@@ -102,7 +100,14 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
         note: 'end to end through the pty, every check loaded: "api", three backspaces, "flow", each filtering all the rows',
       };
     })(),
-    single(`TUI RSS with every check indexed`, memory.checks.rssMb, 'MB', `< ${TARGET_RSS_MB} MB`, memory.checks.rssMb < TARGET_RSS_MB, `the Checks screen's index of ${checksTotal} checks, loaded in the background (${memory.checkPages} pages of 100)`),
+    single(
+      `TUI RSS with every check indexed`,
+      memory.checks.rssMb,
+      'MB',
+      `< ${TARGET_RSS_MB} MB`,
+      memory.checks.rssMb < TARGET_RSS_MB,
+      `the Checks screen's index of ${checksTotal} checks, loaded in the background (${memory.checkPages} pages of 100)`,
+    ),
     single(`TUI RSS with ${checksTotal} checks / ${sessionsTotal} sessions loaded`, rss.rssMb, 'MB', `< ${TARGET_RSS_MB} MB`, rss.rssMb < TARGET_RSS_MB, `after ${loaded}`),
     single('TUI peak RSS (VmHWM) over the whole session', rss.peakRssMb, 'MB', `< ${TARGET_RSS_MB} MB`, rss.peakRssMb < TARGET_RSS_MB, 'the most it ever held'),
   ];

@@ -24,7 +24,10 @@ export async function firstRowNeedle(sandbox) {
   const key = (c) => c.name.toLowerCase();
   failing.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id < b.id ? -1 : 1));
   // The plain ASCII start of its name (an en dash further on is drawn as is, but is no needle).
-  const needle = /^[\x20-\x7e]*/.exec(failing[0]?.name ?? '')[0].slice(0, 14).trimEnd();
+  const needle = /^[\x20-\x7e]*/
+    .exec(failing[0]?.name ?? '')[0]
+    .slice(0, 14)
+    .trimEnd();
   if (needle.length < 6) throw new Error('the first failing check has no plain ASCII name to look for');
   return needle;
 }
@@ -71,7 +74,9 @@ export async function tuiStart({ cli, runs, sandbox, configDir, label, codeCache
   const cpu = summarize(cpuTimes).median;
   const note = `includes ~${wrapper.toFixed(0)} ms of script+sh+stty; the TUI had used ${cpu.toFixed(0)} ms of CPU when the row appeared`;
   if (codeCacheOff) {
-    return [{ name: `TUI start to first check row, code cache off (${label})`, unit: 'ms', ...summarize(rowTimes), target: null, note: `no target (a first start makes the cache); ${note}` }];
+    return [
+      { name: `TUI start to first check row, code cache off (${label})`, unit: 'ms', ...summarize(rowTimes), target: null, note: `no target (a first start makes the cache); ${note}` },
+    ];
   }
   return [
     { name: `TUI start to first check row (${label})`, unit: 'ms', ...summarize(rowTimes), target: `< ${TARGET_MS} ms`, pass: summarize(rowTimes).median < TARGET_MS, note },

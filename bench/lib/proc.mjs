@@ -8,7 +8,9 @@ const CLOCK_TICKS = 100;
 /** CPU time (user + system) the process has used so far, in ms (10 ms ticks). */
 export function cpuMsOf(pid) {
   // The fields after the command name (which may hold spaces) start with the state.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 

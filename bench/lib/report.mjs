@@ -21,10 +21,7 @@ function verdict(row) {
 }
 
 export function markdown(rows) {
-  const lines = [
-    '| what | median | min | max | target | met |',
-    '|---|---:|---:|---:|---|---|',
-  ];
+  const lines = ['| what | median | min | max | target | met |', '|---|---:|---:|---:|---|---|'];
   const notes = [];
   for (const row of rows) {
     let name = row.name;

@@ -44,7 +44,10 @@ function maxInWindow(times: number[], windowMs: number): number {
 }
 
 // `/` keystrokes: the name of the last check typed one character at a time.
-const rows = sortedRows(indexRows(index, () => undefined), FAILING_FIRST);
+const rows = sortedRows(
+  indexRows(index, () => undefined),
+  FAILING_FIRST,
+);
 const name = rows[rows.length - 1]!.name.slice(0, 12);
 const keyMs: number[] = [];
 for (let round = 0; round < 5; round++) {
@@ -56,7 +59,10 @@ for (let round = 0; round < 5; round++) {
 }
 keyMs.sort((a, b) => a - b);
 const sortStart = performance.now();
-sortedRows(indexRows(index, () => undefined), FAILING_FIRST);
+sortedRows(
+  indexRows(index, () => undefined),
+  FAILING_FIRST,
+);
 const rebuildMs = performance.now() - sortStart;
 
 process.stdout.write(

@@ -39,9 +39,7 @@ export function resolveCommand(rest: string[], wantsHelp: boolean): { entry: Com
     }
     const entry = verbs.find((v) => v.words[1] === verb);
     if (!entry) {
-      throw new UsageError(
-        `unknown subcommand ${JSON.stringify(verb.slice(0, 40))} of \`vigil ${word}\` (it has ${names.join(', ')}): run \`vigil ${word} --help\``,
-      );
+      throw new UsageError(`unknown subcommand ${JSON.stringify(verb.slice(0, 40))} of \`vigil ${word}\` (it has ${names.join(', ')}): run \`vigil ${word} --help\``);
     }
     return { entry, args: rest.slice(2) };
   }

@@ -71,9 +71,10 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
   const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
   // Every client on this server, key and limit in the process draws on one budget (see
   // shared-limiter.ts), unless it asks for its own. A test's fake clock gets one of its own too.
-  const lease: LimiterLease = internals.clock || o.shareRateLimit === false
-    ? privateLease(new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, clock: internals.clock }))
-    : leaseSharedLimiter({ origin: base.origin, apiKey: o.apiKey, limit: rateLimit.limit, windowMs: rateLimit.windowMs });
+  const lease: LimiterLease =
+    internals.clock || o.shareRateLimit === false
+      ? privateLease(new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, clock: internals.clock }))
+      : leaseSharedLimiter({ origin: base.origin, apiKey: o.apiKey, limit: rateLimit.limit, windowMs: rateLimit.windowMs });
   const limiter = lease.limiter;
   const unsubscribes = new Set<() => void>();
   const transport = new Transport({
@@ -108,12 +109,15 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     if (response.status >= 200 && response.status < 300) return response;
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.location ?? '';
-      throw new ApiError({
-        status: response.status,
-        error: response.statusText,
-        message: location ? `redirected to ${redact(location)}, which vigil does not follow so the API key stays with ${base.origin}` : 'redirect without a location',
-        request: response.request,
-      }, 'check the base URL');
+      throw new ApiError(
+        {
+          status: response.status,
+          error: response.statusText,
+          message: location ? `redirected to ${redact(location)}, which vigil does not follow so the API key stays with ${base.origin}` : 'redirect without a location',
+          request: response.request,
+        },
+        'check the base URL',
+      );
     }
     const error = errorFromResponse({ ...response, body: redact(response.body) }, undefined, o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS);
     if (error instanceof UnauthorizedError && o.unauthorizedHint && error.hint === undefined) error.hint = o.unauthorizedHint;
@@ -131,13 +135,16 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
       return ready;
     };
     // A schema to load is made once the request has left, while the server works on the answer.
-    const sending: RequestSpec = typeof schema !== 'function' ? spec : {
-      ...spec,
-      onSent: () => {
-        void load();
-        spec.onSent?.();
-      },
-    };
+    const sending: RequestSpec =
+      typeof schema !== 'function'
+        ? spec
+        : {
+            ...spec,
+            onSent: () => {
+              void load();
+              spec.onSent?.();
+            },
+          };
     const response = await sendExpectingSuccess(sending);
     const data = parseShape(await load(), parseJsonBody(response.body, response.request), response.request);
     return { data, headers: response.headers, status: response.status, body: response.body };
@@ -170,10 +177,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
       await transport.close();
       lease.release();
     },
-    ...lazyResources(
-      { request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS },
-      { compiledParsers: o.compiledParsers !== false },
-    ),
+    ...lazyResources({ request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS }, { compiledParsers: o.compiledParsers !== false }),
   };
   return client;
 }

@@ -83,9 +83,7 @@ function describeApiError(e: ApiError): string {
   }
   if (e.hint) return withPeriod(`${where(e.request)} failed (${label}${said}): ${e.hint}`);
   if (e instanceof ForbiddenError) {
-    return withPeriod(
-      `The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the account ID`,
-    );
+    return withPeriod(`The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the account ID`);
   }
   if (e instanceof NotFoundError) {
     return withPeriod(`Nothing found at ${where(e.request)} (${label}${said}): check the ID`);

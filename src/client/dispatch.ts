@@ -26,7 +26,11 @@ const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** The answer's body went past DispatchRequest.maxBodyBytes; the request was aborted there. */
 export class BodyLimitExceeded extends Error {
   override name = 'BodyLimitExceeded';
-  constructor(readonly limitBytes: number, readonly statusCode: number, readonly statusMessage: string) {
+  constructor(
+    readonly limitBytes: number,
+    readonly statusCode: number,
+    readonly statusMessage: string,
+  ) {
     super(`answer body over ${limitBytes} bytes`);
   }
 }

@@ -125,7 +125,10 @@ type SchemaLoader<T> = () => PromiseLike<Schema<T>>;
 type SchemaModule<G extends keyof SchemaGroups> = Awaited<ReturnType<SchemaGroups[G]>>;
 
 function schemaGroups(beforeSchemas: () => Promise<unknown>) {
-  const group = <M>(load: () => Promise<M>) => (): Promise<M> => beforeSchemas().then(load);
+  const group =
+    <M>(load: () => Promise<M>) =>
+    (): Promise<M> =>
+      beforeSchemas().then(load);
   return {
     account: group(() => import('./schemas/account.js')),
     checks: group(() => import('./schemas/checks.js')),
@@ -166,10 +169,15 @@ export function createResources(d: ResourceDeps): Resources {
   const { request, requestNoContent } = d;
   const schemas: SchemaGroups = schemaGroups(d.beforeSchemas ?? (() => Promise.resolve()));
   /** The loader of one schema of a group: `schema('checks', 'Check')`. */
-  const schema = <G extends keyof SchemaGroups, N extends keyof SchemaModule<G>>(group: G, name: N) => () =>
-    schemas[group]().then((m) => (m as SchemaModule<G>)[name]);
+  const schema =
+    <G extends keyof SchemaGroups, N extends keyof SchemaModule<G>>(group: G, name: N) =>
+    () =>
+      schemas[group]().then((m) => (m as SchemaModule<G>)[name]);
   /** A schema of a list of `item`s, loaded as the item's is. */
-  const listOf = <T>(item: SchemaLoader<T>) => () => Promise.all([item(), schemas.array()]).then(([i, m]) => m.array(i));
+  const listOf =
+    <T>(item: SchemaLoader<T>) =>
+    () =>
+      Promise.all([item(), schemas.array()]).then(([i, m]) => m.array(i));
 
   async function get<T>(path: string, schema: SchemaSource<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
     const response = await request({ method: 'GET', path, query, ...callParts(o) }, schema);
@@ -201,10 +209,7 @@ export function createResources(d: ResourceDeps): Resources {
       const headers = accountHeader(id, d.accountId);
       const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
       const MembersPage = schema('account', 'MembersPage');
-      const { data } = await request(
-        { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, headers, ...callParts(o) },
-        MembersPage,
-      );
+      const { data } = await request({ method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, headers, ...callParts(o) }, MembersPage);
       return { items: data.members, nextId: data.nextId ?? null, length: data.length };
     },
 
@@ -221,8 +226,7 @@ export function createResources(d: ResourceDeps): Resources {
 
     listChecks: async (q, o) => getPage('/v1/checks', schema('checks', 'Check'), q, o, checkFilters(q)),
     listCheckSummaries: async (q, o) => getPage('/v1/checks', schema('checks', 'CheckSummary'), q, o, checkFilters(q)),
-    getCheck: async (id, o, q) =>
-      get(`/v1/checks/${segment(id)}`, schema('checks', 'Check'), o, q?.applyGroupSettings ? { applyGroupSettings: true } : undefined),
+    getCheck: async (id, o, q) => get(`/v1/checks/${segment(id)}`, schema('checks', 'Check'), o, q?.applyGroupSettings ? { applyGroupSettings: true } : undefined),
     async updateCheck(id, body, o) {
       const Check = schema('checks', 'Check');
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
@@ -241,8 +245,7 @@ export function createResources(d: ResourceDeps): Resources {
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
     getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, schema('incidents', 'Incident'), o),
-    listIncidentUpdates: async (incidentId, o) =>
-      get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, listOf(schema('incidents', 'IncidentUpdate')), o),
+    listIncidentUpdates: async (incidentId, o) => get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, listOf(schema('incidents', 'IncidentUpdate')), o),
     async postIncidentUpdate(incidentId, body, o) {
       const IncidentUpdate = schema('incidents', 'IncidentUpdate');
       const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;
@@ -276,12 +279,7 @@ export function createResources(d: ResourceDeps): Resources {
       const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
       const TestSessionDetail = schema('sessionDetail', 'TestSessionDetail');
       try {
-        const session = await get(
-          `/v1/test-sessions/${segment(id)}/completion`,
-          TestSessionDetail,
-          { ...o, timeoutMs },
-          { maxWaitSeconds: q?.maxWaitSeconds },
-        );
+        const session = await get(`/v1/test-sessions/${segment(id)}/completion`, TestSessionDetail, { ...o, timeoutMs }, { maxWaitSeconds: q?.maxWaitSeconds });
         return { done: true, session };
       } catch (e) {
         if (e instanceof ApiError && e.status === 408) return { done: false };

@@ -149,7 +149,7 @@ export class Transport {
       }
       release();
 
-      if (REDIRECT_STATUSES.has(response.status) && (spec.method === 'GET') && redirects < MAX_REDIRECTS) {
+      if (REDIRECT_STATUSES.has(response.status) && spec.method === 'GET' && redirects < MAX_REDIRECTS) {
         // Only same-origin redirects are followed, so the key never leaves the base URL's origin.
         const next = sameOriginTarget(response.headers.location, url, this.o.base.origin);
         if (next !== null) {
@@ -160,8 +160,7 @@ export class Transport {
       }
 
       const asked = response.headers['retry-after'];
-      if (retryAfterMs !== null && asked !== undefined && isRead(spec.method) && retries < this.o.retry.maxRetries
-        && waitedForServerMs + retryAfterMs > maxRetryAfterMs) {
+      if (retryAfterMs !== null && asked !== undefined && isRead(spec.method) && retries < this.o.retry.maxRetries && waitedForServerMs + retryAfterMs > maxRetryAfterMs) {
         // Longer than the client waits: say so now, as the server put it, instead of waiting.
         throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, waitedForServerMs);
       }

@@ -28,7 +28,9 @@ export const Settings = z
       .max(REFRESH_MAX_SECONDS, { error: `must be ${REFRESH_RANGE_TEXT}` })
       .refine(isRefreshSeconds, { error: `must be ${REFRESH_RANGE_TEXT}: the service limits requests` })
       .optional()
-      .describe(`how often the TUI's Checks screen asks for every status again, in seconds: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never (default ${REFRESH_DEFAULT_SECONDS}); --refresh overrides it`),
+      .describe(
+        `how often the TUI's Checks screen asks for every status again, in seconds: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never (default ${REFRESH_DEFAULT_SECONDS}); --refresh overrides it`,
+      ),
     bell: z.boolean({ error: 'must be true or false' }).optional().describe('ring the terminal bell when a check starts failing (default false); --bell and --no-bell override it'),
     theme: z
       .enum(THEMES, { error: `must be one of ${THEMES.join(', ')}` })

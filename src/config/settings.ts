@@ -34,7 +34,10 @@ export async function parseSettings(text: string, file: string): Promise<Setting
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    throw new ConfigError(`${file}: unknown setting ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}${issue.path.length ? ` in ${pathText(issue.path)}` : ''}: the settings are $schema, defaultProfile, refreshSeconds, bell, theme, startScreen and keys`, 2);
+    throw new ConfigError(
+      `${file}: unknown setting ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}${issue.path.length ? ` in ${pathText(issue.path)}` : ''}: the settings are $schema, defaultProfile, refreshSeconds, bell, theme, startScreen and keys`,
+      2,
+    );
   }
   if (issue.path.length === 0) throw new ConfigError(`${file} must hold one JSON object of settings, as in {"theme": "dark"}`, 2);
   const where = issue.code === 'invalid_key' ? `key ${JSON.stringify(String(issue.path[issue.path.length - 1]))} of ${pathText(issue.path.slice(0, -1))}` : pathText(issue.path);

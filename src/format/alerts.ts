@@ -28,11 +28,7 @@ export interface AlertRow {
 }
 
 export function alertSends(channel: AlertChannelLike): string {
-  const sends = [
-    channel.sendFailure ? 'failure' : null,
-    channel.sendRecovery ? 'recovery' : null,
-    channel.sendDegraded ? 'degraded' : null,
-  ].filter((s): s is string => s !== null);
+  const sends = [channel.sendFailure ? 'failure' : null, channel.sendRecovery ? 'recovery' : null, channel.sendDegraded ? 'degraded' : null].filter((s): s is string => s !== null);
   return sends.length === 0 ? 'nothing' : sends.join(', ');
 }
 

@@ -3,15 +3,7 @@
 // reads the same in both. Pure: data in, sanitized cells out.
 import type { Column } from './columns.js';
 import { matchRanges, nameKey, statusRank, type TriageEntry } from './check-triage.js';
-import {
-  checkStatusWord,
-  effectiveFrequency,
-  effectiveFrequencyCell,
-  yesNo,
-  type CheckLike,
-  type CheckStatusLike,
-  type CheckStatusWord,
-} from './checks.js';
+import { checkStatusWord, effectiveFrequency, effectiveFrequencyCell, yesNo, type CheckLike, type CheckStatusLike, type CheckStatusWord } from './checks.js';
 import { sanitizeLine } from './sanitize.js';
 import type { StatusTone } from './status.js';
 
@@ -165,14 +157,8 @@ function groupCheckRow(check: CheckLike, status: CheckStatusLike | undefined, gr
 }
 
 /** A group's checks as rows, failing first (then degraded, passing, unknown, paused), as the Checks screen orders them. */
-export function groupCheckRows(
-  checks: readonly CheckLike[],
-  statuses: ReadonlyMap<string, CheckStatusLike>,
-  groupFrequency: string | null | undefined,
-): GroupCheckRow[] {
-  return checks
-    .map((check) => groupCheckRow(check, statuses.get(check.id), groupFrequency))
-    .sort((a, b) => statusRank(a.status) - statusRank(b.status));
+export function groupCheckRows(checks: readonly CheckLike[], statuses: ReadonlyMap<string, CheckStatusLike>, groupFrequency: string | null | undefined): GroupCheckRow[] {
+  return checks.map((check) => groupCheckRow(check, statuses.get(check.id), groupFrequency)).sort((a, b) => statusRank(a.status) - statusRank(b.status));
 }
 
 /**

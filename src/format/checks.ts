@@ -38,7 +38,6 @@ export function isHighFrequency(value: unknown): boolean {
   return s !== null && s < 60;
 }
 
-
 export interface CheckLike {
   id: string;
   name?: string | null;
@@ -103,18 +102,12 @@ export interface EffectiveFrequency {
   ownLabel: string;
 }
 
-export function effectiveFrequency(
-  check: Pick<CheckLike, 'frequency' | 'frequencyOffset' | 'groupId'>,
-  groupFrequency: string | null | undefined,
-): EffectiveFrequency {
+export function effectiveFrequency(check: Pick<CheckLike, 'frequency' | 'frequencyOffset' | 'groupId'>, groupFrequency: string | null | undefined): EffectiveFrequency {
   const ownLabel = checkFrequencyLabel(check);
   if (check.groupId !== null && check.groupId !== undefined && groupFrequency) {
     return { seconds: frequencySeconds(groupFrequency), label: frequencyLabel(groupFrequency), source: 'group', ownLabel };
   }
-  const own =
-    check.frequency === 0 && typeof check.frequencyOffset === 'number' && check.frequencyOffset > 0
-      ? check.frequencyOffset
-      : frequencySeconds(check.frequency);
+  const own = check.frequency === 0 && typeof check.frequencyOffset === 'number' && check.frequencyOffset > 0 ? check.frequencyOffset : frequencySeconds(check.frequency);
   return { seconds: own, label: ownLabel, source: 'check', ownLabel };
 }
 

@@ -234,7 +234,7 @@ export function alertOutcome(group: Pick<GroupLike, 'alertEscalationPolicy' | 'a
   return {
     rule: 3,
     text: channels
-      ? 'No escalation policy: each check uses its own alert settings; the group\'s alert channels do not change that.'
+      ? "No escalation policy: each check uses its own alert settings; the group's alert channels do not change that."
       : 'No escalation policy: each check uses its own alert settings.',
   };
 }

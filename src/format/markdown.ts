@@ -38,17 +38,13 @@ export interface MarkdownColumn {
  */
 export function markdownTable(columns: readonly MarkdownColumn[], rows: readonly (readonly string[])[]): string {
   const headers = columns.map((c) => markdownCell(c.header));
-  const widths = columns.map((_, i) =>
-    Math.max(3, displayWidth(headers[i]!), ...rows.map((row) => displayWidth(row[i] ?? ''))),
-  );
+  const widths = columns.map((_, i) => Math.max(3, displayWidth(headers[i]!), ...rows.map((row) => displayWidth(row[i] ?? ''))));
   const pad = (text: string, i: number) => {
     const space = ' '.repeat(widths[i]! - displayWidth(text));
     return columns[i]!.align === 'right' ? space + text : text + space;
   };
   const line = (cells: readonly string[]) => `| ${columns.map((_, i) => pad(cells[i] ?? '', i)).join(' | ')} |`;
-  const rule = `| ${columns
-    .map((c, i) => (c.align === 'right' ? `${'-'.repeat(widths[i]! - 1)}:` : '-'.repeat(widths[i]!)))
-    .join(' | ')} |`;
+  const rule = `| ${columns.map((c, i) => (c.align === 'right' ? `${'-'.repeat(widths[i]! - 1)}:` : '-'.repeat(widths[i]!))).join(' | ')} |`;
   return [line(headers), rule, ...rows.map(line)].join('\n');
 }
 

@@ -32,9 +32,7 @@ export function jobLogLines(jobLog: unknown): string[] {
     }
     const entry = item as Record<string, unknown>;
     const text = entry.msg ?? entry.message ?? entry.text;
-    const prefix = [logTime(entry.time ?? entry.timestamp), typeof entry.level === 'string' ? sanitizeLine(entry.level).padEnd(5) : '']
-      .filter(Boolean)
-      .join(' ');
+    const prefix = [logTime(entry.time ?? entry.timestamp), typeof entry.level === 'string' ? sanitizeLine(entry.level).padEnd(5) : ''].filter(Boolean).join(' ');
     const lines = sanitizeLines(typeof text === 'string' ? text : JSON.stringify(text ?? entry));
     out.push(prefix ? `${prefix} ${lines[0] ?? ''}` : (lines[0] ?? ''));
     const indent = ' '.repeat(prefix ? prefix.length + 1 : 2);
@@ -50,9 +48,7 @@ export function assertionLine(assertion: Record<string, unknown>): { passed: boo
   const passed = failed ? false : error === null || assertion.passed === true ? true : null;
   const words = (v: unknown) => (typeof v === 'string' ? v.toLowerCase().replace(/_/g, ' ') : '');
   const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
-  const parts = [words(assertion.source), show(assertion.property), words(assertion.comparison), show(assertion.target)].filter(
-    (p) => p !== '',
-  );
+  const parts = [words(assertion.source), show(assertion.property), words(assertion.comparison), show(assertion.target)].filter((p) => p !== '');
   let text = parts.join(' ');
   if (assertion.actual !== undefined && assertion.actual !== null) text += `, got ${show(assertion.actual)}`;
   if (failed && typeof error === 'string' && error !== '') text += `: ${error}`;
@@ -188,11 +184,7 @@ export function resultSections(result: ResultDetailLike, o: SectionOptions = {})
       const timing = timingText(response.timings);
       sections.push({
         title: 'Response',
-        lines: [
-          { text: `${sanitizeLine(status || '-')}${timing ? `  ${timing}` : ''}` },
-          ...headerLines(response.headers),
-          ...bodyLines(response.body, keep, more),
-        ],
+        lines: [{ text: `${sanitizeLine(status || '-')}${timing ? `  ${timing}` : ''}` }, ...headerLines(response.headers), ...bodyLines(response.body, keep, more)],
       });
     }
   }

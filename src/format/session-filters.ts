@@ -79,5 +79,12 @@ export function parseFilterTime(text: string, now: number): { seconds: number } 
 
 /** "main, release/1.2" -> ["main", "release/1.2"]: several values typed into one field. */
 export function splitValues(text: string): string[] {
-  return [...new Set(text.split(',').map((v) => v.trim()).filter((v) => v !== ''))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    ),
+  ];
 }

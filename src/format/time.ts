@@ -52,11 +52,7 @@ export function formatDuration(ms: number | null | undefined): string {
 }
 
 /** How long something ran: stopped - started, or now - started while it still runs. */
-export function elapsedMs(
-  startedAt: string | null | undefined,
-  stoppedAt: string | null | undefined,
-  now: number,
-): number | null {
+export function elapsedMs(startedAt: string | null | undefined, stoppedAt: string | null | undefined, now: number): number | null {
   const start = toMillis(startedAt);
   if (start === null) return null;
   const stop = toMillis(stoppedAt) ?? now;
@@ -70,8 +66,7 @@ export function formatTimestamp(iso: string | null | undefined): string {
   return `${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-const ISO_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /**
  * A time typed by a person (`--from`, the filter form): an ISO 8601 date or date-time, or Unix

@@ -41,7 +41,10 @@ export function startFlapping(store: SandboxStore, seed: number, flap: Flapping)
   const timer = setInterval(() => {
     const now = Date.now();
     const n = Math.min(flap.count, store.statuses.length);
-    for (const i of rng.sample(Array.from({ length: store.statuses.length }, (_, k) => k), n)) {
+    for (const i of rng.sample(
+      Array.from({ length: store.statuses.length }, (_, k) => k),
+      n,
+    )) {
       const status = store.statuses[i] as CheckStatus;
       setCheckState(store, status.checkId, checkState(status) === 'failing' ? 'passing' : 'failing', now);
     }

@@ -34,7 +34,7 @@ const accountHeader: Json = {
   name: 'X-Service-Account',
   in: 'header',
   required: false,
-  description: 'The account ID. Without it, the API key\'s own account; another account answers 403.',
+  description: "The account ID. Without it, the API key's own account; another account answers 403.",
   schema: { type: 'string', format: 'uuid' },
 };
 
@@ -57,10 +57,21 @@ export function openApiDocument(): string {
   if (cached) return cached;
   const components: Record<string, Json> = {};
   const responseSchemas = {
-    ErrorBody: S.ErrorBody, Account: S.Account, Member: S.Member, MembersPage: S.MembersPage, Check: S.Check,
-    CheckStatus: S.CheckStatus, CheckGroup: S.CheckGroup, AlertChannel: S.AlertChannel, Incident: S.Incident,
-    IncidentsPage: S.IncidentsPage, IncidentUpdate: S.IncidentUpdate, TestSessionListEntry: S.TestSessionListEntry,
-    TestSessionsPage: S.TestSessionsPage, TestSessionDetail: S.TestSessionDetail, TestSessionResultDetail: S.TestSessionResultDetail,
+    ErrorBody: S.ErrorBody,
+    Account: S.Account,
+    Member: S.Member,
+    MembersPage: S.MembersPage,
+    Check: S.Check,
+    CheckStatus: S.CheckStatus,
+    CheckGroup: S.CheckGroup,
+    AlertChannel: S.AlertChannel,
+    Incident: S.Incident,
+    IncidentsPage: S.IncidentsPage,
+    IncidentUpdate: S.IncidentUpdate,
+    TestSessionListEntry: S.TestSessionListEntry,
+    TestSessionsPage: S.TestSessionsPage,
+    TestSessionDetail: S.TestSessionDetail,
+    TestSessionResultDetail: S.TestSessionResultDetail,
     ErrorGroup: S.ErrorGroup,
   } satisfies Record<string, z.core.$ZodType>;
   for (const [name, schema] of Object.entries(responseSchemas)) components[name] = schemaOf(schema, 'output');
@@ -85,7 +96,10 @@ export function openApiDocument(): string {
     paths: {
       '/v1/accounts/{accountId}': { get: op('Get the account', [pathParam('accountId', 'guid')], { ...ok(ref('Account')), ...errors(400, 401, 403, 429) }) },
       '/v1/accounts/{accountId}/members': {
-        get: op('List members (cursor paging when limit is given)', [pathParam('accountId', 'guid'), ...queryParams(S.MembersQuery)], { ...ok(ref('MembersPage')), ...errors(400, 401, 403, 429) }),
+        get: op('List members (cursor paging when limit is given)', [pathParam('accountId', 'guid'), ...queryParams(S.MembersQuery)], {
+          ...ok(ref('MembersPage')),
+          ...errors(400, 401, 403, 429),
+        }),
       },
       '/v1/accounts/{accountId}/members/{userId}': {
         delete: op('Remove a member', [pathParam('accountId', 'guid'), pathParam('userId', 'guid')], { '204': { description: 'Member removed' }, ...errors(400, 401, 403, 404, 429) }),

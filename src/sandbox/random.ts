@@ -130,7 +130,10 @@ export function uuidFrom(seed: number, kind: number, index: number, sub = 0): st
  */
 export class IndexedUuids {
   private readonly mask: number;
-  constructor(private readonly seed: number, private readonly kind: number) {
+  constructor(
+    private readonly seed: number,
+    private readonly kind: number,
+  ) {
     this.mask = hash32(seed, kind, 0x1d5);
   }
   at(index: number): string {

@@ -185,11 +185,15 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
     };
     if (!verdict.ok) {
       return done(
-        errorReply(429, `Too many requests: at most ${verdict.limit} per ${Math.round((routeLimit && verdict.limit === routeLimit.limit ? routeLimit.windowMs : o.rateLimit.windowMs) / 1000)} s; retry in ${resetSeconds} s.`, {
-          limit: verdict.limit,
-          remaining: 0,
-          resetSeconds,
-        }),
+        errorReply(
+          429,
+          `Too many requests: at most ${verdict.limit} per ${Math.round((routeLimit && verdict.limit === routeLimit.limit ? routeLimit.windowMs : o.rateLimit.windowMs) / 1000)} s; retry in ${resetSeconds} s.`,
+          {
+            limit: verdict.limit,
+            remaining: 0,
+            resetSeconds,
+          },
+        ),
         { ...rateHeaders, 'retry-after': String(resetSeconds) },
       );
     }
@@ -226,7 +230,11 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
       } catch (e) {
         return done(toReply(e), rateHeaders);
       }
-      if (reply instanceof Promise) reply.then((r) => done(r, rateHeaders), (e: unknown) => done(toReply(e), rateHeaders));
+      if (reply instanceof Promise)
+        reply.then(
+          (r) => done(r, rateHeaders),
+          (e: unknown) => done(toReply(e), rateHeaders),
+        );
       else done(reply, rateHeaders);
     };
     if (method === 'POST' || method === 'PUT' || method === 'PATCH') {

@@ -1,9 +1,7 @@
 // The sandbox's data: generated from the seed, changed by requests (PUT check, POST incident
 // update, DELETE member), those changes optionally kept in a state file across restarts.
 import { randomUUID } from 'node:crypto';
-import type {
-  AlertChannel, Check, CheckGroup, CheckStatus, CheckUpdate, Incident, IncidentUpdate, IncidentUpdateInput, Member,
-} from '../client/schemas/index.js';
+import type { AlertChannel, Check, CheckGroup, CheckStatus, CheckUpdate, Incident, IncidentUpdate, IncidentUpdateInput, Member } from '../client/schemas/index.js';
 import { generateCatalog } from './data/catalog.js';
 import { FREQUENCY_MINUTES, FREQUENCY_OFFSET } from './data/frequencies.js';
 import { generateErrorGroups, type ErrorGroupRecord } from './data/error-groups.js';

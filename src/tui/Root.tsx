@@ -55,16 +55,5 @@ export function Root({ client: initial, demo, readOnly, env, credentials, timeou
       </ThemeContext.Provider>
     );
   }
-  return (
-    <App
-      client={client}
-      demo={demo}
-      readOnly={readOnly}
-      colorMode={colorMode}
-      start={start}
-      {...(screens ? { screens } : {})}
-      responses={responses}
-      store={store}
-    />
-  );
+  return <App client={client} demo={demo} readOnly={readOnly} colorMode={colorMode} start={start} {...(screens ? { screens } : {})} responses={responses} store={store} />;
 }

@@ -34,10 +34,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
     for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
   }
   const { createClient } = await import('../client/index.js');
-  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([
-    import('../config/index.js'),
-    import('../config/login.js'),
-  ]);
+  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([import('../config/index.js'), import('../config/login.js')]);
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);

@@ -32,7 +32,9 @@ const isFolder = (path: string) => existsSync(path) && statSync(path).isDirector
 /** Whether `file` (relative to test/) names a module or folder of src/ by the rules above. */
 function mirrors(file: string): boolean {
   const dir = dirname(file);
-  const [name, ...aspects] = basename(file).replace(/\.test\.tsx?$/, '').split('.');
+  const [name, ...aspects] = basename(file)
+    .replace(/\.test\.tsx?$/, '')
+    .split('.');
   if (aspects.length > 1 || name === undefined) return false;
   if (isModule(join(SRC, dir, name))) return true;
   return basename(dir) === name && isFolder(join(SRC, dir));

@@ -44,7 +44,10 @@ describe('zod dialects', () => {
 
   it('a zod/mini file imports no full zod, directly or through another file', () => {
     const wrong = MINI.flatMap((file) =>
-      imports.get(file)!.filter((spec) => !MINI.includes(spec) && !MINI_MAY_IMPORT.test(spec)).map((spec) => `${file} -> ${spec}`),
+      imports
+        .get(file)!
+        .filter((spec) => !MINI.includes(spec) && !MINI_MAY_IMPORT.test(spec))
+        .map((spec) => `${file} -> ${spec}`),
     );
     expect(wrong).toEqual([]);
   });

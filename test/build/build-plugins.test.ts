@@ -193,23 +193,20 @@ describe('assertOnFailure', () => {
 
   it('throws the AssertionError node:assert throws when a check fails', async () => {
     // A file placed among undici's, so the plugin gives it the replacement too.
-    const m = await bundle<{ check: (value: unknown) => void }>(
-      "export { check } from 'virtual-undici-check';",
-      [
-        {
-          name: 'virtual-undici-check',
-          setup(b) {
-            b.onResolve({ filter: /^virtual-undici-check$/ }, () => ({ path: join(process.cwd(), 'node_modules/undici/lib/virtual-check.js') }));
-            b.onLoad({ filter: /virtual-check\.js$/ }, () => ({
-              contents: "const assert = require('node:assert')\nexports.check = (value) => assert(value, 'the value is missing')\n",
-              loader: 'js',
-              resolveDir: join(process.cwd(), 'node_modules/undici/lib'),
-            }));
-          },
+    const m = await bundle<{ check: (value: unknown) => void }>("export { check } from 'virtual-undici-check';", [
+      {
+        name: 'virtual-undici-check',
+        setup(b) {
+          b.onResolve({ filter: /^virtual-undici-check$/ }, () => ({ path: join(process.cwd(), 'node_modules/undici/lib/virtual-check.js') }));
+          b.onLoad({ filter: /virtual-check\.js$/ }, () => ({
+            contents: "const assert = require('node:assert')\nexports.check = (value) => assert(value, 'the value is missing')\n",
+            loader: 'js',
+            resolveDir: join(process.cwd(), 'node_modules/undici/lib'),
+          }));
         },
-        assertOnFailure,
-      ],
-    );
+      },
+      assertOnFailure,
+    ]);
     expect(() => m.check(1)).not.toThrow();
     expect(() => m.check(0)).toThrow(expect.objectContaining({ name: 'AssertionError', code: 'ERR_ASSERTION', message: 'the value is missing' }));
   });
@@ -237,7 +234,7 @@ describe('withoutTopLevelAwait', () => {
     expect(synchronous.bundleText).not.toMatch(/await loadYoga/);
   });
 
-  it("lets Ink and yoga be bundled as CommonJS, which esbuild refuses without it", async () => {
+  it('lets Ink and yoga be bundled as CommonJS, which esbuild refuses without it', async () => {
     const options = {
       stdin: { contents: "export { render } from 'ink';", resolveDir: process.cwd(), loader: 'js' as const },
       bundle: true,

@@ -511,11 +511,7 @@ describe.each(MODES)('the built bin, %s', (mode) => {
  * Runs `vigil sandbox --port 0 --json ...` from the built bin, calls `use` with its credentials,
  * then stops it with SIGTERM and returns how it ended.
  */
-async function serveSandbox(
-  args: string[],
-  cacheEnv: Record<string, string>,
-  use: (creds: Record<string, string>, incidentId: string) => Promise<void>,
-): Promise<RunResult> {
+async function serveSandbox(args: string[], cacheEnv: Record<string, string>, use: (creds: Record<string, string>, incidentId: string) => Promise<void>): Promise<RunResult> {
   const dir = tempDir();
   const child = spawn(process.execPath, [DIST_CLI, 'sandbox', '--port', '0', '--json', ...args], {
     env: { PATH: process.env.PATH, HOME: dir, VIGIL_CONFIG_DIR: dir, ...cacheEnv },

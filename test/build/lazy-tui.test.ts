@@ -76,11 +76,17 @@ describe('running plain commands', () => {
       // VIGIL_CODE_CACHE: not the user's own cache directory.
       env: { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl, VIGIL_CODE_CACHE: 'off' },
     });
-    const read = [...run.stderr.matchAll(/^READ (.+)$/gm)].map((m) => m[1]!).filter((path) => path.startsWith(outdir)).map((path) => relative(outdir, path));
+    const read = [...run.stderr.matchAll(/^READ (.+)$/gm)]
+      .map((m) => m[1]!)
+      .filter((path) => path.startsWith(outdir))
+      .map((path) => relative(outdir, path));
     return { code: run.code, read, stderr: run.stderr.replace(/^READ .*\n/gm, '') };
   }
 
-  for (const args of [['api', '/v1/checks'], ['test-sessions', 'list']]) {
+  for (const args of [
+    ['api', '/v1/checks'],
+    ['test-sessions', 'list'],
+  ]) {
     it(`vigil ${args.join(' ')} never reads the TUI's bundle`, async () => {
       const run = await runTraced(args);
       expect(run.stderr).toBe('');

@@ -49,7 +49,10 @@ describe("Node's modules a plain command loads", () => {
     return { code: run.code, modules: line ? (JSON.parse(line[1]!) as string[]) : [], stderr: run.stderr.replace(/^MODULES .*\n/m, '') };
   }
 
-  for (const args of [['api', '/v1/checks'], ['test-sessions', 'list']]) {
+  for (const args of [
+    ['api', '/v1/checks'],
+    ['test-sessions', 'list'],
+  ]) {
     it(`vigil ${args.join(' ')} loads none of ${NEVER.length} modules it does not need`, async () => {
       const run = await modulesOf(args);
       expect(run.stderr).toBe('');
@@ -86,7 +89,7 @@ describe("Node's modules a plain command loads", () => {
 describe('what commands.cjs carries', () => {
   const inputsOf = (name: string) => Object.keys(Object.entries(meta.outputs).find(([path]) => path.endsWith(name))![1].inputs);
 
-  it('leaves conf and its validator, and the text of undici\'s parsers, to files of their own (so does tui.cjs)', () => {
+  it("leaves conf and its validator, and the text of undici's parsers, to files of their own (so does tui.cjs)", () => {
     for (const bundle of ['commands.cjs', 'tui.cjs']) {
       const inputs = inputsOf(bundle);
       expect(inputs.some((input) => input.includes('node_modules/undici/'))).toBe(true);

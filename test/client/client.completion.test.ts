@@ -27,6 +27,10 @@ describe('session completion', () => {
       expect(outcome.session.testSessionId).toBe(id);
       expect(['PASSED', 'FAILED', 'CANCELLED']).toContain(outcome.session.status);
     }
-    expect(sandbox().requests.filter((r) => r.path.includes('/completion')).at(-1)!.status).toBe(200);
+    expect(
+      sandbox()
+        .requests.filter((r) => r.path.includes('/completion'))
+        .at(-1)!.status,
+    ).toBe(200);
   });
 });

@@ -1,14 +1,7 @@
 // The sandbox's error answers become the client's typed errors: 400, 401, 403, 404.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BadRequestError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  describeError,
-  type VigilClient,
-} from '../../src/client/index.js';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError, describeError, type VigilClient } from '../../src/client/index.js';
 import { clientFor } from '../helpers/client.js';
 import { useSandbox } from '../helpers/sandbox.js';
 

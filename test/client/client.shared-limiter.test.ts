@@ -25,7 +25,13 @@ afterEach(async () => {
 /** Resolves to 'waiting' when the promise has not settled within `ms`. */
 async function stillWaiting(promise: Promise<unknown>, ms = 150): Promise<boolean> {
   const marker = Symbol('waiting');
-  const raced = await Promise.race([promise.then(() => null, () => null), new Promise((resolve) => setTimeout(() => resolve(marker), ms))]);
+  const raced = await Promise.race([
+    promise.then(
+      () => null,
+      () => null,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve(marker), ms)),
+  ]);
   return raced === marker;
 }
 

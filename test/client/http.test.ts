@@ -169,7 +169,9 @@ describe('requests on the wire', () => {
 describe('typed errors', () => {
   it('throws the class for the status with the failing request, never the key', async () => {
     server.handler = (_req, res) => json(res, 401, { statusCode: 401, error: 'Unauthorized', message: `Bad Token ${API_KEY}`, attributes: {} });
-    const error = await client().request({ method: 'GET', path: '/v1/checks' }, Ok).catch((e: unknown) => e);
+    const error = await client()
+      .request({ method: 'GET', path: '/v1/checks' }, Ok)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect((error as UnauthorizedError).request).toEqual({ method: 'GET', path: '/v1/checks' });
     expect((error as Error).message).not.toContain(API_KEY);
@@ -182,14 +184,18 @@ describe('typed errors', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<html><head><title>Bad Gateway</title></head><body>nginx</body></html>');
     };
-    const error = await client({ maxRetries: 0 }).request({ method: 'GET', path: '/v1/checks' }, Ok).catch((e: unknown) => e);
+    const error = await client({ maxRetries: 0 })
+      .request({ method: 'GET', path: '/v1/checks' }, Ok)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect((error as ServerError).message).toBe('non-JSON answer (an HTML page titled "Bad Gateway", perhaps from a proxy)');
   });
 
   it('throws ResponseShapeError naming the field and the endpoint', async () => {
     server.handler = (_req, res) => json(res, 200, { ok: 'yes' });
-    const error = await client().request({ method: 'GET', path: '/v1/things' }, Ok).catch((e: unknown) => e);
+    const error = await client()
+      .request({ method: 'GET', path: '/v1/things' }, Ok)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as Error).message).toBe('The server answered GET /v1/things with an unexpected shape: ok expected boolean, got string');
   });
@@ -258,7 +264,9 @@ describe('abort and timeout', () => {
     server.handler = () => {
       // never answers
     };
-    const error = await client({ timeoutMs: 100, maxRetries: 1 }).send({ method: 'GET', path: '/v1/slow' }).catch((e: unknown) => e);
+    const error = await client({ timeoutMs: 100, maxRetries: 1 })
+      .send({ method: 'GET', path: '/v1/slow' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(server.seen).toHaveLength(2);
   });
@@ -267,7 +275,9 @@ describe('abort and timeout', () => {
     server.handler = () => {
       // never answers
     };
-    const error = await client({ timeoutMs: 100 }).send({ method: 'POST', path: '/v1/slow', body: {} }).catch((e: unknown) => e);
+    const error = await client({ timeoutMs: 100 })
+      .send({ method: 'POST', path: '/v1/slow', body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(server.seen).toHaveLength(1);
   });
@@ -294,14 +304,18 @@ describe('retries', () => {
 
   it('gives up after maxRetries with the last error', async () => {
     failingTimes(10, 500);
-    const error = await client({ maxRetries: 2 }).request({ method: 'GET', path: '/v1/x' }, Ok).catch((e: unknown) => e);
+    const error = await client({ maxRetries: 2 })
+      .request({ method: 'GET', path: '/v1/x' }, Ok)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect(server.seen).toHaveLength(3);
   });
 
   it('does not retry a POST after a 503', async () => {
     failingTimes(1, 503);
-    const error = await client().request({ method: 'POST', path: '/v1/x', body: {} }, Ok).catch((e: unknown) => e);
+    const error = await client()
+      .request({ method: 'POST', path: '/v1/x', body: {} }, Ok)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect(server.seen).toHaveLength(1);
   });
@@ -334,10 +348,15 @@ describe('retries', () => {
     for (const fault of faults) {
       server.seen = [];
       server.handler = fault.handler;
-      const error = await client({ timeoutMs: 150 }).requestNoContent({ method, path: '/v1/members/x', body: {} }).catch((e: unknown) => e);
+      const error = await client({ timeoutMs: 150 })
+        .requestNoContent({ method, path: '/v1/members/x', body: {} })
+        .catch((e: unknown) => e);
       expect(error, fault.name).toBeInstanceOf(fault.expected);
       expect(error, fault.name).not.toBeInstanceOf(ConnectError);
-      expect(server.seen.map((s) => s.method), fault.name).toEqual([method]);
+      expect(
+        server.seen.map((s) => s.method),
+        fault.name,
+      ).toEqual([method]);
     }
   });
 
@@ -398,7 +417,9 @@ describe('retries', () => {
 
   it('reports a 429 on a POST at once with the wait, without retrying', async () => {
     failingTimes(1, 429, { 'retry-after': '7' });
-    const error = await client().request({ method: 'POST', path: '/v1/x', body: {} }, Ok).catch((e: unknown) => e);
+    const error = await client()
+      .request({ method: 'POST', path: '/v1/x', body: {} }, Ok)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as RateLimitedError).retryAfterMs).toBe(7000);
     expect(describeError(error)).toContain('retry in 7s');

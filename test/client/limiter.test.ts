@@ -20,13 +20,7 @@ interface Outcome {
 }
 
 /** Runs planned requests through the limiter on a fake clock; `pauses` are 429s seen at a time. */
-async function simulate(
-  limiter: RateLimiter,
-  clock: FakeClock,
-  planned: Planned[],
-  pauses: Array<{ at: number; ms: number }> = [],
-  until = 0,
-): Promise<Outcome> {
+async function simulate(limiter: RateLimiter, clock: FakeClock, planned: Planned[], pauses: Array<{ at: number; ms: number }> = [], until = 0): Promise<Outcome> {
   const t0 = clock.now();
   const starts: number[] = [];
   const arrivals: number[] = [];
@@ -251,7 +245,7 @@ describe('RateLimiter', () => {
     expect(clock.pendingTimers()).toBe(0);
   });
 
-  it('cancel(owner) rejects only that owner\'s waits; the others keep their place', async () => {
+  it("cancel(owner) rejects only that owner's waits; the others keep their place", async () => {
     const clock = new FakeClock();
     const limiter = new RateLimiter({ limit: 1, windowMs: 1000, clock });
     const a = {};

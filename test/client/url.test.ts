@@ -24,9 +24,7 @@ describe('paths and queries', () => {
   });
 
   it('sends arrays as repeated keys, booleans as words, and leaves undefined out', () => {
-    expect(encodeQuery({ statuses: ['FAILED', 'PASSED'], noUsers: true, nextId: undefined, textSearch: 'a b&c' })).toBe(
-      'statuses=FAILED&statuses=PASSED&noUsers=true&textSearch=a%20b%26c',
-    );
+    expect(encodeQuery({ statuses: ['FAILED', 'PASSED'], noUsers: true, nextId: undefined, textSearch: 'a b&c' })).toBe('statuses=FAILED&statuses=PASSED&noUsers=true&textSearch=a%20b%26c');
     expect(encodeQuery(undefined)).toBe('');
   });
 

@@ -34,7 +34,11 @@ function keyOrder(value: unknown): unknown {
   return null;
 }
 const ids = (entries: unknown[]): unknown[] => entries.map((e) => (e as { id: unknown }).id);
-const lines = (stdout: string): unknown[] => stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+const lines = (stdout: string): unknown[] =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as unknown);
 
 type Wire = { method: string; path: string; query: string } | 'nothing';
 
@@ -60,7 +64,12 @@ const ROWS: Row[] = [
     code: 0,
     async stdout(out) {
       const names = (JSON.parse((await server('/v1/checks')).text) as Array<{ name: string }>).map((c) => c.name);
-      expect(out.trimEnd().split('\n').every((l) => l.startsWith('"'))).toBe(true);
+      expect(
+        out
+          .trimEnd()
+          .split('\n')
+          .every((l) => l.startsWith('"')),
+      ).toBe(true);
       expect(lines(out)).toEqual(names);
     },
   },
@@ -335,19 +344,18 @@ const ROWS: Row[] = [
 ];
 
 // Its own sandbox, whose running sessions end a few seconds after it starts.
-const WATCH_ROW: Row = 
-{
-    name: 'progress goes to stderr: --watch -o json leaves only the JSON on stdout',
-    upstream: 'difference',
-    args: (sb) => ['test-sessions', 'get', sb.fixtures.runningSessionIds[0]!, '--watch', '-o', 'json'],
-    code: 0,
-    stdout(out, sb) {
-      const session = JSON.parse(out) as { testSessionId: string; status: string };
-      expect(session.testSessionId).toBe(sb.fixtures.runningSessionIds[0]);
-      expect(session.status).not.toBe('RUNNING');
-    },
-    stderr: /Waiting for .* to finish/,
-  };
+const WATCH_ROW: Row = {
+  name: 'progress goes to stderr: --watch -o json leaves only the JSON on stdout',
+  upstream: 'difference',
+  args: (sb) => ['test-sessions', 'get', sb.fixtures.runningSessionIds[0]!, '--watch', '-o', 'json'],
+  code: 0,
+  stdout(out, sb) {
+    const session = JSON.parse(out) as { testSessionId: string; status: string };
+    expect(session.testSessionId).toBe(sb.fixtures.runningSessionIds[0]);
+    expect(session.status).not.toBe('RUNNING');
+  },
+  stderr: /Waiting for .* to finish/,
+};
 
 function envFor(sb: RunningSandbox, codeCache: string): Record<string, string> {
   return {

@@ -2,17 +2,7 @@
 // fault and every kind of request: a typed error whose one sentence names what happened (and
 // never the key), reads retried where a retry can help, and writes (POST, DELETE) sent once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  NetworkError,
-  ResponseShapeError,
-  ServerError,
-  TimeoutError,
-  VigilError,
-  createClient,
-  describeError,
-  type VigilClient,
-} from '../../src/client/index.js';
+import { ApiError, NetworkError, ResponseShapeError, ServerError, TimeoutError, VigilError, createClient, describeError, type VigilClient } from '../../src/client/index.js';
 import { MISBEHAVIOURS, type Misbehaviour, type MisbehavingServer, startMisbehavingServer, startOtherHost } from './misbehaving-server.js';
 import { ACCOUNT_ID, SECRET_KEY, errorTexts, expectNoSecret } from './secret.js';
 

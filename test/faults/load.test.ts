@@ -105,11 +105,7 @@ async function runLoad(sandbox: RunningSandbox, rateOf: (client: number) => { gr
     const poll = async (client: VigilClient, index: number): Promise<void> => {
       const o = { signal: closing.signal };
       while (Date.now() < until) {
-        const round = await Promise.allSettled([
-          client.listChecks({ limit: 20 }, o),
-          client.listCheckStatuses(o),
-          client.listTestSessions({ limit: 20 }, o),
-        ]);
+        const round = await Promise.allSettled([client.listChecks({ limit: 20 }, o), client.listCheckStatuses(o), client.listTestSessions({ limit: 20 }, o)]);
         for (const r of round) {
           outcome.polls++;
           if (r.status === 'fulfilled') {
@@ -143,8 +139,14 @@ function figures(sandbox: RunningSandbox, run: LoadRun) {
     serverSaw: seen.length,
     server200: seen.filter((r) => r.status === 200).length,
     server429: seen.filter((r) => r.status === 429).length,
-    maxArrivalsPerSlidingWindow: maxInSlidingWindow(seen.map((r) => r.at), RATE.windowMs),
-    maxAcceptedPerSlidingWindow: maxInSlidingWindow(seen.filter((r) => r.status !== 429).map((r) => r.at), RATE.windowMs),
+    maxArrivalsPerSlidingWindow: maxInSlidingWindow(
+      seen.map((r) => r.at),
+      RATE.windowMs,
+    ),
+    maxAcceptedPerSlidingWindow: maxInSlidingWindow(
+      seen.filter((r) => r.status !== 429).map((r) => r.at),
+      RATE.windowMs,
+    ),
     clientsWithoutAnswer: run.outcome.okPerClient.filter((n) => n === 0).length,
   };
 }
@@ -183,8 +185,18 @@ describe(`${CLIENTS} clients in one process polling on one key for ${RUN_MS / 10
   });
 
   it('together the clients never send more than the limit in any sliding window, so the server refuses none', () => {
-    expect(maxInSlidingWindow(run.attempts.map((a) => a.at), RATE.windowMs)).toBeLessThanOrEqual(RATE.limit);
-    expect(maxInSlidingWindow(sandbox.requests.map((r) => r.at), RATE.windowMs)).toBeLessThanOrEqual(RATE.limit);
+    expect(
+      maxInSlidingWindow(
+        run.attempts.map((a) => a.at),
+        RATE.windowMs,
+      ),
+    ).toBeLessThanOrEqual(RATE.limit);
+    expect(
+      maxInSlidingWindow(
+        sandbox.requests.map((r) => r.at),
+        RATE.windowMs,
+      ),
+    ).toBeLessThanOrEqual(RATE.limit);
     expect(sandbox.requests.filter((r) => r.status === 429)).toEqual([]);
   });
 
@@ -261,7 +273,12 @@ describe('one client with the matching limit', () => {
       });
       await Promise.all(loops);
       expect(sandbox.requests.filter((r) => r.status === 429)).toEqual([]);
-      expect(maxInSlidingWindow(sandbox.requests.map((r) => r.at), rate.windowMs)).toBeLessThanOrEqual(rate.limit);
+      expect(
+        maxInSlidingWindow(
+          sandbox.requests.map((r) => r.at),
+          rate.windowMs,
+        ),
+      ).toBeLessThanOrEqual(rate.limit);
       expect(sandbox.requests.length).toBeGreaterThan(rate.limit);
     } finally {
       await client.close();

@@ -63,7 +63,10 @@ describe('failRate 0.3: three answers in ten are 500 or 503', () => {
     const env = envFor(sandbox());
     let failed = 0;
     for (let i = 0; i < 4; i++) {
-      for (const argv of [['test-sessions', 'list', '-o', 'json', '--limit', '3'], ['api', '/v1/checks']]) {
+      for (const argv of [
+        ['test-sessions', 'list', '-o', 'json', '--limit', '3'],
+        ['api', '/v1/checks'],
+      ]) {
         const result = await runCli(argv, { env });
         if (result.code !== 0) {
           failed++;
@@ -95,7 +98,9 @@ describe('failRate 0.3: three answers in ten are 500 or 503', () => {
         sent.push({ description, stored: false });
       }
     }
-    const posts = sandbox().requests.filter((r) => r.method === 'POST').slice(postsBefore);
+    const posts = sandbox()
+      .requests.filter((r) => r.method === 'POST')
+      .slice(postsBefore);
     expect(posts).toHaveLength(20);
     expect(sent.some((s) => !s.stored)).toBe(true);
     // What the server holds is exactly what the client was told succeeded.
@@ -191,7 +196,9 @@ describe('a Retry-After longer than a minute is not waited for', () => {
     const result = await runCli(['api', path, '-F', 'description=over the limit'], { env });
     expectOneLineError({ ...result, stdout: '' });
     expect(result.stderr).toMatch(/429 .*rate limit.*the server asks to wait 1[12]\d s\.?$/m);
-    const posts = sandbox().requests.filter((r) => r.method === 'POST').slice(before);
+    const posts = sandbox()
+      .requests.filter((r) => r.method === 'POST')
+      .slice(before);
     // Refused before the handler ran: the 429 is the whole story, nothing was stored.
     expect(posts.map((r) => r.status)).toEqual([429]);
   });

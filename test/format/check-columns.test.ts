@@ -63,7 +63,11 @@ describe('checkListRow and the check columns', () => {
   });
 
   it('at 80 cells keeps status, name, type, frequency, group, active and muted, and leaves the ID out', () => {
-    const row = checkListRow({ id: '5b0d3b0e-1111-4c3e-9b7a-2f1e0c9d8a71', name: 'Docs API – stock level', checkType: 'API', frequency: 5, activated: true, muted: false, groupId: 1 }, { checkId: 'x', hasFailures: true }, { name: 'Coupons monitoring' });
+    const row = checkListRow(
+      { id: '5b0d3b0e-1111-4c3e-9b7a-2f1e0c9d8a71', name: 'Docs API – stock level', checkType: 'API', frequency: 5, activated: true, muted: false, groupId: 1 },
+      { checkId: 'x', hasFailures: true },
+      { name: 'Coupons monitoring' },
+    );
     const layout = fitColumns(CHECK_COLUMNS, [row], 80);
     expect(layout.columns.map((c) => c.id)).toEqual(['status', 'name', 'type', 'frequency', 'group', 'activated', 'muted']);
     expect(rowCells(layout, row).join('  ')).toBe('FAIL    Docs API – stock level  API     5m  Coupons monitoring  yes     no');

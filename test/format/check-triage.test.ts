@@ -70,7 +70,11 @@ describe('sortEntries', () => {
   ];
   for (const c of cases) {
     it(`${c.key} ${c.descending ? 'descending' : 'ascending'}`, () => {
-      expect(sortEntries(mixed, { key: c.key, descending: c.descending }).map((e) => e.id).join('')).toBe(c.ids);
+      expect(
+        sortEntries(mixed, { key: c.key, descending: c.descending })
+          .map((e) => e.id)
+          .join(''),
+      ).toBe(c.ids);
     });
   }
 
@@ -148,8 +152,22 @@ describe('matchesQuery', () => {
 describe('matchRanges', () => {
   it.each([
     ['Cart login', 'cart', [[0, 4]]],
-    ['aaaa', 'aa', [[0, 2], [2, 4]]],
-    ['Login LOGIN', 'login', [[0, 5], [6, 11]]],
+    [
+      'aaaa',
+      'aa',
+      [
+        [0, 2],
+        [2, 4],
+      ],
+    ],
+    [
+      'Login LOGIN',
+      'login',
+      [
+        [0, 5],
+        [6, 11],
+      ],
+    ],
     ['abc', '', []],
     ['abc', 'x', []],
     ['İstanbul', 'stan', []],

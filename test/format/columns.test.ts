@@ -1,18 +1,7 @@
 // The one layout of every table (TUI and commands): which columns show and how wide.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CELL_GAP,
-  columnsOf,
-  fitColumns,
-  headerCells,
-  joinCells,
-  layoutColumns,
-  measureColumns,
-  rowCells,
-  withoutColumns,
-  type Column,
-} from '../../src/format/columns.js';
+import { CELL_GAP, columnsOf, fitColumns, headerCells, joinCells, layoutColumns, measureColumns, rowCells, withoutColumns, type Column } from '../../src/format/columns.js';
 import { displayWidth } from '../../src/format/width.js';
 
 type Row = Record<string, string>;

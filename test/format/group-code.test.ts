@@ -13,10 +13,7 @@ describe('groupCode', () => {
     const code = groupCode({
       id: 4,
       name: 'Payments "core" \u001b[31m',
-      environmentVariables: [
-        { key: 'TOKEN', value: 'sk_live_123', secret: true } as never,
-        { key: 'REGION', value: 'eu', secret: false } as never,
-      ],
+      environmentVariables: [{ key: 'TOKEN', value: 'sk_live_123', secret: true } as never, { key: 'REGION', value: 'eu', secret: false } as never],
       localSetupScript: 'console.log(1)',
     });
     expect(code).not.toContain('sk_live_123');

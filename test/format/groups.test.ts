@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alertOutcome,
-  groupChannelIds,
-  groupRow,
-  groupSettings,
-  highFrequencyWarnings,
-  policyText,
-  supportsHighFrequency,
-  HIGH_FREQUENCY_TYPES,
-} from '../../src/format/groups.js';
+import { alertOutcome, groupChannelIds, groupRow, groupSettings, highFrequencyWarnings, policyText, supportsHighFrequency, HIGH_FREQUENCY_TYPES } from '../../src/format/groups.js';
 
 describe('groupRow', () => {
   it('shows defaults for what is not set', () => {
@@ -64,7 +55,13 @@ describe('groupSettings', () => {
   });
 
   it('names its alert channels as a check does once looked up; a missing one by its ID and why', () => {
-    const group = { id: 1, alertChannels: [{ id: 1, type: 'EMAIL' }, { id: 6, type: 'SLACK' }] };
+    const group = {
+      id: 1,
+      alertChannels: [
+        { id: 1, type: 'EMAIL' },
+        { id: 6, type: 'SLACK' },
+      ],
+    };
     const channels = (lookup?: Parameters<typeof groupSettings>[1]) => groupSettings(group, lookup).find((l) => l.label === 'alertChannels')!.value;
     const found = new Map([[1, { id: 1, type: 'EMAIL', config: { address: 'oncall@example.com' } }]]);
     expect(channels({ found, missing: 'not found' })).toBe('EMAIL oncall@example.com #1, #6 (not found)');
@@ -92,12 +89,10 @@ describe('alert rules 1-3', () => {
   it('rule 3: no policy means each check its own, even with group channels', () => {
     const outcome = alertOutcome({ alertChannels: [{ id: 1 }] });
     expect(outcome.rule).toBe(3);
-    expect(outcome.text).toContain("do not change that");
+    expect(outcome.text).toContain('do not change that');
   });
   it('puts a policy into words', () => {
-    expect(policyText({ escalationType: 'RUN_BASED', runBasedEscalation: { failedRunThreshold: 2 }, reminders: { amount: 0, interval: 5 } })).toBe(
-      'alert after 2 failed runs, no reminders',
-    );
+    expect(policyText({ escalationType: 'RUN_BASED', runBasedEscalation: { failedRunThreshold: 2 }, reminders: { amount: 0, interval: 5 } })).toBe('alert after 2 failed runs, no reminders');
     expect(policyText({ escalationType: 'TIME_BASED', timeBasedEscalation: { minutesFailingThreshold: 10 } })).toBe('alert after 10 min failing');
     expect(policyText('global')).toContain('global');
   });

@@ -9,7 +9,8 @@ import { runCli } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
 /** Every character that must never reach the terminal raw from JSON output (newlines only indent). */
-const UNSAFE_RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE_RAW =
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const LISTED = [
   ...Array.from({ length: 0x9f - 0x7f + 1 }, (_, i) => 0x7f + i),
@@ -58,11 +59,14 @@ describe('toSafeJson', () => {
   it('is safe for strings made of the dangerous characters themselves', () => {
     const dangerous = fc.constantFrom(...LISTED.map((c) => String.fromCharCode(c)), '\u001b', '\n', 'a', '\ud83d\ude80', '"', '\\');
     fc.assert(
-      fc.property(fc.array(dangerous, { maxLength: 30 }).map((parts) => parts.join('')), (s) => {
-        const text = toSafeJson({ s });
-        expect(text).not.toMatch(UNSAFE_RAW);
-        expect(JSON.parse(text)).toEqual({ s });
-      }),
+      fc.property(
+        fc.array(dangerous, { maxLength: 30 }).map((parts) => parts.join('')),
+        (s) => {
+          const text = toSafeJson({ s });
+          expect(text).not.toMatch(UNSAFE_RAW);
+          expect(JSON.parse(text)).toEqual({ s });
+        },
+      ),
       { numRuns: 500 },
     );
   });

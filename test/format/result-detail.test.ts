@@ -5,19 +5,14 @@ const NOW = Date.parse('2024-05-01T12:00:00Z');
 
 describe('jobLogLines', () => {
   it('reads {time, level, msg} entries, text and lists of lines', () => {
-    expect(jobLogLines([{ time: Date.parse('2024-05-01T11:56:00.123Z'), level: 'INFO', msg: 'Starting' }])).toEqual([
-      '11:56:00.123 INFO  Starting',
-    ]);
+    expect(jobLogLines([{ time: Date.parse('2024-05-01T11:56:00.123Z'), level: 'INFO', msg: 'Starting' }])).toEqual(['11:56:00.123 INFO  Starting']);
     expect(jobLogLines('one\ntwo\n')).toEqual(['one', 'two']);
     expect(jobLogLines(['a', 'b\nc'])).toEqual(['a', 'b', 'c']);
     expect(jobLogLines(null)).toEqual([]);
     expect(jobLogLines({ odd: true })).toEqual(['{', '  "odd": true', '}']);
   });
   it('indents the rest of a multi-line message under its first line', () => {
-    expect(jobLogLines([{ time: '2024-05-01T11:56:00Z', level: 'ERROR', message: 'Boom\n  at x' }])).toEqual([
-      '11:56:00.000 ERROR Boom',
-      '                     at x',
-    ]);
+    expect(jobLogLines([{ time: '2024-05-01T11:56:00Z', level: 'ERROR', message: 'Boom\n  at x' }])).toEqual(['11:56:00.000 ERROR Boom', '                     at x']);
   });
   it('escapes control characters', () => {
     const [line] = jobLogLines([{ time: 0, level: 'INFO', msg: '\u001b]0;pwned\u0007 \u009b6n' }]);
@@ -68,12 +63,7 @@ describe('resultSections', () => {
     expect(sections.map((s) => s.title)).toEqual(['Assertions', 'Request', 'Response']);
     expect(sections[0]!.lines).toEqual([{ text: 'status code equals 200, got 500: expected 200', mark: 'FAIL', tone: 'failed' }]);
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['POST https://api.example.com/cart', 'accept: application/json', '{"a":1}']);
-    expect(sections[2]!.lines.map((l) => l.text)).toEqual([
-      '500 Internal Server Error  total 1.5s (dns 10ms)',
-      'x',
-      'y',
-      '(1 more lines: -o json shows the whole body)',
-    ]);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual(['500 Internal Server Error  total 1.5s (dns 10ms)', 'x', 'y', '(1 more lines: -o json shows the whole body)']);
   });
   it('gives the errors of a browser result, stacks included', () => {
     const sections = resultSections({

@@ -2,15 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Guid } from '../../src/client/schemas/helpers.js';
-import {
-  guidError,
-  parseFilterTime,
-  parseTimeAgo,
-  quoted,
-  searchLengthError,
-  splitValues,
-  timeOrderError,
-} from '../../src/format/session-filters.js';
+import { guidError, parseFilterTime, parseTimeAgo, quoted, searchLengthError, splitValues, timeOrderError } from '../../src/format/session-filters.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const NOW_S = NOW / 1000;
@@ -46,7 +38,7 @@ describe('parseFilterTime', () => {
     expect(parseFilterTime('1714560000', NOW)).toEqual({ seconds: 1714560000 });
   });
 
-  it('keeps the date parser\'s precise words for a bad date or milliseconds', () => {
+  it("keeps the date parser's precise words for a bad date or milliseconds", () => {
     expect(parseFilterTime('2024-02-31', NOW)).toEqual({ error: '"2024-02-31" is not a real date' });
     expect(parseFilterTime('1714560000000', NOW)).toEqual({ error: '1714560000000 looks like milliseconds; give Unix seconds' });
   });
@@ -90,9 +82,7 @@ describe('guidError', () => {
   });
 
   it('names what was wanted and quotes what was typed, escaped and cut', () => {
-    expect(guidError('nope', 'a test-session error group ID')).toBe(
-      'must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "nope"',
-    );
+    expect(guidError('nope', 'a test-session error group ID')).toBe('must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "nope"');
     expect(guidError('x\u001b[2J', 'an ID')).toBe('must be an ID (a GUID: 8-4-4-4-12 hex digits), not "x\\\\x1b[2J"');
     expect(quoted('y'.repeat(41))).toBe(`"${'y'.repeat(37)}..."`);
   });
@@ -101,9 +91,7 @@ describe('guidError', () => {
 describe('timeOrderError', () => {
   it('is undefined when from is before to, else names both ends as the caller calls them', () => {
     expect(timeOrderError({ seconds: 1, text: '1' }, { seconds: 2, text: '2' }, { from: '--from', to: '--to' })).toBeUndefined();
-    expect(timeOrderError({ seconds: 2, text: '1h' }, { seconds: 2, text: '2h' }, { from: 'From', to: 'To' })).toBe(
-      'From must be before To (1h is not before 2h)',
-    );
+    expect(timeOrderError({ seconds: 2, text: '1h' }, { seconds: 2, text: '2h' }, { from: 'From', to: 'To' })).toBe('From must be before To (1h is not before 2h)');
   });
 });
 

@@ -16,7 +16,7 @@ describe('resultRow and resultProgress', () => {
 });
 
 describe('resultSectionLines', () => {
-  it('shows an API result\'s assertions, request error, request and response, escaped', () => {
+  it("shows an API result's assertions, request error, request and response, escaped", () => {
     const body = Array.from({ length: BODY_LINES + 5 }, (_, i) => `line ${i}`).join('\n');
     const lines = resultSectionLines({
       apiCheckResult: {

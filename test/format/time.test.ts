@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  elapsedMs,
-  formatDuration,
-  formatTimestamp,
-  nowFrom,
-  parseTimeInput,
-  relativeTime,
-} from '../../src/format/time.js';
+import { elapsedMs, formatDuration, formatTimestamp, nowFrom, parseTimeInput, relativeTime } from '../../src/format/time.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

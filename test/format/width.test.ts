@@ -32,10 +32,7 @@ describe('wrapCells', () => {
 describe('the one-cell-per-character fast path', () => {
   // Letters, punctuation and symbols the fast path takes, plus neighbours it must leave to
   // string-width and Intl.Segmenter (soft hyphen, combining marks, ‼, CJK, emoji, controls).
-  const alphabet = [
-    ...'aZ 09~!-…–—‰›éßÿĀžǅʼ˟',
-    '\u00a0', '\u00ad', '\u0301', '\u200d', '\u203c', '\u2028', '数', '🚀', '\ufe0f', '\u001b', '\t',
-  ];
+  const alphabet = [...'aZ 09~!-…–—‰›éßÿĀžǅʼ˟', '\u00a0', '\u00ad', '\u0301', '\u200d', '\u203c', '\u2028', '数', '🚀', '\ufe0f', '\u001b', '\t'];
   const texts = fc.array(fc.constantFrom(...alphabet), { maxLength: 12 }).map((chars) => chars.join(''));
   const reference = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

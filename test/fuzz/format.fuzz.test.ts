@@ -45,9 +45,12 @@ describe('sanitize', () => {
 
   it('keeps ordinary text as it is', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii' }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s)), (s) => {
-        expect(sanitizeLine(s)).toBe(s);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii' }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s)),
+        (s) => {
+          expect(sanitizeLine(s)).toBe(s);
+        },
+      ),
       RUNS,
     );
   });
@@ -89,7 +92,10 @@ describe('checks', () => {
     fc.assert(
       fc.property(check, maybe(text), fc.oneof(text, fc.integer(), fc.constant(null)), (c, groupName, frequency) => {
         const row = checkListRow(c, { checkId: c.id, hasFailures: true }, groupName === null || groupName === undefined ? undefined : { name: groupName });
-        expectSafeStrings(CHECK_COLUMNS.map((column) => column.value(row)), 'check list cells');
+        expectSafeStrings(
+          CHECK_COLUMNS.map((column) => column.value(row)),
+          'check list cells',
+        );
         expectSafe(checkFrequencyLabel(c), 'checkFrequencyLabel');
         expectSafe(frequencyLabel(frequency), 'frequencyLabel');
         expectSafe(listText(c.tags), 'listText');
@@ -195,7 +201,10 @@ describe('times', () => {
 });
 
 describe('sessions', () => {
-  const iso = fc.oneof(text, fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()));
+  const iso = fc.oneof(
+    text,
+    fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+  );
   const entry = fc.record({
     id: text,
     name: maybe(name),
@@ -248,7 +257,16 @@ describe('sessions', () => {
   it('the summary, result rows, tallies and result fields', () => {
     fc.assert(
       fc.property(
-        fc.record({ testSessionId: text, testSessionLink: maybe(text), name: maybe(name), status: maybe(text), metadata: maybe(metadata), startedAt: maybe(iso), stoppedAt: maybe(iso), timeElapsed: maybe(fc.double()) }),
+        fc.record({
+          testSessionId: text,
+          testSessionLink: maybe(text),
+          name: maybe(name),
+          status: maybe(text),
+          metadata: maybe(metadata),
+          startedAt: maybe(iso),
+          stoppedAt: maybe(iso),
+          timeElapsed: maybe(fc.double()),
+        }),
         fc.array(result, { maxLength: 4 }),
         fc.integer({ min: 20, max: 200 }),
         (detail, results, width) => {
@@ -269,7 +287,14 @@ describe('sessions', () => {
     const logEntry = fc.oneof(text, fc.record({ time: maybe(fc.oneof(fc.integer(), text)), level: maybe(text), msg: maybe(hostileLog()) }), jsonish);
     fc.assert(
       fc.property(
-        fc.record({ id: text, cleanedErrorMessage: maybe(hostileLog()), rawErrorMessage: maybe(hostileLog()), environments: maybe(fc.array(text, { maxLength: 3 })), firstSeen: maybe(text), lastSeen: maybe(text) }),
+        fc.record({
+          id: text,
+          cleanedErrorMessage: maybe(hostileLog()),
+          rawErrorMessage: maybe(hostileLog()),
+          environments: maybe(fc.array(text, { maxLength: 3 })),
+          firstSeen: maybe(text),
+          lastSeen: maybe(text),
+        }),
         fc.oneof(hostileLog(), fc.array(logEntry, { maxLength: 6 }), jsonish),
         fc.dictionary(fc.constantFrom('source', 'property', 'comparison', 'target', 'actual', 'error', 'passed'), jsonish),
         (group, jobLog, assertion) => {
@@ -322,7 +347,10 @@ describe('markdown', () => {
         expect(cell.replace(/\\\\/g, '').replace(/\\\|/g, '')).not.toContain('|');
         expectSafe(markdownInline(input), 'markdownInline');
         expectSafe(markdownCode(input), 'markdownCode');
-        const table = markdownTable([{ header: 'NAME' }, { header: 'X', align: 'right' }], cells.map(([a, b]) => [markdownCell(a), markdownCell(b)]));
+        const table = markdownTable(
+          [{ header: 'NAME' }, { header: 'X', align: 'right' }],
+          cells.map(([a, b]) => [markdownCell(a), markdownCell(b)]),
+        );
         expectSafeOutput(table, 'markdownTable');
         expect(table.split('\n')).toHaveLength(cells.length + 2);
       }),

@@ -65,7 +65,10 @@ const PIECES = [
 
 const piece = fc.constantFrom(...PIECES);
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
-const control = fc.integer({ min: 0, max: 0x9f }).filter((c) => c < 0x20 || c >= 0x7f).map((c) => String.fromCharCode(c));
+const control = fc
+  .integer({ min: 0, max: 0x9f })
+  .filter((c) => c < 0x20 || c >= 0x7f)
+  .map((c) => String.fromCharCode(c));
 
 /** Strings made of hostile pieces, controls, lone surrogates and ordinary text, mixed. */
 export const hostileText = (maxPieces = 12): fc.Arbitrary<string> =>
@@ -77,8 +80,7 @@ export const hostileText = (maxPieces = 12): fc.Arbitrary<string> =>
     .map((parts) => parts.join(''));
 
 /** Sometimes very long (a few hundred characters), to push layouts. */
-export const hostileName = (): fc.Arbitrary<string> =>
-  fc.oneof({ weight: 4, arbitrary: hostileText() }, { weight: 1, arbitrary: hostileText(6).map((s) => s.repeat(40)) });
+export const hostileName = (): fc.Arbitrary<string> => fc.oneof({ weight: 4, arbitrary: hostileText() }, { weight: 1, arbitrary: hostileText(6).map((s) => s.repeat(40)) });
 
 /** A multi-line log full of hostile text. */
 export const hostileLog = (): fc.Arbitrary<string> => fc.array(hostileText(8), { minLength: 1, maxLength: 12 }).map((lines) => lines.join('\n'));

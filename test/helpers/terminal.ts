@@ -35,7 +35,6 @@ class RecordingTty extends EventEmitter {
   };
 }
 
-
 function emulator(columns: number, rows: number): Emulator {
   return new Terminal({ cols: columns, rows, allowProposedApi: true, scrollback: 0 });
 }

@@ -21,7 +21,14 @@ function lastQuery(): URLSearchParams {
 describe('query parameters', () => {
   // --branch and --user take comma-separated lists (as the service's own CLI does): each part,
   // trimmed, is one value of the bracketed list parameter.
-  const parts = (value: string) => [...new Set(value.split(',').map((v) => v.trim()).filter((v) => v !== ''))];
+  const parts = (value: string) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    ),
+  ];
   it.each([
     ['--branch', 'branches[]', parts],
     ['--user', 'users[]', parts],

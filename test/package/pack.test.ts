@@ -34,7 +34,19 @@ afterAll(() => {
 describe('npm pack', () => {
   it('ships dist/, the docs, the licence, the completions and the settings schema, nothing else', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['LICENSE', 'README.md', 'SECURITY.md', 'package.json', 'dist/cli.cjs', 'dist/commands.cjs', 'dist/tui.cjs', 'completions/vigil.bash', 'completions/_vigil', 'completions/vigil.fish', 'schemas/settings.schema.json']),
+      expect.arrayContaining([
+        'LICENSE',
+        'README.md',
+        'SECURITY.md',
+        'package.json',
+        'dist/cli.cjs',
+        'dist/commands.cjs',
+        'dist/tui.cjs',
+        'completions/vigil.bash',
+        'completions/_vigil',
+        'completions/vigil.fish',
+        'schemas/settings.schema.json',
+      ]),
     );
     for (const f of files) expect(f).toMatch(/^(dist\/|completions\/|schemas\/|LICENSE$|README\.md$|SECURITY\.md$|package\.json$)/);
   });
@@ -54,7 +66,10 @@ describe('the installed vigil', () => {
   });
 
   it('sandbox --json, then test-sessions list against it', async () => {
-    const child = spawn(TEST_NODE, [VIGIL, 'sandbox', '--json', '--port', '0', '--sessions', '30'], { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH, HOME: WORK, VIGIL_CONFIG_DIR: WORK } });
+    const child = spawn(TEST_NODE, [VIGIL, 'sandbox', '--json', '--port', '0', '--sessions', '30'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH, HOME: WORK, VIGIL_CONFIG_DIR: WORK },
+    });
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';

@@ -37,7 +37,7 @@ describe('sandbox auth', () => {
     expect(members.body.members.map((m: { userId: string }) => m.userId)).toContain(removableUserId);
   });
 
-  it('acts on the key\'s own account without X-Service-Account and answers 403 for another account', async () => {
+  it("acts on the key's own account without X-Service-Account and answers 403 for another account", async () => {
     const sb = sandbox();
     expect((await api(sb, '/v1/checks')).status).toBe(200);
     expect((await api(sb, '/v1/checks', { headers: { 'x-service-account': sb.accountId } })).status).toBe(200);

@@ -22,7 +22,10 @@ function toJsonSchema(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const node: Node = {};
   for (const [k, v] of Object.entries(value as Node)) node[k] = k === 'example' || k === 'default' ? v : toJsonSchema(v);
-  for (const [bound, limit] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [bound, limit] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof node[bound] === 'boolean') {
       if (node[bound] === true && typeof node[limit] === 'number') {
         node[bound] = node[limit];
@@ -91,7 +94,9 @@ describe('conformance with the upstream OpenAPI subset', () => {
     const unauthorized = validatorFor('/v1/check-groups', 'get', 401)!;
     expect(unauthorized({ statusCode: 403, error: 'Unauthorized' })).toBe(false);
     const session = validatorFor('/v1/test-sessions/{testSessionId}', 'get', 200)!;
-    expect(session({ testSessionId: 'not-a-uuid', testSessionLink: 'https://x.test/a', name: 'n', status: 'PASSED', errorGroupIds: [], startedAt: '2024-01-01T00:00:00Z', timeElapsed: 1 })).toBe(false);
+    expect(
+      session({ testSessionId: 'not-a-uuid', testSessionLink: 'https://x.test/a', name: 'n', status: 'PASSED', errorGroupIds: [], startedAt: '2024-01-01T00:00:00Z', timeElapsed: 1 }),
+    ).toBe(false);
   });
 
   it('account and members', async () => {
@@ -186,10 +191,7 @@ describe('conformance with the upstream OpenAPI subset', () => {
     for (const [sessionId, resultId] of byType.values()) {
       conforms(await api(sb, `/v1/test-sessions/${sessionId}/results/${resultId}`), '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}');
     }
-    conforms(
-      await api(sb, `/v1/test-sessions/${sb.fixtures.bigSessionId}/results/${sb.fixtures.bigLogResultId}`),
-      '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}',
-    );
+    conforms(await api(sb, `/v1/test-sessions/${sb.fixtures.bigSessionId}/results/${sb.fixtures.bigLogResultId}`), '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}');
     const running = sb.fixtures.runningSessionIds[0]!;
     const detail = await api(sb, `/v1/test-sessions/${running}`);
     const pending = (detail.body.results as Array<{ status: string; testSessionResultId: string }>).find((r) => r.status === 'RUNNING')!;

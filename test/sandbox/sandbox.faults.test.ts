@@ -42,7 +42,10 @@ describe('injected faults', () => {
     const res = await api(sb, '/v1/checks?limit=1');
     expect(res.status).toBe(200);
     const slow = await startSandbox({ seed: 104, latencyMs: 60_000 });
-    const pending = api(slow, '/v1/checks').then((r) => r.status, () => 'connection closed');
+    const pending = api(slow, '/v1/checks').then(
+      (r) => r.status,
+      () => 'connection closed',
+    );
     await new Promise((r) => setTimeout(r, 100));
     await slow.close();
     expect([503, 'connection closed']).toContain(await pending);

@@ -48,7 +48,7 @@ describe('page-numbered lists', () => {
     expect(seen).toEqual(all);
   });
 
-  it('page groups, alert channels and a group\'s checks the same way', async () => {
+  it("page groups, alert channels and a group's checks the same way", async () => {
     const sb = sandbox();
     const groups = await api(sb, '/v1/check-groups?limit=5&page=2');
     expect(groups.headers.get('content-range')).toBe('5-6/7');

@@ -77,7 +77,7 @@ describe('member removal', () => {
     expect(owners.map((m: { userId: string }) => m.userId)).toEqual([sb.fixtures.ownerUserId]);
   });
 
-  it('refuses another account\'s members with 403', async () => {
+  it("refuses another account's members with 403", async () => {
     const sb = sandbox();
     const res = await api(sb, `/v1/accounts/${UNKNOWN_GUID}/members/${sb.fixtures.readOnlyUserId}`, { method: 'DELETE' });
     expect(res.status).toBe(403);

@@ -146,7 +146,11 @@ describe('a server that echoes the key back', () => {
 
   it('in an error message: the sentence shows *** instead', async () => {
     echo.behaviour = 'echo-key-error';
-    for (const argv of [['test-sessions', 'list'], ['api', '/v1/checks'], ['api', '-i', '--verbose', '/v1/checks']]) {
+    for (const argv of [
+      ['test-sessions', 'list'],
+      ['api', '/v1/checks'],
+      ['api', '-i', '--verbose', '/v1/checks'],
+    ]) {
       const result = await runCli(argv, { env: echoEnv() });
       expect(result.code, argv.join(' ')).toBe(1);
       expectKeyAbsent(result, SECRET_KEY);

@@ -38,7 +38,17 @@ describe('the TUI', () => {
   it('login: the key is masked while typed and absent from the error of a server that echoes it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vigil-tui-secret-'));
     dirs.push(dir);
-    const tui = renderTui(<Root client={null} demo={false} readOnly={false} env={{ VIGIL_CONFIG_DIR: dir }} credentials={loginCredentials({ VIGIL_CONFIG_DIR: dir }, undefined)} colorMode="ansi16" onClient={(c) => clients.push(c)} />);
+    const tui = renderTui(
+      <Root
+        client={null}
+        demo={false}
+        readOnly={false}
+        env={{ VIGIL_CONFIG_DIR: dir }}
+        credentials={loginCredentials({ VIGIL_CONFIG_DIR: dir }, undefined)}
+        colorMode="ansi16"
+        onClient={(c) => clients.push(c)}
+      />,
+    );
     await tui.waitForFrame('vigil: log in');
     await tui.paste(SECRET_KEY);
     expectNoKey(tui, SECRET_KEY);

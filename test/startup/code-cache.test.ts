@@ -124,16 +124,22 @@ describe('the built bin with VIGIL_CODE_CACHE where nothing can be written', () 
   const cases: [string, () => string][] = [
     ['/proc/nonexist', () => '/proc/nonexist'],
     ['/proc/nonexist/deeper', () => '/proc/nonexist/deeper'],
-    ['a regular file', () => {
-      const file = join(tempDir(), 'a-file');
-      writeFileSync(file, '');
-      return file;
-    }],
-    ['a directory under a regular file', () => {
-      const file = join(tempDir(), 'a-file');
-      writeFileSync(file, '');
-      return join(file, 'vigil');
-    }],
+    [
+      'a regular file',
+      () => {
+        const file = join(tempDir(), 'a-file');
+        writeFileSync(file, '');
+        return file;
+      },
+    ],
+    [
+      'a directory under a regular file',
+      () => {
+        const file = join(tempDir(), 'a-file');
+        writeFileSync(file, '');
+        return join(file, 'vigil');
+      },
+    ],
   ];
   it.each(cases)('%s: --version prints the version alone and exits 0', async (_name, where) => {
     const run = await runBinary(['--version'], { env: { VIGIL_CODE_CACHE: where() }, timeoutMs: 10_000 });

@@ -27,7 +27,17 @@ describe('shell', () => {
     await tui.waitForFrame('Checks  137  failing first');
     await tui.press('?');
     const help = await tui.waitForFrame('Everywhere');
-    for (const text of ['pause or resume', 'filter every check', 'PgDn/ctrl+d', 'sort by the next', 'jump to the next failing', 'copy the selected', 'command palette', 'ctrl+c', 'go to Alerts']) {
+    for (const text of [
+      'pause or resume',
+      'filter every check',
+      'PgDn/ctrl+d',
+      'sort by the next',
+      'jump to the next failing',
+      'copy the selected',
+      'command palette',
+      'ctrl+c',
+      'go to Alerts',
+    ]) {
       expect(help).toContain(text);
     }
     await tui.press('escape');

@@ -31,7 +31,6 @@ class TestStdout extends EventEmitter {
   };
 }
 
-
 const SEQUENCES: Record<string, string> = {
   up: '\u001b[A',
   down: '\u001b[B',
@@ -138,8 +137,7 @@ export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
       await settle();
     },
     async waitForFrame(match, timeoutMs = 8000) {
-      const test =
-        typeof match === 'string' ? (f: string) => f.includes(match) : match instanceof RegExp ? (f: string) => match.test(f) : match;
+      const test = typeof match === 'string' ? (f: string) => f.includes(match) : match instanceof RegExp ? (f: string) => match.test(f) : match;
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const f = frame();

@@ -26,7 +26,10 @@ function start(settings: unknown, args: string[] = []): TmuxTerminal {
   return term;
 }
 
-const statusRequests = (since: number) => sandbox().requests.slice(since).filter((r) => r.path === '/v1/check-statuses').length;
+const statusRequests = (since: number) =>
+  sandbox()
+    .requests.slice(since)
+    .filter((r) => r.path === '/v1/check-statuses').length;
 
 /** Every byte vigil writes from now on, through tmux's pipe-pane (the bell is not on the screen). */
 function recordOutput(t: TmuxTerminal): () => string {
@@ -42,7 +45,11 @@ async function failAPassingCheck(): Promise<void> {
   const headers = { Authorization: `Bearer ${sb.apiKey}`, 'X-Service-Account': sb.accountId };
   const statuses = (await (await fetch(`${sb.baseUrl}/v1/check-statuses`, { headers })).json()) as Array<{ checkId: string; hasFailures: boolean; hasErrors: boolean; isDegraded: boolean }>;
   const passing = statuses.find((s) => !s.hasFailures && !s.hasErrors && !s.isDegraded)!;
-  const r = await fetch(`${sb.baseUrl}/sandbox/checks/${passing.checkId}/status`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'failing' }) });
+  const r = await fetch(`${sb.baseUrl}/sandbox/checks/${passing.checkId}/status`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'failing' }),
+  });
   expect(r.status).toBe(200);
 }
 
@@ -116,7 +123,7 @@ describe('settings.json in the TUI', () => {
     expect(await drawn('dark')).toMatch(/\u001b\[[0-9;]*38;[25];/);
   });
 
-  it('defaultProfile: the TUI opens with that profile\'s stored credentials', async () => {
+  it("defaultProfile: the TUI opens with that profile's stored credentials", async () => {
     const sb = sandbox();
     const login = (d: string) =>
       runBinary(['login', '--profile', 'work', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'], {

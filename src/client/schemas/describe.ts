@@ -6,9 +6,7 @@ type Issue = z.core.$ZodIssue;
 
 function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '';
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }
 
 /** Our own messages start with a lower-case verb ("must ..."); zod's defaults get trimmed. */

@@ -30,28 +30,13 @@ export const Frequency = z.enum([
 ]);
 export type Frequency = z.infer<typeof Frequency>;
 
-
 /**
  * A check's `frequency` on the wire is in minutes; sub-minute runs are `frequency: 0` with
  * `frequencyOffset` holding the seconds (10, 20 or 30).
  */
 export const CHECK_FREQUENCY_MINUTES = [0, 1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440] as const;
 
-export const CheckType = z.enum([
-  'API',
-  'BROWSER',
-  'MULTI_STEP',
-  'PLAYWRIGHT',
-  'URL',
-  'TCP',
-  'DNS',
-  'ICMP',
-  'HEARTBEAT',
-  'SSL',
-  'GRPC',
-  'TRACEROUTE',
-  'AGENTIC',
-]);
+export const CheckType = z.enum(['API', 'BROWSER', 'MULTI_STEP', 'PLAYWRIGHT', 'URL', 'TCP', 'DNS', 'ICMP', 'HEARTBEAT', 'SSL', 'GRPC', 'TRACEROUTE', 'AGENTIC']);
 export type CheckType = z.infer<typeof CheckType>;
 
 export const MemberRole = z.enum(['OWNER', 'ADMIN', 'READ_WRITE', 'READ_RUN', 'READ_ONLY']);

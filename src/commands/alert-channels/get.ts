@@ -60,7 +60,12 @@ export const run: CommandRun = async (argv, ctx) => {
           '',
           `Sends ${row.sends} to ${markdownCell(row.target)}.`,
           '',
-          config.length ? markdownTable([{ header: 'Setting' }, { header: 'Value' }], config.map((c) => [markdownCode(c.label), markdownCell(c.value)])) : 'No configuration.',
+          config.length
+            ? markdownTable(
+                [{ header: 'Setting' }, { header: 'Value' }],
+                config.map((c) => [markdownCode(c.label), markdownCell(c.value)]),
+              )
+            : 'No configuration.',
           '',
           `Subscriptions: ${channel.subscriptions.length ? channel.subscriptions.map((s) => markdownCell(subscriptionText(s))).join(', ') : 'none'}.`,
           '',

@@ -49,8 +49,7 @@ export function fieldsToBody(fields: readonly ApiField[]): Record<string, unknow
     field.path.forEach((segment, i) => {
       const last = i === field.path.length - 1;
       const nextIsAppend = field.path[i + 1] === '';
-      const conflict = () =>
-        new UsageError(`-F ${field.key} conflicts with another -F field that gives ${field.path.slice(0, i + 1).join('.')} a different kind of value`);
+      const conflict = () => new UsageError(`-F ${field.key} conflicts with another -F field that gives ${field.path.slice(0, i + 1).join('.')} a different kind of value`);
       if (Array.isArray(node)) {
         if (segment !== '') throw conflict();
         if (last) {

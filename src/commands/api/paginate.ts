@@ -54,7 +54,6 @@ function ceilingReached(resume: string): string {
   );
 }
 
-
 export async function paginate(send: Send, path: string, query: QueryParams, headers: Record<string, string>): Promise<PaginateResult> {
   const get = (q: QueryParams) => send({ method: 'GET', path, query: q, headers });
   const first = await get(query);

@@ -137,11 +137,7 @@ export const run: CommandRun = async (argv, ctx) => {
       ctx.io.stdout.write(`${toSafeJson({ data: group, checks: await groupChecks(client, id) }, 2)}\n`);
       return 0;
     }
-    const [checks, statuses, channels] = await Promise.all([
-      groupChecks(client, id),
-      client.listCheckStatusSummaries(),
-      lookUpChannels(client, groupChannelIds(group)),
-    ]);
+    const [checks, statuses, channels] = await Promise.all([groupChecks(client, id), client.listCheckStatusSummaries(), lookUpChannels(client, groupChannelIds(group))]);
     const view: GroupView = { group, channels, checks, statuses: statusIndex(statuses) };
     if (output === 'md') ctx.io.stdout.write(markdownText(view));
     else ctx.io.stdout.write(detailText(view, ctx.io.stdout.isTTY && ctx.io.stdout.columns ? ctx.io.stdout.columns : 80));

@@ -76,7 +76,7 @@ export const run: CommandRun = async (argv, ctx) => {
       data: groups,
       pagination: { page, limit, total: total ?? null, length: groups.length },
       footer,
-      empty: search ? `No check group on page ${page} has ${quoted(values.search ?? "")} in its name.` : page > 1 ? `No check groups on page ${page}.` : 'No check groups in this account.',
+      empty: search ? `No check group on page ${page} has ${quoted(values.search ?? '')} in its name.` : page > 1 ? `No check groups on page ${page}.` : 'No check groups in this account.',
     });
     return 0;
   } finally {

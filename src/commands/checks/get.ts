@@ -33,8 +33,7 @@ interface Setting {
   applied: string;
 }
 
-const envText = (vars: Check['environmentVariables']) =>
-  !vars || vars.length === 0 ? 'none' : vars.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', ');
+const envText = (vars: Check['environmentVariables']) => (!vars || vars.length === 0 ? 'none' : vars.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', '));
 
 function settings(own: Check, applied: Check): Setting[] {
   const pair = (label: string, f: (c: Check) => string): Setting => ({ label, own: f(own), applied: f(applied) });
@@ -62,18 +61,20 @@ export const run: CommandRun = async (argv, ctx) => {
   const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
   const client = await clientFromContext(ctx);
   try {
-    const [own, applied, statuses] = await Promise.all([
-      client.getCheck(id),
-      client.getCheck(id, {}, { applyGroupSettings: true }),
-      client.listCheckStatusSummaries(),
-    ]);
+    const [own, applied, statuses] = await Promise.all([client.getCheck(id), client.getCheck(id, {}, { applyGroupSettings: true }), client.listCheckStatusSummaries()]);
     const subscriptions = own.alertChannelSubscriptions ?? [];
     const [group, channels] = await Promise.all([
       own.groupId === null ? undefined : client.getCheckGroup(own.groupId),
-      lookUpChannels(client, subscriptions.map((s) => s.alertChannelId)),
+      lookUpChannels(
+        client,
+        subscriptions.map((s) => s.alertChannelId),
+      ),
     ]);
     const channelsText = subscriptionsText(subscriptions, channels);
-    const status = checkStatusWord(own, statuses.find((s) => s.checkId === id));
+    const status = checkStatusWord(
+      own,
+      statuses.find((s) => s.checkId === id),
+    );
     const rows = settings(own, applied);
     const inherited = rows.filter((r) => r.own !== r.applied);
     const rule = group ? alertOutcome(group) : undefined;

@@ -21,7 +21,10 @@ export interface ChecksListOptions {
 }
 
 function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  return (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 export function parseChecksListOptions(argv: string[]): ChecksListOptions {

@@ -65,7 +65,10 @@ export const run: CommandRun = async (argv, ctx) => {
     const checkById = new Map(checks.map((c) => [c.id, c]));
     // The rows of the Checks screen: the same cells, the same order.
     const rows = checks.map((c) => checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)));
-    const matching = sortEntries(rows.filter((e) => keep(e, options)), options.sort);
+    const matching = sortEntries(
+      rows.filter((e) => keep(e, options)),
+      options.sort,
+    );
     const shown = options.limit === undefined ? matching : matching.slice(0, options.limit);
     const counts = countEntries(matching);
     const summary = `${counts.failing} failing, ${counts.degraded} degraded, ${counts.passing} passing, ${counts.paused} paused${counts.unknown ? `, ${counts.unknown} unknown` : ''}`;

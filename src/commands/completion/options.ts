@@ -94,7 +94,12 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
   'check-groups get': [output([...DETAIL_OUTPUTS, 'code'])],
   'incidents list': [value('limit', 'l', '50'), value('cursor'), value('search', 's'), output(LIST_OUTPUTS)],
   'incidents get': [output(DETAIL_OUTPUTS)],
-  'alert-channels list': [value('page', 'p', '1'), value('limit', 'l', '50'), { long: 'type', takesValue: true, values: AlertChannelType.options.map((t) => t.toLowerCase()) }, output(LIST_OUTPUTS)],
+  'alert-channels list': [
+    value('page', 'p', '1'),
+    value('limit', 'l', '50'),
+    { long: 'type', takesValue: true, values: AlertChannelType.options.map((t) => t.toLowerCase()) },
+    output(LIST_OUTPUTS),
+  ],
   'alert-channels get': [output(DETAIL_OUTPUTS)],
   completion: [],
 };

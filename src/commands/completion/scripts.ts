@@ -101,10 +101,13 @@ function fishScript(): string {
     const summary = entry.words.length === 1 ? entry.summary : `${word} commands`;
     lines.push(`complete -c vigil -n 'not __fish_seen_subcommand_from ${words.join(' ')}' -a ${word} -d ${fishQuote(summary)}`);
   }
-  for (const o of TOP_OPTIONS) lines.push(`complete -c vigil -n 'not __fish_seen_subcommand_from ${words.join(' ')}' -l ${o.long}${o.short ? ` -s ${o.short}` : ''}${o.takesValue ? ' -r' : ''}`);
+  for (const o of TOP_OPTIONS)
+    lines.push(`complete -c vigil -n 'not __fish_seen_subcommand_from ${words.join(' ')}' -l ${o.long}${o.short ? ` -s ${o.short}` : ''}${o.takesValue ? ' -r' : ''}`);
   for (const [noun, verbs] of nounsWithVerbs()) {
     for (const v of verbs) {
-      lines.push(`complete -c vigil -n '__fish_seen_subcommand_from ${noun}; and not __fish_seen_subcommand_from ${verbs.map((x) => x.words[1]).join(' ')}' -a ${v.words[1]} -d ${fishQuote(v.summary)}`);
+      lines.push(
+        `complete -c vigil -n '__fish_seen_subcommand_from ${noun}; and not __fish_seen_subcommand_from ${verbs.map((x) => x.words[1]).join(' ')}' -a ${v.words[1]} -d ${fishQuote(v.summary)}`,
+      );
     }
   }
   for (const entry of COMMANDS) {

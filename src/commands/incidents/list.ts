@@ -56,7 +56,11 @@ export const run: CommandRun = async (argv, ctx) => {
         ...(page.nextId ? [`Next page:      ${vigilCommand(['incidents', 'list', ...next], ctx.global)}`] : []),
         ...(incidents[0] ? [`First incident: ${vigilCommand(['incidents', 'get', incidents[0].id], ctx.global)}`] : []),
       ],
-      empty: search ? `No incident on this page has ${quoted(values.search ?? '')} in its name.` : values.cursor ? 'No more incidents after this cursor.' : 'No incidents on the status pages of this account.',
+      empty: search
+        ? `No incident on this page has ${quoted(values.search ?? '')} in its name.`
+        : values.cursor
+          ? 'No more incidents after this cursor.'
+          : 'No incidents on the status pages of this account.',
     });
     return 0;
   } finally {

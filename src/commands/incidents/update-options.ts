@@ -46,9 +46,7 @@ export function parseUpdateOptions(argv: string[]): UpdateOptions {
     },
   });
   if (positionals.length === 0) {
-    throw new UsageError(
-      'give the incident ID: `vigil incident-update <incidentId> --description TEXT` (`vigil api /v1/status-pages/incidents` lists incidents)',
-    );
+    throw new UsageError('give the incident ID: `vigil incident-update <incidentId> --description TEXT` (`vigil api /v1/status-pages/incidents` lists incidents)');
   }
   if (positionals.length > 1) {
     throw new UsageError(`\`vigil incident-update\` takes one incident ID, got ${positionals.length} arguments (quote a description with spaces)`);

@@ -44,7 +44,10 @@ export const run: CommandRun = async (argv, ctx) => {
       data: members,
       pagination: { nextId: null, length: members.length },
       footer: ['', `${plural(members.length, 'member')}${members.length === all.length ? '' : ` of ${all.length}`}.`, 'Remove one: vigil members remove <userId>'],
-      empty: values.search !== undefined || role ? `No member matches${values.search !== undefined ? ` ${quoted(values.search)}` : ''}${role ? ` with role ${quoted(role)}` : ''}.` : 'No members in this account.',
+      empty:
+        values.search !== undefined || role
+          ? `No member matches${values.search !== undefined ? ` ${quoted(values.search)}` : ''}${role ? ` with role ${quoted(role)}` : ''}.`
+          : 'No members in this account.',
     });
     return 0;
   } finally {

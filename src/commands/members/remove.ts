@@ -36,15 +36,10 @@ function membersPath(accountId: string, userId?: string): string {
 
 /** Shows whom and where, asks for the email or user ID; throws unless it is typed back. */
 async function confirm(options: RemoveOptions, client: VigilClient, ctx: CommandContext, accountId: string): Promise<string> {
-  const [account, member] = await Promise.all([
-    client.getAccount(accountId),
-    findMember(client, options.userId, options.accountId),
-  ]);
+  const [account, member] = await Promise.all([client.getAccount(accountId), findMember(client, options.userId, options.accountId)]);
   const where = accountLabel(account);
   if (!member) {
-    throw new CommandFailure(
-      `No member with user ID ${options.userId} in account ${where}: \`vigil api ${membersPath(accountId)}\` lists the members; nothing was removed.`,
-    );
+    throw new CommandFailure(`No member with user ID ${options.userId} in account ${where}: \`vigil api ${membersPath(accountId)}\` lists the members; nothing was removed.`);
   }
   const who = memberLabel(member);
   ctx.io.stderr.write(`This removes ${who} from account ${where}.\n`);

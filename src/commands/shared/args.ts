@@ -7,11 +7,7 @@ import { UsageError } from '../errors.js';
 type Parsed<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
 
 /** Parse a command's own arguments strictly; `command` is its words, e.g. `test-sessions list`. */
-export function parseCommandArgs<const T extends Omit<ParseArgsConfig, 'args' | 'strict'>>(
-  command: string,
-  argv: string[],
-  config: T,
-): Parsed<T & { args: string[]; strict: true }> {
+export function parseCommandArgs<const T extends Omit<ParseArgsConfig, 'args' | 'strict'>>(command: string, argv: string[], config: T): Parsed<T & { args: string[]; strict: true }> {
   let parsed: Parsed<T & { args: string[]; strict: true }>;
   try {
     parsed = parseArgs({ ...config, args: argv, strict: true });

@@ -49,9 +49,7 @@ export function announceWaits(stderr: CommandContext['io']['stderr']): NonNullab
   return (e) => {
     if (e.ms <= ANNOUNCE_WAIT_MS) return;
     const seconds = Math.ceil(e.ms / 1000);
-    const why = e.reason === 'retry-after'
-      ? `the server asks to wait (${e.status ?? 429})`
-      : `retrying after ${e.status !== undefined ? `a ${e.status} answer` : 'a failure'}`;
+    const why = e.reason === 'retry-after' ? `the server asks to wait (${e.status ?? 429})` : `retrying after ${e.status !== undefined ? `a ${e.status} answer` : 'a failure'}`;
     sayOnStderr({ stderr }, `waiting ${seconds} s before trying ${e.method} ${e.path} again: ${why}`);
   };
 }

@@ -42,7 +42,6 @@ export function onePositional(positionals: readonly string[], command: string, w
   return value;
 }
 
-
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

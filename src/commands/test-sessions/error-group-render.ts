@@ -48,9 +48,7 @@ export function renderErrorGroupDetail(view: ErrorGroupView, paint: Paint): stri
     const title = view.fullError || raw.hidden === 0 ? 'Raw error' : `Raw error (first ${raw.lines.length} lines; ${raw.hidden} more with --full-error)`;
     lines.push('', section(title, paint), ...raw.lines.map((l) => `  ${l}`));
   }
-  const steps = [
-    { what: 'Other sessions that hit this error', command: vigilCommand(['test-sessions', 'list', '--error-group', group.id], view.global) },
-  ];
+  const steps = [{ what: 'Other sessions that hit this error', command: vigilCommand(['test-sessions', 'list', '--error-group', group.id], view.global) }];
   if (!view.fullError && raw.hidden > 0) {
     steps.push({
       what: 'The whole raw error',

@@ -3,14 +3,7 @@
 // back into the command line for the next page.
 import type { TestSessionsParams } from '../../client/index.js';
 import { guidError, quoted, searchLengthError, timeOrderError } from '../../format/session-filters.js';
-import {
-  CLI_PROVIDERS,
-  CLI_STATUSES,
-  parseProvider,
-  parseStatus,
-  type SessionProviderValue,
-  type SessionStatusValue,
-} from '../../format/status.js';
+import { CLI_PROVIDERS, CLI_STATUSES, parseProvider, parseStatus, type SessionProviderValue, type SessionStatusValue } from '../../format/status.js';
 import { parseTimeInput } from '../../format/time.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
@@ -41,7 +34,10 @@ const DEFAULT_LIMIT = 20;
 
 /** Splits repeated, comma-separated values: `--status failed,running --status passed`. */
 function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  return (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 }
 
 function parseLimit(text: string | undefined, option = '--limit'): number | undefined {

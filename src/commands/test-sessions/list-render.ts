@@ -47,10 +47,12 @@ function emptyMessage(options: ListOptions): string {
   if (options.cursor !== undefined) return 'No more test sessions after this cursor.';
   const filtered =
     options.statuses.length + options.branches.length + options.users.length + options.providers.length > 0 ||
-    options.from || options.to || options.search !== undefined || options.errorGroup !== undefined || options.noUsers;
-  return filtered
-    ? 'No test sessions match these filters: try fewer filters or a wider --from/--to.'
-    : 'No test sessions yet.';
+    options.from ||
+    options.to ||
+    options.search !== undefined ||
+    options.errorGroup !== undefined ||
+    options.noUsers;
+  return filtered ? 'No test sessions match these filters: try fewer filters or a wider --from/--to.' : 'No test sessions yet.';
 }
 
 export function renderListTable(view: ListView, width: number, paint: Paint): string {
@@ -76,7 +78,10 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
  * time someone reads the incident document.
  */
 export function renderListMarkdown(view: ListView): string {
-  return `${markdownColumns(SESSION_MARKDOWN_COLUMNS, view.page.items.map((entry) => sessionRow(entry, view.now)))}\n`;
+  return `${markdownColumns(
+    SESSION_MARKDOWN_COLUMNS,
+    view.page.items.map((entry) => sessionRow(entry, view.now)),
+  )}\n`;
 }
 
 /**

@@ -22,11 +22,7 @@ export interface ResultView {
 const BODY_LINES = 20;
 
 function sectionLines(sections: readonly DetailSection[], paint: Paint): string[] {
-  return sections.flatMap((s) => [
-    '',
-    section(s.title, paint),
-    ...s.lines.map((l) => `  ${l.mark ? `${paint(l.mark.padEnd(4), l.tone ?? 'unknown')}  ` : ''}${l.text}`),
-  ]);
+  return sections.flatMap((s) => ['', section(s.title, paint), ...s.lines.map((l) => `  ${l.mark ? `${paint(l.mark.padEnd(4), l.tone ?? 'unknown')}  ` : ''}${l.text}`)]);
 }
 
 export function renderResultDetail(view: ResultView, paint: Paint): string {
@@ -35,11 +31,7 @@ export function renderResultDetail(view: ResultView, paint: Paint): string {
   lines.push(`${paint(resultStatusWord(result), resultStatusTone(result))}  ${paint(sanitizeLine(result.name || '(unnamed)'), 'bold')}`);
   lines.push(
     ...fieldLines(
-      [
-        { label: 'Result ID', value: sanitizeLine(result.testSessionResultId) },
-        { label: 'Session ID', value: sanitizeLine(view.sessionId) },
-        ...resultFields(result, view.now),
-      ],
+      [{ label: 'Result ID', value: sanitizeLine(result.testSessionResultId) }, { label: 'Session ID', value: sanitizeLine(view.sessionId) }, ...resultFields(result, view.now)],
       paint,
     ),
   );

@@ -62,7 +62,12 @@ function groupMessage(loaded: LoadedGroup, fullError: boolean): string[] {
   if (!loaded.group) return [`(could not load: ${loaded.problem ?? 'unknown error'})`];
   if (!fullError) return [errorGroupMessage(loaded.group)];
   const raw = loaded.group.rawErrorMessage || loaded.group.cleanedErrorMessage;
-  return raw ? raw.replace(/\r\n/g, '\n').split('\n').map((l) => sanitizeLine(l)) : [errorGroupMessage(loaded.group)];
+  return raw
+    ? raw
+        .replace(/\r\n/g, '\n')
+        .split('\n')
+        .map((l) => sanitizeLine(l))
+    : [errorGroupMessage(loaded.group)];
 }
 
 export function renderSessionDetail(view: SessionView, width: number, paint: Paint): string {
@@ -114,7 +119,12 @@ export function renderSessionMarkdown(view: SessionView): string {
   const { session } = view;
   const out: string[] = [];
   out.push(`## ${statusWord(session.status)}: ${markdownInline(session.name)}`, '');
-  out.push(...markdownFields([{ label: 'ID', value: markdownCode(session.testSessionId) }, ...sessionSummaryFields(session, view.now).map((f) => (f.label === 'Started' ? { ...f, value: f.value.replace(/ \(.*\)$/, '') } : f))]));
+  out.push(
+    ...markdownFields([
+      { label: 'ID', value: markdownCode(session.testSessionId) },
+      ...sessionSummaryFields(session, view.now).map((f) => (f.label === 'Started' ? { ...f, value: f.value.replace(/ \(.*\)$/, '') } : f)),
+    ]),
+  );
   if (view.groupIds.length > 0) {
     out.push('', `### Error groups (${view.groups.length} of ${view.groupIds.length})`, '');
     for (const loaded of view.groups) {

@@ -34,13 +34,7 @@ function startSpinner(stderr: OutputStream, label: string): () => void {
  * held by the server (default: the server's 30 s); `call` goes with every request (its
  * onRawBody last sees the answer that holds the final session).
  */
-export async function watchSession(
-  client: WatchClient,
-  id: string,
-  stderr: OutputStream,
-  maxWaitSeconds?: number,
-  call?: CallOptions,
-): Promise<TestSessionDetail> {
+export async function watchSession(client: WatchClient, id: string, stderr: OutputStream, maxWaitSeconds?: number, call?: CallOptions): Promise<TestSessionDetail> {
   const first = await client.getTestSession(id, call);
   if (isFinalStatus(first.status)) return first;
   const label = `Waiting for "${sanitizeLine(first.name)}" to finish`;

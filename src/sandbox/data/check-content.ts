@@ -42,7 +42,11 @@ export function requestFor(rng: Rng, type: CheckType): Record<string, unknown> |
   switch (type) {
     case 'API':
       return {
-        method: rng.weighted([['GET', 6], ['POST', 2], ['PUT', 1]] as const),
+        method: rng.weighted([
+          ['GET', 6],
+          ['POST', 2],
+          ['PUT', 1],
+        ] as const),
         url: `https://${host}/v1/${rng.pick(['orders', 'users/me', 'health', 'search?q=shoes', 'cart'])}`,
         followRedirects: true,
         skipSSL: false,

@@ -87,7 +87,11 @@ export function buildGroups(seed: number, count: number, anchor: number, channel
         Object.assign(base, { name: `${base.name} (muted)`, muted: true, frequency: 'EVERY_30M' });
         break;
       default: {
-        const policy = rng.weighted([['none', 3], ['global', 2], ['object', 2]] as const);
+        const policy = rng.weighted([
+          ['none', 3],
+          ['global', 2],
+          ['object', 2],
+        ] as const);
         if (policy === 'global') base.alertEscalationPolicy = 'global';
         if (policy === 'object') base.alertEscalationPolicy = rng.chance(0.5) ? POLICY_SPECIFIC : POLICY_RUN_BASED;
         if (rng.chance(0.5)) base.frequency = rng.pick(['EVERY_1M', 'EVERY_5M', 'EVERY_10M', 'EVERY_1H'] as const);

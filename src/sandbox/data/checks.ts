@@ -20,7 +20,6 @@ const MINUTES: ReadonlyArray<readonly [number, number]> = [
   [1, 6], [2, 3], [5, 10], [10, 12], [15, 6], [30, 5], [60, 6], [120, 2], [360, 2], [720, 1], [1440, 2],
 ];
 
-
 export function buildCheck(seed: number, i: number, anchor: number, groups: CheckGroup[], channelCount: number): Check {
   const rng = rngFor(seed, Kind.check, i);
   const type = rng.weighted(CHECK_TYPES);
@@ -28,7 +27,14 @@ export function buildCheck(seed: number, i: number, anchor: number, groups: Chec
   const inGroup = rng.chance(0.55) && groups.length > 0;
   const group = inGroup ? groups[rng.int(groups.length)] : undefined;
   const minutes = type === 'HEARTBEAT' ? 60 : rng.weighted(MINUTES);
-  const subs = rng.sample(Array.from({ length: channelCount }, (_, k) => k + 1), rng.weighted([[0, 4], [1, 4], [2, 2]] as const));
+  const subs = rng.sample(
+    Array.from({ length: channelCount }, (_, k) => k + 1),
+    rng.weighted([
+      [0, 4],
+      [1, 4],
+      [2, 2],
+    ] as const),
+  );
   const created = anchor - rng.range(2, 400) * DAY - rng.int(DAY);
   const check: Check = {
     id: uuidFrom(seed, Kind.check, i),

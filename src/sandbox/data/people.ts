@@ -51,8 +51,19 @@ export function generatePeople(seed: number, anchor: number): People {
     let name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
     while (usedNames.has(name)) name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
     usedNames.add(name);
-    const handle = name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '-');
-    const role = FIXED_ROLES[i] ?? rng.weighted([['ADMIN', 1], ['READ_WRITE', 4], ['READ_RUN', 2], ['READ_ONLY', 3]] as const);
+    const handle = name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z ]/g, '')
+      .replace(/ /g, '-');
+    const role =
+      FIXED_ROLES[i] ??
+      rng.weighted([
+        ['ADMIN', 1],
+        ['READ_WRITE', 4],
+        ['READ_RUN', 2],
+        ['READ_ONLY', 3],
+      ] as const);
     const userId = uuidFrom(seed, Kind.user, i);
     const created = anchor - (700 - i * 20) * DAY - rng.int(DAY);
     users.push({ userId, name, email: `${handle}@example.com`, handle, role });
@@ -135,6 +146,6 @@ function buildIncident(seed: number, i: number, name: string, anchor: number, se
     incidentUpdates: updates,
     duration: last.status === 'RESOLVED' ? (steps - 1) * 40 * 60 : null,
     created_at: isoDate(started),
-    updated_at: (last.created_at as string),
+    updated_at: last.created_at as string,
   };
 }

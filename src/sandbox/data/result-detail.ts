@@ -70,7 +70,7 @@ export function resultDetail(seed: number, i: number, j: number, r: ResultSeed, 
         body: failed ? '{"error":"upstream unavailable"}' : '{"status":"ok","items":[1,2,3]}',
         timings: { wait: 2, dns: 11, tcp: 18, firstByte: Math.max(1, r.responseTime - 40), download: 9, total: r.responseTime },
       },
-      requestError: failed && rng.chance(0.3) ? errorText?.split('\n')[0] ?? null : null,
+      requestError: failed && rng.chance(0.3) ? (errorText?.split('\n')[0] ?? null) : null,
       jobLog,
       jobAssets: [],
     };

@@ -24,11 +24,7 @@ export function sessionMatcher(t: SessionTable, f: SessionFilter, now: number): 
   const branches = f.branches && f.branches.length > 0 ? new Set(f.branches) : undefined;
   const wantedUsers = f.users && f.users.length > 0 ? f.users.map((u) => u.toLowerCase()) : undefined;
   const userIndexes = wantedUsers
-    ? new Set(
-        t.input.users
-          .map((u, k) => ([u.userId, u.handle, u.name.toLowerCase(), u.email].some((v) => wantedUsers.includes(v.toLowerCase())) ? k : -1))
-          .filter((k) => k >= 0),
-      )
+    ? new Set(t.input.users.map((u, k) => ([u.userId, u.handle, u.name.toLowerCase(), u.email].some((v) => wantedUsers.includes(v.toLowerCase())) ? k : -1)).filter((k) => k >= 0))
     : undefined;
   const group = f.errorGroupId ? t.input.errorGroups.findIndex((g) => g.id === f.errorGroupId?.toLowerCase()) : undefined;
   const text = f.textSearch?.toLowerCase();

@@ -74,14 +74,33 @@ export class SessionTable {
     const first = new Float64Array(groups).fill(Infinity);
     const last = new Float64Array(groups).fill(-Infinity);
     for (let i = 0; i < n; i++) {
-      const p = rng.weighted([[0, 50], [1, 15], [2, 12], [3, 10], [4, 13]] as const);
+      const p = rng.weighted([
+        [0, 50],
+        [1, 15],
+        [2, 12],
+        [3, 10],
+        [4, 13],
+      ] as const);
       this.provider[i] = p;
       this.repo[i] = rng.int(REPOS.length);
       this.branch[i] = rng.int(BRANCHES.length);
-      this.env[i] = rng.weighted([[0, 5], [1, 3], [2, 3], [3, 1]] as const);
+      this.env[i] = rng.weighted([
+        [0, 5],
+        [1, 3],
+        [2, 3],
+        [3, 1],
+      ] as const);
       // TRIGGER sessions and a share of API ones have nobody behind them (noUsers)
       this.user[i] = p === 3 || (p === 2 && rng.chance(0.5)) ? -1 : rng.int(input.users.length);
-      this.resultCount[i] = rng.weighted([[1, 3], [2, 4], [3, 4], [5, 4], [8, 3], [12, 2], [20, 1]] as const);
+      this.resultCount[i] = rng.weighted([
+        [1, 3],
+        [2, 4],
+        [3, 4],
+        [5, 4],
+        [8, 3],
+        [12, 2],
+        [20, 1],
+      ] as const);
       if (i < running) {
         this.created[i] = anchor - (i + 1) * 7_000;
         this.finishAt.set(i, anchor + Math.round(input.runningSessionMs * (1 - 0.15 * i)));
@@ -91,7 +110,11 @@ export class SessionTable {
         const slot = (i - running + 0.1 + rng.next() * 0.8) / Math.max(1, n - running);
         this.created[i] = Math.round(anchor - 60_000 - slot * SPAN);
         this.duration[i] = 20_000 + Math.round(rng.next() ** 2 * 15 * 60_000);
-        this.finalStatus[i] = rng.weighted([[1, 22], [2, 70], [3, 8]] as const);
+        this.finalStatus[i] = rng.weighted([
+          [1, 22],
+          [2, 70],
+          [3, 8],
+        ] as const);
       }
       if (i === FAILED_INDEX) {
         this.finalStatus[i] = 1;
@@ -170,5 +193,4 @@ export class SessionTable {
   errorGroupIdsOf(i: number): string[] {
     return this.errorGroupIndexes(i).map((g) => (this.input.errorGroups[g] as ErrorGroupRecord).id);
   }
-
 }

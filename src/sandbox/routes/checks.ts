@@ -110,9 +110,7 @@ export function registerCheckRoutes(router: Router, store: SandboxStore): void {
 
   router.add('GET', '/v1/check-groups', (ctx) => {
     const q = parseQuery(CheckGroupsQuery, ctx.query);
-    const groups = store.groups.filter(
-      (g) => (!q.tag || q.tag.length === 0 || g.tags.some((t) => q.tag?.includes(t))) && (!q.name || q.name.length === 0 || q.name.includes(g.name)),
-    );
+    const groups = store.groups.filter((g) => (!q.tag || q.tag.length === 0 || g.tags.some((t) => q.tag?.includes(t))) && (!q.name || q.name.length === 0 || q.name.includes(g.name)));
     const { items, contentRange } = pageSlice(groups, q.page, q.limit);
     return json(items, 200, { 'content-range': contentRange });
   });
@@ -128,7 +126,13 @@ export function registerCheckRoutes(router: Router, store: SandboxStore): void {
     if (!store.groupById.has(id)) throw notFound('Check group');
     const q = parseQuery(PageQuery, ctx.query);
     return cache.page(`group:${id}:${q.page}:${q.limit}`, () =>
-      listReply(cache, store.checks.filter((c) => c.groupId === id), q.page, q.limit, true),
+      listReply(
+        cache,
+        store.checks.filter((c) => c.groupId === id),
+        q.page,
+        q.limit,
+        true,
+      ),
     );
   });
 

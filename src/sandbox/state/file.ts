@@ -70,7 +70,8 @@ export function prepareStateFile(file: string): void {
     names = readdirSync(dir);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new SandboxStateError(`--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a directory you can write`);
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw new SandboxStateError(`--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a directory you can write`);
     throw new SandboxStateError(`--state ${file} cannot be used: its directory ${dir} cannot be read (${reason(e)}); pass a file in a directory you can write`);
   }
   const before = Date.now() - STALE_TEMPORARY_MS;

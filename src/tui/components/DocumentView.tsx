@@ -110,10 +110,7 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
   const geometry = useMemo(() => ({ count: lines.length, height: bodyHeight }), [lines.length, bodyHeight]);
   const selection = clampSelection(stored, geometry);
   const current = lines[selection.index];
-  const move = useCallback(
-    (action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)),
-    [setStored, geometry],
-  );
+  const move = useCallback((action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)), [setStored, geometry]);
   const id = current?.copy ?? copyId;
   const handlers: Handlers<DetailId> = {
     ...moveCommands(move),

@@ -19,9 +19,7 @@ export function Footer({ scope, width, note }: FooterProps) {
   return (
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">
-        {noteText ? (
-          <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{`${noteText}  `}</Text>
-        ) : null}
+        {noteText ? <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{`${noteText}  `}</Text> : null}
         {hints.map((h, i) => (
           <Text key={`${h.keys} ${h.label}`}>
             <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.key']}>{h.keys}</Text>

@@ -61,15 +61,7 @@ export function ListFrame<R extends object>(props: ListFrameProps<R>) {
       </Box>
       {above}
       {loaded ? (
-        <Table
-          columns={columns}
-          rows={rows}
-          selected={selection.index}
-          offset={selection.offset}
-          height={layout.tableHeight}
-          width={width}
-          emptyText={emptyText}
-        />
+        <Table columns={columns} rows={rows} selected={selection.index} offset={selection.offset} height={layout.tableHeight} width={width} emptyText={emptyText} />
       ) : error ? null : (
         <Box height={layout.tableHeight} />
       )}

@@ -36,11 +36,7 @@ export interface PagedListState<I> {
  * current page loaded (and cached under `pageKey(page)`). Screens that need the loaded items
  * themselves (e.g. to count each group's checks) call this and pass the result to PagedList.
  */
-export function usePagedList<I>(
-  stateKey: string,
-  pageKey: (page: number) => string,
-  loadPage: (page: number, signal: AbortSignal) => Promise<Page<I>>,
-): PagedListState<I> {
+export function usePagedList<I>(stateKey: string, pageKey: (page: number) => string, loadPage: (page: number, signal: AbortSignal) => Promise<Page<I>>): PagedListState<I> {
   const [ui, setUi] = usePersistentState<ListUiState>(stateKey, { page: 1, filter: '', selection: initialSelection });
   const resource = useResource(pageKey(ui.page), (signal) => loadPage(ui.page, signal));
   return { ui, setUi, resource };
@@ -137,9 +133,7 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
       setFilter('');
       return true;
     },
-    status: ui.filter
-      ? `filtered ${visible.length} of ${rows.length}: this page only`
-      : undefined,
+    status: ui.filter ? `filtered ${visible.length} of ${rows.length}: this page only` : undefined,
   });
 
   const summary = page ? pageSummary(page) : drawn ? `${pageSummary(drawn)}, loading page ${ui.page}` : ui.page > 1 ? `page ${ui.page}` : '';

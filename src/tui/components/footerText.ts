@@ -22,7 +22,11 @@ export function footerHints(scope: readonly CommandTable[]): FooterHint[] {
   for (const table of scope)
     for (const c of table) {
       if (!c.footer || c.keys[0] === undefined) continue;
-      hints.push(c.unavailable !== undefined && c.lasting ? { keys: displayKey(c.keys[0]), label: c.footer, unavailable: shortReason(c.unavailable) } : { keys: displayKey(c.keys[0]), label: c.footer });
+      hints.push(
+        c.unavailable !== undefined && c.lasting
+          ? { keys: displayKey(c.keys[0]), label: c.footer, unavailable: shortReason(c.unavailable) }
+          : { keys: displayKey(c.keys[0]), label: c.footer },
+      );
     }
   return hints;
 }

@@ -54,11 +54,7 @@ function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | '
       if (spec.kind === 'text' && spec.mask) {
         return focused ? <LineField line={field.line} width={width} mask /> : <Text wrap="truncate">{'*'.repeat(field.line.value.length) || ' '}</Text>;
       }
-      return focused ? (
-        <LineField line={field.line} width={width} />
-      ) : (
-        <Text wrap="truncate">{sanitizeLine(field.line.value) || ' '}</Text>
-      );
+      return focused ? <LineField line={field.line} width={width} /> : <Text wrap="truncate">{sanitizeLine(field.line.value) || ' '}</Text>;
     case 'textarea':
       return <TextAreaView area={field.area} width={width} rows={spec.kind === 'textarea' ? spec.rows : 3} focused={focused} />;
     case 'choice':

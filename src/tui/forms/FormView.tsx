@@ -32,7 +32,6 @@ export interface FormViewProps {
   sendingLabel?: string;
 }
 
-
 function KeyLine({ children }: { children: string }) {
   return <Styled token="footer.text">{children}</Styled>;
 }
@@ -75,9 +74,7 @@ function Review({ form, geometry, width }: { form: FormState; geometry: ReviewGe
   const shown = lines.slice(top, top + room);
   const unseen = unseenLines(form.reviewSeen, geometry);
   const position =
-    lines.length <= room
-      ? `all ${lines.length} lines shown`
-      : `lines ${top + 1}-${top + shown.length} of ${lines.length}  ${keysOf(formReviewKeymap, 'scroll-down', 'scroll-up')} scroll`;
+    lines.length <= room ? `all ${lines.length} lines shown` : `lines ${top + 1}-${top + shown.length} of ${lines.length}  ${keysOf(formReviewKeymap, 'scroll-down', 'scroll-up')} scroll`;
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
@@ -121,7 +118,9 @@ function BottomLine({ form, sendingLabel }: { form: FormState; sendingLabel: str
   const focused = form.specs[form.focus];
   if (form.phase === 'sending') return <Spinner label={sendingLabel} />;
   if (form.phase === 'confirm-leave')
-    return <Styled token="text.warning" wrap="wrap">{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>;
+    return (
+      <Styled token="text.warning" wrap="wrap">{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>
+    );
   if (form.phase === 'confirm-resend')
     return (
       <Styled token="text.warning" wrap="wrap">
@@ -132,7 +131,12 @@ function BottomLine({ form, sendingLabel }: { form: FormState; sendingLabel: str
 }
 
 export function FormView({ form, request, summary = [], width, height, heading, headingRows = 2, sent, sendingLabel = 'Sending (once; a send is never retried by itself)' }: FormViewProps) {
-  if (form.phase === 'sent') return <Box flexDirection="column" width={width} height={height}>{sent}</Box>;
+  if (form.phase === 'sent')
+    return (
+      <Box flexDirection="column" width={width} height={height}>
+        {sent}
+      </Box>
+    );
   const reviewed = form.options.submit === 'review';
   const reviewing = reviewed && (form.phase === 'review' || form.phase === 'confirm-resend' || form.phase === 'sending');
   const labelWidth = Math.max(...form.specs.map((s) => s.label.length)) + 2;
@@ -148,17 +152,7 @@ export function FormView({ form, request, summary = [], width, height, heading, 
         <>
           {shown.map((i) => {
             const spec = form.specs[i]!;
-            return (
-              <FieldView
-                key={spec.name}
-                spec={spec}
-                field={form.fields[spec.name]!}
-                focused={i === form.focus}
-                error={form.errors[spec.name]}
-                labelWidth={labelWidth}
-                width={width}
-              />
-            );
+            return <FieldView key={spec.name} spec={spec} field={form.fields[spec.name]!} focused={i === form.focus} error={form.errors[spec.name]} labelWidth={labelWidth} width={width} />;
           })}
           <Text> </Text>
           <Failure form={form} />

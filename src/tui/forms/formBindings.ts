@@ -65,10 +65,7 @@ function fieldBindings(state: FormState, spec: FieldSpec | undefined): Binding[]
         },
       ];
     case 'choice':
-      return [
-        { keymap: choiceFieldKeymap, step: fixed({ ...moves, 'choice-next': { type: 'choice', delta: 1 }, 'choice-prev': { type: 'choice', delta: -1 } }) },
-        enterBinding(state),
-      ];
+      return [{ keymap: choiceFieldKeymap, step: fixed({ ...moves, 'choice-next': { type: 'choice', delta: 1 }, 'choice-prev': { type: 'choice', delta: -1 } }) }, enterBinding(state)];
     case 'toggle':
       return [{ keymap: toggleFieldKeymap, step: fixed({ ...moves, toggle: { type: 'toggle' } }) }, enterBinding(state)];
     case 'multi':

@@ -72,10 +72,7 @@ export const choiceFieldKeymap = defineKeymap([
   { id: 'choice-prev', keys: ['left'], description: 'previous choice' },
 ]);
 
-export const toggleFieldKeymap = defineKeymap([
-  ...fieldMoves,
-  { id: 'toggle', keys: ['space', 'left', 'right'], description: 'switch on or off', footer: 'switch' },
-]);
+export const toggleFieldKeymap = defineKeymap([...fieldMoves, { id: 'toggle', keys: ['space', 'left', 'right'], description: 'switch on or off', footer: 'switch' }]);
 
 export const multiFieldKeymap = defineKeymap([
   ...fieldMoves,

@@ -5,18 +5,7 @@
 // on its way; one whose outcome is unknown is never repeated without asking.
 import { lineReducer } from '../state/lineEdit.js';
 import { reviewedWrite, type FormAction, type FormOptions, type FormState } from './formTypes.js';
-import {
-  emptyField,
-  fieldError,
-  fieldStateOf,
-  plainValue,
-  sameValue,
-  tickedAtCursor,
-  type FieldSpec,
-  type FieldState,
-  type FormValues,
-  type PlainValue,
-} from './fields.js';
+import { emptyField, fieldError, fieldStateOf, plainValue, sameValue, tickedAtCursor, type FieldSpec, type FieldState, type FormValues, type PlainValue } from './fields.js';
 import { textAreaReducer } from './textArea.js';
 
 export type { FormAction, FormOptions, FormState, SendFailure } from './formTypes.js';
@@ -24,7 +13,10 @@ export type { FormAction, FormOptions, FormState, SendFailure } from './formType
 /** Where the cursor starts: `focus`, or the first empty text field when `focus` is 'first-empty'. */
 function startFocus(specs: readonly FieldSpec[], fields: Readonly<Record<string, FieldState>>, focus: number | 'first-empty'): number {
   if (focus !== 'first-empty') return Math.min(Math.max(0, focus), Math.max(0, specs.length - 1));
-  return Math.max(0, specs.findIndex((s) => plainValue(s, fields[s.name]!) === ''));
+  return Math.max(
+    0,
+    specs.findIndex((s) => plainValue(s, fields[s.name]!) === ''),
+  );
 }
 
 /** A fresh form; `focus` is the field the cursor starts in (e.g. the first one left to fill). */
@@ -166,9 +158,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, reviewTop: top, reviewSeen: Math.max(state.reviewSeen, top) };
     }
     case 'back':
-      return state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave'
-        ? { ...state, phase: 'edit' }
-        : state;
+      return state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave' ? { ...state, phase: 'edit' } : state;
     case 'send':
       return state.phase === 'review' ? startSend(state) : state;
     case 'send-again':

@@ -95,4 +95,3 @@ export type FormAction =
   | { type: 'leave' }
   /** Start over with these fields (post another). */
   | { type: 'reset'; specs: readonly FieldSpec[]; focus?: number };
-

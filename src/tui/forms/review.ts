@@ -45,9 +45,7 @@ export function summaryLines(summary: readonly SummaryLine[], width: number): st
   if (summary.length === 0) return [];
   const labelWidth = Math.max(...summary.map((s) => s.label.length)) + 2;
   const valueWidth = Math.max(8, width - labelWidth);
-  return summary.flatMap(({ label, value }) =>
-    wrapWords(sanitizeLine(value), valueWidth).map((row, i) => (i === 0 ? label.padEnd(labelWidth) : ' '.repeat(labelWidth)) + row),
-  );
+  return summary.flatMap(({ label, value }) => wrapWords(sanitizeLine(value), valueWidth).map((row, i) => (i === 0 ? label.padEnd(labelWidth) : ' '.repeat(labelWidth)) + row));
 }
 
 /** The body of the review: summary, a blank line, then the request as it will be sent. */
@@ -71,4 +69,3 @@ export function lastTop(geometry: ReviewGeometry): number {
 export function unseenLines(seenTop: number, geometry: ReviewGeometry): number {
   return Math.max(0, geometry.lines.length - (seenTop + geometry.room));
 }
-

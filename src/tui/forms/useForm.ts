@@ -60,6 +60,14 @@ export function useForm(init: () => FormState, send: (signal: AbortSignal, state
 
   const sizeRef = useRef(reviewSize);
   sizeRef.current = reviewSize;
-  const liveCommands = useCallback(() => formCommands(() => latest.current, dispatch, (s) => sizeRef.current?.(s) ?? null), [dispatch]);
+  const liveCommands = useCallback(
+    () =>
+      formCommands(
+        () => latest.current,
+        dispatch,
+        (s) => sizeRef.current?.(s) ?? null,
+      ),
+    [dispatch],
+  );
   return { state, dispatch, commands: liveCommands(), onText, liveCommands };
 }

@@ -11,8 +11,7 @@ export function useListSelection<S extends { selection: SelectionState }>(
   // The caller's geometry is a fresh object each render; its two numbers are what matter.
   const { count, height } = geometry;
   const move = useCallback(
-    (action: SelectionAction) =>
-      setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, { count, height }), action, { count, height }) })),
+    (action: SelectionAction) => setUi((u) => ({ ...u, selection: selectionReducer(clampSelection(u.selection, { count, height }), action, { count, height }) })),
     [setUi, count, height],
   );
   return { selection: clampSelection(ui.selection, geometry), move };

@@ -16,9 +16,12 @@ export function usePoll({ enabled, intervalMs, busy = false }: PollOptions, tick
   busyRef.current = busy;
   useEffect(() => {
     if (!enabled) return;
-    const timer = setInterval(() => {
-      if (!busyRef.current) saved.current();
-    }, Math.max(50, intervalMs));
+    const timer = setInterval(
+      () => {
+        if (!busyRef.current) saved.current();
+      },
+      Math.max(50, intervalMs),
+    );
     return () => clearInterval(timer);
   }, [enabled, intervalMs]);
 }

@@ -57,7 +57,10 @@ export function allKeysOf<Id extends string>(keymap: Keymap<Id>, id: Id): string
 
 /** The keys of several commands, joined: `Tab/Shift+Tab`. */
 export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): string {
-  return ids.map((id) => keyOf(keymap, id)).filter(Boolean).join('/');
+  return ids
+    .map((id) => keyOf(keymap, id))
+    .filter(Boolean)
+    .join('/');
 }
 
 /**

@@ -8,10 +8,7 @@ const CLEAR_TERMINAL = '\u001b[2J\u001b[3J\u001b[H';
 // eraseLines(n): n x "erase line" joined by "cursor up", then "column 1".
 const ERASE_LINES = /^(?:\u001b\[2K\u001b\[1A)*(?:\u001b\[2K\u001b\[G)?/;
 
-export type InkWrite =
-  | { kind: 'frame'; frame: string }
-  | { kind: 'erase' }
-  | { kind: 'control'; data: string };
+export type InkWrite = { kind: 'frame'; frame: string } | { kind: 'erase' } | { kind: 'control'; data: string };
 
 export function readInkWrite(text: string): InkWrite {
   if (text.startsWith(CLEAR_TERMINAL)) return { kind: 'frame', frame: text.slice(CLEAR_TERMINAL.length) };

@@ -70,10 +70,7 @@ export function ShellFrame(props: ShellFrameProps) {
   const table = shown?.table ?? screen?.keymap ?? [];
   const shellKeys = shown?.text ? [] : global;
   const paletteCommands = useMemo(() => props.paletteActions.map((a) => a.command), [props.paletteActions]);
-  const paletteMatches = useMemo(
-    () => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []),
-    [overlay, paletteCommands],
-  );
+  const paletteMatches = useMemo(() => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []), [overlay, paletteCommands]);
 
   const title = screen?.title ?? current.name;
   const accountName = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
@@ -82,30 +79,16 @@ export function ShellFrame(props: ShellFrameProps) {
 
   let footer: ReactNode;
   if (overlay?.kind === 'confirm') footer = <ConfirmBar message={overlay.request.message} keymap={confirmKeymap} width={width} />;
-  else if (overlay?.kind === 'prompt')
-    footer = <PromptBar label={overlay.request.label} hint={overlay.request.hint} line={overlay.line} keymap={promptKeymap} width={width} />;
+  else if (overlay?.kind === 'prompt') footer = <PromptBar label={overlay.request.label} hint={overlay.request.hint} line={overlay.line} keymap={promptKeymap} width={width} />;
   else {
     const note = notice && notice.tone !== 'error' ? notice : status ? { text: status, tone: 'info' as const } : undefined;
     const fixed = overlay?.kind === 'help' ? helpKeymap : overlay?.kind === 'palette' ? paletteKeymap : undefined;
-    footer = fixed ? (
-      <Footer scope={[fixed]} width={width} note={note} />
-    ) : (
-      <ScreenFooter store={props.tableStore} keymap={screen?.keymap ?? []} global={global} width={width} note={note} />
-    );
+    footer = fixed ? <Footer scope={[fixed]} width={width} note={note} /> : <ScreenFooter store={props.tableStore} keymap={screen?.keymap ?? []} global={global} width={width} note={note} />;
   }
 
   return (
     <Box flexDirection="column" width={width} height={frameRows} overflow="hidden">
-      <Header
-        width={width}
-        screenTitle={title}
-        account={accountName}
-        host={hostOf(client.baseUrl)}
-        demo={props.demo}
-        readOnly={props.readOnly}
-        remaining={remaining}
-        retryAt={retryAt}
-      />
+      <Header width={width} screenTitle={title} account={accountName} host={hostOf(client.baseUrl)} demo={props.demo} readOnly={props.readOnly} remaining={remaining} retryAt={retryAt} />
       <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
         {overlay?.kind === 'help' ? (
           <HelpOverlay

@@ -25,11 +25,7 @@ export interface NavigationState {
   tabs: Readonly<Record<string, readonly Route[]>>;
 }
 
-export type NavigationAction =
-  | { type: 'push'; route: Route }
-  | { type: 'pop' }
-  | { type: 'switch'; route: Route }
-  | { type: 'replace'; route: Route };
+export type NavigationAction = { type: 'push'; route: Route } | { type: 'pop' } | { type: 'switch'; route: Route } | { type: 'replace'; route: Route };
 
 export function initialNavigation(start: Route): NavigationState {
   return { stack: [start], tabs: {} };

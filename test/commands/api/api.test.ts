@@ -60,9 +60,7 @@ describe('vigil api: requests and output', () => {
 
   it('defaults to POST when fields are given', async () => {
     const incident = sandbox().fixtures.incidentId;
-    const { result, requests } = await seen(() =>
-      api([`/v1/status-pages/incidents/${incident}/incident-updates`, '-F', 'description=Fix is rolling out', '-F', 'status=MONITORING']),
-    );
+    const { result, requests } = await seen(() => api([`/v1/status-pages/incidents/${incident}/incident-updates`, '-F', 'description=Fix is rolling out', '-F', 'status=MONITORING']));
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ description: 'Fix is rolling out', status: 'MONITORING' });
     expect(requests.map((q) => q.method)).toEqual(['POST']);

@@ -14,7 +14,11 @@ describe('parseApiOptions: accepted', () => {
     ['JSON fields', ['/v1/x', '-X', 'PATCH', '-F', 'n:=5', '-F', 'on:=false', '-F', 'o:={"a":[1]}'], { body: { n: 5, on: false, o: { a: [1] } } }],
     ['nested and list fields', ['/v1/x', '-F', 'a[b]=c', '-F', 'a[d]:=1', '-F', 'tags[]=x', '-F', 'tags[]=y'], { body: { a: { b: 'c', d: 1 }, tags: ['x', 'y'] } }],
     ['a value holding = and :=', ['/v1/x', '-F', 'q=a=b:=c'], { body: { q: 'a=b:=c' } }],
-    ['GET fields as query parameters', ['/v1/checks?page=2', '-X', 'GET', '-F', 'limit=5', '-F', 'tag[]=a', '-F', 'ids:=[1,2]'], { method: 'GET', query: { page: '2', limit: '5', 'tag[]': 'a', 'ids[]': ['1', '2'] }, body: undefined }],
+    [
+      'GET fields as query parameters',
+      ['/v1/checks?page=2', '-X', 'GET', '-F', 'limit=5', '-F', 'tag[]=a', '-F', 'ids:=[1,2]'],
+      { method: 'GET', query: { page: '2', limit: '5', 'tag[]': 'a', 'ids[]': ['1', '2'] }, body: undefined },
+    ],
     ['DELETE fields as query parameters', ['/v1/x/1', '-X', 'DELETE', '-F', 'force:=true', '-F', 'o:={"a":1}'], { method: 'DELETE', query: { force: 'true', 'o[a]': '1' }, body: undefined }],
     ['--raw with --jq', ['/v1/x', '--jq', '.[0].name', '-r'], { jq: '.[0].name', raw: true }],
     ['headers', ['/v1/x', '-H', 'Accept: text/plain', '-H', 'X-Trace:  abc '], { headers: { Accept: 'text/plain', 'X-Trace': 'abc' } }],

@@ -30,11 +30,7 @@ async function vigil(argv: string[], o: RunOptions = {}): Promise<RunResult> {
 
 function flags(overrides: { key?: string; account?: string; url?: string } = {}): string[] {
   const s = sandbox();
-  return [
-    '--base-url', overrides.url ?? s.baseUrl,
-    '--account-id', overrides.account ?? s.accountId,
-    '--api-key', overrides.key ?? s.apiKey,
-  ];
+  return ['--base-url', overrides.url ?? s.baseUrl, '--account-id', overrides.account ?? s.accountId, '--api-key', overrides.key ?? s.apiKey];
 }
 
 function requestsSince(count: number) {
@@ -48,9 +44,7 @@ describe('vigil login with every value given', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Logged in to .+ at http:\/\/127\.0\.0\.1:\d+ with key \.\.\.[0-9a-z]{4}; stored as profile 'default' in /);
-    expect(requestsSince(before)).toEqual([
-      expect.objectContaining({ method: 'GET', path: `/v1/accounts/${sandbox().accountId}`, status: 200 }),
-    ]);
+    expect(requestsSince(before)).toEqual([expect.objectContaining({ method: 'GET', path: `/v1/accounts/${sandbox().accountId}`, status: 200 })]);
     expect(loadCredentials({ env: { VIGIL_CONFIG_DIR: dir } })).toMatchObject({
       apiKey: sandbox().apiKey,
       accountId: sandbox().accountId,
@@ -125,9 +119,7 @@ describe('vigil login without a terminal', () => {
     const before = sandbox().requests.length;
     const r = await vigil(['login', '--base-url', sandbox().baseUrl, '--api-key', sandbox().apiKey]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(
-      'vigil: no account ID given and no terminal to ask on: pass --account-id or set VIGIL_ACCOUNT_ID.\n',
-    );
+    expect(r.stderr).toBe('vigil: no account ID given and no terminal to ask on: pass --account-id or set VIGIL_ACCOUNT_ID.\n');
     expect(requestsSince(before)).toEqual([]);
   });
 

@@ -60,7 +60,27 @@ describe('check-groups get', () => {
   it('detail: every setting with defaults marked, rules in words, rule 4 warnings, its checks', async () => {
     const id = sandbox().fixtures.highFrequencyGroupId;
     const out = ok(await vigil(['check-groups', 'get', String(id)]));
-    for (const label of ['name', 'activated', 'muted', 'frequency', 'locations', 'privateLocations', 'tags', 'concurrency', 'environmentVariables', 'alertChannels', 'alertEscalationPolicy', 'retryStrategy', 'runParallel', 'runtimeId', 'apiCheckDefaults', 'browserChecks', 'multistepChecks', 'localSetupScript', 'localTearDownScript']) {
+    for (const label of [
+      'name',
+      'activated',
+      'muted',
+      'frequency',
+      'locations',
+      'privateLocations',
+      'tags',
+      'concurrency',
+      'environmentVariables',
+      'alertChannels',
+      'alertEscalationPolicy',
+      'retryStrategy',
+      'runParallel',
+      'runtimeId',
+      'apiCheckDefaults',
+      'browserChecks',
+      'multistepChecks',
+      'localSetupScript',
+      'localTearDownScript',
+    ]) {
       expect(out).toMatch(new RegExp(`^  ${label} `, 'm'));
     }
     expect(out).toMatch(/^ {2}activated\s+yes {2}\(default\)$/m);
@@ -82,7 +102,12 @@ describe('check-groups get', () => {
     const out = ok(await vigil(['check-groups', 'get', String(id)]));
     expect(out).toMatch(new RegExp(`^  alertChannels +${expected.join(', ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
     expect(out).not.toMatch(/alertChannels +#\d/);
-    expect(sb.requests.slice(before).filter((r) => r.path === '/v1/alert-channels').map((r) => r.query)).toEqual(['?page=1&limit=100']);
+    expect(
+      sb.requests
+        .slice(before)
+        .filter((r) => r.path === '/v1/alert-channels')
+        .map((r) => r.query),
+    ).toEqual(['?page=1&limit=100']);
     // -o md names them the same way; -o json stays the group as the server sent it.
     const md = ok(await vigil(['check-groups', 'get', String(id), '-o', 'md']));
     expect(md).toContain(`| \`alertChannels\``);
@@ -114,7 +139,9 @@ describe('check-groups get', () => {
   it('-o code: parses as TypeScript, names every non-default setting, masks secrets, then fromId with rule 6', async () => {
     const sb = sandbox();
     for (let id = 1; id <= 6; id++) {
-      const group = (await (await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, { headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId } })).json()) as CheckGroup;
+      const group = (await (
+        await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, { headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId } })
+      ).json()) as CheckGroup;
       const code = ok(await vigil(['check-groups', 'get', String(id), '-o', 'code'], { cache: id === 1 }));
       // Syntax only: the constructs are the user's project's.
       const file = ts.createSourceFile('group.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);

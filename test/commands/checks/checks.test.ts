@@ -22,7 +22,10 @@ describe('checks list', () => {
     const out = ok(await vigil(['checks', 'list'], { cache: true }));
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^STATUS\s+NAME\s+TYPE\s+FREQ\s+GROUP\s+ACTIVE\s+MUTED$/);
-    const statuses = lines.slice(1).map((l) => /^(FAIL|DEGR|PASS|PAUSED|\?)\s/.exec(l)?.[1]).filter((s): s is string => s !== undefined);
+    const statuses = lines
+      .slice(1)
+      .map((l) => /^(FAIL|DEGR|PASS|PAUSED|\?)\s/.exec(l)?.[1])
+      .filter((s): s is string => s !== undefined);
     const total = JSON.parse(ok(await vigil(['checks', 'list', '-o', 'json']))).pagination.total as number;
     expect(statuses.length).toBe(total);
     expect(statuses.map((s) => RANK[s])).toEqual([...statuses.map((s) => RANK[s]!)].sort((a, b) => a - b));

@@ -15,10 +15,9 @@ const updatesPath = (id: string) => `/v1/status-pages/incidents/${id}/incident-u
 describe('vigil incident-update', () => {
   it('posts the update and prints the stored id, status and date; the server has it', async () => {
     const id = sandbox().fixtures.incidentId;
-    const r = await runCli(
-      ['incident-update', id, '--description', 'Fix deployed, watching error rates', '--status', 'monitoring', '--date', '2025-01-02T03:04:05Z', '--notify'],
-      { env: env() },
-    );
+    const r = await runCli(['incident-update', id, '--description', 'Fix deployed, watching error rates', '--status', 'monitoring', '--date', '2025-01-02T03:04:05Z', '--notify'], {
+      env: env(),
+    });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`Posted an update to incident ${id}.`);

@@ -52,7 +52,9 @@ describe.each(caches)('vigil sandbox --state, built bin, code cache %s', (label,
     const result = await runBinary(['sandbox', '--port', '0', '--state', join(unwritable, 'vigil-state.json')], { env: { VIGIL_CODE_CACHE: cache } });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^vigil: --state \/\w+\/vigil-state\.json cannot be used: the sandbox cannot write in \/\w+ \(permission denied\); pass a file in a directory you can write\.\n$/);
+    expect(result.stderr).toMatch(
+      /^vigil: --state \/\w+\/vigil-state\.json cannot be used: the sandbox cannot write in \/\w+ \(permission denied\); pass a file in a directory you can write\.\n$/,
+    );
   });
 
   it('refuses a state file with a wrong inner type, naming the field: exit 2', async () => {
@@ -61,7 +63,9 @@ describe.each(caches)('vigil sandbox --state, built bin, code cache %s', (label,
     writeFileSync(file, JSON.stringify({ version: 1, checks: { [checkId]: { muted: 'yes' } } }));
     const result = await runBinary(['sandbox', '--port', '0', '--state', file], { env: { VIGIL_CODE_CACHE: cache } });
     expect(result.code).toBe(2);
-    expect(result.stderr.trim().split('\n')).toEqual([`vigil: the state file ${file} is not usable: field "checks.${checkId}.muted" must be true or false; fix it or pass another --state file.`]);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `vigil: the state file ${file} is not usable: field "checks.${checkId}.muted" must be true or false; fix it or pass another --state file.`,
+    ]);
   });
 
   it('keeps a change across a restart of the process', async () => {

@@ -27,7 +27,18 @@ function context(): { ctx: CommandContext; out: () => string; err: () => string 
 describe('vigil sandbox flags', () => {
   it('has the documented defaults', () => {
     expect(parseServeArgs([])).toEqual({
-      host: '127.0.0.1', port: 4010, seed: 1, checks: 137, groups: 12, sessions: 2000, latencyMs: 0, failRate: 0, stateFile: undefined, flap: 0, flapEverySeconds: 30, json: false,
+      host: '127.0.0.1',
+      port: 4010,
+      seed: 1,
+      checks: 137,
+      groups: 12,
+      sessions: 2000,
+      latencyMs: 0,
+      failRate: 0,
+      stateFile: undefined,
+      flap: 0,
+      flapEverySeconds: 30,
+      json: false,
     });
     expect(parseServeArgs(['--port', '0', '--seed=9', '--fail-rate', '0.25', '--latency', '20', '--state', 's.json', '--json'])).toEqual(
       expect.objectContaining({ port: 0, seed: 9, failRate: 0.25, latencyMs: 20, stateFile: 's.json', json: true }),

@@ -22,7 +22,7 @@ describe('parseCommandArgs', () => {
 
   it('names an unknown option and the help to read, without its value', () => {
     const message = usage(['--api-keyy=sk_secret']);
-    expect(message).toBe("unknown option --api-keyy for `vigil login`: run `vigil login --help` to see its options");
+    expect(message).toBe('unknown option --api-keyy for `vigil login`: run `vigil login --help` to see its options');
   });
 
   it('says an option needs a value', () => {

@@ -59,7 +59,11 @@ describe('clientFromContext', () => {
     } finally {
       await client.close();
     }
-    expect(sandbox().requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(
+      sandbox()
+        .requests.slice(before)
+        .filter((r) => r.method !== 'GET'),
+    ).toEqual([]);
   });
 
   it('reads VIGIL_TIMEOUT_MS as whole milliseconds, unset or empty meaning the default', () => {

@@ -11,13 +11,22 @@ const usageError = usageErrorOf;
 describe('test-sessions get options', () => {
   it('has defaults', () => {
     expect(parseGetOptions([GUID])).toEqual({
-      id: GUID, result: undefined, errorGroup: undefined, errorGroupsLimit: 5, fullError: false, watch: false, output: 'detail',
+      id: GUID,
+      result: undefined,
+      errorGroup: undefined,
+      errorGroupsLimit: 5,
+      fullError: false,
+      watch: false,
+      output: 'detail',
     });
   });
   it('reads every option', () => {
     expect(parseGetOptions([GUID, '-r', GUID2, '-w', '-o', 'md'])).toMatchObject({ result: GUID2, watch: true, output: 'md' });
     expect(parseGetOptions([GUID, '--error-group', GUID2, '--full-error', '--error-groups-limit', '0', '--output', 'json'])).toMatchObject({
-      errorGroup: GUID2, fullError: true, errorGroupsLimit: 0, output: 'json',
+      errorGroup: GUID2,
+      fullError: true,
+      errorGroupsLimit: 0,
+      output: 'json',
     });
   });
   const refused: Array<[string, string[], RegExp]> = [

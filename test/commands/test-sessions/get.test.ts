@@ -46,7 +46,9 @@ describe('test-sessions get: the session', () => {
     const { failedSessionId } = sandbox().fixtures;
     const before = sandbox().requests.length;
     const out = await ok([failedSessionId, '--error-groups-limit', '1']);
-    const groupRequests = sandbox().requests.slice(before).filter((q) => q.path.startsWith('/v1/test-session-error-groups/'));
+    const groupRequests = sandbox()
+      .requests.slice(before)
+      .filter((q) => q.path.startsWith('/v1/test-session-error-groups/'));
     expect(groupRequests).toHaveLength(1);
     expect(out).toMatch(/^Error groups \(first 1 of (\d+)\)$/m);
     expect(out).toMatch(/^ {2}\d+ more: add --error-groups-limit \d+$/m);
@@ -167,23 +169,20 @@ describe('test-sessions get --error-group', () => {
     const before = sandbox().requests.length;
     const r = await get([bigSessionId, '--error-group', notThere]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(
-      `vigil: error group ${notThere} is not one of this session's error groups: \`vigil test-sessions get ${bigSessionId}\` lists them.\n`,
-    );
+    expect(r.stderr).toBe(`vigil: error group ${notThere} is not one of this session's error groups: \`vigil test-sessions get ${bigSessionId}\` lists them.\n`);
     // The session was read; the group was not.
-    expect(sandbox().requests.slice(before).map((q) => q.path)).toEqual([`/v1/test-sessions/${bigSessionId}`]);
+    expect(
+      sandbox()
+        .requests.slice(before)
+        .map((q) => q.path),
+    ).toEqual([`/v1/test-sessions/${bigSessionId}`]);
   });
 });
 
 describe('test-sessions get: server text never reaches the terminal raw', () => {
   it('in detail and md views of sessions, results and error groups', async () => {
     const { failedSessionId, failedResultId, errorGroupId, bigSessionId } = sandbox().fixtures;
-    const views = [
-      [failedSessionId, '--full-error'],
-      [bigSessionId],
-      [failedSessionId, '-r', failedResultId],
-      [failedSessionId, '--error-group', errorGroupId, '--full-error'],
-    ];
+    const views = [[failedSessionId, '--full-error'], [bigSessionId], [failedSessionId, '-r', failedResultId], [failedSessionId, '--error-group', errorGroupId, '--full-error']];
     // Every log holds escape sequences (job-log.ts); make sure this one did.
     const json = await ok([failedSessionId, '-r', failedResultId, '-o', 'json']);
     expect(json).toContain('\\u001b[32m');

@@ -16,7 +16,11 @@ describe('test-sessions list options -> query', () => {
     ['--cursor', ['--cursor', 'abc'], { nextId: 'abc' }],
     ['--from/--to as ISO and seconds', ['--from', '2024-05-01', '--to', '1714564800'], { from: 1714521600, to: 1714564800 }],
     ['--status repeated and comma-separated, upper-cased', ['--status', 'failed,running', '--status', 'PASSED'], { statuses: ['FAILED', 'RUNNING', 'PASSED'] }],
-    ['--branch and --user repeated and comma-separated', ['--branch', 'main', '--branch', 'feat/x, y', '--user', 'ana,bo', '--user', 'ana'], { branches: ['main', 'feat/x', 'y'], users: ['ana', 'bo'] }],
+    [
+      '--branch and --user repeated and comma-separated',
+      ['--branch', 'main', '--branch', 'feat/x, y', '--user', 'ana,bo', '--user', 'ana'],
+      { branches: ['main', 'feat/x', 'y'], users: ['ana', 'bo'] },
+    ],
     ['--no-users', ['--no-users'], { noUsers: true }],
     ['--provider with pw_reporter', ['--provider', 'github,pw_reporter'], { providers: ['GITHUB', 'PW_REPORTER'] }],
     ['--provider with pw-reporter (- read as _)', ['--provider', 'PW-Reporter'], { providers: ['PW_REPORTER'] }],
@@ -63,9 +67,7 @@ describe('test-sessions list: refused before any request', () => {
 describe('the next-page command repeats the filters', () => {
   it('gives the same filters with the new cursor', () => {
     const options = parseListOptions(['--status', 'failed', '--branch', 'fix it', '-l', '5', '--from', '2024-05-01', '--no-users', '-o', 'md']);
-    expect(listArgs(options, 'NEXT')).toEqual([
-      '--cursor', 'NEXT', '--limit', '5', '--from', '2024-05-01', '--status', 'failed', '--branch', 'fix it', '--no-users', '--output', 'md',
-    ]);
+    expect(listArgs(options, 'NEXT')).toEqual(['--cursor', 'NEXT', '--limit', '5', '--from', '2024-05-01', '--status', 'failed', '--branch', 'fix it', '--no-users', '--output', 'md']);
     expect(toQuery(parseListOptions(listArgs(options, 'NEXT')))).toEqual({ ...toQuery(options), nextId: 'NEXT' });
   });
   it('quotes words for the shell, so pasted server text stays one argument', () => {
@@ -73,8 +75,6 @@ describe('the next-page command repeats the filters', () => {
     expect(shellWord('fix it')).toBe("'fix it'");
     expect(shellWord("x'; rm -rf ~")).toBe(`'x'\\''; rm -rf ~'`);
     expect(shellWord('a\u001b[2Jb')).toBe("'a\\x1b[2Jb'");
-    expect(vigilCommand(['test-sessions', 'get', GUID], { readOnly: true, profile: 'work' })).toBe(
-      `vigil test-sessions get ${GUID} --profile work --read-only`,
-    );
+    expect(vigilCommand(['test-sessions', 'get', GUID], { readOnly: true, profile: 'work' })).toBe(`vigil test-sessions get ${GUID} --profile work --read-only`);
   });
 });

@@ -145,12 +145,19 @@ describe('test-sessions list: outputs', () => {
 
   it('table: the next-page command gives the next page', async () => {
     const r = await list(['-l', '4', '--provider', 'github']);
-    const command = r.stdout.split('\n').find((l) => l.startsWith('Next page:'))!.replace(/^Next page:\s+vigil /, '');
+    const command = r.stdout
+      .split('\n')
+      .find((l) => l.startsWith('Next page:'))!
+      .replace(/^Next page:\s+vigil /, '');
     const next = await runCli(command.split(' '), {
       env: { VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId, VIGIL_BASE_URL: sandbox().baseUrl },
     });
     expect(next.code).toBe(0);
-    const ids = (text: string) => text.split('\n').slice(1, 5).map((l) => l.split(/\s+/).at(-1));
+    const ids = (text: string) =>
+      text
+        .split('\n')
+        .slice(1, 5)
+        .map((l) => l.split(/\s+/).at(-1));
     expect(ids(next.stdout)).toHaveLength(4);
     expect(ids(next.stdout).some((id) => ids(r.stdout).includes(id))).toBe(false);
   });

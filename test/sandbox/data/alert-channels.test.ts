@@ -12,7 +12,7 @@ describe('alert channels and policies', () => {
     expect(channels.filter((c) => c.autoSubscribe)).toHaveLength(1);
   });
 
-  it('has a time-based and a run-based escalation policy, and the checks\' own settings', () => {
+  it("has a time-based and a run-based escalation policy, and the checks' own settings", () => {
     expect(POLICY_SPECIFIC.escalationType).toBe('TIME_BASED');
     expect(POLICY_RUN_BASED.escalationType).toBe('RUN_BASED');
     for (const s of [POLICY_SPECIFIC, POLICY_RUN_BASED, CHECK_ALERT_SETTINGS]) expect(AlertSettings.safeParse(s).success).toBe(true);

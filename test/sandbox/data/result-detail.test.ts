@@ -22,7 +22,7 @@ describe('resultDetail (through SessionCatalog.result)', () => {
     expect([...kinds].sort()).toEqual(['api', 'browser', 'multistep', 'playwright']);
   });
 
-  it('gives the big session\'s first result a 10,000-line log', () => {
+  it("gives the big session's first result a 10,000-line log", () => {
     const first = sessions.detail(BIG_INDEX, ANCHOR).results[0]!;
     const r = sessions.result(BIG_INDEX, first.testSessionResultId, ANCHOR)!;
     const payload = r.apiCheckResult ?? r.browserCheckResult ?? r.multiStepCheckResult ?? r.playwrightCheckResult;

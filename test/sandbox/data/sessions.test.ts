@@ -31,7 +31,7 @@ describe('SessionCatalog', () => {
     expect(whole.indexes.slice(0, 20)).toEqual([...first.indexes, ...second.indexes]);
   });
 
-  it('finds results by id and answers undefined for another session\'s result', () => {
+  it("finds results by id and answers undefined for another session's result", () => {
     const r = sessions.detail(10, ANCHOR).results[0]!;
     expect(sessions.result(10, r.testSessionResultId.toUpperCase(), ANCHOR)?.id).toBe(r.testSessionResultId);
     expect(sessions.result(11, r.testSessionResultId, ANCHOR)).toBeUndefined();

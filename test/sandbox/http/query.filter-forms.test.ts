@@ -77,11 +77,13 @@ describe('array filters of page-numbered lists in all three forms', () => {
     const plain = groups.filter((g) => !g.name.includes(','));
     await expectAllForms((q) => pagedIds('/v1/check-groups', q), 'name', plain[0]!.name, plain[1]!.name);
     const tags = [...new Set(groups.flatMap((g) => g.tags))];
-    const pair = tags.flatMap((a) => tags.map((b) => [a, b] as const)).find(([a, b]) => {
-      const withA = groups.filter((g) => g.tags.includes(a));
-      const withB = groups.filter((g) => g.tags.includes(b));
-      return a !== b && withA.some((g) => !g.tags.includes(b)) && withB.some((g) => !g.tags.includes(a));
-    });
+    const pair = tags
+      .flatMap((a) => tags.map((b) => [a, b] as const))
+      .find(([a, b]) => {
+        const withA = groups.filter((g) => g.tags.includes(a));
+        const withB = groups.filter((g) => g.tags.includes(b));
+        return a !== b && withA.some((g) => !g.tags.includes(b)) && withB.some((g) => !g.tags.includes(a));
+      });
     expect(pair, 'two group tags that are not always together').toBeDefined();
     await expectAllForms((q) => pagedIds('/v1/check-groups', q), 'tag', pair![0], pair![1]);
   });

@@ -21,31 +21,26 @@ function maxInWindow(times: readonly number[], windowMs: number): number {
 describe('SlidingWindowLimiter', () => {
   it('never accepts more than the limit in any sliding window, refuses only a full window, and says when a slot comes back', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 2000 }),
-        fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 300 }),
-        (limit, windowMs, gaps) => {
-          const limiter = new SlidingWindowLimiter({ limit, windowMs });
-          const accepted: number[] = [];
-          let now = 1_000_000;
-          for (const gap of gaps) {
-            now += gap;
-            const verdict = limiter.take('key', now);
-            const inWindow = accepted.filter((t) => t > now - windowMs);
-            if (verdict.ok) {
-              accepted.push(now);
-              expect(verdict.remaining).toBe(limit - inWindow.length - 1);
-            } else {
-              // Refused only when the window already holds `limit`; the wait is until the oldest leaves.
-              expect(inWindow).toHaveLength(limit);
-              expect(verdict.resetMs).toBe(inWindow[0]! + windowMs - now);
-              expect(verdict.resetMs).toBeGreaterThan(0);
-            }
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 2000 }), fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 300 }), (limit, windowMs, gaps) => {
+        const limiter = new SlidingWindowLimiter({ limit, windowMs });
+        const accepted: number[] = [];
+        let now = 1_000_000;
+        for (const gap of gaps) {
+          now += gap;
+          const verdict = limiter.take('key', now);
+          const inWindow = accepted.filter((t) => t > now - windowMs);
+          if (verdict.ok) {
+            accepted.push(now);
+            expect(verdict.remaining).toBe(limit - inWindow.length - 1);
+          } else {
+            // Refused only when the window already holds `limit`; the wait is until the oldest leaves.
+            expect(inWindow).toHaveLength(limit);
+            expect(verdict.resetMs).toBe(inWindow[0]! + windowMs - now);
+            expect(verdict.resetMs).toBeGreaterThan(0);
           }
-          expect(maxInWindow(accepted, windowMs)).toBeLessThanOrEqual(limit);
-        },
-      ),
+        }
+        expect(maxInWindow(accepted, windowMs)).toBeLessThanOrEqual(limit);
+      }),
       { numRuns: 300 },
     );
   });

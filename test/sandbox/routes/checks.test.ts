@@ -110,7 +110,7 @@ describe('GET /v1/checks filters', () => {
 });
 
 describe('applyGroupSettings=true: a check as its group makes it (service.md)', () => {
-  it('is the same in the list, the single check and the group\'s checks, and leaves checks outside groups alone', async () => {
+  it("is the same in the list, the single check and the group's checks, and leaves checks outside groups alone", async () => {
     const raw = await all();
     const applied = await all('&applyGroupSettings=true');
     expect(applied.map((c) => c.id)).toEqual(raw.map((c) => c.id));

@@ -47,7 +47,11 @@ describe('writing the state file', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8')).checks).toEqual({ [sb.fixtures.pausedCheckId]: { muted: true } });
     // only the planted links remain beside it: no temporary of ours
-    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp')).sort()).toEqual(['state.json.0.tmp', `state.json.${process.pid}.tmp`, 'state.json.tmp'].sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.tmp'))
+        .sort(),
+    ).toEqual(['state.json.0.tmp', `state.json.${process.pid}.tmp`, 'state.json.tmp'].sort());
   });
 
   it('writeStateFile replaces the file and creates each temporary exclusively', () => {
@@ -120,7 +124,10 @@ describe('reading the state file', () => {
 
   it('reads a valid file, filling what is left out', () => {
     expect(readStateFile(write({ version: 1, checks: { [id]: { muted: true } } }))).toEqual({
-      version: 1, checks: { [id]: { muted: true } }, removedMembers: [], incidentUpdates: {},
+      version: 1,
+      checks: { [id]: { muted: true } },
+      removedMembers: [],
+      incidentUpdates: {},
     });
     expect(readStateFile(join(root, 'none.json'))).toBeUndefined();
     expect(existsSync(join(root, 'none.json'))).toBe(false);

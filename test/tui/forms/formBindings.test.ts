@@ -6,9 +6,26 @@ import { resolveKey } from '../../../src/tui/keys/resolve.js';
 import { formReducer, initialForm, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
 
 const noKey: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
-  super: false, hyper: false, capsLock: false, numLock: false,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
 } as Key;
 
 /** (name, input, key) as the shell passes them, for a few key names. */
@@ -35,7 +52,15 @@ function press(state: FormState, name: string, size?: ReviewSize) {
 const specs: FieldSpec[] = [
   { kind: 'text', name: 'id', label: 'ID' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
-  { kind: 'choice', name: 'status', label: 'Status', options: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }] },
+  {
+    kind: 'choice',
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: 'A', label: 'A' },
+      { value: 'B', label: 'B' },
+    ],
+  },
   { kind: 'toggle', name: 'notify', label: 'Notify' },
 ];
 
@@ -108,7 +133,11 @@ describe('form keys', () => {
 
     // The table the shell resolves says the same, and runs nothing while refused.
     const sent: FormAction[] = [];
-    const table = formCommands(() => at(0, 'review'), (a) => sent.push(a), size)!;
+    const table = formCommands(
+      () => at(0, 'review'),
+      (a) => sent.push(a),
+      size,
+    )!;
     expect(resolveKey([table], 'y')).toEqual({ kind: 'unavailable', reason: expect.stringContaining('20 more lines') });
     expect(sent).toEqual([]);
   });
@@ -124,7 +153,7 @@ describe('form keys', () => {
     for (const k of ['n', 'escape', 'enter']) expect(press(at(0, 'confirm-leave'), k)).toEqual({ type: 'back' });
   });
 
-  it('while sending every key is swallowed; once sent the keys are the screen\'s', () => {
+  it("while sending every key is swallowed; once sent the keys are the screen's", () => {
     for (const k of ['y', 'escape', '1', 'ctrl+s']) expect(press(at(0, 'sending'), k)).toBe('ignore');
     expect(press(at(0, 'sent'), 'a')).toBeNull();
     expect(press(at(0, 'left'), 'escape')).toBeNull();
@@ -132,7 +161,14 @@ describe('form keys', () => {
 });
 
 describe('form keys by the form options', () => {
-  const direct = { submit: 'direct', enter: 'next-then-submit', askBeforeLeaving: false, emptyLeaves: false, safeToRepeat: true, submitText: { description: 'verify and log in', footer: 'log in' } } as const;
+  const direct = {
+    submit: 'direct',
+    enter: 'next-then-submit',
+    askBeforeLeaving: false,
+    emptyLeaves: false,
+    safeToRepeat: true,
+    submitText: { description: 'verify and log in', footer: 'log in' },
+  } as const;
   const lines: FieldSpec[] = [
     { kind: 'text', name: 'a', label: 'A' },
     { kind: 'text', name: 'b', label: 'B' },
@@ -147,10 +183,16 @@ describe('form keys by the form options', () => {
   });
 
   it("the submit key is described as the form says, and Enter's help follows the mode", () => {
-    const table = formCommands(() => initialForm(lines, 1, direct), () => undefined)!;
+    const table = formCommands(
+      () => initialForm(lines, 1, direct),
+      () => undefined,
+    )!;
     expect(table.find((c) => c.keys.includes('ctrl+s'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
     expect(table.find((c) => c.keys.includes('enter'))?.description).toBe('next field; on the last one, go on');
-    const submitting = formCommands(() => initialForm(lines, 0, { ...direct, enter: 'submit' }), () => undefined)!;
+    const submitting = formCommands(
+      () => initialForm(lines, 0, { ...direct, enter: 'submit' }),
+      () => undefined,
+    )!;
     // Enter is the one the footer names; ctrl+s stays in the help.
     expect(submitting.find((c) => c.keys.includes('enter'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
     expect(submitting.find((c) => c.keys.includes('ctrl+s'))?.footer).toBeUndefined();
@@ -165,7 +207,17 @@ describe('form keys by the form options', () => {
   });
 
   it('several choices: space ticks, left/right move the cursor among them', () => {
-    const multi: FieldSpec[] = [{ kind: 'multi', name: 'm', label: 'M', options: [{ value: 'X', label: 'x' }, { value: 'Y', label: 'y' }] }];
+    const multi: FieldSpec[] = [
+      {
+        kind: 'multi',
+        name: 'm',
+        label: 'M',
+        options: [
+          { value: 'X', label: 'x' },
+          { value: 'Y', label: 'y' },
+        ],
+      },
+    ];
     const s = initialForm(multi, 0, direct);
     expect(press(s, 'space')).toEqual({ type: 'multi-tick' });
     expect(press(s, 'right')).toEqual({ type: 'multi-move', delta: 1 });

@@ -4,7 +4,7 @@ import { formReducer, formValues, initialForm, isDirty, type FormAction, type Fo
 
 const required = (v: string) => (v.trim() === '' ? 'must not be empty' : null);
 const specs: FieldSpec[] = [
-  { kind: 'text', name: 'id', label: 'ID', validate: (v) => (/^\d+$/.test(v) ? null : 'must be a number') , initial: '42' },
+  { kind: 'text', name: 'id', label: 'ID', validate: (v) => (/^\d+$/.test(v) ? null : 'must be a number'), initial: '42' },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 3, validate: required },
   {
     kind: 'choice',

@@ -15,7 +15,18 @@ describe('text area reducer', () => {
   });
 
   it('inserts at the cursor and Enter splits the line there', () => {
-    let s = run(textAreaOf(''), type('Fix deployed'), { type: 'left' }, { type: 'left' }, { type: 'left' }, { type: 'left' }, { type: 'left' }, { type: 'left' }, { type: 'left' }, { type: 'left' });
+    let s = run(
+      textAreaOf(''),
+      type('Fix deployed'),
+      { type: 'left' },
+      { type: 'left' },
+      { type: 'left' },
+      { type: 'left' },
+      { type: 'left' },
+      { type: 'left' },
+      { type: 'left' },
+      { type: 'left' },
+    );
     expect(at(s)).toEqual([0, 4]);
     s = run(s, { type: 'newline' });
     expect(s.lines).toEqual(['Fix ', 'deployed']);

@@ -53,13 +53,16 @@ const scopes: Array<[string, Keymap[]]> = [
   ['prompt', [promptKeymap, lineEditKeymap]],
   ['confirm', [confirmKeymap]],
   ['login', [editKeymapFor(loginOptions), lineFieldKeymap, enterKeymaps[loginOptions.enter], loginKeymap, lineEditKeymap]],
-  ...(['next', 'next-then-submit', 'submit'] as const).flatMap((enter): Array<[string, Keymap[]]> =>
-    [formEditKeymap, formSubmitKeymap].flatMap((edit): Array<[string, Keymap[]]> => [
-      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): text field`, [edit, lineFieldKeymap, enterKeymaps[enter], lineEditKeymap]],
-      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): choice`, [edit, choiceFieldKeymap, enterKeymaps[enter]]],
-      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): toggle`, [edit, toggleFieldKeymap, enterKeymaps[enter]]],
-      [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): several choices`, [edit, multiFieldKeymap, enterKeymaps[enter]]],
-    ]),
+  ...(['next', 'next-then-submit', 'submit'] as const).flatMap(
+    (enter): Array<[string, Keymap[]]> =>
+      [formEditKeymap, formSubmitKeymap].flatMap(
+        (edit): Array<[string, Keymap[]]> => [
+          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): text field`, [edit, lineFieldKeymap, enterKeymaps[enter], lineEditKeymap]],
+          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): choice`, [edit, choiceFieldKeymap, enterKeymaps[enter]]],
+          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): toggle`, [edit, toggleFieldKeymap, enterKeymaps[enter]]],
+          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): several choices`, [edit, multiFieldKeymap, enterKeymaps[enter]]],
+        ],
+      ),
   ),
   ['form: text area', [formEditKeymap, areaFieldKeymap, lineEditKeymap]],
   ['form: review', [formReviewKeymap]],
@@ -77,7 +80,10 @@ describe('command tables', () => {
 
   it('the checks fail on a key bound twice, an id declared twice and a reserved key', () => {
     const a: Keymap = [{ id: 'one', keys: ['x', 'y'], description: '' }];
-    const b: Keymap = [{ id: 'two', keys: ['x'], description: '' }, { id: 'one', keys: ['z'], description: '' }];
+    const b: Keymap = [
+      { id: 'two', keys: ['x'], description: '' },
+      { id: 'one', keys: ['z'], description: '' },
+    ];
     expect(findConflicts([a, b])).toEqual([{ key: 'x', commands: ['one', 'two'] }]);
     expect(duplicateIds([a, b])).toEqual(['one']);
     expect(reservedKeysUsed([[{ id: 'oops', keys: ['ctrl+k', 'ctrl+j', 'ctrl+d'], description: '' }]])).toEqual(['ctrl+k', 'ctrl+j']);
@@ -158,7 +164,10 @@ describe('every screen binds every command of its keymap', () => {
         expect(unbound, screen.name).toEqual([]);
       }
       const last = tables.at(-1)!;
-      expect(last.map((c) => c.id), screen.name).toEqual(screen.keymap.map((c) => c.id));
+      expect(
+        last.map((c) => c.id),
+        screen.name,
+      ).toEqual(screen.keymap.map((c) => c.id));
       view.unmount();
     }
   });

@@ -77,9 +77,26 @@ describe('keymaps', () => {
 
 function key(over: Partial<Key> = {}): Key {
   return {
-    upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false,
-    home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false,
-    backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false,
+    upArrow: false,
+    downArrow: false,
+    leftArrow: false,
+    rightArrow: false,
+    pageDown: false,
+    pageUp: false,
+    home: false,
+    end: false,
+    return: false,
+    escape: false,
+    ctrl: false,
+    shift: false,
+    tab: false,
+    backspace: false,
+    delete: false,
+    meta: false,
+    super: false,
+    hyper: false,
+    capsLock: false,
+    numLock: false,
     ...over,
   };
 }

@@ -24,10 +24,16 @@ describe('key remapping', () => {
     expect(s.view.start).toEqual({ name: 'groups', params: {} });
   });
 
-  it('an accepted remap is written into that screen\'s table only', () => {
+  it("an accepted remap is written into that screen's table only", () => {
     const tables = [
       { name: 'global', keymap: [{ id: 'help', keys: ['?'], description: 'help' }] },
-      { name: 'checks', keymap: [{ id: 'toggle-active', keys: ['x'], description: 'toggle' }, { id: 'open', keys: ['enter'], description: 'open' }] },
+      {
+        name: 'checks',
+        keymap: [
+          { id: 'toggle-active', keys: ['x'], description: 'toggle' },
+          { id: 'open', keys: ['enter'], description: 'open' },
+        ],
+      },
       { name: 'check', keymap: [{ id: 'toggle-active', keys: ['x'], description: 'toggle' }] },
     ];
     applyKeyRemap({ 'checks.toggle-active': 'z', 'global.help': 'h' }, tables);
@@ -49,7 +55,7 @@ describe('key remapping', () => {
     await expect(load({ keys: { 'checks.toggle-active': 'j' } })).rejects.toThrow(/keys: j would run both .*toggle-active.* on the checks screen; choose another key/);
   });
 
-  it('a clash with the shell\'s keys is refused', async () => {
+  it("a clash with the shell's keys is refused", async () => {
     await expect(load({ keys: { 'checks.toggle-active': '?' } })).rejects.toThrow(/keys: \? would run both/);
     // The screen number keys too, though no entry can change them.
     await expect(load({ keys: { 'checks.toggle-active': '2' } })).rejects.toThrow(/keys: 2 would run both toggle-active and goto:groups on the checks screen/);

@@ -56,8 +56,10 @@ describe('overlay command tables', () => {
 
   it('the palette refuses an argument its command calls malformed, in place, running nothing', () => {
     const ran: Array<string | undefined> = [];
-    const { ctx, current } = context({ kind: 'palette', line: { value: 'session nope', cursor: 12 }, selected: 0 }, (a) => ran.push(a), (a) =>
-      a === 'nope' ? 'not an ID' : undefined,
+    const { ctx, current } = context(
+      { kind: 'palette', line: { value: 'session nope', cursor: 12 }, selected: 0 },
+      (a) => ran.push(a),
+      (a) => (a === 'nope' ? 'not an ID' : undefined),
     );
     expect(resolveKey([overlayCommands(current()!, ctx)], 'enter')).toEqual({ kind: 'ran' });
     expect(current()).toMatchObject({ kind: 'palette', message: 'not an ID' });
@@ -66,7 +68,11 @@ describe('overlay command tables', () => {
 
   it('the palette runs a complete command and closes', () => {
     const ran: Array<string | undefined> = [];
-    const { ctx, current } = context({ kind: 'palette', line: { value: 'session 42', cursor: 10 }, selected: 0 }, (a) => ran.push(a), () => undefined);
+    const { ctx, current } = context(
+      { kind: 'palette', line: { value: 'session 42', cursor: 10 }, selected: 0 },
+      (a) => ran.push(a),
+      () => undefined,
+    );
     resolveKey([overlayCommands(current()!, ctx)], 'enter');
     expect(current()).toBeNull();
     expect(ran).toEqual(['42']);

@@ -25,13 +25,18 @@ describe('the shell on its command tables', () => {
     // The next key is a list key again, not an answer to a question.
     await view.press('j');
     await view.waitForFrame((f) => selectedLine(f) !== '' && !f.includes('(default No)'));
-    expect(tui.sandbox().requests.slice(before).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(
+      tui
+        .sandbox()
+        .requests.slice(before)
+        .filter((r) => r.method !== 'GET'),
+    ).toEqual([]);
     await view.press('?');
     frame = await view.waitForFrame('unavailable: read-only');
     expect(frame).toContain('pause or resume');
   });
 
-  it('number keys keep each screen\'s own stack: in a result, 1 then 3 comes back to the result', async () => {
+  it("number keys keep each screen's own stack: in a result, 1 then 3 comes back to the result", async () => {
     const { failedSessionId } = tui.sandbox().fixtures;
     // Start on Sessions, open the session, then a result (a stack of three).
     const app = tui.open('sessions', { screens: screensWith({}) });
@@ -65,7 +70,11 @@ describe('the shell on its command tables', () => {
     for (const key of ['ctrl+j', 'ctrl+h', 'ctrl+k', 'ctrl+l', 'ctrl+a']) await view.press(key);
     await sleep(100);
     // Every line but the age of the data ("updated 3 s ago"), which moves by itself.
-    const still = (f: string) => f.split('\n').filter((l) => !l.startsWith('updated ')).join('\n');
+    const still = (f: string) =>
+      f
+        .split('\n')
+        .filter((l) => !l.startsWith('updated '))
+        .join('\n');
     expect(still(view.frame())).toBe(still(frame));
   });
 

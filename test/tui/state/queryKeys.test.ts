@@ -6,7 +6,7 @@ import { replaceCheckInCache } from '../../../src/tui/screens/checks/cacheUpdate
 import { ResourceCache } from '../../../src/tui/state/cache.js';
 
 describe('query keys', () => {
-  it('the start-up prefetch fills the header\'s key, makes the check index, and sends FIRST_SCREEN_REQUESTS.length requests', async () => {
+  it("the start-up prefetch fills the header's key, makes the check index, and sends FIRST_SCREEN_REQUESTS.length requests", async () => {
     const sent: string[] = [];
     const never = (what: string) => () => {
       sent.push(what);
@@ -47,7 +47,7 @@ describe('query keys', () => {
     cache.set(queryKeys.checksPage(1, 50), { items: [check] });
     cache.set(queryKeys.groupChecksPage(7, 1, 50), { items: [check] });
     replaceCheckInCache(cache, { id: 'c1', name: 'new', activated: false } as never);
-    expect(cache.get<{ name: string }>(queryKeys.check("c1"))?.data.name).toBe('new');
+    expect(cache.get<{ name: string }>(queryKeys.check('c1'))?.data.name).toBe('new');
     expect(cache.get<{ items: Array<{ activated: boolean }> }>(queryKeys.checksPage(1, 50))?.data.items[0]?.activated).toBe(false);
     expect(cache.get<{ items: Array<{ name: string }> }>(queryKeys.groupChecksPage(7, 1, 50))?.data.items[0]?.name).toBe('new');
   });

@@ -54,13 +54,6 @@ describe('moveCommands', () => {
     const commands = moveCommands((action) => moves.push(action));
     for (const run of Object.values(commands)) run();
     expect(Object.keys(commands)).toEqual(['move-down', 'move-up', 'top', 'bottom', 'page-down', 'page-up']);
-    expect(moves).toEqual([
-      { type: 'move', delta: 1 },
-      { type: 'move', delta: -1 },
-      { type: 'top' },
-      { type: 'bottom' },
-      { type: 'page', direction: 1 },
-      { type: 'page', direction: -1 },
-    ]);
+    expect(moves).toEqual([{ type: 'move', delta: 1 }, { type: 'move', delta: -1 }, { type: 'top' }, { type: 'bottom' }, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }]);
   });
 });

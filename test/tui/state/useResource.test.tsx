@@ -29,12 +29,17 @@ describe('useResource', () => {
 
   it('aborts the request when the screen goes away', async () => {
     let seen: AbortSignal | undefined;
-    const tui = renderTui(withStore(createStore(), <Show
+    const tui = renderTui(
+      withStore(
+        createStore(),
+        <Show
           load={(signal) => {
             seen = signal;
             return new Promise(() => undefined);
           }}
-        />));
+        />,
+      ),
+    );
     await tui.waitForFrame('loading=true');
     expect(seen?.aborted).toBe(false);
     tui.unmount();
@@ -45,12 +50,17 @@ describe('useResource', () => {
     const store = createStore();
     store.pending.set('thing', Promise.resolve('early'));
     let calls = 0;
-    const tui = renderTui(withStore(store, <Show
+    const tui = renderTui(
+      withStore(
+        store,
+        <Show
           load={async () => {
             calls++;
             return 'late';
           }}
-        />));
+        />,
+      ),
+    );
     await tui.waitForFrame('data=early');
     expect(calls).toBe(0);
     expect(store.pending.size).toBe(0);

@@ -16,7 +16,6 @@ export interface AlertTableRow extends AlertRow {
   channel: AlertChannel;
 }
 
-
 function toRows(items: readonly AlertChannel[]): AlertTableRow[] {
   return items.map((channel) => ({ ...alertRow(channel), channel }));
 }

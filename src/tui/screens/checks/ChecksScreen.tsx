@@ -4,17 +4,7 @@
 // every check, failing and degraded only, jump between failing rows.
 import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
-import {
-  countText,
-  FAILING_FIRST,
-  isAlerting,
-  isEmptyQuery,
-  nextHit,
-  parseQuery,
-  SORT_KEYS,
-  sortLabel,
-  type SortSpec,
-} from '../../../format/check-triage.js';
+import { countText, FAILING_FIRST, isAlerting, isEmptyQuery, nextHit, parseQuery, SORT_KEYS, sortLabel, type SortSpec } from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { Table, tableBodyHeight } from '../../components/table/Table.js';
@@ -117,9 +107,10 @@ export function ChecksScreen({ width, height }: ScreenProps) {
     refresh: () => void index.refresh(),
     'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
     // Read-only first: that reason holds for the whole run, whatever the row.
-    'toggle-active': !shell.readOnly && selected?.partial
-      ? { unavailable: `"${truncate(selected.name, 40)}" is still loading; try again in a moment.` }
-      : toggle(selected ? { id: selected.id, name: selected.name, activated: selected.activated } : undefined),
+    'toggle-active':
+      !shell.readOnly && selected?.partial
+        ? { unavailable: `"${truncate(selected.name, 40)}" is still loading; try again in a moment.` }
+        : toggle(selected ? { id: selected.id, name: selected.name, activated: selected.activated } : undefined),
   };
   useScreenCommands({
     commands: bindCommands(checksKeymap, handlers),

@@ -16,7 +16,6 @@ export type { SearchState, StaleNote, TriageSettings } from './triageSettings.js
 export type { GroupInfo } from './groupInfo.js';
 export { groupAlertCounts } from './groupInfo.js';
 
-
 const PAGE_SIZE = 100;
 const CONCURRENCY = 2;
 /** Redraws while pages arrive in the background: at most this often. */
@@ -273,7 +272,6 @@ export class CheckIndex {
     return Math.max(this.total ?? 0, this.statuses?.size ?? 0, this.checks.size);
   }
 }
-
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref?.());

@@ -73,7 +73,7 @@ export function checkDetailLines(
     kv(
       'locations',
       group.locations.length === 0
-        ? 'the group sets none: the check\'s own'
+        ? "the group sets none: the check's own"
         : check.locations.length === 0
           ? `${listText(group.locations)} (the check sets none)`
           : `${listText(group.locations)} (not used: the check sets its own)`,
@@ -84,14 +84,11 @@ export function checkDetailLines(
   lines.push(
     kv(
       'environment variables',
-      group.environmentVariables.length === 0
-        ? 'none from the group'
-        : group.environmentVariables.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', '),
+      group.environmentVariables.length === 0 ? 'none from the group' : group.environmentVariables.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', '),
     ),
   );
   if (group.runtimeId) lines.push(kv('runtime', sanitizeLine(group.runtimeId)));
-  if (group.retryStrategy)
-    lines.push(kv('retry strategy', typeof group.retryStrategy === 'string' ? sanitizeLine(group.retryStrategy) : sanitizeLine(group.retryStrategy.type)));
+  if (group.retryStrategy) lines.push(kv('retry strategy', typeof group.retryStrategy === 'string' ? sanitizeLine(group.retryStrategy) : sanitizeLine(group.retryStrategy.type)));
   if (group.runParallel !== undefined && group.runParallel !== null) lines.push(kv('run in parallel', yesNo(group.runParallel)));
   const outcome = alertOutcome(group);
   lines.push(kv('alert settings', `rule ${outcome.rule}`));

@@ -43,7 +43,6 @@ export function groupAlertCounts(index: CheckIndex): Map<number, { failing: numb
   return counts;
 }
 
-
 /** Failures or errors: FAIL. */
 export function failing(s: CheckStatusSummary): boolean {
   return s.hasFailures || s.hasErrors;

@@ -26,4 +26,3 @@ export interface SearchState {
   total: number | null;
   loading: boolean;
 }
-

@@ -36,10 +36,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   // the Alerts list's). A failed lookup only leaves the bare IDs; the group still shows.
   const channelIds = useMemo(() => (group.data ? groupChannelIds(group.data) : []), [group.data]);
   const channels = useChannelLookup(channelIds);
-  const lines = useMemo(
-    () => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width, channels.lookup) : []),
-    [group.data, checks.data, byCheck, width, channels.lookup],
-  );
+  const lines = useMemo(() => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width, channels.lookup) : []), [group.data, checks.data, byCheck, width, channels.lookup]);
   const invalid = valid ? undefined : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
   return (
     <DocumentView<'next-page' | 'prev-page' | 'next-failing' | 'prev-failing' | 'copy-code'>

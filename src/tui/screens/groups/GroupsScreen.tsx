@@ -53,7 +53,10 @@ export function GroupsScreen({ width, height }: ScreenProps) {
         };
       });
       // Failing groups first (most failing checks first), then degraded ones; otherwise the server's order.
-      return rows.map((r, i) => ({ r, i })).sort((x, y) => y.r.alerting - x.r.alerting || x.i - y.i).map(({ r }) => r);
+      return rows
+        .map((r, i) => ({ r, i }))
+        .sort((x, y) => y.r.alerting - x.r.alerting || x.i - y.i)
+        .map(({ r }) => r);
     },
     [counts, alerts, index],
   );

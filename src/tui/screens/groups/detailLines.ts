@@ -42,13 +42,7 @@ export function groupDetailLines(
   const warnings = highFrequencyWarnings(group, checks?.items ?? []);
   lines.push(heading('Warnings (rule 4)'));
   if (warnings.length === 0) {
-    lines.push(
-      ...prose(
-        checks ? 'None: every check type here can run at the group\'s frequency.' : 'Loading the group\'s checks...',
-        width,
-        'text.muted',
-      ),
-    );
+    lines.push(...prose(checks ? "None: every check type here can run at the group's frequency." : "Loading the group's checks...", width, 'text.muted'));
   } else {
     for (const w of warnings) lines.push(...prose(`WARN ${w.text}`, width, 'text.warning'));
     if (checks?.range && checks.range.total > checks.items.length) {
@@ -56,7 +50,11 @@ export function groupDetailLines(
     }
   }
   lines.push(blank);
-  lines.push(heading(checks ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)` : 'Checks'));
+  lines.push(
+    heading(
+      checks ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)` : 'Checks',
+    ),
+  );
   if (checks && checks.items.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
   // Failing first (the order of the Checks screen), in the columns of `vigil check-groups get`.
   const rows = groupCheckRows(checks?.items ?? [], statuses, group.frequency);

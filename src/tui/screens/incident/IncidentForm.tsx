@@ -82,7 +82,9 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
   requestRef.current = request;
 
   // A complete ID is looked up, to name the incident and start from its last status.
-  const typedId = String(values[FIELD.incident] ?? '').trim().toLowerCase();
+  const typedId = String(values[FIELD.incident] ?? '')
+    .trim()
+    .toLowerCase();
   const lookupId = Guid.safeParse(typedId).success ? typedId : null;
   const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) => client.getIncident(lookupId ?? '', { signal }));
   const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
@@ -121,13 +123,9 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
       dispatch({ type: 'leave' });
       return true;
     },
-
   });
 
-  const sent =
-    state.phase === 'sent' ? (
-      <Sent update={state.result as IncidentUpdate} incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)} />
-    ) : undefined;
+  const sent = state.phase === 'sent' ? <Sent update={state.result as IncidentUpdate} incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)} /> : undefined;
   return (
     <FormView
       form={state}

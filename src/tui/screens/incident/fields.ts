@@ -82,7 +82,9 @@ export interface IncidentRequest extends FormRequest {
 
 /** The request the values make, or null while they cannot make one (a field still fails its check). */
 export function incidentRequest(values: FormValues): IncidentRequest | null {
-  const incidentId = String(values[FIELD.incident] ?? '').trim().toLowerCase();
+  const incidentId = String(values[FIELD.incident] ?? '')
+    .trim()
+    .toLowerCase();
   if (checkGuid(incidentId) !== null) return null;
   const date = String(values[FIELD.date] ?? '').trim();
   const candidate: Record<string, unknown> = { description: values[FIELD.description] };

@@ -52,10 +52,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
   const toList = useCallback(() => setStage({ kind: 'list' }), []);
 
   const all = useMemo(() => (members.data ?? []).filter((m) => !(m.userId && removed.has(m.userId.toLowerCase()))), [members.data, removed]);
-  const rows = useMemo<MemberTableRow[]>(
-    () => all.filter((m) => memberMatches(m, ui.filter)).map((member) => ({ ...memberRow(member), member })),
-    [all, ui.filter],
-  );
+  const rows = useMemo<MemberTableRow[]>(() => all.filter((m) => memberMatches(m, ui.filter)).map((member) => ({ ...memberRow(member), member })), [all, ui.filter]);
 
   const layout = listLayout(height, { error: members.error, retryAt: members.retryAt, width });
   const geometry = { count: rows.length, height: layout.bodyRows };

@@ -41,7 +41,12 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
   if (group.errorHash) lines.push(kv('Hash', sanitizeLine(group.errorHash), { labelWidth: LABEL_WIDTH }));
   lines.push(kv('ID', sanitizeLine(group.id), { labelWidth: LABEL_WIDTH, copy: group.id }));
   lines.push(blank);
-  lines.push({ text: `Every session with this error group (${keyOf(errorGroupKeymap, 'sessions')}, or ${keyOf(errorGroupKeymap, 'open')} here)`, token: 'text.accent', target: sessionsWithGroup(group.id), copy: group.id });
+  lines.push({
+    text: `Every session with this error group (${keyOf(errorGroupKeymap, 'sessions')}, or ${keyOf(errorGroupKeymap, 'open')} here)`,
+    token: 'text.accent',
+    target: sessionsWithGroup(group.id),
+    copy: group.id,
+  });
   return lines;
 }
 

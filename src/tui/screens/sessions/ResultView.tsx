@@ -37,9 +37,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const shell = useShell();
   const theme = useTheme();
   const options = useSessionOptions();
-  const result = useResource(valid ? queryKeys.sessionResult(sessionId, resultId) : null, (signal) =>
-    client.getTestSessionResult(sessionId, resultId, { signal }),
-  );
+  const result = useResource(valid ? queryKeys.sessionResult(sessionId, resultId) : null, (signal) => client.getTestSessionResult(sessionId, resultId, { signal }));
   const data = result.data;
   const running = data?.status === 'RUNNING';
   usePoll({ enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined }, result.reload);
@@ -48,10 +46,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
   const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
   const logLength = log?.lines.length ?? 0;
-  const head = useMemo(
-    () => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined),
-    [data, sessionId, tick, width, logLength],
-  );
+  const head = useMemo(() => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined), [data, sessionId, tick, width, logLength]);
   const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
 
   const [pager, setPager] = usePersistentState<PagerState>(`sessions:result:${sessionId}:${resultId}`, initialPager);

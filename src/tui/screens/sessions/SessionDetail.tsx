@@ -103,7 +103,10 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const onDone = useCallback(
     (session: TestSessionDetail) => {
       // Show the final state at once: the screen's data comes from this cache entry.
-      store.cache.update((k) => k === key, () => session);
+      store.cache.update(
+        (k) => k === key,
+        () => session,
+      );
       if (!store.cache.get(key)) store.cache.set(key, session);
       setWatching(false);
       // The bell tells someone who looked away that it ended.
@@ -126,7 +129,10 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   // scrolled to show as much of the summary as leaves a few results in view.
   const stateKey = `sessions:session:${id}`;
   if (data && lines.length > 0 && !store.ui.has(stateKey)) {
-    const first = Math.max(0, lines.findIndex((l) => l.target?.name === 'session-result'));
+    const first = Math.max(
+      0,
+      lines.findIndex((l) => l.target?.name === 'session-result'),
+    );
     store.ui.set(stateKey, { index: first, offset: Math.max(0, first + 3 - (docHeight - 1)) });
   }
 

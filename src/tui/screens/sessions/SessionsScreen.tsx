@@ -130,20 +130,14 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
       return true;
     },
     // The open form's keys are in the footer (its table).
-    status: form.form
-      ? undefined
-      : filtered
-        ? `${keyHint(shellKeymap, 'back', 'clears the filters')}`
-        : undefined,
+    status: form.form ? undefined : filtered ? `${keyHint(shellKeymap, 'back', 'clears the filters')}` : undefined,
   });
 
   if (form.form) return <FilterForm state={form.form} width={width} height={height} />;
 
   const more = page.data ? (page.data.nextId ? `more: ${keyOf(sessionsKeymap, 'next-page')}` : 'last') : '';
   const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
-  const title = groupId
-    ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
-    : 'Sessions';
+  const title = groupId ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}` : 'Sessions';
   const legend = running ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
   const edits = `${keyOf(sessionsKeymap, 'filter-form')} edits`;
   const clears = `${keyOf(shellKeymap, 'back')} clears`;

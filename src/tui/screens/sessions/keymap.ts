@@ -25,7 +25,7 @@ export const sessionsKeymap = defineKeymap([
   ...moveKeys,
   openKey,
   ...failingJumpKeys,
-  errorGroupKey("the selected session (its first, when it has several)"),
+  errorGroupKey('the selected session (its first, when it has several)'),
   { id: 'filter-form', keys: ['f'], description: 'filter sessions: status, branch, provider, user, search, from, to, error group', footer: 'filter' },
   { id: 'search', keys: ['/'], description: 'filter by text search (opens the filter form at Search)' },
   ...pageKeys,
@@ -34,7 +34,13 @@ export const sessionsKeymap = defineKeymap([
   watchKey,
 ]);
 
-export const sessionDetailKeymap = defineKeymap([...detailKeymap, ...failingJumpKeys, errorGroupKey('the result under the cursor, else the session\'s first'), copyLinkKey('the session'), watchKey]);
+export const sessionDetailKeymap = defineKeymap([
+  ...detailKeymap,
+  ...failingJumpKeys,
+  errorGroupKey("the result under the cursor, else the session's first"),
+  copyLinkKey('the session'),
+  watchKey,
+]);
 
 /** The result view scrolls its text (no cursor): the move keys scroll, search looks through the log. */
 export const resultKeymap = defineKeymap([

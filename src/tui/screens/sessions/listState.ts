@@ -1,14 +1,7 @@
 // The session list's own state: the filters in force, the stack of cursors behind the current
 // page (the server only gives the next one; `p` pops), and the selection, with the selection of
 // every earlier page kept so coming back lands on the same row.
-import {
-  clampSelection,
-  initialSelection,
-  selectionReducer,
-  type ListGeometry,
-  type SelectionAction,
-  type SelectionState,
-} from '../../state/selection.js';
+import { clampSelection, initialSelection, selectionReducer, type ListGeometry, type SelectionAction, type SelectionState } from '../../state/selection.js';
 import { sameFilter, type SessionFilter } from './filter.js';
 
 export interface SessionListUi {

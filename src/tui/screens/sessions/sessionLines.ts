@@ -63,8 +63,7 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   }
   for (const groupId of ids.slice(0, MAX_ERROR_GROUPS)) {
     const group = groups.get(groupId);
-    const text =
-      group === undefined ? `(loading) ${sanitizeLine(groupId)}` : group === 'failed' ? `${sanitizeLine(groupId)} (could not be loaded)` : errorGroupMessage(group);
+    const text = group === undefined ? `(loading) ${sanitizeLine(groupId)}` : group === 'failed' ? `${sanitizeLine(groupId)} (could not be loaded)` : errorGroupMessage(group);
     lines.push({ text, token: group === 'failed' ? 'text.error' : 'status.failed', target: route('error-group', { id: groupId }), copy: groupId });
   }
   if (ids.length > MAX_ERROR_GROUPS) lines.push({ text: `  and ${ids.length - MAX_ERROR_GROUPS} more`, token: 'text.muted' });

@@ -15,7 +15,14 @@ interface Row {
 
 const formatted: number[] = [];
 const columns: Column<Row>[] = [
-  { id: 'n', header: 'N', min: 6, align: 'right', fixed: true, priority: 2, value: (r) => {
+  {
+    id: 'n',
+    header: 'N',
+    min: 6,
+    align: 'right',
+    fixed: true,
+    priority: 2,
+    value: (r) => {
       formatted.push(r.n);
       return String(r.n);
     },

@@ -42,8 +42,8 @@ describe('Alerts screen', () => {
 describe('Alert channel detail', () => {
   it('names the checks and groups of its subscriptions, not bare IDs', async () => {
     const channels = await client().listAlertChannels({ limit: 50 });
-    const channel = channels.items.find((c) => c.subscriptions.some((s) => s.checkId) && c.subscriptions.some((s) => s.groupId))
-      ?? channels.items.find((c) => c.subscriptions.some((s) => s.checkId))!;
+    const channel =
+      channels.items.find((c) => c.subscriptions.some((s) => s.checkId) && c.subscriptions.some((s) => s.groupId)) ?? channels.items.find((c) => c.subscriptions.some((s) => s.checkId))!;
     const statuses = await client().listCheckStatuses();
     const groups = (await client().listCheckGroups({ limit: 100 })).items;
     const tui = open(route('alert', { id: String(channel.id) }), { columns: 120, rows: 80 });

@@ -57,12 +57,21 @@ describe('check detail: alert channels by name', () => {
     const detail = tui.open(route('check', { id: check.id }), { columns: 140, rows: 50, store });
     await detail.waitForFrame(/#\d+\s*$/m);
     await detail.waitForFrame((f) => ids.every((id) => f.includes(`#${id}`) && !new RegExp(`alert channel +#${id}\\b`).test(f)));
-    const asked = tui.sandbox().requests.slice(before).filter((r) => r.path.startsWith('/v1/alert-channels'));
+    const asked = tui
+      .sandbox()
+      .requests.slice(before)
+      .filter((r) => r.path.startsWith('/v1/alert-channels'));
     expect(asked).toEqual([]);
     // Without the Alerts page loaded first, the channels come from one page of the list.
     const before2 = tui.sandbox().requests.length;
     const fresh = tui.open(route('check', { id: check.id }), { columns: 140, rows: 50 });
     await fresh.waitForFrame((f) => ids.every((id) => f.includes(`#${id}`) && !new RegExp(`alert channel +#${id}\\b`).test(f)));
-    expect(tui.sandbox().requests.slice(before2).filter((r) => r.path.startsWith('/v1/alert-channels')).map((r) => `${r.path}${r.query}`)).toEqual(['/v1/alert-channels?page=1&limit=100']);
+    expect(
+      tui
+        .sandbox()
+        .requests.slice(before2)
+        .filter((r) => r.path.startsWith('/v1/alert-channels'))
+        .map((r) => `${r.path}${r.query}`),
+    ).toEqual(['/v1/alert-channels?page=1&limit=100']);
   });
 });

@@ -32,7 +32,10 @@ it('one check reads the same on the Checks screen and in `vigil checks list` at 
   const headerAt = lines.findIndex((l) => l.startsWith('  STATUS'));
   // The screen's table: the marker column, then the command's text.
   const screenHeader = lines[headerAt]!.slice(2);
-  const screenRows = lines.slice(headerAt + 1).filter((l) => /^(> | {2})/.test(l) && ROW.test(l.slice(2))).map((l) => l.slice(2).trimEnd());
+  const screenRows = lines
+    .slice(headerAt + 1)
+    .filter((l) => /^(> | {2})/.test(l) && ROW.test(l.slice(2)))
+    .map((l) => l.slice(2).trimEnd());
   expect(screenRows.length).toBeGreaterThan(10);
   expect(screenHeader).toBe(command[0]);
   expect(screenHeader).toMatch(/^STATUS\s+NAME\s+TYPE\s+FREQ\s+GROUP\s+ACTIVE\s+MUTED$/);
@@ -41,7 +44,11 @@ it('one check reads the same on the Checks screen and in `vigil checks list` at 
   for (const row of screenRows) expect(displayWidth(row)).toBeLessThanOrEqual(78);
 
   // And cell for cell, by column: one check with a group, the row the closing note shows.
-  const screenCells = tableCells(lines.map((l) => l.slice(2)), CHECK_COLUMNS, (l) => ROW.test(l));
+  const screenCells = tableCells(
+    lines.map((l) => l.slice(2)),
+    CHECK_COLUMNS,
+    (l) => ROW.test(l),
+  );
   const commandCells = tableCells(command, CHECK_COLUMNS, (l) => ROW.test(l));
   const grouped = screenCells.findIndex((c) => c.group !== '-');
   expect(grouped).toBeGreaterThanOrEqual(0);

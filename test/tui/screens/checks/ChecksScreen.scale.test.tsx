@@ -59,7 +59,13 @@ describe('Checks screen on 10,000 checks at 80x24', () => {
     await tui.press('/');
     await tui.paste(name);
     await tui.press('enter');
-    const frame = await tui.waitForFrame((f) => tui.frame().split('\n').some((l) => l.includes(name.slice(0, 20))) && /showing [\d,]+ of 10,000/.test(f));
+    const frame = await tui.waitForFrame(
+      (f) =>
+        tui
+          .frame()
+          .split('\n')
+          .some((l) => l.includes(name.slice(0, 20))) && /showing [\d,]+ of 10,000/.test(f),
+    );
     expect(frame).toMatch(/Checks {2}[\d,]+ of 10,000/);
     // The matched text is marked (underlined) in the row, not the whole line.
     expect(tui.rawFrame()).toMatch(/\u001b\[4m/);
@@ -109,7 +115,11 @@ describe('Checks screen when a refresh fails', () => {
       const tui = renderApp({ client: ownClient, columns: 80, rows: 24, store: storeWith({ refreshMs: 300, bell: false }) });
       const before = await tui.waitForFrame((f) => f.includes('Checks  10,000') && statusWords(f).length >= 15);
       // Status and name: the other columns fill in as the background pages arrive.
-      const rowsOf = (f: string) => f.split('\n').filter((l) => ROW.test(l)).map((l) => l.slice(0, 32));
+      const rowsOf = (f: string) =>
+        f
+          .split('\n')
+          .filter((l) => ROW.test(l))
+          .map((l) => l.slice(0, 32));
       const rows = rowsOf(before);
       await own.close();
       const stale = await tui.waitForFrame('STALE', 20_000);

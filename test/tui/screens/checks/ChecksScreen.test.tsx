@@ -24,7 +24,10 @@ describe('Checks screen', () => {
     let frame = await tui.waitForFrame('Checks  137  failing first');
     for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED']) expect(frame).toContain(header);
     frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
-    const words = frame.split('\n').map((l) => /^(?:> | {2})(FAIL|DEGR|PASS|\?|PAUSED)\b/.exec(l)?.[1]).filter((w): w is string => w !== undefined);
+    const words = frame
+      .split('\n')
+      .map((l) => /^(?:> | {2})(FAIL|DEGR|PASS|\?|PAUSED)\b/.exec(l)?.[1])
+      .filter((w): w is string => w !== undefined);
     const rank = (w: string) => ['FAIL', 'DEGR', 'PASS', '?', 'PAUSED'].indexOf(w);
     expect(words.length).toBeGreaterThan(20);
     expect(words.map(rank)).toEqual([...words.map(rank)].sort((x, y) => x - y));

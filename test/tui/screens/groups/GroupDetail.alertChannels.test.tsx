@@ -21,7 +21,12 @@ async function groupWithChannels() {
   return { id, names };
 }
 
-const channelRequests = (from: number) => tui.sandbox().requests.slice(from).filter((r) => r.path.startsWith('/v1/alert-channels')).map((r) => `${r.path}${r.query}`);
+const channelRequests = (from: number) =>
+  tui
+    .sandbox()
+    .requests.slice(from)
+    .filter((r) => r.path.startsWith('/v1/alert-channels'))
+    .map((r) => `${r.path}${r.query}`);
 
 describe('group detail: alert channels by name', () => {
   it('shows each channel by type and target with its ID, from one page of the channel list', async () => {

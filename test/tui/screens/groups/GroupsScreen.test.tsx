@@ -25,7 +25,11 @@ describe('Groups screen', () => {
     let frame = await tui.waitForFrame(`1-${total} of ${total}`);
     for (const header of ['FAIL', 'DEGR', 'NAME', 'ACTIVE', 'MUTED', 'FREQ', 'CONC', 'CHECKS', 'TAGS']) expect(frame).toContain(header);
     // Once every check is in: a group with the most failing checks on top, with its counts.
-    const failCells = (f: string) => f.split('\n').filter((l) => /^(> | {2}) *\d+ +\d+ /.test(l)).map((l) => Number(/^(?:> | {2}) *(\d+)/.exec(l)![1]));
+    const failCells = (f: string) =>
+      f
+        .split('\n')
+        .filter((l) => /^(> | {2}) *\d+ +\d+ /.test(l))
+        .map((l) => Number(/^(?:> | {2}) *(\d+)/.exec(l)![1]));
     frame = await tui.waitForFrame((f) => failCells(f).length === total && failCells(f)[0] === most);
     expect(failCells(frame)).toEqual([...failCells(frame)].sort((x, y) => y - x));
     const top = frame.split('\n').find((l) => l.startsWith('> '))!;
@@ -50,9 +54,25 @@ describe('Groups screen', () => {
     const tui = open(route('group', { id: String(id) }), { rows: 80, columns: 120 });
     const frame = await tui.waitForFrame('cannot run every 10s');
     for (const label of [
-      'name', 'activated', 'muted', 'frequency', 'locations', 'privateLocations', 'tags', 'concurrency',
-      'environmentVariables', 'alertChannels', 'alertEscalationPolicy', 'retryStrategy', 'runParallel',
-      'runtimeId', 'apiCheckDefaults', 'browserChecks', 'multistepChecks', 'localSetupScript', 'localTearDownScript',
+      'name',
+      'activated',
+      'muted',
+      'frequency',
+      'locations',
+      'privateLocations',
+      'tags',
+      'concurrency',
+      'environmentVariables',
+      'alertChannels',
+      'alertEscalationPolicy',
+      'retryStrategy',
+      'runParallel',
+      'runtimeId',
+      'apiCheckDefaults',
+      'browserChecks',
+      'multistepChecks',
+      'localSetupScript',
+      'localTearDownScript',
     ]) {
       expect(frame).toMatch(new RegExp(`^  ${label}\\s`, 'm'));
     }

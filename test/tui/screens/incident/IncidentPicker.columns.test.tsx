@@ -15,7 +15,7 @@ it('at 80 columns the picker shows name, severity and status, and no ID column',
   expect(frame).not.toContain(incidents.items[0]!.id);
 });
 
-it('shows the selected incident\'s latest updates before a new one is written', async () => {
+it("shows the selected incident's latest updates before a new one is written", async () => {
   const incidents = await client().listIncidents({ limit: 50 });
   const first = incidents.items[0]!;
   const updates = await client().listIncidentUpdates(first.id);

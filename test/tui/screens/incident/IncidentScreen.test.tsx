@@ -20,8 +20,7 @@ function open(key: 'write' | 'readOnly' = 'write', extra: Parameters<typeof clie
   return renderApp({ client, screen: 'incident', columns: 100, rows: 30 });
 }
 
-const postsTo = (incidentId: string) =>
-  sandbox().requests.filter((r) => r.method === 'POST' && r.path === `/v1/status-pages/incidents/${incidentId}/incident-updates`);
+const postsTo = (incidentId: string) => sandbox().requests.filter((r) => r.method === 'POST' && r.path === `/v1/status-pages/incidents/${incidentId}/incident-updates`);
 /** The frame as one line: messages wrap at the terminal's width. */
 const flat = (frame: string) => frame.replace(/\s+/g, ' ');
 const allPosts = () => sandbox().requests.filter((r) => r.method === 'POST').length;

@@ -113,7 +113,9 @@ describe('Sessions drill-down', () => {
     await tui.press('s');
     frame = await tui.waitForFrame((f) => f.includes('Sessions with error group') && sessionRows(f).length > 0);
     expect(frame).toContain(`Filters: error group ${errorGroupId}`);
-    const lastList = sandbox().requests.filter((r) => r.path === '/v1/test-sessions').pop()!;
+    const lastList = sandbox()
+      .requests.filter((r) => r.path === '/v1/test-sessions')
+      .pop()!;
     expect(new URLSearchParams(lastList.query).get('errorGroupId')).toBe(errorGroupId);
     expect(new Set(cells(frame, 100).map((c) => c.status))).toEqual(new Set(['FAIL']));
     await tui.press('j');
@@ -139,7 +141,11 @@ describe('Sessions drill-down', () => {
       const tui = open(route('session', { id: bigSessionId }), { screens, columns, rows });
       let frame = await tui.waitForFrame('Results (500): 5 failed, 495 passed');
       expect(lineCount(frame)).toBeLessThanOrEqual(rows);
-      const drawn = () => tui.frame().split('\n').filter((l) => /^(> | {2})(PASS|FAIL|DEGR) /.test(l)).length;
+      const drawn = () =>
+        tui
+          .frame()
+          .split('\n')
+          .filter((l) => /^(> | {2})(PASS|FAIL|DEGR) /.test(l)).length;
       expect(drawn()).toBeLessThan(rows);
       await tui.press('pagedown', 'pagedown');
       expect(lineCount(tui.frame())).toBeLessThanOrEqual(rows);
@@ -213,6 +219,10 @@ describe('Sessions drill-down', () => {
     const result = open(route('session-result', { sessionId: 'a', resultId: 'b' }), { screens });
     await result.waitForFrame('both IDs must be GUIDs');
     // Only the shell's own account lookup went out.
-    expect(sandbox().requests.slice(before).filter((r) => r.path.includes('test-session'))).toEqual([]);
+    expect(
+      sandbox()
+        .requests.slice(before)
+        .filter((r) => r.path.includes('test-session')),
+    ).toEqual([]);
   });
 });

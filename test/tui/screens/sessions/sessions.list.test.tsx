@@ -108,7 +108,9 @@ describe('Sessions list', () => {
       // The page was asked for with the cursor the previous page gave.
       expect(lastQuery().get('nextId')).toBeTruthy();
     }
-    const cursors = listRequests().map((q) => q.get('nextId')).filter(Boolean);
+    const cursors = listRequests()
+      .map((q) => q.get('nextId'))
+      .filter(Boolean);
     expect(new Set(cursors).size).toBeGreaterThanOrEqual(3);
     for (const n of [3, 2]) {
       await tui.press('p');

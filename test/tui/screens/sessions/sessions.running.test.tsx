@@ -30,7 +30,11 @@ describe('running sessions', () => {
       const tui = renderApp({ client, screen: 'sessions', screens: screensWith({ pollMs: 150 }), columns: 100, rows: 24 });
       const first = await tui.waitForFrame((f) => sessionRows(f).length > 5);
       expect(first).toContain('RUN: refreshes every 0.2s');
-      expect(sessionRows(first).slice(0, 3).every((l) => /^(> | {2})RUN /.test(l))).toBe(true);
+      expect(
+        sessionRows(first)
+          .slice(0, 3)
+          .every((l) => /^(> | {2})RUN /.test(l)),
+      ).toBe(true);
       // Watch the newest session (it ends last, PASSED) until every row on top has ended.
       const counts = new Set<string>();
       await waitUntil(() => {
@@ -88,7 +92,7 @@ describe('running sessions', () => {
     });
   });
 
-  it('w in a session\'s screen watches it; the session refreshes by itself meanwhile', async () => {
+  it("w in a session's screen watches it; the session refreshes by itself meanwhile", async () => {
     await withSandbox({ runningSessionMs: 2500 }, async (sb, client) => {
       const ring = vi.fn();
       const id = sb.fixtures.runningSessionIds[0]!;

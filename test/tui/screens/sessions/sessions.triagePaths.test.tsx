@@ -25,7 +25,7 @@ function counted(tui: Tui) {
 }
 
 describe('triage paths in keys', () => {
-  it('start to the sessions failing with a failed session\'s error: at most 6 keys', async () => {
+  it("start to the sessions failing with a failed session's error: at most 6 keys", async () => {
     const first = (await client().listTestSessions({ limit: 50 })).items;
     const failedIndex = first.findIndex((s) => statusTone(s.status) === 'failed' && s.errorGroupIds.length > 0);
     expect(failedIndex).toBeGreaterThanOrEqual(0);
@@ -58,7 +58,11 @@ describe('triage paths in keys', () => {
     await keys.press('/');
     await keys.type(target.name);
     await keys.press('enter');
-    await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(target.name) && !f.includes('loading every') || (f.split('\n').find((l) => l.startsWith('> ')) ?? '').match(/ yes /) !== null);
+    await tui.waitForFrame(
+      (f) =>
+        ((f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(target.name) && !f.includes('loading every')) ||
+        (f.split('\n').find((l) => l.startsWith('> ')) ?? '').match(/ yes /) !== null,
+    );
     await keys.press('x');
     await tui.waitForFrame(`Pause check "${target.name}"?`);
     await keys.press('y');
