@@ -8,7 +8,8 @@ import { GROUP_CHECK_COLUMNS, groupCheckRows } from '../../format/check-columns.
 import { statusIndex, type CheckStatusLike } from '../../format/checks.js';
 import { groupCode } from '../../format/group-code.js';
 import type { ChannelLookup } from '../../format/alerts.js';
-import { alertOutcome, groupChannelIds, groupSettings, highFrequencyWarnings } from '../../format/groups.js';
+import { alertOutcome, highFrequencyWarnings } from '../../format/group-rules.js';
+import { groupChannelIds, groupSettings } from '../../format/groups.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownColumns, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';

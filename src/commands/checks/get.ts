@@ -4,7 +4,8 @@
 // channels it subscribes to by name, as the TUI's check detail shows them.
 import type { Check } from '../../client/schemas/index.js';
 import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../format/checks.js';
-import { alertOutcome, compactValue, policyText } from '../../format/groups.js';
+import { alertOutcome } from '../../format/group-rules.js';
+import { compactValue, policyText } from '../../format/groups.js';
 import { fieldLines } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';

@@ -3,7 +3,7 @@ import type { Check, CheckGroup } from '../../../client/schemas/index.js';
 import { alertChannelReference, type ChannelLookup } from '../../../format/alerts.js';
 import type { ListStatus } from './data.js';
 import { checkFrequencyLabel, checkStatusWord, effectiveFrequency, frequencyLabel, frequencySourceText, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
-import { alertOutcome, supportsHighFrequency } from '../../../format/groups.js';
+import { alertOutcome, supportsHighFrequency } from '../../../format/group-rules.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';

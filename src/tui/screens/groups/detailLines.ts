@@ -3,7 +3,8 @@
 import type { Page } from '../../../client/index.js';
 import type { Check, CheckGroup } from '../../../client/schemas/index.js';
 import type { ChannelLookup } from '../../../format/alerts.js';
-import { alertOutcome, groupSettings, highFrequencyWarnings } from '../../../format/groups.js';
+import { alertOutcome, highFrequencyWarnings } from '../../../format/group-rules.js';
+import { groupSettings } from '../../../format/groups.js';
 import type { CheckStatusLike } from '../../../format/checks.js';
 import { checkStatusTone, GROUP_CHECK_COLUMNS, groupCheckRows } from '../../../format/check-columns.js';
 import { isAlerting } from '../../../format/check-triage.js';
