@@ -3,23 +3,25 @@
 // the list are walked until the channel is found (accounts have tens of channels).
 import { iteratePages, type VigilClient } from '../../client/index.js';
 import type { AlertChannel } from '../../client/schemas/index.js';
-import { alertConfigLines, alertRow } from '../../format/alerts.js';
+import { alertConfigLines, alertRow, alertSubscriptionLine } from '../../format/alerts.js';
 import { fieldLines } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownTable } from '../../format/markdown.js';
-import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
 import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
 import type { CommandRun } from '../types.js';
+import { lookUpSubscriptionNames } from './subscription-names.js';
 
 export const help = `Usage: vigil alert-channels get <id> [options]
 
-Show an alert channel: its type, what it sends, its configuration and who subscribes to it.
+Show an alert channel: its type, what it sends, its configuration (secrets masked: keys and
+tokens as ...abcd, URL query values as ...) and the checks and groups that subscribe to it.
 
 Options
-  -o, --output FORMAT   detail (default), json (the channel as the server sent it) or md
+  -o, --output FORMAT   detail (default), json (the channel as the server sent it, secrets
+                        unmasked, for scripts) or md
 
 Example
   vigil alert-channels get 3
@@ -31,11 +33,6 @@ async function findChannel(client: VigilClient, id: number): Promise<AlertChanne
     if (found) return found;
   }
   return undefined;
-}
-
-function subscriptionText(s: AlertChannel['subscriptions'][number]): string {
-  const what = s.checkId ? `check ${sanitizeLine(s.checkId)}` : s.groupId !== null && s.groupId !== undefined ? `group ${sanitizeLine(s.groupId)}` : 'unknown';
-  return s.activated ? what : `${what} (inactive)`;
 }
 
 export const run: CommandRun = async (argv, ctx) => {
@@ -53,7 +50,11 @@ export const run: CommandRun = async (argv, ctx) => {
     const config = alertConfigLines(channel);
     if (output === 'json') {
       ctx.io.stdout.write(`${toSafeJson({ data: channel }, 2)}\n`);
-    } else if (output === 'md') {
+      return 0;
+    }
+    const names = await lookUpSubscriptionNames(client, channel.subscriptions);
+    const subscriptions = channel.subscriptions.map((s) => alertSubscriptionLine(s, names));
+    if (output === 'md') {
       ctx.io.stdout.write(
         [
           `## Alert channel ${row.id} (${row.type})`,
@@ -67,7 +68,7 @@ export const run: CommandRun = async (argv, ctx) => {
               )
             : 'No configuration.',
           '',
-          `Subscriptions: ${channel.subscriptions.length ? channel.subscriptions.map((s) => markdownCell(subscriptionText(s))).join(', ') : 'none'}.`,
+          `Subscriptions: ${channel.subscriptions.length ? subscriptions.map((s) => markdownCell(`${s.kind} ${s.text}`)).join(', ') : 'none'}.`,
           '',
         ].join('\n'),
       );
@@ -84,7 +85,7 @@ export const run: CommandRun = async (argv, ctx) => {
         ...(config.length ? fieldLines(config).map((l) => `  ${l}`) : ['  none']),
         '',
         `Subscriptions (${channel.subscriptions.length})`,
-        ...(channel.subscriptions.length ? channel.subscriptions.map((s) => `  ${subscriptionText(s)}`) : ['  none']),
+        ...(channel.subscriptions.length ? subscriptions.map((s) => `  ${s.kind} ${s.text}`) : ['  none']),
       ];
       ctx.io.stdout.write(`${lines.join('\n')}\n`);
     }

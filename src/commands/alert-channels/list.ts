@@ -12,14 +12,16 @@ export const DEFAULT_ALERTS_LIMIT = 50;
 
 export const help = `Usage: vigil alert-channels list [options]
 
-List the account's alert channels, a page at a time: what each sends, where, and how many
-checks and groups subscribe to it.
+List the account's alert channels, a page at a time: what each sends, where (never a secret:
+a PagerDuty service by name, a webhook by name or its URL's origin), and how many checks and
+groups subscribe to it.
 
 Options
   -p, --page N          page to show, from 1 (default 1)
   -l, --limit N         channels per page, 1 to 100 (default ${DEFAULT_ALERTS_LIMIT})
       --type TYPE       only channels of this type (EMAIL, SLACK, WEBHOOK, ...), on this page
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}; the
+                        channels as the server sent them, secrets unmasked, for scripts) or md
 
 Example
   vigil alert-channels list --type slack -o json

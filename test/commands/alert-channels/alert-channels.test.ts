@@ -5,6 +5,7 @@ import { useSandbox } from '../../helpers/sandbox.js';
 import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
 
 const sandbox = useSandbox({ seed: 7 });
+const SERVICE_KEY = 'sandbox-demo-service-key';
 const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
 
 describe('alert-channels list', () => {
@@ -20,6 +21,18 @@ describe('alert-channels list', () => {
     const json = JSON.parse(ok(await vigil(['alert-channels', 'list', '-o', 'json', '--type', 'slack'])));
     expect(json.data.length).toBeGreaterThan(0);
     for (const c of json.data) expect(c.type).toBe('SLACK');
+  });
+
+  it("targets name no secret: PagerDuty by its service, a webhook by its name; -o json is the server's, unmasked", async () => {
+    const table = ok(await vigil(['alert-channels', 'list']));
+    const md = ok(await vigil(['alert-channels', 'list', '-o', 'md']));
+    for (const out of [table, md]) {
+      expect(out).not.toContain(SERVICE_KEY);
+      expect(out).not.toContain('sandbox-demo-opsgenie');
+      expect(out).toMatch(/PAGERDUTY\s*\|?\s*failure.*Checkout/);
+      expect(out).toMatch(/WEBHOOK\s*\|?\s*failure.*Incident bot/);
+    }
+    expect(ok(await vigil(['alert-channels', 'list', '-o', 'json']))).toContain(SERVICE_KEY);
   });
 
   it('--page and --limit', async () => {
@@ -44,6 +57,34 @@ describe('alert-channels get', () => {
     expect(md).toMatch(/^## Alert channel 2 \(SLACK\)/);
     expectGolden(import.meta.url, 'get.md', md);
     expect(JSON.parse(ok(await vigil(['alert-channels', 'get', '3', '-o', 'json']))).data.id).toBe(3);
+  });
+
+  it('names the checks and groups of its subscriptions', async () => {
+    const out = ok(await vigil(['alert-channels', 'get', '1']));
+    const subs = out.slice(out.indexOf('Subscriptions ('));
+    expect(subs).toMatch(/^ {2}check "[^"\n]+"$/m);
+    expect(subs).toMatch(/^ {2}group "[^"\n]+" #\d+$/m);
+    expect(subs).not.toMatch(/check [0-9a-f]{8}-/);
+  });
+
+  it('PagerDuty: the service key masked in detail and md (last 4 kept), whole in -o json', async () => {
+    const detail = ok(await vigil(['alert-channels', 'get', '5']));
+    expect(detail).toMatch(/^target\s+Checkout$/m);
+    expect(detail).toMatch(/^ {2}serviceKey\s+\.\.\.-key$/m);
+    const md = ok(await vigil(['alert-channels', 'get', '5', '-o', 'md']));
+    expect(md).toContain('| `serviceKey`  | ...-key');
+    for (const out of [detail, md]) expect(out).not.toContain(SERVICE_KEY);
+    const json = JSON.parse(ok(await vigil(['alert-channels', 'get', '5', '-o', 'json'])));
+    expect(json.data.config.serviceKey).toBe(SERVICE_KEY);
+  });
+
+  it("Slack: the hook URL's path token masked; OpsGenie: the API key masked", async () => {
+    const slack = ok(await vigil(['alert-channels', 'get', '2']));
+    expect(slack).toMatch(/^ {2}url\s+https:\/\/hooks\.slack\.com\/services\/T0000\/B0000\/\.\.\.$/m);
+    expect(slack).not.toContain('sandboxdemo');
+    const opsgenie = ok(await vigil(['alert-channels', 'get', '7']));
+    expect(opsgenie).toMatch(/^ {2}apiKey\s+\.\.\.enie$/m);
+    expect(opsgenie).not.toContain('sandbox-demo-opsgenie');
   });
 
   it('an unknown channel: exit 1, one sentence', async () => {

@@ -130,6 +130,9 @@ describe('check-groups get', () => {
     expect(md).toContain('| `concurrency`');
     expect(md).toContain('**Alert settings of its checks (rule 2).**');
     expectGolden(import.meta.url, 'get.md', md);
+    // Its PagerDuty channel is named by its service, never by its integration key.
+    expect(md).toContain('PAGERDUTY Checkout #5');
+    expect(md).not.toContain('sandbox-demo-service-key');
     const json = JSON.parse(ok(await vigil(['check-groups', 'get', id, '-o', 'json'])));
     expect(json.data.id).toBe(Number(id));
     expect(json.checks.length).toBeGreaterThan(0);

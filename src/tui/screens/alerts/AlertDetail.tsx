@@ -1,7 +1,7 @@
 // One alert channel: what it sends, its configuration, and who subscribes (Enter opens them).
 import { useMemo } from 'react';
 import type { AlertChannel } from '../../../client/schemas/index.js';
-import { alertConfigLines, alertSends } from '../../../format/alerts.js';
+import { alertConfigLines, alertSends, alertSubscriptionLine, type SubscriptionNames } from '../../../format/alerts.js';
 import { yesNo } from '../../../format/checks.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView, blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
@@ -16,12 +16,6 @@ import type { ScreenProps } from '../types.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { channelFromPages } from './channelLookup.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
-
-/** Names of checks and groups, when known, so subscriptions read as names, not bare IDs. */
-export interface SubscriptionNames {
-  check: (id: string) => string | undefined;
-  group: (id: number) => string | undefined;
-}
 
 const NO_NAMES: SubscriptionNames = { check: () => undefined, group: () => undefined };
 
@@ -43,16 +37,10 @@ function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_N
   lines.push(blank, heading(`Subscriptions (${channel.subscriptions.length})`));
   if (channel.subscriptions.length === 0) lines.push({ text: '  none', token: 'text.muted' });
   for (const s of channel.subscriptions) {
-    const state = s.activated ? '' : '  (inactive)';
-    if (s.checkId) {
-      const name = names.check(s.checkId);
-      const text = name === undefined ? sanitizeLine(s.checkId) : `"${sanitizeLine(name)}"`;
-      lines.push(kv('check', `${text}${state}`, { target: route('check', { id: s.checkId }), copy: s.checkId }));
-    } else if (s.groupId !== undefined && s.groupId !== null) {
-      const name = names.group(s.groupId);
-      const text = name === undefined ? `#${s.groupId}` : `"${sanitizeLine(name)}" #${s.groupId}`;
-      lines.push(kv('group', `${text}${state}`, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
-    }
+    const line = alertSubscriptionLine(s, names);
+    if (line.kind === 'check' && s.checkId) lines.push(kv('check', line.text, { target: route('check', { id: s.checkId }), copy: s.checkId }));
+    else if (line.kind === 'group' && typeof s.groupId === 'number') lines.push(kv('group', line.text, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
+    else lines.push(kv('subscription', line.text));
   }
   return lines;
 }

@@ -54,3 +54,29 @@ describe('Alert channel detail', () => {
     }
   });
 });
+
+describe('Alert channel secrets', () => {
+  const SERVICE_KEY = 'sandbox-demo-service-key';
+
+  it('the list names a PagerDuty channel by its service, never its key', async () => {
+    const tui = open('alerts', { columns: 120, rows: 40 });
+    const frame = await tui.waitForFrame(/PAGERDUTY/);
+    expect(frame).toMatch(/PAGERDUTY .*Checkout/);
+    expect(frame).not.toContain(SERVICE_KEY);
+  });
+
+  it('the detail masks the service key (last 4 kept) and the Slack hook token', async () => {
+    const channels = (await client().listAlertChannels({ limit: 50 })).items;
+    const pagerduty = channels.find((c) => c.type === 'PAGERDUTY')!;
+    let tui = open(route('alert', { id: String(pagerduty.id) }), { columns: 120, rows: 40 });
+    let frame = await tui.waitForFrame('Configuration');
+    expect(frame).toMatch(/serviceKey +\.\.\.-key/);
+    expect(frame).toMatch(/serviceName +Checkout/);
+    expect(frame).not.toContain(SERVICE_KEY);
+    const slack = channels.find((c) => c.type === 'SLACK')!;
+    tui = open(route('alert', { id: String(slack.id) }), { columns: 120, rows: 40 });
+    frame = await tui.waitForFrame('Configuration');
+    expect(frame).toContain('https://hooks.slack.com/services/T0000/B0000/...');
+    expect(frame).not.toContain('sandboxdemo');
+  });
+});
