@@ -16,7 +16,7 @@ export const openKey: CommandSpec<'open'> = { id: 'open', keys: ['enter'], descr
 export const filterKey: CommandSpec<'filter'> = {
   id: 'filter',
   keys: ['/'],
-  description: 'filter the rows of the loaded page by name (Esc clears)',
+  description: 'filter the rows of the loaded page by name (back clears it)',
   footer: 'filter',
 };
 export const pageKeys = defineKeymap([
