@@ -87,6 +87,6 @@ describe('who sets V8 flags', () => {
     };
     walk(join(__dirname, '..', 'src'));
     expect(users.sort()).toEqual(['src/bin.ts', 'src/tui/main.tsx', 'src/v8-flags.ts']);
-    expect(HEAP_GROWING_PERCENT).toBe(50);
+    expect(HEAP_GROWING_PERCENT).toBe(35);
   });
 });
