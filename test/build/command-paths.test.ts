@@ -63,6 +63,19 @@ async function logIn(r: Run): Promise<void> {
 const maskedKey = (key: string) => `...${key.slice(-4)}`;
 const json = (text: string) => JSON.parse(text) as unknown;
 
+/** The failing fixture check's `activated`, set or read through the real client. */
+async function setActivated(r: Run, activated: boolean): Promise<void> {
+  const client = clientFor(r.sb);
+  await client.updateCheck(r.sb.fixtures.failingCheckId, { activated });
+  await client.close();
+}
+async function isActivated(r: Run): Promise<boolean | undefined> {
+  const client = clientFor(r.sb);
+  const check = await client.getCheck(r.sb.fixtures.failingCheckId);
+  await client.close();
+  return check.activated ?? undefined;
+}
+
 /** Members this file may remove, one per run that removes one. */
 const removable: string[] = [];
 let sessionIds: string[] = [];
@@ -324,6 +337,63 @@ const CASES: PathCase[] = [
       expect(r.sb.requests.some((q) => q.method === 'DELETE' && q.path.includes(r.sb.fixtures.otherOwnerUserId))).toBe(false);
     },
   },
+  // The commands that mirror the TUI's screens, each output, and the writes that pause and resume.
+  {
+    name: 'checks list',
+    args: () => ['checks', 'list'],
+    check: (o) => {
+      const [header, first] = o.stdout.split('\n');
+      expect(header).toMatch(/^STATUS\s+NAME\s+TYPE/);
+      expect(first).toMatch(/^FAIL\s/);
+    },
+  },
+  {
+    name: 'checks list -o json --status failing',
+    args: () => ['checks', 'list', '-o', 'json', '--status', 'failing'],
+    check: (o) => expect((json(o.stdout) as { data: unknown[] }).data.length).toBeGreaterThan(0),
+  },
+  { name: 'checks list -o md', args: () => ['checks', 'list', '-o', 'md', '--limit', '3'], check: (o) => expect(o.stdout).toMatch(/^\| STATUS \| NAME /) },
+  { name: 'checks get', args: (r) => ['checks', 'get', r.sb.fixtures.failingCheckId], check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.failingCheckId) },
+  {
+    name: 'checks get -o json',
+    args: (r) => ['checks', 'get', r.sb.fixtures.failingCheckId, '-o', 'json'],
+    check: (o, r) => expect(json(o.stdout)).toMatchObject({ data: { id: r.sb.fixtures.failingCheckId } }),
+  },
+  {
+    name: 'checks pause --yes',
+    args: (r) => ['checks', 'pause', '--yes', r.sb.fixtures.failingCheckId],
+    before: async (r) => setActivated(r, true),
+    check: async (o, r) => {
+      expect(o.stdout).toMatch(/^Paused check /);
+      expect(await isActivated(r)).toBe(false);
+    },
+  },
+  {
+    name: 'checks resume --yes',
+    args: (r) => ['checks', 'resume', '--yes', r.sb.fixtures.failingCheckId],
+    before: async (r) => setActivated(r, false),
+    check: async (o, r) => {
+      expect(o.stdout).toMatch(/^Resumed check /);
+      expect(await isActivated(r)).toBe(true);
+    },
+  },
+  { name: 'check-groups list', args: () => ['check-groups', 'list'], check: (o) => expect(o.stdout).toMatch(/^ID\s+NAME/) },
+  { name: 'check-groups get', args: (r) => ['check-groups', 'get', String(r.sb.fixtures.noPolicyGroupId)], check: (o) => expect(o.stdout).toMatch(/rule 3/) },
+  {
+    name: 'check-groups get -o code',
+    args: (r) => ['check-groups', 'get', String(r.sb.fixtures.highFrequencyGroupId), '-o', 'code'],
+    check: (o) => {
+      expect(o.stdout).toContain('new CheckGroupV2("');
+      expect(o.stdout).toContain('CheckGroupV2.fromId(');
+    },
+  },
+  { name: 'incidents list', args: () => ['incidents', 'list'], check: (o) => expect(o.stdout).toMatch(/^NAME\s+(SEVERITY\s+)?LAST STATUS/) },
+  { name: 'incidents get', args: (r) => ['incidents', 'get', r.sb.fixtures.incidentId], check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.incidentId) },
+  { name: 'alert-channels list', args: () => ['alert-channels', 'list'], check: (o) => expect(o.stdout).toMatch(/^ID\s+TYPE/) },
+  { name: 'alert-channels get', args: () => ['alert-channels', 'get', '1'], check: (o) => expect(o.stdout).toMatch(/^id\s+1$/m) },
+  { name: 'members list', args: () => ['members', 'list'], check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.ownerUserId.slice(0, 8)) },
+  { name: 'completion bash', args: () => ['completion', 'bash'], env: () => ({}), check: (o) => expect(o.stdout).toContain('complete -F') },
+  { name: 'help checks list', args: () => ['help', 'checks', 'list'], env: () => ({}), check: (o) => expect(o.stdout).toMatch(/^Usage: vigil checks list/m) },
 ];
 
 type Mode = 'code cache on' | 'code cache off';
