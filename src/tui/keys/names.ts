@@ -58,7 +58,8 @@ export function displayKeys(names: readonly KeyName[]): string {
   return names.map(displayKey).join('/');
 }
 
-function plainKey(over: Partial<Key> = {}): Key {
+/** An Ink key with no flag set, `over` aside: what a plain character arrives with. */
+export function plainKey(over: Partial<Key> = {}): Key {
   return {
     upArrow: false,
     downArrow: false,

@@ -2,31 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { FieldSpec } from '../../../src/tui/forms/fields.js';
 import { formCommands, formKeyAction, type ReviewSize } from '../../../src/tui/forms/formBindings.js';
+import { plainKey } from '../../../src/tui/keys/names.js';
 import { resolveKey } from '../../../src/tui/keys/resolve.js';
 import { formReducer, initialForm, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
 
-const noKey: Key = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  pageDown: false,
-  pageUp: false,
-  home: false,
-  end: false,
-  return: false,
-  escape: false,
-  ctrl: false,
-  shift: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-  meta: false,
-  super: false,
-  hyper: false,
-  capsLock: false,
-  numLock: false,
-} as Key;
+const noKey: Key = plainKey();
 
 /** (name, input, key) as the shell passes them, for a few key names. */
 function press(state: FormState, name: string, size?: ReviewSize) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Key } from 'ink';
 import {
   findConflicts,
   reservedKeysUsed,
@@ -15,6 +14,7 @@ import {
   displayKeys,
   type Keymap,
 } from '../../../src/tui/keys/index.js';
+import { plainKey } from '../../../src/tui/keys/names.js';
 import { screens } from '../../../src/tui/screens/registry.js';
 import { loginKeymap } from '../../../src/tui/login/keymap.js';
 import { checksKeymap } from '../../../src/tui/screens/checks/keymap.js';
@@ -75,31 +75,7 @@ describe('keymaps', () => {
   });
 });
 
-function key(over: Partial<Key> = {}): Key {
-  return {
-    upArrow: false,
-    downArrow: false,
-    leftArrow: false,
-    rightArrow: false,
-    pageDown: false,
-    pageUp: false,
-    home: false,
-    end: false,
-    return: false,
-    escape: false,
-    ctrl: false,
-    shift: false,
-    tab: false,
-    backspace: false,
-    delete: false,
-    meta: false,
-    super: false,
-    hyper: false,
-    capsLock: false,
-    numLock: false,
-    ...over,
-  };
-}
+const key = plainKey;
 
 describe('keyNameFromInk', () => {
   it('names keys the way keymaps spell them', () => {
