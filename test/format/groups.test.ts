@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupChannelIds, groupRow, groupSettings, policyText } from '../../src/format/groups.js';
+import { CHECK_GROUP_V2_SETTINGS } from '../helpers/check-group-settings.js';
 
 describe('groupRow', () => {
   it('shows defaults for what is not set', () => {
@@ -19,27 +20,7 @@ describe('groupRow', () => {
 describe('groupSettings', () => {
   it('lists every CheckGroupV2 setting in order and marks defaults', () => {
     const lines = groupSettings({ id: 1, name: 'g', concurrency: 10, tags: ['a'], frequency: 'EVERY_5M', localSetupScript: 'x()' });
-    expect(lines.map((l) => l.label)).toEqual([
-      'name',
-      'activated',
-      'muted',
-      'frequency',
-      'locations',
-      'privateLocations',
-      'tags',
-      'concurrency',
-      'environmentVariables',
-      'alertChannels',
-      'alertEscalationPolicy',
-      'retryStrategy',
-      'runParallel',
-      'runtimeId',
-      'apiCheckDefaults',
-      'browserChecks',
-      'multistepChecks',
-      'localSetupScript',
-      'localTearDownScript',
-    ]);
+    expect(lines.map((l) => l.label)).toEqual(CHECK_GROUP_V2_SETTINGS);
     const by = Object.fromEntries(lines.map((l) => [l.label, l]));
     expect(by.concurrency).toMatchObject({ value: '10', isDefault: true });
     expect(by.activated).toMatchObject({ value: 'yes', isDefault: true });

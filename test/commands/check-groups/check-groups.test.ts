@@ -8,6 +8,7 @@ import { expectGolden } from '../../helpers/golden.js';
 import { useSandbox } from '../../helpers/sandbox.js';
 import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
 import { MASKED_SECRET } from '../../../src/format/group-code.js';
+import { CHECK_GROUP_V2_SETTINGS } from '../../helpers/check-group-settings.js';
 
 const NOW = '2025-03-04T09:30:00.000Z';
 beforeAll(() => {
@@ -60,27 +61,7 @@ describe('check-groups get', () => {
   it('detail: every setting with defaults marked, rules in words, rule 4 warnings, its checks', async () => {
     const id = sandbox().fixtures.highFrequencyGroupId;
     const out = ok(await vigil(['check-groups', 'get', String(id)]));
-    for (const label of [
-      'name',
-      'activated',
-      'muted',
-      'frequency',
-      'locations',
-      'privateLocations',
-      'tags',
-      'concurrency',
-      'environmentVariables',
-      'alertChannels',
-      'alertEscalationPolicy',
-      'retryStrategy',
-      'runParallel',
-      'runtimeId',
-      'apiCheckDefaults',
-      'browserChecks',
-      'multistepChecks',
-      'localSetupScript',
-      'localTearDownScript',
-    ]) {
+    for (const label of CHECK_GROUP_V2_SETTINGS) {
       expect(out).toMatch(new RegExp(`^  ${label} `, 'm'));
     }
     expect(out).toMatch(/^ {2}activated\s+yes {2}\(default\)$/m);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeLine } from '../../../../src/format/sanitize.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
+import { CHECK_GROUP_V2_SETTINGS } from '../../../helpers/check-group-settings.js';
 
 const { sandbox, client, open } = useTuiSandbox();
 
@@ -53,27 +54,7 @@ describe('Groups screen', () => {
     const id = sandbox().fixtures.highFrequencyGroupId;
     const tui = open(route('group', { id: String(id) }), { rows: 80, columns: 120 });
     const frame = await tui.waitForFrame('cannot run every 10s');
-    for (const label of [
-      'name',
-      'activated',
-      'muted',
-      'frequency',
-      'locations',
-      'privateLocations',
-      'tags',
-      'concurrency',
-      'environmentVariables',
-      'alertChannels',
-      'alertEscalationPolicy',
-      'retryStrategy',
-      'runParallel',
-      'runtimeId',
-      'apiCheckDefaults',
-      'browserChecks',
-      'multistepChecks',
-      'localSetupScript',
-      'localTearDownScript',
-    ]) {
+    for (const label of CHECK_GROUP_V2_SETTINGS) {
       expect(frame).toMatch(new RegExp(`^  ${label}\\s`, 'm'));
     }
     expect(frame).toContain('(default)');

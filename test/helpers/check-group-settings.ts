@@ -1,0 +1,23 @@
+// The settings of a CheckGroupV2 in the order service.md lists them: what the group detail (TUI),
+// `vigil check-groups get` and format/groups.ts must each show, written here once from the spec.
+export const CHECK_GROUP_V2_SETTINGS = [
+  'name',
+  'activated',
+  'muted',
+  'frequency',
+  'locations',
+  'privateLocations',
+  'tags',
+  'concurrency',
+  'environmentVariables',
+  'alertChannels',
+  'alertEscalationPolicy',
+  'retryStrategy',
+  'runParallel',
+  'runtimeId',
+  'apiCheckDefaults',
+  'browserChecks',
+  'multistepChecks',
+  'localSetupScript',
+  'localTearDownScript',
+] as const;
