@@ -5,8 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox/index.js';
+import type { RunningSandbox, SandboxOptions } from '../../src/sandbox/index.js';
 import { runBinary, tempConfigDir, type BinaryOptions, type RunResult } from './run-cli.js';
+import { useSandbox } from './sandbox.js';
 
 export interface SandboxRun extends RunResult {
   /** Requests the sandbox answered during the run. */
@@ -31,6 +32,12 @@ export async function vigilBinary(sandbox: RunningSandbox, argv: string[], o: Bi
     },
   });
   return { ...r, sent: sandbox.requests.length - before };
+}
+
+/** A sandbox for the file's tests, and `vigil(argv)`: the built binary run against it. */
+export function useSandboxBinary(opts: SandboxOptions = {}): { sandbox: () => RunningSandbox; vigil: (argv: string[], o?: BinaryOptions & { cache?: boolean }) => Promise<SandboxRun> } {
+  const sandbox = useSandbox(opts);
+  return { sandbox, vigil: (argv, o = {}) => vigilBinary(sandbox(), argv, o) };
 }
 
 /** The run succeeded with nothing on stderr; returns stdout. */

@@ -1,12 +1,10 @@
 // `vigil alert-channels list|get` through the built binary against the sandbox.
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../helpers/golden.js';
-import { useSandbox } from '../../helpers/sandbox.js';
-import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
+import { ok, usageError, useSandboxBinary } from '../../helpers/sandbox-cli.js';
 
-const sandbox = useSandbox({ seed: 7 });
+const { vigil } = useSandboxBinary({ seed: 7 });
 const SERVICE_KEY = 'sandbox-demo-service-key';
-const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
 
 describe('alert-channels list', () => {
   it('table, md and json', async () => {

@@ -5,8 +5,7 @@ import ts from 'typescript';
 import type { AlertChannel, CheckGroup } from '../../../src/client/schemas/index.js';
 import { alertChannelName } from '../../../src/format/alerts.js';
 import { expectGolden } from '../../helpers/golden.js';
-import { useSandbox } from '../../helpers/sandbox.js';
-import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
+import { ok, usageError, useSandboxBinary } from '../../helpers/sandbox-cli.js';
 import { MASKED_SECRET } from '../../../src/format/group-code.js';
 import { CHECK_GROUP_V2_SETTINGS } from '../../helpers/check-group-settings.js';
 
@@ -17,8 +16,7 @@ beforeAll(() => {
 afterAll(() => {
   vi.useRealTimers();
 });
-const sandbox = useSandbox({ seed: 7 });
-const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
+const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 
 describe('check-groups list', () => {
   it('table: one row per group with its check count; fits 80 columns', async () => {

@@ -1,11 +1,9 @@
 // `vigil checks list|get|pause|resume` through the built binary against the sandbox.
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../helpers/golden.js';
-import { useSandbox } from '../../helpers/sandbox.js';
-import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
+import { ok, usageError, useSandboxBinary } from '../../helpers/sandbox-cli.js';
 
-const sandbox = useSandbox({ seed: 7 });
-const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
+const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 const RANK: Record<string, number> = { FAIL: 0, DEGR: 1, PASS: 2, '?': 3, PAUSED: 4 };
 
 interface ListedCheck {

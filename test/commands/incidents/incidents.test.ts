@@ -1,8 +1,7 @@
 // `vigil incidents list|get` through the built binary against the sandbox.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectGolden } from '../../helpers/golden.js';
-import { useSandbox } from '../../helpers/sandbox.js';
-import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
+import { ok, usageError, useSandboxBinary } from '../../helpers/sandbox-cli.js';
 
 const NOW = '2025-03-04T09:30:00.000Z';
 beforeAll(() => {
@@ -11,8 +10,7 @@ beforeAll(() => {
 afterAll(() => {
   vi.useRealTimers();
 });
-const sandbox = useSandbox({ seed: 7 });
-const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
+const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 
 describe('incidents list', () => {
   it('table, md and json name the same incidents', async () => {

@@ -1,11 +1,9 @@
 // `vigil members list` through the built binary against the sandbox.
 import { describe, expect, it } from 'vitest';
 import { expectGolden } from '../../helpers/golden.js';
-import { useSandbox } from '../../helpers/sandbox.js';
-import { ok, usageError, vigilBinary } from '../../helpers/sandbox-cli.js';
+import { ok, usageError, useSandboxBinary } from '../../helpers/sandbox-cli.js';
 
-const sandbox = useSandbox({ seed: 7 });
-const vigil = (argv: string[], o: Parameters<typeof vigilBinary>[2] = {}) => vigilBinary(sandbox(), argv, o);
+const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 
 describe('members list', () => {
   it('table: every member (all pages), the user ID kept at 80 columns', async () => {
