@@ -13,14 +13,10 @@ export const formEditKeymap = defineKeymap([
   { id: 'escape', keys: ['escape'], description: 'leave the form (asks first when something was typed)', footer: 'leave' },
 ]);
 
-/** Every field while editing a form that is sent as it is (a login, a filter, a typed confirmation). */
-export const formSubmitKeymap = defineKeymap([
-  { id: 'review', keys: ['ctrl+s'], description: 'check the fields and go on', footer: 'go on' },
-  { id: 'next-field', keys: ['tab'], description: 'next field', footer: 'field' },
-  { id: 'prev-field', keys: ['shift+tab'], description: 'previous field' },
-  { id: 'clear-field', keys: ['ctrl+x'], description: 'empty the field' },
-  { id: 'escape', keys: ['escape'], description: 'leave the form (asks first when something was typed)', footer: 'leave' },
-]);
+/** Every field while editing a form that is sent as it is (a login, a filter, a typed confirmation): the same keys, its submit described as such. */
+export const formSubmitKeymap: typeof formEditKeymap = formEditKeymap.map((command) =>
+  command.id === 'review' ? { ...command, description: 'check the fields and go on', footer: 'go on' } : command,
+);
 
 /** The edit table of a form: its submit key described as the form says ('verify and log in'). */
 export function editKeymapFor(options: FormOptions): Keymap<(typeof formEditKeymap)[number]['id']> {

@@ -80,11 +80,16 @@ function withError(errors: Readonly<Record<string, string>>, name: string, error
   return errors[name] === error ? errors : { ...errors, [name]: error };
 }
 
+/** `index` brought into 0..count-1, going round at either end. */
+function cyclic(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
 /** Leaving a field checks it, so its error shows next to it. */
 function moveFocus(state: FormState, to: number): FormState {
   const count = state.specs.length;
   if (count === 0) return state;
-  const next = ((to % count) + count) % count;
+  const next = cyclic(to, count);
   const left = state.specs[state.focus];
   const errors = left ? withError(state.errors, left.name, fieldError(left, state.fields[left.name]!)) : state.errors;
   return { ...state, focus: next, errors };
@@ -121,8 +126,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       if (!editing) return state;
       return editFocused(state, (f, spec) => {
         if (f.kind !== 'choice' || spec.kind !== 'choice') return f;
-        const count = spec.options.length;
-        return { ...f, index: (f.index + action.delta + count) % count };
+        return { ...f, index: cyclic(f.index + action.delta, spec.options.length) };
       });
     case 'toggle':
       if (!editing) return state;
@@ -131,8 +135,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       if (!editing) return state;
       return editFocused(state, (f, spec) => {
         if (f.kind !== 'multi' || spec.kind !== 'multi') return f;
-        const count = spec.options.length;
-        return { ...f, cursor: (f.cursor + action.delta + count) % count };
+        return { ...f, cursor: cyclic(f.cursor + action.delta, spec.options.length) };
       });
     case 'multi-tick':
       if (!editing) return state;
