@@ -57,7 +57,8 @@ function notAvailable(names, reason) {
 
 await buildBench();
 if (!flag('cli')) {
-  if (!existsSync(join(distDir, 'cli.cjs'))) throw new Error('dist/cli.cjs is missing: run `npm run build` first (npm run bench does)');
+  if (!existsSync(join(distDir, 'cli.cjs')))
+    throw new Error('dist/cli.cjs is missing: run `npm run build` first (npm run bench does)');
   rmSync(copyDir, { recursive: true, force: true });
   cpSync(distDir, copyDir, { recursive: true });
 }
@@ -74,14 +75,29 @@ if (wants('tui') || wants('keys')) {
     const missing = await tuiMissing(cli, tuiEnv(small, configDir));
     if (missing) {
       log(`TUI not measured: ${missing}`);
-      const reason = /not built/.test(missing) ? 'TUI not built' : `TUI did not start: ${missing.replace(/^vigil: /, '').slice(0, 60)}`;
+      const reason = /not built/.test(missing)
+        ? 'TUI not built'
+        : `TUI did not start: ${missing.replace(/^vigil: /, '').slice(0, 60)}`;
       if (wants('tui')) notAvailable(['TUI start to first check row'], reason);
-      if (wants('keys')) notAvailable(['keypress to redrawn frame, Checks of 10,000', 'TUI RSS with 10,000 checks / 1,000 sessions loaded'], reason);
+      if (wants('keys'))
+        notAvailable(
+          ['keypress to redrawn frame, Checks of 10,000', 'TUI RSS with 10,000 checks / 1,000 sessions loaded'],
+          reason,
+        );
     } else {
       if (wants('tui')) {
         log(`TUI start, default sandbox (${RUNS.tui} runs)...`);
         rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks' })));
-        rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks', codeCacheOff: true })));
+        rows.push(
+          ...(await tuiStart({
+            cli,
+            runs: RUNS.tui,
+            sandbox: small,
+            configDir,
+            label: '137 checks',
+            codeCacheOff: true,
+          })),
+        );
       }
       await small.close();
       log(`sandbox with ${BIG.checks} checks and ${BIG.sessions} sessions...`);
@@ -93,7 +109,16 @@ if (wants('tui') || wants('keys')) {
         }
         if (wants('keys')) {
           log(`keypresses over ${RUNS.pages} pages, then every page for memory...`);
-          rows.push(...(await tuiKeysAndMemory({ cli, sandbox: big, configDir, pages: RUNS.pages, checksTotal: BIG.checks, sessionsTotal: BIG.sessions })));
+          rows.push(
+            ...(await tuiKeysAndMemory({
+              cli,
+              sandbox: big,
+              configDir,
+              pages: RUNS.pages,
+              checksTotal: BIG.checks,
+              sessionsTotal: BIG.sessions,
+            })),
+          );
         }
       } finally {
         await big.close();

@@ -46,7 +46,13 @@ export const zodEnglishOnly = {
     });
     b.onEnd((result) => {
       if (zodLoaded && !localesReplaced && result.errors.length === 0) {
-        return { errors: [{ text: "zod is bundled but its locales were not imported as '../locales/index.js': every locale may be bundled; review scripts/build-plugins.mjs" }] };
+        return {
+          errors: [
+            {
+              text: "zod is bundled but its locales were not imported as '../locales/index.js': every locale may be bundled; review scripts/build-plugins.mjs",
+            },
+          ],
+        };
       }
       return undefined;
     });
@@ -91,7 +97,10 @@ function remember(text, compute) {
  */
 const MEMO_SHAPES = {
   'memo-string-width': [/^export default function stringWidth\((\w+), options = \{\}\) \{$/m],
-  'memo-ansi-tokenize': [/^export \* from "\.\/tokenize\.js";$/m, /^export function tokenize\(str, endChar = Number\.POSITIVE_INFINITY\) \{$/m],
+  'memo-ansi-tokenize': [
+    /^export \* from "\.\/tokenize\.js";$/m,
+    /^export function tokenize\(str, endChar = Number\.POSITIVE_INFINITY\) \{$/m,
+  ],
   'memo-sanitize-ansi': [/^const sanitizeAnsi = \(text\) => \{$/m, /^export default sanitizeAnsi;$/m],
 };
 
@@ -130,7 +139,12 @@ export const memoizeTextFunctions = {
     const wrap = (namespace, filter, accept = () => true) => {
       b.onResolve({ filter }, async (args) => {
         if (args.pluginData?.real || !accept(args)) return undefined;
-        const real = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { real: true } });
+        const real = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: { real: true },
+        });
         if (real.errors.length > 0) return { errors: real.errors };
         checkMemoShape(namespace, real.path);
         wrapped.add(namespace);
@@ -147,10 +161,19 @@ export const memoizeTextFunctions = {
     });
     b.onEnd((result) => {
       if (result.errors.length > 0) return undefined;
-      const expected = [...(inkImporters.has('output') ? ['memo-string-width', 'memo-ansi-tokenize'] : []), ...(inkImporters.has('squash') ? ['memo-sanitize-ansi'] : [])];
+      const expected = [
+        ...(inkImporters.has('output') ? ['memo-string-width', 'memo-ansi-tokenize'] : []),
+        ...(inkImporters.has('squash') ? ['memo-sanitize-ansi'] : []),
+      ];
       const missed = expected.filter((namespace) => !wrapped.has(namespace));
       if (missed.length === 0) return undefined;
-      return { errors: [{ text: `Ink is bundled but ${missed.join(', ')} never applied: Ink no longer imports what it caches; review scripts/build-plugins.mjs` }] };
+      return {
+        errors: [
+          {
+            text: `Ink is bundled but ${missed.join(', ')} never applied: Ink no longer imports what it caches; review scripts/build-plugins.mjs`,
+          },
+        ],
+      };
     });
 
     const real = (args) => JSON.stringify(args.path);
@@ -206,7 +229,9 @@ function lazySegmenter(source, path) {
     return code.includes(`${name}.segment(`) && !otherUse.test(code);
   });
   if (made.length !== 1 || !usedOnlyToSegment) {
-    throw new Error(`${path} no longer makes one Intl.Segmenter used only through .segment(); review scripts/build-plugins.mjs`);
+    throw new Error(
+      `${path} no longer makes one Intl.Segmenter used only through .segment(); review scripts/build-plugins.mjs`,
+    );
   }
   return `${source.replace('new Intl.Segmenter(', '__vigilLazySegmenter(')}
 function __vigilLazySegmenter(...options) {
@@ -217,8 +242,11 @@ function __vigilLazySegmenter(...options) {
 
 /** `const x = /\\p{...}/v;` becomes a function that builds it once, called where x was used. */
 function lazyPropertyRegexes(source, path) {
-  const constants = [...source.matchAll(/^const (\w+) = \/((?:\\.|[^/\\\n])+)\/([a-z]*);$/gm)].filter(([, , body]) => body.includes('\\p{'));
-  if (constants.length === 0) throw new Error(`${path} has no Unicode property regex constants any more; review scripts/build-plugins.mjs`);
+  const constants = [...source.matchAll(/^const (\w+) = \/((?:\\.|[^/\\\n])+)\/([a-z]*);$/gm)].filter(([, , body]) =>
+    body.includes('\\p{'),
+  );
+  if (constants.length === 0)
+    throw new Error(`${path} has no Unicode property regex constants any more; review scripts/build-plugins.mjs`);
   let contents = source;
   for (const [line, name, body, flags] of constants) {
     contents = contents.replace(line, '').replace(new RegExp(`\\b${name}\\b`, 'g'), `${name}__lazy()`);
@@ -233,7 +261,8 @@ export const icuDataOnFirstUse = {
     b.onLoad({ filter: ICU_USERS, namespace: 'file' }, (args) => {
       let contents = lazySegmenter(readFileSync(args.path, 'utf8'), args.path);
       // string-width 8 (ours and Ink's); wrap-ansi's older copy has no such constants.
-      if (!/wrap-ansi/.test(args.path) && /string-width/.test(args.path)) contents = lazyPropertyRegexes(contents, args.path);
+      if (!/wrap-ansi/.test(args.path) && /string-width/.test(args.path))
+        contents = lazyPropertyRegexes(contents, args.path);
       return { contents, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
@@ -254,40 +283,53 @@ const UNDICI_CLIENT = /[\\/]dispatcher[\\/]client\.js$/;
 const UNDICI_UTIL = /[\\/]core[\\/]util\.js$/;
 
 function replaceOnce(source, from, to, path) {
-  if (source.split(from).length !== 2) throw new Error(`${path} no longer holds ${JSON.stringify(from)} once; review scripts/build-plugins.mjs`);
+  if (source.split(from).length !== 2)
+    throw new Error(`${path} no longer holds ${JSON.stringify(from)} once; review scripts/build-plugins.mjs`);
   return source.replace(from, to);
 }
 
 export const http1Only = {
   name: 'http1-only',
   setup(b) {
-    b.onLoad({ filter: /[\\/]node_modules[\\/]undici[\\/]lib[\\/](?:dispatcher[\\/]client(?:-h2)?|core[\\/]util)\.js$/, namespace: 'file' }, (args) => {
-      if (!UNDICI_LIB.test(args.path)) return undefined;
-      const source = readFileSync(args.path, 'utf8');
-      if (UNDICI_H2.test(args.path)) {
-        if (!/^module\.exports = connectH2$/m.test(source)) {
-          throw new Error(`${args.path} no longer exports connectH2 alone; review scripts/build-plugins.mjs`);
+    b.onLoad(
+      {
+        filter: /[\\/]node_modules[\\/]undici[\\/]lib[\\/](?:dispatcher[\\/]client(?:-h2)?|core[\\/]util)\.js$/,
+        namespace: 'file',
+      },
+      (args) => {
+        if (!UNDICI_LIB.test(args.path)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        if (UNDICI_H2.test(args.path)) {
+          if (!/^module\.exports = connectH2$/m.test(source)) {
+            throw new Error(`${args.path} no longer exports connectH2 alone; review scripts/build-plugins.mjs`);
+          }
+          return {
+            contents:
+              "'use strict'\nmodule.exports = function connectH2 () { throw new Error('HTTP/2 is not built in: the pool must not set allowH2') }\n",
+            loader: 'js',
+          };
         }
-        return {
-          contents: "'use strict'\nmodule.exports = function connectH2 () { throw new Error('HTTP/2 is not built in: the pool must not set allowH2') }\n",
-          loader: 'js',
-        };
-      }
-      let contents = source;
-      if (UNDICI_CLIENT.test(args.path)) {
-        contents = replaceOnce(contents, "const http = require('node:http')", 'const http = { maxHeaderSize: 16 * 1024 }', args.path);
-      }
-      if (UNDICI_UTIL.test(args.path)) {
-        contents = replaceOnce(contents, "const { IncomingMessage } = require('node:http')", '', args.path);
-        contents = replaceOnce(
-          contents,
-          'Object.getPrototypeOf(stream).constructor === IncomingMessage',
-          "Object.getPrototypeOf(stream).constructor === require('node:http').IncomingMessage",
-          args.path,
-        );
-      }
-      return { contents, loader: 'js', resolveDir: dirname(args.path) };
-    });
+        let contents = source;
+        if (UNDICI_CLIENT.test(args.path)) {
+          contents = replaceOnce(
+            contents,
+            "const http = require('node:http')",
+            'const http = { maxHeaderSize: 16 * 1024 }',
+            args.path,
+          );
+        }
+        if (UNDICI_UTIL.test(args.path)) {
+          contents = replaceOnce(contents, "const { IncomingMessage } = require('node:http')", '', args.path);
+          contents = replaceOnce(
+            contents,
+            'Object.getPrototypeOf(stream).constructor === IncomingMessage',
+            "Object.getPrototypeOf(stream).constructor === require('node:http').IncomingMessage",
+            args.path,
+          );
+        }
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      },
+    );
   },
 };
 
@@ -316,10 +358,15 @@ export const withoutTopLevelAwait = {
       // Emscripten's loader, which index.js imports and awaits.
       const glue = readFileSync(join(dirname(args.path), '../binaries/yoga-wasm-base64-esm.js'), 'utf8');
       if (!/h\.instantiateWasm\)try\{return h\.instantiateWasm\(d,\s*a\)/.test(glue)) {
-        throw new Error(`${args.path}: yoga's loader no longer takes an instantiateWasm hook; review scripts/build-plugins.mjs`);
+        throw new Error(
+          `${args.path}: yoga's loader no longer takes an instantiateWasm hook; review scripts/build-plugins.mjs`,
+        );
       }
       const wasm = /"data:application\/octet-stream;base64,([A-Za-z0-9+/=]+)"/.exec(glue);
-      if (!wasm) throw new Error(`${args.path}: yoga's WebAssembly is no longer inlined as base64; review scripts/build-plugins.mjs`);
+      if (!wasm)
+        throw new Error(
+          `${args.path}: yoga's WebAssembly is no longer inlined as base64; review scripts/build-plugins.mjs`,
+        );
       const contents = replaceOnce(
         source,
         'const Yoga = wrapAssembly(await loadYoga());',
@@ -374,15 +421,25 @@ module.exports = assert
 export const assertOnFailure = {
   name: 'assert-on-failure',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?assert$/ }, (args) => (ASSERT_USERS.test(args.importer) ? { path: 'lazy-assert', namespace: 'lazy-assert' } : undefined));
+    b.onResolve({ filter: /^(node:)?assert$/ }, (args) =>
+      ASSERT_USERS.test(args.importer) ? { path: 'lazy-assert', namespace: 'lazy-assert' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'lazy-assert' }, () => ({ contents: LAZY_ASSERT, loader: 'js' }));
     // Only the call form is provided: a member (assert.strictEqual...) would be undefined here.
     b.onLoad({ filter: /[\\/]node_modules[\\/]undici[\\/]lib[\\/].*\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      if (/\bassert\.[a-zA-Z]|\}\s*=\s*require\(['"](?:node:)?assert['"]\)/.test(source)) throw new Error(`${args.path} uses a member of node:assert; review scripts/build-plugins.mjs`);
+      if (/\bassert\.[a-zA-Z]|\}\s*=\s*require\(['"](?:node:)?assert['"]\)/.test(source))
+        throw new Error(`${args.path} uses a member of node:assert; review scripts/build-plugins.mjs`);
       return undefined;
     });
   },
 };
 
-export const speedPlugins = [zodEnglishOnly, yogaWithoutFetch, icuDataOnFirstUse, assertOnFailure, http1Only, memoizeTextFunctions];
+export const speedPlugins = [
+  zodEnglishOnly,
+  yogaWithoutFetch,
+  icuDataOnFirstUse,
+  assertOnFailure,
+  http1Only,
+  memoizeTextFunctions,
+];

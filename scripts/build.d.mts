@@ -7,6 +7,12 @@ export declare const tuiOptions: BuildOptions;
 export declare function buildCli(
   outdir?: string,
   extra?: BuildOptions,
-): Promise<{ commands: BuildResult; bin: BuildResult; tui: BuildResult; metafile: Metafile | undefined; buildId: string }>;
+): Promise<{
+  commands: BuildResult;
+  bin: BuildResult;
+  tui: BuildResult;
+  metafile: Metafile | undefined;
+  buildId: string;
+}>;
 /** Throws if an output of `result` (built with a metafile) still holds an import(). */
 export declare function assertNoDynamicImport(result: BuildResult): void;

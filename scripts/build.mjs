@@ -52,8 +52,12 @@ const keptApart = {
   name: 'kept-apart',
   setup(b) {
     b.onResolve({ filter: /^conf$/ }, () => ({ path: `./${VENDOR_DIR}/conf.cjs`, external: true }));
-    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp-wasm\.js$/ }, (args) => (UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/llhttp-wasm.js`, external: true } : undefined));
-    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) => (UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined));
+    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp-wasm\.js$/ }, (args) =>
+      UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/llhttp-wasm.js`, external: true } : undefined,
+    );
+    b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) =>
+      UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined,
+    );
     // __dirname is dist/ (the bin runs its bundles with it).
     b.onLoad({ filter: /.*/, namespace: 'simd-parser' }, () => ({
       contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(`${VENDOR_DIR}/${SIMD_PARSER}`)}))`,
@@ -70,7 +74,12 @@ async function buildVendor(outdir, extra) {
   const conf = await build({
     ...common,
     plugins: [],
-    stdin: { contents: "module.exports = require('conf').default;", resolveDir: process.cwd(), loader: 'js', sourcefile: 'vendor-conf.cjs' },
+    stdin: {
+      contents: "module.exports = require('conf').default;",
+      resolveDir: process.cwd(),
+      loader: 'js',
+      sourcefile: 'vendor-conf.cjs',
+    },
     format: 'cjs',
     outfile: join(dir, 'conf.cjs'),
     ...extra,
@@ -78,7 +87,9 @@ async function buildVendor(outdir, extra) {
   copyFileSync(join(UNDICI_LLHTTP, 'llhttp-wasm.js'), join(dir, 'llhttp-wasm.js'));
   const simd = createRequire(import.meta.url)(resolve(UNDICI_LLHTTP, 'llhttp_simd-wasm.js'));
   if (!Buffer.isBuffer(simd) || simd.subarray(0, 4).toString('latin1') !== '\0asm') {
-    throw new Error(`${UNDICI_LLHTTP}/llhttp_simd-wasm.js no longer exports the parser's WebAssembly; review scripts/build.mjs`);
+    throw new Error(
+      `${UNDICI_LLHTTP}/llhttp_simd-wasm.js no longer exports the parser's WebAssembly; review scripts/build.mjs`,
+    );
   }
   writeFileSync(join(dir, SIMD_PARSER), simd);
   return conf;
@@ -104,7 +115,9 @@ export function assertNoDynamicImport(result) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const left = output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
     if (left.length > 0) {
-      throw new Error(`${file} keeps import() of ${left.join(', ')}: the bin runs it as a vm.Script, where import() fails; require it instead`);
+      throw new Error(
+        `${file} keeps import() of ${left.join(', ')}: the bin runs it as a vm.Script, where import() fails; require it instead`,
+      );
     }
   }
 }
@@ -160,10 +173,20 @@ export async function buildCli(outdir = 'dist', extra = {}) {
   const hash = createHash('sha256');
   for (const name of ['commands.cjs', 'tui.cjs']) hash.update(readFileSync(join(outdir, name)));
   const buildId = hash.digest('hex').slice(0, 16);
-  const bin = await build({ ...binOptions, outdir, ...extra, define: { ...binOptions.define, __VIGIL_BUILD_ID__: JSON.stringify(buildId) } });
+  const bin = await build({
+    ...binOptions,
+    outdir,
+    ...extra,
+    define: { ...binOptions.define, __VIGIL_BUILD_ID__: JSON.stringify(buildId) },
+  });
   chmodSync(join(outdir, 'cli.cjs'), 0o755);
   const metas = [commands.metafile, vendor.metafile, bin.metafile, tui.metafile];
-  const metafile = metas.every(Boolean) ? { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) } : undefined;
+  const metafile = metas.every(Boolean)
+    ? {
+        inputs: Object.assign({}, ...metas.map((m) => m.inputs)),
+        outputs: Object.assign({}, ...metas.map((m) => m.outputs)),
+      }
+    : undefined;
   return { commands, bin, tui, metafile, buildId };
 }
 

@@ -33,6 +33,12 @@ function testFiles(dir) {
   });
 }
 const files = testFiles(join(root, 'test')).sort();
-console.log(`Running ${files.length} test files that start the built program on Node ${version.stdout.trim()} (${node}).`);
-const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files], { cwd: root, stdio: 'inherit', env: process.env });
+console.log(
+  `Running ${files.length} test files that start the built program on Node ${version.stdout.trim()} (${node}).`,
+);
+const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 process.exit(run.status ?? 1);

@@ -31,7 +31,9 @@ function runBundle<Exports>(bundle: string): Exports {
     // esbuild writes ASCII only (other characters escaped): latin1 reads it without UTF-8 decoding.
     source = readFileSync(path, 'latin1');
   } catch {
-    throw Object.assign(new Error(`Cannot find module ${path}: run \`npm run build\` (npm install does it)`), { code: 'MODULE_NOT_FOUND' });
+    throw Object.assign(new Error(`Cannot find module ${path}: run \`npm run build\` (npm install does it)`), {
+      code: 'MODULE_NOT_FOUND',
+    });
   }
   const cache = cacheFor(bundle);
   const cachedData = cache ? readCodeCache(cache) : undefined;

@@ -32,7 +32,9 @@ export async function main(argv: string[], io: CommandIO, loadTui?: LoadTui): Pr
 
 async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefined): Promise<number> {
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
-    throw new UsageError(`the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``);
+    throw new UsageError(
+      `the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``,
+    );
   }
   const notBuilt = () => new CommandFailure(`the TUI is not built yet: use a plain command (${plainCommandList()})`);
   if (!loadTui) throw notBuilt();
@@ -75,7 +77,9 @@ async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefi
   }
   if (top.demo) throw new UsageError('--demo opens the TUI and takes no command: run `vigil --demo` on its own');
   if (top.bell !== undefined || top.refreshSeconds !== undefined) {
-    throw new UsageError('--refresh and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own');
+    throw new UsageError(
+      '--refresh and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own',
+    );
   }
 
   const found = resolveCommand(top.rest, top.help);
@@ -98,7 +102,9 @@ export async function runAsProcess(loadTui: LoadTui): Promise<void> {
   // If the event loop runs dry while the command is still waiting on a promise nothing will ever
   // settle, Node would end with exit 0 and no word: that run did not do its job, so say so.
   const unfinished = (): void => {
-    process.stderr.write('vigil: the command stopped before it finished (an internal error; nothing more was waiting to happen). Run it again with VIGIL_DEBUG=1 and report it.\n');
+    process.stderr.write(
+      'vigil: the command stopped before it finished (an internal error; nothing more was waiting to happen). Run it again with VIGIL_DEBUG=1 and report it.\n',
+    );
     process.exit(1);
   };
   process.once('beforeExit', unfinished);

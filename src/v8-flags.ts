@@ -61,7 +61,14 @@ export function limitHeapGrowth(): void {
 
 /** Puts back the defaults of every flag above, including the flags --liftoff-only implies. */
 export function restoreDefaultFlags(): void {
-  for (const flag of ['--no-liftoff-only', '--liftoff', '--wasm-tier-up', '--wasm-dynamic-tiering', '--wasm-lazy-compilation', '--heap-growing-percent=0']) {
+  for (const flag of [
+    '--no-liftoff-only',
+    '--liftoff',
+    '--wasm-tier-up',
+    '--wasm-dynamic-tiering',
+    '--wasm-lazy-compilation',
+    '--heap-growing-percent=0',
+  ]) {
     setFlagsFromString(flag);
   }
   baselineWasmOnly = false;

@@ -23,16 +23,28 @@ describe('version and help', () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    for (const text of ['login', 'logout', 'whoami', '--profile NAME', '--read-only', 'VIGIL_API_KEY', 'VIGIL_TIMEOUT_MS', 'Exit codes']) {
+    for (const text of [
+      'login',
+      'logout',
+      'whoami',
+      '--profile NAME',
+      '--read-only',
+      'VIGIL_API_KEY',
+      'VIGIL_TIMEOUT_MS',
+      'Exit codes',
+    ]) {
       expect(r.stdout).toContain(text);
     }
   });
 
-  it.each([[['whoami', '--help']], [['whoami', '-h']], [['help', 'whoami']], [['--help', 'whoami']]])('%j prints the command help', async (argv) => {
-    const r = await runCli(argv);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Usage: vigil whoami/);
-  });
+  it.each([[['whoami', '--help']], [['whoami', '-h']], [['help', 'whoami']], [['--help', 'whoami']]])(
+    '%j prints the command help',
+    async (argv) => {
+      const r = await runCli(argv);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: vigil whoami/);
+    },
+  );
 
   it('gives every registered command a help text with its usage line', async () => {
     const { COMMANDS, commandName } = await import('../src/commands/registry.js');
@@ -108,7 +120,9 @@ describe('command words that take a verb', () => {
     const r = await runCli(['test-sessions']);
     expect(r.code).toBe(2);
     oneLine(r.stderr);
-    expect(r.stderr).toMatch(/^vigil: `vigil test-sessions` needs a subcommand \(list[^)]*\): run `vigil test-sessions --help`/);
+    expect(r.stderr).toMatch(
+      /^vigil: `vigil test-sessions` needs a subcommand \(list[^)]*\): run `vigil test-sessions --help`/,
+    );
   });
 
   it('with an unknown verb: names the known ones, exit 2', async () => {
@@ -147,14 +161,16 @@ describe('global options anywhere before --', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each([[['--profile', 'work', 'whoami']], [['whoami', '--profile', 'work']], [['whoami', '--profile=work']], [['--read-only', 'whoami', '--profile', 'work']]])(
-    '%j selects the work profile',
-    async (argv) => {
-      const r = await runCli(argv, { env: { VIGIL_CONFIG_DIR: dir } });
-      expect(r.code).toBe(0);
-      expect(r.stdout).toContain('22222222-2222-4222-8222-222222222222');
-    },
-  );
+  it.each([
+    [['--profile', 'work', 'whoami']],
+    [['whoami', '--profile', 'work']],
+    [['whoami', '--profile=work']],
+    [['--read-only', 'whoami', '--profile', 'work']],
+  ])('%j selects the work profile', async (argv) => {
+    const r = await runCli(argv, { env: { VIGIL_CONFIG_DIR: dir } });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('22222222-2222-4222-8222-222222222222');
+  });
 });
 
 describe('runtime errors: one line, exit 1', () => {
@@ -189,25 +205,35 @@ describe('the built program', () => {
   it.each([
     ['off', { VIGIL_CODE_CACHE: 'off' }],
     ['on', {}],
-  ] as const)('refuses a bad --refresh and --bell with a command, exit 2 and one sentence (code cache %s)', async (_cache, env) => {
-    for (const argv of [['--refresh', '2'], ['--refresh=x'], ['--refresh'], ['--bell', 'whoami'], ['--no-bell', 'whoami'], ['--refresh', '30', 'whoami']]) {
-      const r = await runBinary(argv, { env });
-      expect(r.code).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toMatch(
-        /^vigil: --refresh (needs whole seconds from 5 to 3600 \(or 0 for never\), as in --refresh 30|and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own)\.\n$/,
-      );
-    }
-    // Good values reach the TUI, which then needs a terminal (the tests run on pipes).
-    for (const good of [
-      ['--refresh', '0', '--bell'],
-      ['--refresh=3600', '--no-bell'],
-    ]) {
-      const ok = await runBinary(good, { env });
-      expect(ok.code).toBe(2);
-      expect(ok.stderr).toMatch(/^vigil: the TUI needs a terminal/);
-    }
-  });
+  ] as const)(
+    'refuses a bad --refresh and --bell with a command, exit 2 and one sentence (code cache %s)',
+    async (_cache, env) => {
+      for (const argv of [
+        ['--refresh', '2'],
+        ['--refresh=x'],
+        ['--refresh'],
+        ['--bell', 'whoami'],
+        ['--no-bell', 'whoami'],
+        ['--refresh', '30', 'whoami'],
+      ]) {
+        const r = await runBinary(argv, { env });
+        expect(r.code).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(
+          /^vigil: --refresh (needs whole seconds from 5 to 3600 \(or 0 for never\), as in --refresh 30|and --bell are for the TUI and take no command: run `vigil --refresh 30 --bell` on its own)\.\n$/,
+        );
+      }
+      // Good values reach the TUI, which then needs a terminal (the tests run on pipes).
+      for (const good of [
+        ['--refresh', '0', '--bell'],
+        ['--refresh=3600', '--no-bell'],
+      ]) {
+        const ok = await runBinary(good, { env });
+        expect(ok.code).toBe(2);
+        expect(ok.stderr).toMatch(/^vigil: the TUI needs a terminal/);
+      }
+    },
+  );
 
   it('exits 2 on an unknown command', async () => {
     const r = await runBinary(['frobnicate']);

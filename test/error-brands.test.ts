@@ -22,7 +22,12 @@ describe('error classes across two copies (as in commands.cjs and tui.cjs)', () 
     const a = await loadCopy();
     const b = await loadCopy();
     expect(a.client.ApiError).not.toBe(b.client.ApiError);
-    const unauthorized = new a.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request });
+    const unauthorized = new a.client.UnauthorizedError({
+      status: 401,
+      error: 'Unauthorized',
+      message: 'bad key',
+      request,
+    });
     expect(unauthorized instanceof b.client.UnauthorizedError).toBe(true);
     expect(unauthorized instanceof b.client.ApiError).toBe(true);
     expect(unauthorized instanceof b.client.VigilError).toBe(true);
@@ -47,12 +52,28 @@ describe('error classes across two copies (as in commands.cjs and tui.cjs)', () 
           return true;
         },
       };
-      const code = await reporter.report.reportError(e, { stdout: out, stderr: out, stdin: undefined, env: {} } as never);
+      const code = await reporter.report.reportError(e, {
+        stdout: out,
+        stderr: out,
+        stdin: undefined,
+        env: {},
+      } as never);
       return { code, stderr };
     };
-    expect(await report(new thrower.commands.UsageError('--limit must be a number'))).toEqual({ code: 2, stderr: 'vigil: --limit must be a number.\n' });
-    expect(await report(new thrower.config.ConfigError('VIGIL_TIMEOUT_MS must be a number', 2))).toEqual({ code: 2, stderr: 'vigil: VIGIL_TIMEOUT_MS must be a number.\n' });
-    const unauthorized = new thrower.client.UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'bad key', request });
+    expect(await report(new thrower.commands.UsageError('--limit must be a number'))).toEqual({
+      code: 2,
+      stderr: 'vigil: --limit must be a number.\n',
+    });
+    expect(await report(new thrower.config.ConfigError('VIGIL_TIMEOUT_MS must be a number', 2))).toEqual({
+      code: 2,
+      stderr: 'vigil: VIGIL_TIMEOUT_MS must be a number.\n',
+    });
+    const unauthorized = new thrower.client.UnauthorizedError({
+      status: 401,
+      error: 'Unauthorized',
+      message: 'bad key',
+      request,
+    });
     const said = await report(unauthorized);
     expect(said.code).toBe(1);
     expect(said.stderr).toBe(
@@ -74,7 +95,10 @@ describe('error classes across two copies (as in commands.cjs and tui.cjs)', () 
   it('every error class of the client, the commands and the config is branded', async () => {
     const { client, connect, commands, config } = await loadCopy();
     const exported: unknown[] = Object.values({ ...client, ...connect, ...commands, ...config });
-    const classes = exported.filter((value): value is abstract new () => Error => typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof Error);
+    const classes = exported.filter(
+      (value): value is abstract new () => Error =>
+        typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof Error,
+    );
     expect(classes.length).toBeGreaterThanOrEqual(18);
     for (const cls of classes) expect(isBrandedErrorClass(cls), cls.name).toBe(true);
   });

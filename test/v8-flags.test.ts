@@ -32,7 +32,10 @@ interface FlagCall {
   netLoaded: boolean;
 }
 
-async function flagsOf(args: string[], env: Record<string, string>): Promise<{ code: number; calls: FlagCall[]; stdout: string }> {
+async function flagsOf(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; calls: FlagCall[]; stdout: string }> {
   const run = await runBinary(args, { preload: PRELOAD, env });
   const calls = [...run.stderr.matchAll(/^FLAG (.*)$/gm)].map((m) => JSON.parse(m[1]!) as FlagCall);
   return { code: run.code, calls, stdout: run.stdout };
@@ -40,7 +43,11 @@ async function flagsOf(args: string[], env: Record<string, string>): Promise<{ c
 
 describe('V8 flags in the built bin', () => {
   const sandbox = useSandbox();
-  const creds = () => ({ VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId, VIGIL_BASE_URL: sandbox().baseUrl });
+  const creds = () => ({
+    VIGIL_API_KEY: sandbox().apiKey,
+    VIGIL_ACCOUNT_ID: sandbox().accountId,
+    VIGIL_BASE_URL: sandbox().baseUrl,
+  });
 
   it('a request: the wasm flags once, after node:net is loaded; put back before the cache is written', async () => {
     const cache = mkdtempSync(join(dir, 'cache-'));
@@ -51,7 +58,14 @@ describe('V8 flags in the built bin', () => {
     expect(flags.slice(0, 2)).toEqual(['--liftoff-only', '--no-wasm-lazy-compilation']);
     expect(run.calls.slice(0, 2).every((c) => c.netLoaded)).toBe(true);
     // At exit: the defaults back, then the cache file (V8 takes it only under its start flags).
-    expect(flags.slice(2)).toEqual(['--no-liftoff-only', '--liftoff', '--wasm-tier-up', '--wasm-dynamic-tiering', '--wasm-lazy-compilation', '--heap-growing-percent=0']);
+    expect(flags.slice(2)).toEqual([
+      '--no-liftoff-only',
+      '--liftoff',
+      '--wasm-tier-up',
+      '--wasm-dynamic-tiering',
+      '--wasm-lazy-compilation',
+      '--heap-growing-percent=0',
+    ]);
     expect(readdirSync(cache).filter((n) => n.endsWith('.v8cache'))).toHaveLength(1);
     // And the next run takes that file: its own flags would not have let V8 accept it otherwise.
     const again = await flagsOf(['api', '/v1/checks?limit=1'], { ...creds(), VIGIL_CODE_CACHE: cache });
@@ -60,7 +74,10 @@ describe('V8 flags in the built bin', () => {
   });
 
   it('several requests (paging): the wasm flags still only once', async () => {
-    const run = await flagsOf(['api', '/v1/checks?limit=50', '--paginate', '--jq', 'length'], { ...creds(), VIGIL_CODE_CACHE: 'off' });
+    const run = await flagsOf(['api', '/v1/checks?limit=50', '--paginate', '--jq', 'length'], {
+      ...creds(),
+      VIGIL_CODE_CACHE: 'off',
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('137\n');
     expect(run.calls.map((c) => c.flag)).toEqual(['--liftoff-only', '--no-wasm-lazy-compilation']);
@@ -82,7 +99,11 @@ describe('who sets V8 flags', () => {
       for (const entry of readdirSync(path, { withFileTypes: true })) {
         const full = join(path, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry.name) && /v8-flags\.js'|setFlagsFromString|node:v8/.test(readFileSync(full, 'utf8'))) users.push(full.slice(full.indexOf('src/')));
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          /v8-flags\.js'|setFlagsFromString|node:v8/.test(readFileSync(full, 'utf8'))
+        )
+          users.push(full.slice(full.indexOf('src/')));
       }
     };
     walk(join(__dirname, '..', 'src'));

@@ -54,13 +54,21 @@ export async function coldStart({ cli, runs }) {
   const cpuNote = (name) => {
     const c = summarize(cpu[name]).median;
     if (Number.isNaN(c)) return undefined;
-    return name === 'node -e 0' ? `CPU time ${c.toFixed(0)} ms (GNU time, 10 ms steps)` : `CPU time ${c.toFixed(0)} ms (node -e 0: ${baseCpu.toFixed(0)} ms)`;
+    return name === 'node -e 0'
+      ? `CPU time ${c.toFixed(0)} ms (GNU time, 10 ms steps)`
+      : `CPU time ${c.toFixed(0)} ms (node -e 0: ${baseCpu.toFixed(0)} ms)`;
   };
   return Object.entries(times).map(([name, values]) => {
     const s = summarize(values);
-    if (name === 'node -e 0') return { name: `cold \`${name}\` (reference)`, unit: 'ms', ...s, target: null, note: cpuNote(name) };
+    if (name === 'node -e 0')
+      return { name: `cold \`${name}\` (reference)`, unit: 'ms', ...s, target: null, note: cpuNote(name) };
     if (name === NO_CACHE) {
-      const note = [`${(s.median / base.median).toFixed(2)}x node -e 0, no target (the cache is made by a first run)`, cpuNote(name)].filter(Boolean).join('; ');
+      const note = [
+        `${(s.median / base.median).toFixed(2)}x node -e 0, no target (the cache is made by a first run)`,
+        cpuNote(name),
+      ]
+        .filter(Boolean)
+        .join('; ');
       return { name: `cold \`vigil api /v1/checks\`, code cache off`, unit: 'ms', ...s, target: null, note };
     }
     return {

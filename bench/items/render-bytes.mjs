@@ -29,7 +29,11 @@ async function bytesOf(tui, key) {
 
 async function startAt(cli, env, columns, rows) {
   const tui = new PtyProgram(JSON.stringify(cli), { env, columns, rows });
-  await tui.waitFor(() => /(PASS|FAIL|DEGR)/.test(tui.text) && /Checks +\d+/.test(tui.text), 20_000, 'the Checks screen');
+  await tui.waitFor(
+    () => /(PASS|FAIL|DEGR)/.test(tui.text) && /Checks +\d+/.test(tui.text),
+    20_000,
+    'the Checks screen',
+  );
   await tui.waitForQuietFrame(0, 500);
   return tui;
 }
@@ -90,7 +94,11 @@ async function idleAndWatch(cli, env) {
     await sleep(1_000);
     const watchFrom = tui.bytes;
     await sleep(WATCH_SECONDS * 1_000);
-    return { idle, watch: (tui.bytes - watchFrom) / WATCH_SECONDS, watching: tui.text.slice(from).includes('WATCHING') };
+    return {
+      idle,
+      watch: (tui.bytes - watchFrom) / WATCH_SECONDS,
+      watching: tui.text.slice(from).includes('WATCHING'),
+    };
   } finally {
     await tui.stop('\u0003');
   }
@@ -108,9 +116,33 @@ export async function renderBytes({ cli, sandbox, configDir }) {
     const size = `${columns}x${lines}`;
     const k = await keysAt(cli, env, columns, lines);
     const target = TARGET_J_BYTES[size];
-    rows.push(row(`bytes per \`j\`, ${size}`, k.j, `<= ${target} B`, k.j.max <= target, `30 presses; p95 ${k.j.p95.toFixed(0)} B`));
-    rows.push(row(`bytes per \`n\` (next page of Sessions), ${size}`, k.n, null, undefined, '4 page changes on the Sessions list; includes the loading note drawn and removed'));
-    rows.push(row(`bytes per \`/\`-filter keystroke, ${size}`, k.filter, null, undefined, 'typing "check" into the Checks filter (every check)'));
+    rows.push(
+      row(
+        `bytes per \`j\`, ${size}`,
+        k.j,
+        `<= ${target} B`,
+        k.j.max <= target,
+        `30 presses; p95 ${k.j.p95.toFixed(0)} B`,
+      ),
+    );
+    rows.push(
+      row(
+        `bytes per \`n\` (next page of Sessions), ${size}`,
+        k.n,
+        null,
+        undefined,
+        '4 page changes on the Sessions list; includes the loading note drawn and removed',
+      ),
+    );
+    rows.push(
+      row(
+        `bytes per \`/\`-filter keystroke, ${size}`,
+        k.filter,
+        null,
+        undefined,
+        'typing "check" into the Checks filter (every check)',
+      ),
+    );
   }
   const w = await idleAndWatch(cli, env);
   rows.push({

@@ -14,14 +14,23 @@ function runChild(options) {
     const child = spawn(process.execPath, [CHILD, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`triage bench exited ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`triage bench exited ${code}`)),
+    );
   });
 }
 
 export async function triage({ checks }) {
   const r = await runChild({ checks });
   return [
-    single(`triage: statuses + failing + degraded checks in (${checks} checks, in-process)`, r.firstMs, 'ms', null, undefined, 'what the first failing-first frame needs; no Ink'),
+    single(
+      `triage: statuses + failing + degraded checks in (${checks} checks, in-process)`,
+      r.firstMs,
+      'ms',
+      null,
+      undefined,
+      'what the first failing-first frame needs; no Ink',
+    ),
     single(
       `triage: background loading of every check (${checks})`,
       r.completeMs,

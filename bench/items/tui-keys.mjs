@@ -32,7 +32,11 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
   const filterKeys = [];
   const memory = {};
   try {
-    await tui.waitFor(() => new RegExp(`(PASS|FAIL|DEGR)\\s+${needle.replace(/[^\w ]/g, '.')}`).test(tui.text), 20_000, 'the Checks screen');
+    await tui.waitFor(
+      () => new RegExp(`(PASS|FAIL|DEGR)\\s+${needle.replace(/[^\w ]/g, '.')}`).test(tui.text),
+      20_000,
+      'the Checks screen',
+    );
     await sleep(300);
     const cpuBefore = tui.cpuMs();
     // One list of every check now: `j` over `pages` screens of rows.
@@ -108,7 +112,21 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
       memory.checks.rssMb < TARGET_RSS_MB,
       `the Checks screen's index of ${checksTotal} checks, loaded in the background (${memory.checkPages} pages of 100)`,
     ),
-    single(`TUI RSS with ${checksTotal} checks / ${sessionsTotal} sessions loaded`, rss.rssMb, 'MB', `< ${TARGET_RSS_MB} MB`, rss.rssMb < TARGET_RSS_MB, `after ${loaded}`),
-    single('TUI peak RSS (VmHWM) over the whole session', rss.peakRssMb, 'MB', `< ${TARGET_RSS_MB} MB`, rss.peakRssMb < TARGET_RSS_MB, 'the most it ever held'),
+    single(
+      `TUI RSS with ${checksTotal} checks / ${sessionsTotal} sessions loaded`,
+      rss.rssMb,
+      'MB',
+      `< ${TARGET_RSS_MB} MB`,
+      rss.rssMb < TARGET_RSS_MB,
+      `after ${loaded}`,
+    ),
+    single(
+      'TUI peak RSS (VmHWM) over the whole session',
+      rss.peakRssMb,
+      'MB',
+      `< ${TARGET_RSS_MB} MB`,
+      rss.peakRssMb < TARGET_RSS_MB,
+      'the most it ever held',
+    ),
   ];
 }

@@ -45,4 +45,6 @@ await Promise.all(workers);
 await pool.close();
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-process.stdout.write(`${JSON.stringify({ requests, errors, non200, seconds, perSecond: requests / seconds, latency: { p50: at(0.5), p95: at(0.95), max: at(1) } })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ requests, errors, non200, seconds, perSecond: requests / seconds, latency: { p50: at(0.5), p95: at(0.95), max: at(1) } })}\n`,
+);

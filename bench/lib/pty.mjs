@@ -86,7 +86,9 @@ export class PtyProgram {
   /** The pid of the program inside the pty (the child of `script`). */
   programPid() {
     try {
-      const children = readFileSync(`/proc/${this.child.pid}/task/${this.child.pid}/children`, 'utf8').trim().split(/\s+/);
+      const children = readFileSync(`/proc/${this.child.pid}/task/${this.child.pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/);
       return Number(children[0]) || null;
     } catch {
       return null;

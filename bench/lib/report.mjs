@@ -29,7 +29,9 @@ export function markdown(rows) {
       notes.push(row.note);
       name += ` [${notes.length}]`;
     }
-    lines.push(`| ${name} | ${cell(row, 'median')} | ${cell(row, 'min')} | ${cell(row, 'max')} | ${row.target ?? ''} | ${verdict(row)} |`);
+    lines.push(
+      `| ${name} | ${cell(row, 'median')} | ${cell(row, 'min')} | ${cell(row, 'max')} | ${row.target ?? ''} | ${verdict(row)} |`,
+    );
   }
   if (notes.length) lines.push('', ...notes.map((n, i) => `[${i + 1}] ${n}`));
   return lines.join('\n');

@@ -25,7 +25,9 @@ export function timeSpawn(command, args, env) {
     // 'close' comes after 'exit' and after the output pipes are drained.
     child.once('close', (code) => {
       const cpu = new RegExp(`${MARK} ([\\d.]+) ([\\d.]+)`).exec(stderr);
-      const ownStderr = stderr.replace(new RegExp(`(Command exited with non-zero status \\d+\\n)?${MARK}.*\\n?`), '').trim();
+      const ownStderr = stderr
+        .replace(new RegExp(`(Command exited with non-zero status \\d+\\n)?${MARK}.*\\n?`), '')
+        .trim();
       if (code !== 0) reject(new Error(`${[command, ...args].join(' ')} exited ${code}: ${ownStderr}`));
       else resolve({ ms, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN, stdoutBytes });
     });

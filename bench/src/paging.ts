@@ -50,10 +50,13 @@ async function run(v: Variant) {
       const first = await client.listChecks({ page: 1, limit: PAGE_LIMIT });
       items += first.items.length;
       const pages = Math.ceil((first.range?.total ?? 0) / PAGE_LIMIT);
-      const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => client.listChecks({ page: i + 2, limit: PAGE_LIMIT })));
+      const rest = await Promise.all(
+        Array.from({ length: pages - 1 }, (_, i) => client.listChecks({ page: i + 2, limit: PAGE_LIMIT })),
+      );
       for (const page of rest) items += page.items.length;
     } else {
-      for await (const page of iteratePages((page) => client.listChecks({ page, limit: PAGE_LIMIT }))) items += page.items.length;
+      for await (const page of iteratePages((page) => client.listChecks({ page, limit: PAGE_LIMIT })))
+        items += page.items.length;
     }
   } finally {
     await client.close();

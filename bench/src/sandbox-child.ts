@@ -6,7 +6,9 @@ import { startSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as SandboxOptions;
 const sandbox = await startSandbox(options);
-process.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, accountId: sandbox.accountId, pid: process.pid })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, accountId: sandbox.accountId, pid: process.pid })}\n`,
+);
 let closing = false;
 const stop = () => {
   if (closing) return;

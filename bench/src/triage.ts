@@ -17,7 +17,13 @@ const rateLimit = { limit: 600, windowMs: 60_000 };
 
 const sandbox = await startSandbox({ checks, rateLimit });
 const sent: number[] = [];
-const client = createClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, accountId: sandbox.accountId, rateLimit, onRequest: () => sent.push(Date.now()) });
+const client = createClient({
+  baseUrl: sandbox.baseUrl,
+  apiKey: sandbox.apiKey,
+  accountId: sandbox.accountId,
+  rateLimit,
+  onRequest: () => sent.push(Date.now()),
+});
 const index = new CheckIndex(client, { refreshMs: null, bell: false, rateLimit });
 const began = performance.now();
 let firstMs = 0;

@@ -27,7 +27,10 @@ function unknownCommand(word: string): UsageError {
 }
 
 /** Find the registry entry for the command words at the start of `rest`. */
-export function resolveCommand(rest: string[], wantsHelp: boolean): { entry: CommandEntry; args: string[] } | { nounHelp: string } {
+export function resolveCommand(
+  rest: string[],
+  wantsHelp: boolean,
+): { entry: CommandEntry; args: string[] } | { nounHelp: string } {
   const word = rest[0]!;
   const verbs = nounsWithVerbs().get(word);
   if (verbs) {
@@ -35,11 +38,15 @@ export function resolveCommand(rest: string[], wantsHelp: boolean): { entry: Com
     const names = verbs.map((v) => v.words[1]);
     if (verb === undefined || verb.startsWith('-')) {
       if (wantsHelp || (verb !== undefined && HELP_FLAGS.has(verb))) return { nounHelp: nounHelp(word)! };
-      throw new UsageError(`\`vigil ${word}\` needs a subcommand (${names.join(' or ')}): run \`vigil ${word} --help\``);
+      throw new UsageError(
+        `\`vigil ${word}\` needs a subcommand (${names.join(' or ')}): run \`vigil ${word} --help\``,
+      );
     }
     const entry = verbs.find((v) => v.words[1] === verb);
     if (!entry) {
-      throw new UsageError(`unknown subcommand ${JSON.stringify(verb.slice(0, 40))} of \`vigil ${word}\` (it has ${names.join(', ')}): run \`vigil ${word} --help\``);
+      throw new UsageError(
+        `unknown subcommand ${JSON.stringify(verb.slice(0, 40))} of \`vigil ${word}\` (it has ${names.join(', ')}): run \`vigil ${word} --help\``,
+      );
     }
     return { entry, args: rest.slice(2) };
   }

@@ -74,7 +74,12 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
   const lease: LimiterLease =
     internals.clock || o.shareRateLimit === false
       ? privateLease(new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, clock: internals.clock }))
-      : leaseSharedLimiter({ origin: base.origin, apiKey: o.apiKey, limit: rateLimit.limit, windowMs: rateLimit.windowMs });
+      : leaseSharedLimiter({
+          origin: base.origin,
+          apiKey: o.apiKey,
+          limit: rateLimit.limit,
+          windowMs: rateLimit.windowMs,
+        });
   const limiter = lease.limiter;
   const unsubscribes = new Set<() => void>();
   const transport = new Transport({
@@ -113,14 +118,21 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
         {
           status: response.status,
           error: response.statusText,
-          message: location ? `redirected to ${redact(location)}, which vigil does not follow so the API key stays with ${base.origin}` : 'redirect without a location',
+          message: location
+            ? `redirected to ${redact(location)}, which vigil does not follow so the API key stays with ${base.origin}`
+            : 'redirect without a location',
           request: response.request,
         },
         'check the base URL',
       );
     }
-    const error = errorFromResponse({ ...response, body: redact(response.body) }, undefined, o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS);
-    if (error instanceof UnauthorizedError && o.unauthorizedHint && error.hint === undefined) error.hint = o.unauthorizedHint;
+    const error = errorFromResponse(
+      { ...response, body: redact(response.body) },
+      undefined,
+      o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS,
+    );
+    if (error instanceof UnauthorizedError && o.unauthorizedHint && error.hint === undefined)
+      error.hint = o.unauthorizedHint;
     throw error;
   }
 
@@ -177,7 +189,10 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
       await transport.close();
       lease.release();
     },
-    ...lazyResources({ request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS }, { compiledParsers: o.compiledParsers !== false }),
+    ...lazyResources(
+      { request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+      { compiledParsers: o.compiledParsers !== false },
+    ),
   };
   return client;
 }

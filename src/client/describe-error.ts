@@ -62,7 +62,9 @@ function describeTooLarge(e: ResponseTooLargeError): string {
     return withPeriod(`${head}: ask for less (a smaller --limit, a filter) or raise VIGIL_MAX_BODY_MB`);
   }
   if (status >= 200 && status < 300) {
-    return withPeriod(`${head}, but its status was ${status} ${statusText(status)}, so it was done: run \`${checkCommandFor(request)}\` to see the result`);
+    return withPeriod(
+      `${head}, but its status was ${status} ${statusText(status)}, so it was done: run \`${checkCommandFor(request)}\` to see the result`,
+    );
   }
   if (status >= 400 && status < 500) {
     return withPeriod(`${head}; its status was ${status} ${statusText(status)}, so it was refused and nothing changed`);
@@ -83,7 +85,9 @@ function describeApiError(e: ApiError): string {
   }
   if (e.hint) return withPeriod(`${where(e.request)} failed (${label}${said}): ${e.hint}`);
   if (e instanceof ForbiddenError) {
-    return withPeriod(`The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the account ID`);
+    return withPeriod(
+      `The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the account ID`,
+    );
   }
   if (e instanceof NotFoundError) {
     return withPeriod(`Nothing found at ${where(e.request)} (${label}${said}): check the ID`);
@@ -103,7 +107,8 @@ function describeApiError(e: ApiError): string {
     return withPeriod(`The server refused ${where(e.request)} (${label}${said}): fix the request and try again`);
   }
   if (e instanceof ServerError) {
-    if (isWrite(e.request)) return withPeriod(`The server failed on ${where(e.request)} (${label}${said}): ${outcomeUnknown(e.request)}`);
+    if (isWrite(e.request))
+      return withPeriod(`The server failed on ${where(e.request)} (${label}${said}): ${outcomeUnknown(e.request)}`);
     return withPeriod(`The server failed on ${where(e.request)} (${label}${said}): try again in a moment`);
   }
   return withPeriod(`The server answered ${where(e.request)} with ${label}${said}`);
@@ -120,7 +125,8 @@ export function describeError(e: unknown): string {
   if (e instanceof NetworkError) {
     // A connection that broke after the request went out leaves a write's outcome unknown; one
     // that was never made (a ConnectError, see connect-error.ts) sent nothing.
-    if (isWrite(e.request) && e.name !== 'ConnectError') return withPeriod(`${sanitizeLine(e.message)}: ${outcomeUnknown(e.request)}`);
+    if (isWrite(e.request) && e.name !== 'ConnectError')
+      return withPeriod(`${sanitizeLine(e.message)}: ${outcomeUnknown(e.request)}`);
     return withPeriod(`${sanitizeLine(e.message)}: check the base URL and your network`);
   }
   if (e instanceof ResponseTooLargeError) return describeTooLarge(e);

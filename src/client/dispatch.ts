@@ -45,7 +45,8 @@ export interface DispatchResponse {
   body: string;
 }
 
-const abortReason = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+const abortReason = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error('aborted');
 
 export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<DispatchResponse> {
   return new Promise((resolve, reject) => {

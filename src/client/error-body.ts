@@ -23,7 +23,9 @@ function describeNonJson(body: string, contentType: string | undefined): string 
   const looksHtml = /html/i.test(contentType ?? '') || /^<(!doctype|html|head|body|\?xml)/i.test(text);
   if (looksHtml) {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
-    return title ? `non-JSON answer (an HTML page titled "${title.slice(0, MAX_TEXT_SNIPPET)}", perhaps from a proxy)` : 'non-JSON answer (an HTML page, perhaps from a proxy)';
+    return title
+      ? `non-JSON answer (an HTML page titled "${title.slice(0, MAX_TEXT_SNIPPET)}", perhaps from a proxy)`
+      : 'non-JSON answer (an HTML page, perhaps from a proxy)';
   }
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const snippet = firstLine.length > MAX_TEXT_SNIPPET ? `${firstLine.slice(0, MAX_TEXT_SNIPPET)}…` : firstLine;
@@ -72,7 +74,12 @@ export function parseRetryAfter(value: string | undefined, now: number = Date.no
  * The typed error for an answer with status >= 400. A 429 asking for a wait over `maxWaitMs`
  * says so as the server sent it ("the server asks to wait N s"), not as a wait vigil will make.
  */
-export function errorFromResponse(response: RawResponse, now?: number, maxWaitMs: number = Infinity, waitedMs = 0): ApiError {
+export function errorFromResponse(
+  response: RawResponse,
+  now?: number,
+  maxWaitMs: number = Infinity,
+  waitedMs = 0,
+): ApiError {
   const body = parseErrorBody(response.status, response.body, response.headers['content-type']);
   const retryAfterMs = response.status === 429 ? parseRetryAfter(response.headers['retry-after'], now) : null;
   const asked = response.headers['retry-after'];
@@ -81,6 +88,8 @@ export function errorFromResponse(response: RawResponse, now?: number, maxWaitMs
     ...body,
     request: response.request,
     retryAfterMs,
-    ...(retryAfterMs !== null && waitedMs + retryAfterMs > maxWaitMs && asked !== undefined ? { refusedWait: { asked, boundMs: maxWaitMs, waitedMs } } : {}),
+    ...(retryAfterMs !== null && waitedMs + retryAfterMs > maxWaitMs && asked !== undefined
+      ? { refusedWait: { asked, boundMs: maxWaitMs, waitedMs } }
+      : {}),
   });
 }

@@ -90,7 +90,9 @@ export class ResponseTooLargeError extends VigilError {
   readonly limitBytes: number;
   readonly status: number;
   constructor(request: FailedRequest, limitBytes: number, status: number) {
-    super(`The answer to ${request.method} ${request.path} is larger than ${formatMiB(limitBytes)}, the most vigil reads`);
+    super(
+      `The answer to ${request.method} ${request.path} is larger than ${formatMiB(limitBytes)}, the most vigil reads`,
+    );
     this.request = request;
     this.limitBytes = limitBytes;
     this.status = status;
@@ -124,7 +126,9 @@ export class NetworkError extends VigilError {
   /** System error code such as ECONNREFUSED, when known. */
   readonly code?: string;
   constructor(request: FailedRequest, origin: string, code?: string, detail?: string) {
-    super(`Could not reach ${origin} for ${request.method} ${request.path}${code ? ` (${code})` : detail ? ` (${detail})` : ''}`);
+    super(
+      `Could not reach ${origin} for ${request.method} ${request.path}${code ? ` (${code})` : detail ? ` (${detail})` : ''}`,
+    );
     this.request = request;
     this.origin = origin;
     if (code !== undefined) this.code = code;
@@ -185,7 +189,9 @@ export function formatSeconds(ms: number): string {
 }
 
 /** The error class for a status: 400 BadRequest, 401, 403, 404, 429, 5xx; others plain ApiError. */
-export function apiErrorFor(init: ApiErrorInit & { retryAfterMs?: number | null; refusedWait?: RefusedWait }): ApiError {
+export function apiErrorFor(
+  init: ApiErrorInit & { retryAfterMs?: number | null; refusedWait?: RefusedWait },
+): ApiError {
   const { retryAfterMs, refusedWait, ...rest } = init;
   switch (init.status) {
     case 400:

@@ -19,7 +19,8 @@ let watching = false;
 function versionOf(parser: LlhttpParser | undefined): string | null {
   const major = parser?.llhttp?.llhttp_get_http_major;
   const minor = parser?.llhttp?.llhttp_get_http_minor;
-  if (!parser || typeof major !== 'function' || typeof minor !== 'function' || typeof parser.ptr !== 'number') return null;
+  if (!parser || typeof major !== 'function' || typeof minor !== 'function' || typeof parser.ptr !== 'number')
+    return null;
   return `${major(parser.ptr)}.${minor(parser.ptr)}`;
 }
 

@@ -36,7 +36,10 @@ export function lazyResources(deps: ResourceDeps, o: { compiledParsers: boolean 
   // zod reads the setting when a schema is made, so it is set before the schemas load (which is
   // after the request has left: resources.ts).
   const beforeSchemas = o.compiledParsers ? undefined : () => import('./schemas/jitless.js');
-  const load = (): Promise<Resources> => (loaded ??= import('./resources.js').then((m) => m.createResources(beforeSchemas ? { ...deps, beforeSchemas } : deps)));
+  const load = (): Promise<Resources> =>
+    (loaded ??= import('./resources.js').then((m) =>
+      m.createResources(beforeSchemas ? { ...deps, beforeSchemas } : deps),
+    ));
   const methods: Record<string, AnyMethod> = {};
   for (const name of Object.keys(METHOD_NAMES) as Array<keyof Resources>) {
     methods[name] = async (...args) => ((await load())[name] as AnyMethod)(...args);

@@ -80,7 +80,8 @@ export class RateLimiter {
    * pause is longer than `maxPauseMs`.
    */
   acquire(signalOrOptions?: AbortSignal | AcquireOptions): Promise<ReleaseSlot> {
-    const o: AcquireOptions = signalOrOptions instanceof AbortSignal ? { signal: signalOrOptions } : (signalOrOptions ?? {});
+    const o: AcquireOptions =
+      signalOrOptions instanceof AbortSignal ? { signal: signalOrOptions } : (signalOrOptions ?? {});
     if (this.closed) return Promise.reject(new AbortError('Client closed'));
     if (o.signal?.aborted) return Promise.reject(new AbortError());
     return new Promise<ReleaseSlot>((resolve, reject) => {
@@ -141,7 +142,13 @@ export class RateLimiter {
   isIdle(): boolean {
     const now = this.clock.now();
     this.prune(now);
-    return this.inFlight === 0 && this.waiters.length === 0 && this.listeners.size === 0 && now >= this.pausedUntil && this.windowCount() === 0;
+    return (
+      this.inFlight === 0 &&
+      this.waiters.length === 0 &&
+      this.listeners.size === 0 &&
+      now >= this.pausedUntil &&
+      this.windowCount() === 0
+    );
   }
 
   /** Rejects every waiter and stops timers. */
@@ -189,7 +196,9 @@ export class RateLimiter {
     const pausedMs = Math.max(0, this.pausedUntil - now);
     if (pausedMs > 0) {
       // Refuse at once whoever would not wait this long, rather than let them hang.
-      for (const waiter of this.waiters.filter((w) => !w.ignorePause && w.maxPauseMs !== undefined && pausedMs > w.maxPauseMs)) {
+      for (const waiter of this.waiters.filter(
+        (w) => !w.ignorePause && w.maxPauseMs !== undefined && pausedMs > w.maxPauseMs,
+      )) {
         this.drop(waiter, new PausedError(pausedMs));
       }
     }

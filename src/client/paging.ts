@@ -29,7 +29,10 @@ export function isLastPage<T>(page: Page<T>): boolean {
 }
 
 /** Yields page 1, 2, ... until the last one (see isLastPage). */
-export async function* iteratePages<T>(fetchPage: (page: number) => Promise<Page<T>>, firstPage = 1): AsyncGenerator<Page<T>> {
+export async function* iteratePages<T>(
+  fetchPage: (page: number) => Promise<Page<T>>,
+  firstPage = 1,
+): AsyncGenerator<Page<T>> {
   for (let number = firstPage; ; number++) {
     const page = await fetchPage(number);
     yield page;
@@ -41,7 +44,10 @@ export async function* iteratePages<T>(fetchPage: (page: number) => Promise<Page
  * Yields pages following `nextId` until it is null or absent. Stops too if the server hands back
  * a cursor it already gave (a loop would otherwise never end).
  */
-export async function* iterateCursor<T>(fetch: (nextId?: string) => Promise<CursorPage<T>>, start?: string): AsyncGenerator<CursorPage<T>> {
+export async function* iterateCursor<T>(
+  fetch: (nextId?: string) => Promise<CursorPage<T>>,
+  start?: string,
+): AsyncGenerator<CursorPage<T>> {
   const seen = new Set<string>(start ? [start] : []);
   let cursor = start;
   for (;;) {

@@ -102,7 +102,10 @@ export interface Resources {
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
 }
 
-type Request = <T>(spec: RequestSpec, schema: SchemaSource<T>) => Promise<{ data: T; headers: Record<string, string>; status: number; body: string }>;
+type Request = <T>(
+  spec: RequestSpec,
+  schema: SchemaSource<T>,
+) => Promise<{ data: T; headers: Record<string, string>; status: number; body: string }>;
 type RequestNoContent = (spec: RequestSpec) => Promise<{ headers: Record<string, string>; status: number }>;
 
 export interface ResourceDeps {
@@ -179,13 +182,24 @@ export function createResources(d: ResourceDeps): Resources {
     () =>
       Promise.all([item(), schemas.array()]).then(([i, m]) => m.array(i));
 
-  async function get<T>(path: string, schema: SchemaSource<T>, o?: CallOptions, query?: RequestSpec['query']): Promise<T> {
+  async function get<T>(
+    path: string,
+    schema: SchemaSource<T>,
+    o?: CallOptions,
+    query?: RequestSpec['query'],
+  ): Promise<T> {
     const response = await request({ method: 'GET', path, query, ...callParts(o) }, schema);
     o?.onRawBody?.(response.body);
     return response.data;
   }
 
-  async function getPage<T>(path: string, item: SchemaLoader<T>, q: PageParams | undefined, o?: CallOptions, filters?: RequestSpec['query']): Promise<Page<T>> {
+  async function getPage<T>(
+    path: string,
+    item: SchemaLoader<T>,
+    q: PageParams | undefined,
+    o?: CallOptions,
+    filters?: RequestSpec['query'],
+  ): Promise<Page<T>> {
     const query = { ...filters, page: q?.page, limit: q?.limit };
     const response = await request({ method: 'GET', path, query, ...callParts(o) }, listOf(item));
     return {
@@ -201,7 +215,8 @@ export function createResources(d: ResourceDeps): Resources {
       const id = accountId ?? d.accountId;
       const headers = accountHeader(id, d.accountId);
       const Account = schema('account', 'Account');
-      return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, headers, ...callParts(o) }, Account)).data;
+      return (await request({ method: 'GET', path: `/v1/accounts/${segment(id)}`, headers, ...callParts(o) }, Account))
+        .data;
     },
 
     async listMembers(q, o) {
@@ -209,7 +224,10 @@ export function createResources(d: ResourceDeps): Resources {
       const headers = accountHeader(id, d.accountId);
       const query = { search: q?.search, limit: q?.limit, nextId: q?.nextId };
       const MembersPage = schema('account', 'MembersPage');
-      const { data } = await request({ method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, headers, ...callParts(o) }, MembersPage);
+      const { data } = await request(
+        { method: 'GET', path: `/v1/accounts/${segment(id)}/members`, query, headers, ...callParts(o) },
+        MembersPage,
+      );
       return { items: data.members, nextId: data.nextId ?? null, length: data.length };
     },
 
@@ -226,7 +244,13 @@ export function createResources(d: ResourceDeps): Resources {
 
     listChecks: async (q, o) => getPage('/v1/checks', schema('checks', 'Check'), q, o, checkFilters(q)),
     listCheckSummaries: async (q, o) => getPage('/v1/checks', schema('checks', 'CheckSummary'), q, o, checkFilters(q)),
-    getCheck: async (id, o, q) => get(`/v1/checks/${segment(id)}`, schema('checks', 'Check'), o, q?.applyGroupSettings ? { applyGroupSettings: true } : undefined),
+    getCheck: async (id, o, q) =>
+      get(
+        `/v1/checks/${segment(id)}`,
+        schema('checks', 'Check'),
+        o,
+        q?.applyGroupSettings ? { applyGroupSettings: true } : undefined,
+      ),
     async updateCheck(id, body, o) {
       const Check = schema('checks', 'Check');
       return (await request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
@@ -235,7 +259,8 @@ export function createResources(d: ResourceDeps): Resources {
     listCheckStatusSummaries: async (o) => get('/v1/check-statuses', listOf(schema('checks', 'CheckStatusSummary')), o),
     listCheckGroups: async (q, o) => getPage('/v1/check-groups', schema('checks', 'CheckGroup'), q, o),
     getCheckGroup: async (id, o) => get(`/v1/check-groups/${segment(id)}`, schema('checks', 'CheckGroup'), o),
-    listGroupChecks: async (id, q, o) => getPage(`/v1/check-groups/${segment(id)}/checks`, schema('checks', 'Check'), q, o),
+    listGroupChecks: async (id, q, o) =>
+      getPage(`/v1/check-groups/${segment(id)}/checks`, schema('checks', 'Check'), q, o),
     listAlertChannels: async (q, o) => getPage('/v1/alert-channels', schema('checks', 'AlertChannel'), q, o),
     getAlertChannel: async (id, o) => get(`/v1/alert-channels/${segment(id)}`, schema('checks', 'AlertChannel'), o),
 
@@ -245,7 +270,12 @@ export function createResources(d: ResourceDeps): Resources {
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
     getIncident: async (id, o) => get(`/v1/status-pages/incidents/${segment(id)}`, schema('incidents', 'Incident'), o),
-    listIncidentUpdates: async (incidentId, o) => get(`/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`, listOf(schema('incidents', 'IncidentUpdate')), o),
+    listIncidentUpdates: async (incidentId, o) =>
+      get(
+        `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`,
+        listOf(schema('incidents', 'IncidentUpdate')),
+        o,
+      ),
     async postIncidentUpdate(incidentId, body, o) {
       const IncidentUpdate = schema('incidents', 'IncidentUpdate');
       const path = `/v1/status-pages/incidents/${segment(incidentId)}/incident-updates`;
@@ -271,7 +301,8 @@ export function createResources(d: ResourceDeps): Resources {
       const data = await get('/v1/test-sessions', schema('sessions', 'TestSessionsPage'), o, query);
       return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
     },
-    getTestSession: async (id, o) => get(`/v1/test-sessions/${segment(id)}`, schema('sessionDetail', 'TestSessionDetail'), o),
+    getTestSession: async (id, o) =>
+      get(`/v1/test-sessions/${segment(id)}`, schema('sessionDetail', 'TestSessionDetail'), o),
 
     async awaitTestSessionCompletion(id, q, o) {
       const waitSeconds = q?.maxWaitSeconds ?? DEFAULT_COMPLETION_WAIT_SECONDS;
@@ -279,7 +310,12 @@ export function createResources(d: ResourceDeps): Resources {
       const timeoutMs = (o?.timeoutMs ?? d.timeoutMs) + waitSeconds * 1000;
       const TestSessionDetail = schema('sessionDetail', 'TestSessionDetail');
       try {
-        const session = await get(`/v1/test-sessions/${segment(id)}/completion`, TestSessionDetail, { ...o, timeoutMs }, { maxWaitSeconds: q?.maxWaitSeconds });
+        const session = await get(
+          `/v1/test-sessions/${segment(id)}/completion`,
+          TestSessionDetail,
+          { ...o, timeoutMs },
+          { maxWaitSeconds: q?.maxWaitSeconds },
+        );
         return { done: true, session };
       } catch (e) {
         if (e instanceof ApiError && e.status === 408) return { done: false };
@@ -288,7 +324,12 @@ export function createResources(d: ResourceDeps): Resources {
     },
 
     getTestSessionResult: async (sessionId, resultId, o) =>
-      get(`/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`, schema('sessionDetail', 'TestSessionResultDetail'), o),
-    getErrorGroup: async (id, o) => get(`/v1/test-session-error-groups/${segment(id)}`, schema('sessionDetail', 'ErrorGroup'), o),
+      get(
+        `/v1/test-sessions/${segment(sessionId)}/results/${segment(resultId)}`,
+        schema('sessionDetail', 'TestSessionResultDetail'),
+        o,
+      ),
+    getErrorGroup: async (id, o) =>
+      get(`/v1/test-session-error-groups/${segment(id)}`, schema('sessionDetail', 'ErrorGroup'), o),
   };
 }

@@ -5,7 +5,15 @@
 // 429 pause is longer than it would wait (RateLimitedError).
 import type { Pool } from 'undici';
 import { sleep, systemClock, type Clock } from './clock.js';
-import { AbortError, NetworkError, RateLimitedError, TimeoutError, VigilError, formatSeconds, isAbort } from './errors.js';
+import {
+  AbortError,
+  NetworkError,
+  RateLimitedError,
+  TimeoutError,
+  VigilError,
+  formatSeconds,
+  isAbort,
+} from './errors.js';
 import { errorFromResponse, parseRetryAfter } from './error-body.js';
 import { ConnectError } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
@@ -79,7 +87,10 @@ export class Transport {
     let target = requestTarget(this.o.base, spec.path, spec.query);
     for (const [name, value] of Object.entries(spec.headers ?? {})) {
       if (isUnsafeHeaderValue(value) || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name)) {
-        throw new VigilError(`Header ${JSON.stringify(name)} cannot be sent`, 'remove control characters from its name and value');
+        throw new VigilError(
+          `Header ${JSON.stringify(name)} cannot be sent`,
+          'remove control characters from its name and value',
+        );
       }
     }
     const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
@@ -105,7 +116,13 @@ export class Transport {
       attemptNumber++;
       const url = this.o.base.origin + target;
       const started = this.clock.now();
-      report(this.o.onRequest, { method: spec.method, url, path: spec.path, headers: maskHeaders(headers), attempt: attemptNumber });
+      report(this.o.onRequest, {
+        method: spec.method,
+        url,
+        path: spec.path,
+        headers: maskHeaders(headers),
+        attempt: attemptNumber,
+      });
       let response: AttemptResponse;
       try {
         response = await attempt(this.pool, this.o.base.origin, {
@@ -160,14 +177,27 @@ export class Transport {
       }
 
       const asked = response.headers['retry-after'];
-      if (retryAfterMs !== null && asked !== undefined && isRead(spec.method) && retries < this.o.retry.maxRetries && waitedForServerMs + retryAfterMs > maxRetryAfterMs) {
+      if (
+        retryAfterMs !== null &&
+        asked !== undefined &&
+        isRead(spec.method) &&
+        retries < this.o.retry.maxRetries &&
+        waitedForServerMs + retryAfterMs > maxRetryAfterMs
+      ) {
         // Longer than the client waits: say so now, as the server put it, instead of waiting.
         throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, waitedForServerMs);
       }
-      let delay = retryDelay(spec.method, { kind: 'status', status: response.status, retryAfterMs: null }, retries, this.o.retry, this.o.random);
+      let delay = retryDelay(
+        spec.method,
+        { kind: 'status', status: response.status, retryAfterMs: null },
+        retries,
+        this.o.retry,
+        this.o.random,
+      );
       // A 429 waits what the server asked, but never less than the backoff (Retry-After: 0 or a
       // date in the past would otherwise send the retries all at once).
-      if (delay !== null && retryAfterMs !== null) delay = Math.max(retryAfterMs, backoffMs(retries, this.o.retry, this.o.random));
+      if (delay !== null && retryAfterMs !== null)
+        delay = Math.max(retryAfterMs, backoffMs(retries, this.o.retry, this.o.random));
       if (delay !== null) {
         retries++;
         if (retryAfterMs !== null) waitedForServerMs += delay;

@@ -15,17 +15,29 @@ export function parseBaseUrl(baseUrl: string): BaseUrl {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new VigilError(`Invalid base URL ${JSON.stringify(baseUrl)}`, 'use a full URL such as https://api.example.com');
+    throw new VigilError(
+      `Invalid base URL ${JSON.stringify(baseUrl)}`,
+      'use a full URL such as https://api.example.com',
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new VigilError(`Invalid base URL ${JSON.stringify(baseUrl)}: only http and https are supported`, 'use a URL starting with https://');
+    throw new VigilError(
+      `Invalid base URL ${JSON.stringify(baseUrl)}: only http and https are supported`,
+      'use a URL starting with https://',
+    );
   }
   if (url.username !== '' || url.password !== '') {
     // Credentials in the URL would travel outside the Authorization header and into logs.
-    throw new VigilError('Invalid base URL: it holds a user name or password', 'remove them; the API key is sent separately');
+    throw new VigilError(
+      'Invalid base URL: it holds a user name or password',
+      'remove them; the API key is sent separately',
+    );
   }
   if (url.search !== '' || url.hash !== '') {
-    throw new VigilError(`Invalid base URL ${JSON.stringify(baseUrl)}: it has a query or fragment`, 'remove everything after ? or #');
+    throw new VigilError(
+      `Invalid base URL ${JSON.stringify(baseUrl)}: it has a query or fragment`,
+      'remove everything after ? or #',
+    );
   }
   return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
 }
@@ -71,7 +83,8 @@ export function requestTarget(base: BaseUrl, path: string, query?: Record<string
   checkPath(path);
   const extra = encodeQuery(query);
   let target = base.prefix + path;
-  if (extra !== '') target += (target.includes('?') ? (target.endsWith('?') || target.endsWith('&') ? '' : '&') : '?') + extra;
+  if (extra !== '')
+    target += (target.includes('?') ? (target.endsWith('?') || target.endsWith('&') ? '' : '&') : '?') + extra;
   return target;
 }
 

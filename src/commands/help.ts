@@ -24,7 +24,10 @@ export function topLevelHelp(): string {
     'TUI options (with no command; each overrides its settings.json value)',
     ...table([
       ['--demo', 'open the TUI on the embedded sandbox, with demo data'],
-      ['--refresh SECONDS', `how often the Checks screen refreshes: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never`],
+      [
+        '--refresh SECONDS',
+        `how often the Checks screen refreshes: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never`,
+      ],
       ['', `(default: refreshSeconds in settings.json, else ${REFRESH_DEFAULT_SECONDS})`],
       ['--bell, --no-bell', 'ring the terminal bell when a check turns failing, or not'],
       ['', '(default: bell in settings.json, else off)'],

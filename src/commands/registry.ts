@@ -18,25 +18,77 @@ export interface CommandEntry {
 export const COMMANDS: readonly CommandEntry[] = [
   { words: ['login'], summary: 'verify credentials and store them', load: () => import('./auth/login.js') },
   { words: ['logout'], summary: 'forget the stored credentials', load: () => import('./auth/logout.js') },
-  { words: ['whoami'], summary: 'show the account, base URL and masked key in use', load: () => import('./auth/whoami.js') },
+  {
+    words: ['whoami'],
+    summary: 'show the account, base URL and masked key in use',
+    load: () => import('./auth/whoami.js'),
+  },
   { words: ['api'], summary: 'send an authenticated request to any endpoint', load: () => import('./api/request.js') },
-  { words: ['test-sessions', 'list'], summary: 'list test sessions, newest first', load: () => import('./test-sessions/list.js') },
-  { words: ['test-sessions', 'get'], summary: 'show a test session, a result or an error group', load: () => import('./test-sessions/get.js') },
-  { words: ['completion'], summary: 'print the shell completion script (bash, zsh, fish)', load: () => import('./completion/completion.js') },
+  {
+    words: ['test-sessions', 'list'],
+    summary: 'list test sessions, newest first',
+    load: () => import('./test-sessions/list.js'),
+  },
+  {
+    words: ['test-sessions', 'get'],
+    summary: 'show a test session, a result or an error group',
+    load: () => import('./test-sessions/get.js'),
+  },
+  {
+    words: ['completion'],
+    summary: 'print the shell completion script (bash, zsh, fish)',
+    load: () => import('./completion/completion.js'),
+  },
   { words: ['sandbox'], summary: 'run the embedded sandbox server', load: () => import('./sandbox/serve.js') },
-  { words: ['incident-update'], summary: 'post a status-page incident update', load: () => import('./incidents/update.js') },
+  {
+    words: ['incident-update'],
+    summary: 'post a status-page incident update',
+    load: () => import('./incidents/update.js'),
+  },
   { words: ['checks', 'list'], summary: 'list every check, failing first', load: () => import('./checks/list.js') },
-  { words: ['checks', 'get'], summary: 'show a check and what it inherits from its group', load: () => import('./checks/get.js') },
-  { words: ['checks', 'pause'], summary: 'pause a check (asks first; --yes in scripts)', load: () => import('./checks/pause.js') },
-  { words: ['checks', 'resume'], summary: 'resume a paused check (asks first; --yes in scripts)', load: () => import('./checks/resume.js') },
-  { words: ['check-groups', 'list'], summary: 'list check groups, with how many checks each holds', load: () => import('./check-groups/list.js') },
-  { words: ['check-groups', 'get'], summary: 'show a check group: settings, rules, checks; -o code as code', load: () => import('./check-groups/get.js') },
+  {
+    words: ['checks', 'get'],
+    summary: 'show a check and what it inherits from its group',
+    load: () => import('./checks/get.js'),
+  },
+  {
+    words: ['checks', 'pause'],
+    summary: 'pause a check (asks first; --yes in scripts)',
+    load: () => import('./checks/pause.js'),
+  },
+  {
+    words: ['checks', 'resume'],
+    summary: 'resume a paused check (asks first; --yes in scripts)',
+    load: () => import('./checks/resume.js'),
+  },
+  {
+    words: ['check-groups', 'list'],
+    summary: 'list check groups, with how many checks each holds',
+    load: () => import('./check-groups/list.js'),
+  },
+  {
+    words: ['check-groups', 'get'],
+    summary: 'show a check group: settings, rules, checks; -o code as code',
+    load: () => import('./check-groups/get.js'),
+  },
   { words: ['incidents', 'list'], summary: 'list status-page incidents', load: () => import('./incidents/list.js') },
-  { words: ['incidents', 'get'], summary: 'show an incident with its updates', load: () => import('./incidents/get.js') },
+  {
+    words: ['incidents', 'get'],
+    summary: 'show an incident with its updates',
+    load: () => import('./incidents/get.js'),
+  },
   { words: ['alert-channels', 'list'], summary: 'list alert channels', load: () => import('./alert-channels/list.js') },
-  { words: ['alert-channels', 'get'], summary: 'show an alert channel: configuration and subscriptions', load: () => import('./alert-channels/get.js') },
+  {
+    words: ['alert-channels', 'get'],
+    summary: 'show an alert channel: configuration and subscriptions',
+    load: () => import('./alert-channels/get.js'),
+  },
   { words: ['members', 'list'], summary: 'list the members of the account', load: () => import('./members/list.js') },
-  { words: ['members', 'remove'], summary: 'remove a member from the account', load: () => import('./members/remove.js') },
+  {
+    words: ['members', 'remove'],
+    summary: 'remove a member from the account',
+    load: () => import('./members/remove.js'),
+  },
 ];
 
 export function commandName(entry: CommandEntry): string {

@@ -75,7 +75,12 @@ function lowerFirst(text: string): string {
 /** The profile name in effect and where it came from; a malformed name is a usage error. */
 export function selectProfile(o: LoadOptions): { name: string; from: CredentialsReport['profileFrom'] } {
   const fromEnv = o.env[ENV.profile];
-  const [name, from] = o.profile !== undefined ? [o.profile, 'flag' as const] : fromEnv ? [fromEnv, 'env' as const] : [DEFAULT_PROFILE, 'default' as const];
+  const [name, from] =
+    o.profile !== undefined
+      ? [o.profile, 'flag' as const]
+      : fromEnv
+        ? [fromEnv, 'env' as const]
+        : [DEFAULT_PROFILE, 'default' as const];
   const checked = checkProfileName(name);
   if (!checked.ok) {
     const where = from === 'env' ? `${ENV.profile}: ` : '';
@@ -96,7 +101,10 @@ function storedValue(stored: StoredProfile | null, field: Field, profile: string
   if (!stored) return null;
   const checked = CHECKS[field](stored[field]);
   if (!checked.ok) {
-    throw new ConfigError(`Profile '${profile}' in ${file} holds a bad value: ${lowerFirst(checked.message)}, or run \`vigil login\` again`, 1);
+    throw new ConfigError(
+      `Profile '${profile}' in ${file} holds a bad value: ${lowerFirst(checked.message)}, or run \`vigil login\` again`,
+      1,
+    );
   }
   return { value: checked.value, from: 'stored' };
 }

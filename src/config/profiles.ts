@@ -36,10 +36,16 @@ export function readStore(dir: string): StoreShape {
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw new ConfigError(`The config file ${file} is not valid JSON: fix it, or delete it and run \`vigil login\` again`, 1);
+    throw new ConfigError(
+      `The config file ${file} is not valid JSON: fix it, or delete it and run \`vigil login\` again`,
+      1,
+    );
   }
   if (!isRecord(parsed)) {
-    throw new ConfigError(`The config file ${file} does not hold an object: delete it and run \`vigil login\` again`, 1);
+    throw new ConfigError(
+      `The config file ${file} does not hold an object: delete it and run \`vigil login\` again`,
+      1,
+    );
   }
   return parsed as StoreShape;
 }

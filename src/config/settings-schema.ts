@@ -2,7 +2,13 @@
 // `vigil` reads, what the test checks the shipped JSON schema against (schemas/settings.schema.json
 // is made from this by z.toJSONSchema). Loaded only when a settings file exists.
 import * as z from 'zod';
-import { isRefreshSeconds, REFRESH_DEFAULT_SECONDS, REFRESH_MAX_SECONDS, REFRESH_MIN_SECONDS, REFRESH_RANGE_TEXT } from './refresh.js';
+import {
+  isRefreshSeconds,
+  REFRESH_DEFAULT_SECONDS,
+  REFRESH_MAX_SECONDS,
+  REFRESH_MIN_SECONDS,
+  REFRESH_RANGE_TEXT,
+} from './refresh.js';
 
 /** Top-level screens the TUI can open on. */
 const START_SCREENS = ['checks', 'groups', 'sessions', 'incident', 'members', 'alerts'] as const;
@@ -11,14 +17,17 @@ const THEMES = ['auto', 'dark', 'light', '16', 'none'] as const;
 /** `checks.toggle-active`: a screen (or `global`) and a command ID of its key table. */
 const KEY_COMMAND = /^[a-z][a-z-]*\.[a-z][a-zA-Z0-9-]*$/;
 /** One key as the TUI names it: a character, or a named key with modifiers (`ctrl+r`, `f5`, `pageup`). */
-const KEY_NAME = /^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete)$/;
+const KEY_NAME =
+  /^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete)$/;
 
 export const Settings = z
   .strictObject({
     $schema: z.string().optional().describe('the JSON schema of this file, for editors'),
     defaultProfile: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a profile name: letters, digits, - and _ (as `vigil login --profile NAME` stores it)' })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, {
+        error: 'must be a profile name: letters, digits, - and _ (as `vigil login --profile NAME` stores it)',
+      })
       .optional()
       .describe('profile used when neither --profile nor VIGIL_PROFILE is given (default: "default")'),
     refreshSeconds: z
@@ -31,11 +40,16 @@ export const Settings = z
       .describe(
         `how often the TUI's Checks screen asks for every status again, in seconds: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never (default ${REFRESH_DEFAULT_SECONDS}); --refresh overrides it`,
       ),
-    bell: z.boolean({ error: 'must be true or false' }).optional().describe('ring the terminal bell when a check starts failing (default false); --bell and --no-bell override it'),
+    bell: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe('ring the terminal bell when a check starts failing (default false); --bell and --no-bell override it'),
     theme: z
       .enum(THEMES, { error: `must be one of ${THEMES.join(', ')}` })
       .optional()
-      .describe('colours of the TUI: auto (from the terminal, the default), dark, light, 16 (the 16 ANSI colours) or none; NO_COLOR still wins'),
+      .describe(
+        'colours of the TUI: auto (from the terminal, the default), dark, light, 16 (the 16 ANSI colours) or none; NO_COLOR still wins',
+      ),
     startScreen: z
       .enum(START_SCREENS, { error: `must be one of ${START_SCREENS.join(', ')}` })
       .optional()
@@ -43,7 +57,9 @@ export const Settings = z
     keys: z
       .record(
         z.string().regex(KEY_COMMAND, { error: 'must be "<screen>.<commandId>", as in "checks.toggle-active"' }),
-        z.string().regex(KEY_NAME, { error: 'must be one key: a character, or a named key such as ctrl+r, f5, pageup' }),
+        z
+          .string()
+          .regex(KEY_NAME, { error: 'must be one key: a character, or a named key such as ctrl+r, f5, pageup' }),
       )
       .optional()
       .describe('keys for the TUI\'s commands: { "<screen>.<commandId>": "<key>" }'),

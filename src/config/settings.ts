@@ -18,7 +18,15 @@ export function settingsFilePath(env: NodeJS.ProcessEnv): string {
 
 /** `keys."checks.x"` or `theme`: the path of a bad value, as the user wrote it. */
 function pathText(path: readonly PropertyKey[]): string {
-  return path.map((p, i) => (typeof p === 'string' && /^[A-Za-z_$][\w$]*$/.test(p) ? `${i === 0 ? '' : '.'}${p}` : `[${JSON.stringify(String(p))}]`)).join('') || 'the file';
+  return (
+    path
+      .map((p, i) =>
+        typeof p === 'string' && /^[A-Za-z_$][\w$]*$/.test(p)
+          ? `${i === 0 ? '' : '.'}${p}`
+          : `[${JSON.stringify(String(p))}]`,
+      )
+      .join('') || 'the file'
+  );
 }
 
 /** Settings from JSON text; `file` names it in messages. Throws ConfigError (exit 2). */
@@ -39,8 +47,12 @@ export async function parseSettings(text: string, file: string): Promise<Setting
       2,
     );
   }
-  if (issue.path.length === 0) throw new ConfigError(`${file} must hold one JSON object of settings, as in {"theme": "dark"}`, 2);
-  const where = issue.code === 'invalid_key' ? `key ${JSON.stringify(String(issue.path[issue.path.length - 1]))} of ${pathText(issue.path.slice(0, -1))}` : pathText(issue.path);
+  if (issue.path.length === 0)
+    throw new ConfigError(`${file} must hold one JSON object of settings, as in {"theme": "dark"}`, 2);
+  const where =
+    issue.code === 'invalid_key'
+      ? `key ${JSON.stringify(String(issue.path[issue.path.length - 1]))} of ${pathText(issue.path.slice(0, -1))}`
+      : pathText(issue.path);
   // A record's bad key carries the key schema's own message one level down.
   const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
   throw new ConfigError(`${file}: ${where} ${message}`, 2);
@@ -54,7 +66,10 @@ export async function loadSettings(env: NodeJS.ProcessEnv): Promise<Settings> {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new ConfigError(`cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? 'error'}): check its permissions`, 1);
+    throw new ConfigError(
+      `cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? 'error'}): check its permissions`,
+      1,
+    );
   }
   return parseSettings(text, file);
 }

@@ -40,10 +40,16 @@ function storeFailure(dir: string, e: unknown): ConfigError {
   const file = configFilePath(dir);
   if (e instanceof ConfigError) return e;
   if (e instanceof SyntaxError) {
-    return new ConfigError(`The config file ${file} is not valid JSON: fix it, or delete it and run \`vigil login\` again`, 1);
+    return new ConfigError(
+      `The config file ${file} is not valid JSON: fix it, or delete it and run \`vigil login\` again`,
+      1,
+    );
   }
   const code = (e as NodeJS.ErrnoException).code;
-  return new ConfigError(`Cannot write the config file ${file} (${code ?? 'error'}): check the permissions of ${dir}`, 1);
+  return new ConfigError(
+    `Cannot write the config file ${file} (${code ?? 'error'}): check the permissions of ${dir}`,
+    1,
+  );
 }
 
 function profilesOf(conf: Conf<StoreShape>): Record<string, StoredProfile> {

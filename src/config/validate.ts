@@ -33,11 +33,17 @@ export function checkBaseUrl(input: string): Checked {
     };
   }
   if (url.search !== '' || url.hash !== '') {
-    return { ok: false, message: 'The base URL must not have a query (?) or fragment (#): give only scheme, host and port' };
+    return {
+      ok: false,
+      message: 'The base URL must not have a query (?) or fragment (#): give only scheme, host and port',
+    };
   }
   // DNS allows 253 characters and 63 per label; a longer host is a paste gone wrong, not a server.
   if (url.hostname.length > 253 || url.hostname.split('.').some((label) => label.length > 63)) {
-    return { ok: false, message: 'The base URL has a host name longer than DNS allows: give one like https://api.example.com' };
+    return {
+      ok: false,
+      message: 'The base URL has a host name longer than DNS allows: give one like https://api.example.com',
+    };
   }
   const path = url.pathname.replace(/\/+$/, '');
   if (/\/v1$/i.test(path)) {
@@ -61,7 +67,10 @@ export function checkApiKey(input: string): Checked {
   const raw = input.trim();
   if (raw === '') return { ok: false, message: 'The API key is empty: give the key issued in your user settings' };
   if (NOT_IN_KEY.test(raw)) {
-    return { ok: false, message: 'The API key contains spaces or control characters: copy it again from your user settings' };
+    return {
+      ok: false,
+      message: 'The API key contains spaces or control characters: copy it again from your user settings',
+    };
   }
   return { ok: true, value: raw };
 }

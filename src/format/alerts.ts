@@ -29,7 +29,11 @@ export interface AlertRow {
 }
 
 export function alertSends(channel: AlertChannelLike): string {
-  const sends = [channel.sendFailure ? 'failure' : null, channel.sendRecovery ? 'recovery' : null, channel.sendDegraded ? 'degraded' : null].filter((s): s is string => s !== null);
+  const sends = [
+    channel.sendFailure ? 'failure' : null,
+    channel.sendRecovery ? 'recovery' : null,
+    channel.sendDegraded ? 'degraded' : null,
+  ].filter((s): s is string => s !== null);
   return sends.length === 0 ? 'nothing' : sends.join(', ');
 }
 
@@ -54,7 +58,8 @@ function parseUrl(text: string): URL | undefined {
 
 /** `https://bots.example.com/…`: where a URL points, nothing of its path, query or credentials. */
 function urlOrigin(url: URL): string {
-  const more = url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
+  const more =
+    url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
   return more ? `${url.origin}/…` : url.origin;
 }
 
@@ -115,7 +120,12 @@ function maskConfigValue(name: string, value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => maskConfigValue('', v, depth + 1));
   const entries = Object.entries(value as Record<string, unknown>);
   const pair = 'key' in value && 'value' in value;
-  return Object.fromEntries(entries.map(([k, v]) => [k, pair && k === 'key' ? v : pair && k === 'value' ? maskSecret(v) : maskConfigValue(k, v, depth + 1)]));
+  return Object.fromEntries(
+    entries.map(([k, v]) => [
+      k,
+      pair && k === 'key' ? v : pair && k === 'value' ? maskSecret(v) : maskConfigValue(k, v, depth + 1),
+    ]),
+  );
 }
 
 /** What a channel is called where a check or a group names it: its type and where it sends (`EMAIL ops@example.com`). */
@@ -165,7 +175,10 @@ export function alertConfigLines(channel: AlertChannelLike): Array<{ label: stri
   if (!config || typeof config !== 'object') return [];
   return Object.entries(config as Record<string, unknown>).map(([key, raw]) => {
     const value = maskConfigValue(key, raw);
-    return { label: sanitizeLine(key), value: typeof value === 'string' ? sanitizeLine(value) : sanitizeLine(JSON.stringify(value) ?? '') };
+    return {
+      label: sanitizeLine(key),
+      value: typeof value === 'string' ? sanitizeLine(value) : sanitizeLine(JSON.stringify(value) ?? ''),
+    };
   });
 }
 
@@ -182,16 +195,25 @@ export interface SubscriptionNames {
  * Alerts detail): a check by its name (`"Checkout API"`), a group by name and ID (`"Shop" #3`);
  * a name not known shows the ID (`#3`, and `(lookup failed)` when the lookup failed).
  */
-export function alertSubscriptionLine(s: AlertSubscriptionLike, names: SubscriptionNames): { kind: 'check' | 'group' | 'subscription'; text: string } {
+export function alertSubscriptionLine(
+  s: AlertSubscriptionLike,
+  names: SubscriptionNames,
+): { kind: 'check' | 'group' | 'subscription'; text: string } {
   const state = s.activated === false ? ' (inactive)' : '';
   if (s.checkId) {
     const name = names.check(s.checkId);
-    const text = name === undefined ? `${sanitizeLine(s.checkId)}${names.failed?.checks ? ' (lookup failed)' : ''}` : `"${sanitizeLine(name)}"`;
+    const text =
+      name === undefined
+        ? `${sanitizeLine(s.checkId)}${names.failed?.checks ? ' (lookup failed)' : ''}`
+        : `"${sanitizeLine(name)}"`;
     return { kind: 'check', text: `${text}${state}` };
   }
   if (s.groupId !== undefined && s.groupId !== null) {
     const name = names.group(s.groupId);
-    const text = name === undefined ? `#${s.groupId}${names.failed?.groups ? ' (lookup failed)' : ''}` : `"${sanitizeLine(name)}" #${s.groupId}`;
+    const text =
+      name === undefined
+        ? `#${s.groupId}${names.failed?.groups ? ' (lookup failed)' : ''}`
+        : `"${sanitizeLine(name)}" #${s.groupId}`;
     return { kind: 'group', text: `${text}${state}` };
   }
   return { kind: 'subscription', text: `names no check or group${state}` };
@@ -203,5 +225,13 @@ export const ALERT_COLUMNS: readonly Column<AlertRow>[] = [
   { id: 'type', header: 'TYPE', min: 8, max: 12, priority: 90, value: (r) => r.type },
   { id: 'sends', header: 'SENDS', min: 16, max: 28, priority: 85, value: (r) => r.sends },
   { id: 'target', header: 'TARGET', min: 12, max: 48, priority: 60, value: (r) => r.target },
-  { id: 'subscriptions', header: 'SUBS', min: 4, align: 'right', fixed: true, priority: 50, value: (r) => r.subscriptions },
+  {
+    id: 'subscriptions',
+    header: 'SUBS',
+    min: 4,
+    align: 'right',
+    fixed: true,
+    priority: 50,
+    value: (r) => r.subscriptions,
+  },
 ];

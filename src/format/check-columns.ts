@@ -3,7 +3,15 @@
 // reads the same in both. Pure: data in, sanitized cells out.
 import type { Column } from './columns.js';
 import { matchRanges, nameKey, statusRank, type TriageEntry } from './check-triage.js';
-import { checkStatusWord, effectiveFrequency, effectiveFrequencyCell, yesNo, type CheckLike, type CheckStatusLike, type CheckStatusWord } from './checks.js';
+import {
+  checkStatusWord,
+  effectiveFrequency,
+  effectiveFrequencyCell,
+  yesNo,
+  type CheckLike,
+  type CheckStatusLike,
+  type CheckStatusWord,
+} from './checks.js';
 import { sanitizeLine } from './sanitize.js';
 import type { StatusTone } from './status.js';
 
@@ -33,7 +41,12 @@ function lastRun(status: CheckListStatus | undefined): number | null {
   return status?.updated_at ? Date.parse(status.updated_at) || null : null;
 }
 
-export function checkListRow(check: CheckLike, status: CheckListStatus | undefined, group: CheckGroupInfo | undefined, isNew = false): CheckListRow {
+export function checkListRow(
+  check: CheckLike,
+  status: CheckListStatus | undefined,
+  group: CheckGroupInfo | undefined,
+  isNew = false,
+): CheckListRow {
   const frequency = effectiveFrequency(check, group?.frequency);
   const name = sanitizeLine(check.name ?? '');
   return {
@@ -106,7 +119,15 @@ const loading = (row: CheckListRow, text: string) => (row.partial ? '…' : text
  */
 export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
   return [
-    { id: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100, value: checkStatusCell, tone: (r) => checkStatusTone(r.status) },
+    {
+      id: 'status',
+      header: 'STATUS',
+      min: 6,
+      fixed: true,
+      priority: 100,
+      value: checkStatusCell,
+      tone: (r) => checkStatusTone(r.status),
+    },
     {
       id: 'name',
       header: 'NAME',
@@ -118,7 +139,15 @@ export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
       ...(search ? { marks: (r: CheckListRow) => matchRanges(r.name, search) } : {}),
     },
     { id: 'type', header: 'TYPE', min: 10, max: 16, priority: 70, value: (r) => loading(r, r.type || '-') },
-    { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 60, value: (r) => r.frequencyText },
+    {
+      id: 'frequency',
+      header: 'FREQ',
+      min: 4,
+      align: 'right',
+      fixed: true,
+      priority: 60,
+      value: (r) => r.frequencyText,
+    },
     {
       id: 'group',
       header: 'GROUP',
@@ -128,7 +157,14 @@ export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
       priority: 50,
       value: (r) => loading(r, r.groupId === null ? '-' : r.groupName || `#${r.groupId}`),
     },
-    { id: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 40, value: (r) => loading(r, yesNo(r.activated)) },
+    {
+      id: 'activated',
+      header: 'ACTIVE',
+      min: 6,
+      fixed: true,
+      priority: 40,
+      value: (r) => loading(r, yesNo(r.activated)),
+    },
     { id: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 30, value: (r) => loading(r, yesNo(r.muted)) },
     { id: 'id', header: 'ID', min: 36, fixed: true, priority: 10, value: (r) => sanitizeLine(r.id) },
   ];
@@ -146,7 +182,11 @@ export interface GroupCheckRow {
 }
 
 /** `frequency` is what the check runs at: its own, or "10s grp" when its group sets one. */
-function groupCheckRow(check: CheckLike, status: CheckStatusLike | undefined, groupFrequency: string | null | undefined): GroupCheckRow {
+function groupCheckRow(
+  check: CheckLike,
+  status: CheckStatusLike | undefined,
+  groupFrequency: string | null | undefined,
+): GroupCheckRow {
   return {
     id: sanitizeLine(check.id),
     status: checkStatusWord(check, status),
@@ -157,8 +197,14 @@ function groupCheckRow(check: CheckLike, status: CheckStatusLike | undefined, gr
 }
 
 /** A group's checks as rows, failing first (then degraded, passing, unknown, paused), as the Checks screen orders them. */
-export function groupCheckRows(checks: readonly CheckLike[], statuses: ReadonlyMap<string, CheckStatusLike>, groupFrequency: string | null | undefined): GroupCheckRow[] {
-  return checks.map((check) => groupCheckRow(check, statuses.get(check.id), groupFrequency)).sort((a, b) => statusRank(a.status) - statusRank(b.status));
+export function groupCheckRows(
+  checks: readonly CheckLike[],
+  statuses: ReadonlyMap<string, CheckStatusLike>,
+  groupFrequency: string | null | undefined,
+): GroupCheckRow[] {
+  return checks
+    .map((check) => groupCheckRow(check, statuses.get(check.id), groupFrequency))
+    .sort((a, b) => statusRank(a.status) - statusRank(b.status));
 }
 
 /**
@@ -167,7 +213,15 @@ export function groupCheckRows(checks: readonly CheckLike[], statuses: ReadonlyM
  * the frequency, mostly the group's own, gives way first.
  */
 export const GROUP_CHECK_COLUMNS: readonly Column<GroupCheckRow>[] = [
-  { id: 'status', header: 'STATUS', min: 6, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => checkStatusTone(r.status) },
+  {
+    id: 'status',
+    header: 'STATUS',
+    min: 6,
+    fixed: true,
+    priority: 100,
+    value: (r) => r.status,
+    tone: (r) => checkStatusTone(r.status),
+  },
   { id: 'type', header: 'TYPE', min: 10, max: 10, priority: 85, value: (r) => r.type },
   { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 40, value: (r) => r.frequency },
   { id: 'name', header: 'NAME', min: 20, max: 60, grow: true, priority: 95, value: (r) => r.name },

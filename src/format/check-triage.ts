@@ -35,7 +35,16 @@ export interface SortSpec {
 export const FAILING_FIRST: SortSpec = { key: 'status', descending: false };
 
 /** The sort keys in the order a "next sort column" key cycles through them. */
-export const SORT_KEYS: readonly SortKey[] = ['status', 'name', 'type', 'frequency', 'group', 'lastRun', 'activated', 'muted'];
+export const SORT_KEYS: readonly SortKey[] = [
+  'status',
+  'name',
+  'type',
+  'frequency',
+  'group',
+  'lastRun',
+  'activated',
+  'muted',
+];
 
 const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   status: 'status',
@@ -51,7 +60,8 @@ const SORT_LABELS: Readonly<Record<SortKey, string>> = {
 /** Title text of a sort: "failing first", "name A-Z", "frequency high-low"... */
 export function sortLabel(spec: SortSpec): string {
   if (spec.key === 'status') return spec.descending ? 'passing first' : 'failing first';
-  if (spec.key === 'name' || spec.key === 'type' || spec.key === 'group') return `${SORT_LABELS[spec.key]} ${spec.descending ? 'Z-A' : 'A-Z'}`;
+  if (spec.key === 'name' || spec.key === 'type' || spec.key === 'group')
+    return `${SORT_LABELS[spec.key]} ${spec.descending ? 'Z-A' : 'A-Z'}`;
   if (spec.key === 'lastRun') return spec.descending ? 'last run newest' : 'last run oldest';
   if (spec.key === 'frequency') return spec.descending ? 'frequency slowest' : 'frequency fastest';
   return `${SORT_LABELS[spec.key]} ${spec.descending ? 'yes first' : 'no first'}`;
@@ -102,7 +112,10 @@ function compareKey(a: TriageEntry, b: TriageEntry, key: SortKey): number {
     case 'frequency':
       return compareNumber(a.frequencySeconds, b.frequencySeconds);
     case 'group':
-      return compareText(a.groupName || (a.groupId === null ? '' : `#${a.groupId}`), b.groupName || (b.groupId === null ? '' : `#${b.groupId}`));
+      return compareText(
+        a.groupName || (a.groupId === null ? '' : `#${a.groupId}`),
+        b.groupName || (b.groupId === null ? '' : `#${b.groupId}`),
+      );
     case 'lastRun':
       return compareNumber(a.lastRunAt, b.lastRunAt);
     case 'activated':
@@ -242,7 +255,9 @@ export function filterEntries<E extends TriageEntry>(entries: readonly E[], filt
     const text = filter.query.text.toLowerCase();
     return entries.filter((e) => (!filter.alertingOnly || isAlerting(e.status)) && e.nameKey.includes(text));
   }
-  return entries.filter((e) => (!filter.alertingOnly || isAlerting(e.status)) && (empty || matchesQuery(e, filter.query)));
+  return entries.filter(
+    (e) => (!filter.alertingOnly || isAlerting(e.status)) && (empty || matchesQuery(e, filter.query)),
+  );
 }
 
 export interface TriageCounts {

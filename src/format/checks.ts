@@ -10,7 +10,8 @@ import { truncate } from './width.js';
 export function frequencySeconds(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value * 60;
   // Own keys only: a server's "constructor" or "toString" is not a frequency.
-  if (typeof value === 'string' && Object.hasOwn(FREQUENCY_SECONDS, value)) return FREQUENCY_SECONDS[value as keyof typeof FREQUENCY_SECONDS];
+  if (typeof value === 'string' && Object.hasOwn(FREQUENCY_SECONDS, value))
+    return FREQUENCY_SECONDS[value as keyof typeof FREQUENCY_SECONDS];
   return null;
 }
 
@@ -63,7 +64,10 @@ export interface CheckStatusLike {
 /** Status words, never colour alone. */
 export type CheckStatusWord = 'PASS' | 'FAIL' | 'DEGR' | 'PAUSED' | '?';
 
-export function checkStatusWord(check: Pick<CheckLike, 'activated'>, status: CheckStatusLike | undefined): CheckStatusWord {
+export function checkStatusWord(
+  check: Pick<CheckLike, 'activated'>,
+  status: CheckStatusLike | undefined,
+): CheckStatusWord {
   if (check.activated === false) return 'PAUSED';
   if (!status) return '?';
   if (status.hasFailures || status.hasErrors) return 'FAIL';
@@ -102,12 +106,23 @@ export interface EffectiveFrequency {
   ownLabel: string;
 }
 
-export function effectiveFrequency(check: Pick<CheckLike, 'frequency' | 'frequencyOffset' | 'groupId'>, groupFrequency: string | null | undefined): EffectiveFrequency {
+export function effectiveFrequency(
+  check: Pick<CheckLike, 'frequency' | 'frequencyOffset' | 'groupId'>,
+  groupFrequency: string | null | undefined,
+): EffectiveFrequency {
   const ownLabel = checkFrequencyLabel(check);
   if (check.groupId !== null && check.groupId !== undefined && groupFrequency) {
-    return { seconds: frequencySeconds(groupFrequency), label: frequencyLabel(groupFrequency), source: 'group', ownLabel };
+    return {
+      seconds: frequencySeconds(groupFrequency),
+      label: frequencyLabel(groupFrequency),
+      source: 'group',
+      ownLabel,
+    };
   }
-  const own = check.frequency === 0 && typeof check.frequencyOffset === 'number' && check.frequencyOffset > 0 ? check.frequencyOffset : frequencySeconds(check.frequency);
+  const own =
+    check.frequency === 0 && typeof check.frequencyOffset === 'number' && check.frequencyOffset > 0
+      ? check.frequencyOffset
+      : frequencySeconds(check.frequency);
   return { seconds: own, label: ownLabel, source: 'check', ownLabel };
 }
 

@@ -57,7 +57,11 @@ export interface Layout<R> {
  * Only the first `limit` rows are read: a screen of 10,000 rows measures a sample once per row
  * list, never per keypress.
  */
-export function measureColumns<R>(columns: readonly Column<R>[], rows: readonly R[], limit = Number.POSITIVE_INFINITY): number[] {
+export function measureColumns<R>(
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  limit = Number.POSITIVE_INFINITY,
+): number[] {
   const count = Math.min(rows.length, limit);
   return columns.map((column) => {
     let widest = displayWidth(column.header);
@@ -70,7 +74,12 @@ export function measureColumns<R>(columns: readonly Column<R>[], rows: readonly 
 }
 
 /** Which columns show, and how wide, in `width` cells, given their natural widths (measureColumns). */
-export function layoutColumns<R>(columns: readonly Column<R>[], measured: readonly number[], width: number, gap = CELL_GAP): Layout<R> {
+export function layoutColumns<R>(
+  columns: readonly Column<R>[],
+  measured: readonly number[],
+  width: number,
+  gap = CELL_GAP,
+): Layout<R> {
   let visible = columns.map((column, i) => {
     const longest = measured[i] ?? displayWidth(column.header);
     return { column, longest, natural: column.max === undefined ? longest : Math.min(longest, column.max) };
@@ -104,7 +113,12 @@ export function layoutColumns<R>(columns: readonly Column<R>[], measured: readon
 }
 
 /** Measure the rows and lay the columns out: what a text table does in one call. */
-export function fitColumns<R>(columns: readonly Column<R>[], rows: readonly R[], width: number, gap = CELL_GAP): Layout<R> {
+export function fitColumns<R>(
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  width: number,
+  gap = CELL_GAP,
+): Layout<R> {
   return layoutColumns(columns, measureColumns(columns, rows), width, gap);
 }
 

@@ -53,7 +53,9 @@ function variableName(id: string): string {
 
 /** Raw text of a frequency: `Frequency.EVERY_10S` for the names of service.md, else a string literal. */
 function frequencyCode(value: unknown): string {
-  return typeof value === 'string' && Object.hasOwn(FREQUENCY_SECONDS, value) ? `Frequency.${value}` : literal(value, '');
+  return typeof value === 'string' && Object.hasOwn(FREQUENCY_SECONDS, value)
+    ? `Frequency.${value}`
+    : literal(value, '');
 }
 
 type Setting = [name: string, code: string, comment?: string];
@@ -69,7 +71,8 @@ function nonDefaultSettings(group: GroupLike): Setting[] {
   if (nonEmpty(group.locations)) out.push(['locations', literal(group.locations, '  ')]);
   if (set(group.privateLocations)) out.push(['privateLocations', literal(group.privateLocations, '  ')]);
   if (nonEmpty(group.tags)) out.push(['tags', literal(group.tags, '  ')]);
-  if (set(group.concurrency) && group.concurrency !== DEFAULT_CONCURRENCY) out.push(['concurrency', literal(group.concurrency, '')]);
+  if (set(group.concurrency) && group.concurrency !== DEFAULT_CONCURRENCY)
+    out.push(['concurrency', literal(group.concurrency, '')]);
   if (nonEmpty(group.environmentVariables)) {
     const vars = group.environmentVariables.map((v) => {
       const item = v as { key?: unknown; value?: unknown; secret?: boolean | null; locked?: boolean };
@@ -98,7 +101,8 @@ function nonDefaultSettings(group: GroupLike): Setting[] {
   const multistep = group.multistepChecks ?? group.multiStepChecks;
   if (set(multistep)) out.push(['multistepChecks', literal(multistep, '  ')]);
   if (set(group.localSetupScript)) out.push(['localSetupScript', literal(group.localSetupScript, '  '), 'deprecated']);
-  if (set(group.localTearDownScript)) out.push(['localTearDownScript', literal(group.localTearDownScript, '  '), 'deprecated']);
+  if (set(group.localTearDownScript))
+    out.push(['localTearDownScript', literal(group.localTearDownScript, '  '), 'deprecated']);
   return out;
 }
 
@@ -107,8 +111,14 @@ export function groupCode(group: GroupLike): string {
   const id = logicalId(group);
   const name = variableName(id);
   const settings: Setting[] = [['name', literal(group.name ?? '', '')], ...nonDefaultSettings(group)];
-  const body = settings.map(([key, code, comment]) => `${comment ? `  // ${comment}\n` : ''}  ${key}: ${code},`).join('\n');
-  const needs = ['CheckGroupV2', ...(settings.some(([k]) => k === 'frequency') ? ['Frequency'] : []), ...(settings.some(([k]) => k === 'alertChannels') ? ['AlertChannel'] : [])];
+  const body = settings
+    .map(([key, code, comment]) => `${comment ? `  // ${comment}\n` : ''}  ${key}: ${code},`)
+    .join('\n');
+  const needs = [
+    'CheckGroupV2',
+    ...(settings.some(([k]) => k === 'frequency') ? ['Frequency'] : []),
+    ...(settings.some(([k]) => k === 'alertChannels') ? ['AlertChannel'] : []),
+  ];
   return [
     `// Check group ${group.id} as code: settings left out are at their defaults.`,
     `// Uses ${needs.join(', ')} from the constructs of your monitoring-as-code project.`,

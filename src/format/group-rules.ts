@@ -16,7 +16,10 @@ export interface AlertOutcome {
 export function alertOutcome(group: Pick<GroupLike, 'alertEscalationPolicy' | 'alertChannels'>): AlertOutcome {
   const policy = group.alertEscalationPolicy;
   if (policy === 'global') {
-    return { rule: 1, text: "Every check in this group uses the account's global notification settings (policy: global)." };
+    return {
+      rule: 1,
+      text: "Every check in this group uses the account's global notification settings (policy: global).",
+    };
   }
   if (policy !== undefined && policy !== null) {
     return {
@@ -51,7 +54,10 @@ export interface FrequencyWarning {
 }
 
 /** One warning per check type in the group that cannot run at the group's high frequency. */
-export function highFrequencyWarnings(group: Pick<GroupLike, 'frequency'>, checks: readonly CheckLike[]): FrequencyWarning[] {
+export function highFrequencyWarnings(
+  group: Pick<GroupLike, 'frequency'>,
+  checks: readonly CheckLike[],
+): FrequencyWarning[] {
   if (!isHighFrequency(group.frequency)) return [];
   const byType = new Map<string, string[]>();
   for (const check of checks) {

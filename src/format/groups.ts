@@ -154,7 +154,11 @@ export function policyText(policy: unknown): string {
   else if (type) parts.push(sanitizeLine(type));
   const reminders = p.reminders;
   if (reminders && typeof reminders.amount === 'number') {
-    parts.push(reminders.amount === 0 ? 'no reminders' : `${reminders.amount} reminders every ${sanitizeLine(reminders.interval ?? '?')} min`);
+    parts.push(
+      reminders.amount === 0
+        ? 'no reminders'
+        : `${reminders.amount} reminders every ${sanitizeLine(reminders.interval ?? '?')} min`,
+    );
   }
   const parallel = p.parallelRunFailureThreshold;
   if (parallel?.enabled) parts.push(`parallel runs: alert at ${sanitizeLine(parallel.percentage ?? '?')}% failing`);
@@ -171,28 +175,62 @@ export function groupSettings(group: GroupLike, channels?: ChannelLookup): Setti
   const multistep = group.multistepChecks ?? group.multiStepChecks;
   return [
     { label: 'name', value: sanitizeLine(group.name ?? ''), isDefault: false },
-    { label: 'activated', value: yesNo(group.activated ?? true), isDefault: unset(group.activated) || group.activated === true },
+    {
+      label: 'activated',
+      value: yesNo(group.activated ?? true),
+      isDefault: unset(group.activated) || group.activated === true,
+    },
     { label: 'muted', value: yesNo(group.muted ?? false), isDefault: unset(group.muted) || group.muted === false },
     {
       label: 'frequency',
-      value: unset(group.frequency) ? 'not set (each check its own)' : `${sanitizeLine(group.frequency)} (${frequencyLabel(group.frequency)})`,
+      value: unset(group.frequency)
+        ? 'not set (each check its own)'
+        : `${sanitizeLine(group.frequency)} (${frequencyLabel(group.frequency)})`,
       isDefault: unset(group.frequency),
     },
     { label: 'locations', value: listText(group.locations), isDefault: emptyList(group.locations) },
-    { label: 'privateLocations', value: unset(group.privateLocations) ? 'not set' : listText(group.privateLocations), isDefault: unset(group.privateLocations) },
+    {
+      label: 'privateLocations',
+      value: unset(group.privateLocations) ? 'not set' : listText(group.privateLocations),
+      isDefault: unset(group.privateLocations),
+    },
     { label: 'tags', value: listText(group.tags), isDefault: emptyList(group.tags) },
     {
       label: 'concurrency',
       value: String(group.concurrency ?? DEFAULT_CONCURRENCY),
       isDefault: unset(group.concurrency) || group.concurrency === DEFAULT_CONCURRENCY,
     },
-    { label: 'environmentVariables', value: variablesText(group.environmentVariables), isDefault: emptyList(group.environmentVariables) },
-    { label: 'alertChannels', value: channelsText(group.alertChannels, channels), isDefault: emptyList(group.alertChannels) },
-    { label: 'alertEscalationPolicy', value: policyText(group.alertEscalationPolicy), isDefault: unset(group.alertEscalationPolicy) },
+    {
+      label: 'environmentVariables',
+      value: variablesText(group.environmentVariables),
+      isDefault: emptyList(group.environmentVariables),
+    },
+    {
+      label: 'alertChannels',
+      value: channelsText(group.alertChannels, channels),
+      isDefault: emptyList(group.alertChannels),
+    },
+    {
+      label: 'alertEscalationPolicy',
+      value: policyText(group.alertEscalationPolicy),
+      isDefault: unset(group.alertEscalationPolicy),
+    },
     { label: 'retryStrategy', value: retryText(group.retryStrategy), isDefault: unset(group.retryStrategy) },
-    { label: 'runParallel', value: unset(group.runParallel) ? 'not set' : yesNo(group.runParallel), isDefault: unset(group.runParallel) },
-    { label: 'runtimeId', value: unset(group.runtimeId) ? 'not set' : sanitizeLine(group.runtimeId), isDefault: unset(group.runtimeId) },
-    { label: 'apiCheckDefaults', value: compactValue(group.apiCheckDefaults), isDefault: unset(group.apiCheckDefaults) },
+    {
+      label: 'runParallel',
+      value: unset(group.runParallel) ? 'not set' : yesNo(group.runParallel),
+      isDefault: unset(group.runParallel),
+    },
+    {
+      label: 'runtimeId',
+      value: unset(group.runtimeId) ? 'not set' : sanitizeLine(group.runtimeId),
+      isDefault: unset(group.runtimeId),
+    },
+    {
+      label: 'apiCheckDefaults',
+      value: compactValue(group.apiCheckDefaults),
+      isDefault: unset(group.apiCheckDefaults),
+    },
     { label: 'browserChecks', value: compactValue(group.browserChecks), isDefault: unset(group.browserChecks) },
     { label: 'multistepChecks', value: compactValue(multistep), isDefault: unset(multistep) },
     {
@@ -203,7 +241,9 @@ export function groupSettings(group: GroupLike, channels?: ChannelLookup): Setti
     },
     {
       label: 'localTearDownScript',
-      value: unset(group.localTearDownScript) ? 'not set' : `${sanitizeLine(group.localTearDownScript).length} characters`,
+      value: unset(group.localTearDownScript)
+        ? 'not set'
+        : `${sanitizeLine(group.localTearDownScript).length} characters`,
       isDefault: unset(group.localTearDownScript),
       deprecated: true,
     },
@@ -214,7 +254,15 @@ export function groupSettings(group: GroupLike, channels?: ChannelLookup): Setti
 export const GROUP_COLUMNS: readonly Column<GroupRow>[] = [
   { id: 'id', header: 'ID', min: 2, fixed: true, priority: 90, value: (r) => r.id },
   { id: 'name', header: 'NAME', min: 30, max: 48, grow: true, priority: 100, value: (r) => r.name },
-  { id: 'activated', header: 'ACTIVE', min: 6, fixed: true, priority: 80, value: (r) => r.activated, tone: (r) => (r.activated === 'no' ? 'cancelled' : undefined) },
+  {
+    id: 'activated',
+    header: 'ACTIVE',
+    min: 6,
+    fixed: true,
+    priority: 80,
+    value: (r) => r.activated,
+    tone: (r) => (r.activated === 'no' ? 'cancelled' : undefined),
+  },
   { id: 'muted', header: 'MUTED', min: 5, fixed: true, priority: 40, value: (r) => r.muted },
   { id: 'frequency', header: 'FREQ', min: 4, align: 'right', fixed: true, priority: 70, value: (r) => r.frequency },
   { id: 'concurrency', header: 'CONC', min: 4, align: 'right', fixed: true, priority: 30, value: (r) => r.concurrency },
@@ -232,6 +280,24 @@ const counted = (n: string) => n !== '0' && n !== '…';
 
 /** The columns the Groups screen puts before GROUP_COLUMNS (it knows every check's status). */
 export const GROUP_ALERT_COLUMNS: readonly Column<GroupAlertCells>[] = [
-  { id: 'failing', header: 'FAIL', min: 4, align: 'right', fixed: true, priority: 95, value: (r) => r.failing, tone: (r) => (counted(r.failing) ? 'failed' : undefined) },
-  { id: 'degraded', header: 'DEGR', min: 4, align: 'right', fixed: true, priority: 75, value: (r) => r.degraded, tone: (r) => (counted(r.degraded) ? 'degraded' : undefined) },
+  {
+    id: 'failing',
+    header: 'FAIL',
+    min: 4,
+    align: 'right',
+    fixed: true,
+    priority: 95,
+    value: (r) => r.failing,
+    tone: (r) => (counted(r.failing) ? 'failed' : undefined),
+  },
+  {
+    id: 'degraded',
+    header: 'DEGR',
+    min: 4,
+    align: 'right',
+    fixed: true,
+    priority: 75,
+    value: (r) => r.degraded,
+    tone: (r) => (counted(r.degraded) ? 'degraded' : undefined),
+  },
 ];

@@ -95,7 +95,23 @@ function severityTone(severity: string): StatusTone | undefined {
  */
 export const INCIDENT_COLUMNS: readonly Column<IncidentRow>[] = [
   { id: 'name', header: 'NAME', min: 24, max: 60, grow: true, priority: 100, value: (r) => r.name },
-  { id: 'severity', header: 'SEVERITY', min: 8, fixed: true, priority: 70, value: (r) => r.severity, tone: (r) => severityTone(r.severity) },
-  { id: 'status', header: 'LAST STATUS', min: 11, fixed: true, priority: 90, value: (r) => r.status, tone: (r) => incidentStatusTone(r.status) },
+  {
+    id: 'severity',
+    header: 'SEVERITY',
+    min: 8,
+    fixed: true,
+    priority: 70,
+    value: (r) => r.severity,
+    tone: (r) => severityTone(r.severity),
+  },
+  {
+    id: 'status',
+    header: 'LAST STATUS',
+    min: 11,
+    fixed: true,
+    priority: 90,
+    value: (r) => r.status,
+    tone: (r) => incidentStatusTone(r.status),
+  },
   { id: 'id', header: 'ID', min: 36, fixed: true, priority: 95, value: (r) => r.id },
 ];

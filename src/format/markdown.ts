@@ -38,7 +38,9 @@ export interface MarkdownColumn {
  */
 export function markdownTable(columns: readonly MarkdownColumn[], rows: readonly (readonly string[])[]): string {
   const headers = columns.map((c) => markdownCell(c.header));
-  const widths = columns.map((_, i) => Math.max(3, displayWidth(headers[i]!), ...rows.map((row) => displayWidth(row[i] ?? ''))));
+  const widths = columns.map((_, i) =>
+    Math.max(3, displayWidth(headers[i]!), ...rows.map((row) => displayWidth(row[i] ?? ''))),
+  );
   const pad = (text: string, i: number) => {
     const space = ' '.repeat(widths[i]! - displayWidth(text));
     return columns[i]!.align === 'right' ? space + text : text + space;
@@ -50,7 +52,9 @@ export function markdownTable(columns: readonly MarkdownColumn[], rows: readonly
 
 /** Rows as a Markdown table of the list's columns, every one (Markdown has no width); the ID as inline code, so it copies whole. */
 export function markdownColumns<R>(columns: readonly Column<R>[], rows: readonly R[]): string {
-  const cells = rows.map((row) => columns.map((c) => (c.id === 'id' ? markdownCode(c.value(row)) : markdownCell(c.value(row)))));
+  const cells = rows.map((row) =>
+    columns.map((c) => (c.id === 'id' ? markdownCode(c.value(row)) : markdownCell(c.value(row)))),
+  );
   return markdownTable(
     columns.map((c) => ({ header: c.header, ...(c.align ? { align: c.align } : {}) })),
     cells,

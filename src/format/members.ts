@@ -52,7 +52,8 @@ export function memberMatches(member: MemberLike, filter: string): boolean {
 /** `Jane Doe <jane@example.com> (ADMIN)`; falls back to the user ID when little is known. */
 export function memberLabel(member: MemberLike): string {
   const row = memberRow(member);
-  const who = row.name !== '-' && row.email !== '-' ? `${row.name} <${row.email}>` : row.email !== '-' ? row.email : row.userId;
+  const who =
+    row.name !== '-' && row.email !== '-' ? `${row.name} <${row.email}>` : row.email !== '-' ? row.email : row.userId;
   return row.role !== '-' ? `${who} (${row.role})` : who;
 }
 
@@ -67,7 +68,10 @@ export function accountLabel(account: AccountLike): string {
  * What must be typed to confirm a removal: the member's email when we know it (a name a person
  * recognises, so a wrong row is noticed), else the user ID that was typed in.
  */
-export function confirmationWord(member: MemberLike | null, userId: string): { kind: 'email' | 'user ID'; value: string } {
+export function confirmationWord(
+  member: MemberLike | null,
+  userId: string,
+): { kind: 'email' | 'user ID'; value: string } {
   if (member?.email) return { kind: 'email', value: member.email };
   return { kind: 'user ID', value: userId };
 }

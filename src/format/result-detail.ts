@@ -32,7 +32,12 @@ export function jobLogLines(jobLog: unknown): string[] {
     }
     const entry = item as Record<string, unknown>;
     const text = entry.msg ?? entry.message ?? entry.text;
-    const prefix = [logTime(entry.time ?? entry.timestamp), typeof entry.level === 'string' ? sanitizeLine(entry.level).padEnd(5) : ''].filter(Boolean).join(' ');
+    const prefix = [
+      logTime(entry.time ?? entry.timestamp),
+      typeof entry.level === 'string' ? sanitizeLine(entry.level).padEnd(5) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     const lines = sanitizeLines(typeof text === 'string' ? text : JSON.stringify(text ?? entry));
     out.push(prefix ? `${prefix} ${lines[0] ?? ''}` : (lines[0] ?? ''));
     const indent = ' '.repeat(prefix ? prefix.length + 1 : 2);
@@ -48,7 +53,12 @@ export function assertionLine(assertion: Record<string, unknown>): { passed: boo
   const passed = failed ? false : error === null || assertion.passed === true ? true : null;
   const words = (v: unknown) => (typeof v === 'string' ? v.toLowerCase().replace(/_/g, ' ') : '');
   const show = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
-  const parts = [words(assertion.source), show(assertion.property), words(assertion.comparison), show(assertion.target)].filter((p) => p !== '');
+  const parts = [
+    words(assertion.source),
+    show(assertion.property),
+    words(assertion.comparison),
+    show(assertion.target),
+  ].filter((p) => p !== '');
   let text = parts.join(' ');
   if (assertion.actual !== undefined && assertion.actual !== null) text += `, got ${show(assertion.actual)}`;
   if (failed && typeof error === 'string' && error !== '') text += `: ${error}`;
@@ -57,18 +67,24 @@ export function assertionLine(assertion: Record<string, unknown>): { passed: boo
 
 /** A result's fields, most useful first: state, where, and how long. */
 export function resultFields(result: SessionResultLike & Record<string, unknown>, now: number): Field[] {
-  const started = result.startedAt ? `${formatTimestamp(result.startedAt)} (${relativeTime(result.startedAt, now)})` : '-';
+  const started = result.startedAt
+    ? `${formatTimestamp(result.startedAt)} (${relativeTime(result.startedAt, now)})`
+    : '-';
   const running = result.status?.toUpperCase() === 'RUNNING';
   const fields: Field[] = [
     { label: 'Status', value: `${statusLabel(result.status)}${result.isDegraded ? ' (degraded)' : ''}` },
     { label: 'Type', value: sanitizeLine(result.checkType || '-') },
     { label: 'Location', value: sanitizeLine(result.runLocation || '-') },
     { label: 'Started', value: started },
-    { label: running ? 'Running for' : 'Took', value: formatDuration(elapsedMs(result.startedAt, result.stoppedAt, now)) },
+    {
+      label: running ? 'Running for' : 'Took',
+      value: formatDuration(elapsedMs(result.startedAt, result.stoppedAt, now)),
+    },
     { label: 'Response time', value: formatDuration(result.responseTime) },
   ];
   if (typeof result.attempts === 'number') fields.push({ label: 'Attempts', value: String(result.attempts) });
-  if (typeof result.traceId === 'string' && result.traceId) fields.push({ label: 'Trace ID', value: sanitizeLine(result.traceId) });
+  if (typeof result.traceId === 'string' && result.traceId)
+    fields.push({ label: 'Trace ID', value: sanitizeLine(result.traceId) });
   fields.push({ label: 'Link', value: sanitizeLine(result.testSessionResultLink || '-') });
   return fields;
 }
@@ -88,7 +104,8 @@ export interface DetailSection {
 }
 
 type Loose = Record<string, unknown>;
-const asRecord = (v: unknown): Loose | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : null);
+const asRecord = (v: unknown): Loose | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Loose) : null;
 const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** A result as its sections and log read it: only the check-type parts below are looked at. */
@@ -114,7 +131,10 @@ const moreBodyLines = (hidden: number) => `(${hidden} more lines: -o json shows 
 function headerLines(headers: unknown): DetailLine[] {
   const record = asRecord(headers);
   if (!record) return [];
-  return Object.entries(record).map(([k, v]) => ({ text: `${sanitizeLine(k)}: ${sanitizeLine(asText(v))}`, muted: true }));
+  return Object.entries(record).map(([k, v]) => ({
+    text: `${sanitizeLine(k)}: ${sanitizeLine(asText(v))}`,
+    muted: true,
+  }));
 }
 
 function bodyLines(body: unknown, keep: number, more: (hidden: number) => string): DetailLine[] {
@@ -129,14 +149,24 @@ function bodyLines(body: unknown, keep: number, more: (hidden: number) => string
 function timingText(timings: unknown): string {
   const t = asRecord(timings);
   if (!t) return '';
-  const part = (label: string, key: string) => (typeof t[key] === 'number' ? `${label} ${formatDuration(t[key] as number)}` : '');
-  const parts = [part('dns', 'dns'), part('tcp', 'tcp'), part('first byte', 'firstByte'), part('download', 'download')].filter(Boolean);
+  const part = (label: string, key: string) =>
+    typeof t[key] === 'number' ? `${label} ${formatDuration(t[key] as number)}` : '';
+  const parts = [
+    part('dns', 'dns'),
+    part('tcp', 'tcp'),
+    part('first byte', 'firstByte'),
+    part('download', 'download'),
+  ].filter(Boolean);
   const total = typeof t.total === 'number' ? `total ${formatDuration(t.total)}` : '';
   return [total, parts.length ? `(${parts.join(', ')})` : ''].filter(Boolean).join(' ');
 }
 
 function scriptResult(result: ResultDetailLike): Loose | null {
-  return asRecord(result.browserCheckResult) ?? asRecord(result.multiStepCheckResult) ?? asRecord(result.playwrightCheckResult);
+  return (
+    asRecord(result.browserCheckResult) ??
+    asRecord(result.multiStepCheckResult) ??
+    asRecord(result.playwrightCheckResult)
+  );
 }
 
 /**
@@ -184,7 +214,11 @@ export function resultSections(result: ResultDetailLike, o: SectionOptions = {})
       const timing = timingText(response.timings);
       sections.push({
         title: 'Response',
-        lines: [{ text: `${sanitizeLine(status || '-')}${timing ? `  ${timing}` : ''}` }, ...headerLines(response.headers), ...bodyLines(response.body, keep, more)],
+        lines: [
+          { text: `${sanitizeLine(status || '-')}${timing ? `  ${timing}` : ''}` },
+          ...headerLines(response.headers),
+          ...bodyLines(response.body, keep, more),
+        ],
       });
     }
   }
@@ -195,7 +229,10 @@ export function resultSections(result: ResultDetailLike, o: SectionOptions = {})
       lines: errors.flatMap((e, i) => {
         const record = asRecord(e);
         const lines = sanitizeLines(record ? asText(record.stack ?? record.message ?? record) : asText(e));
-        return [{ text: `${i + 1}. ${lines[0] ?? ''}`, tone: 'failed' as StatusTone }, ...lines.slice(1).map((l) => ({ text: `   ${l}` }))];
+        return [
+          { text: `${i + 1}. ${lines[0] ?? ''}`, tone: 'failed' as StatusTone },
+          ...lines.slice(1).map((l) => ({ text: `   ${l}` })),
+        ];
       }),
     });
   }

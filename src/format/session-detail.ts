@@ -64,7 +64,9 @@ export function commitLine(meta: SessionDetailLike['metadata']): string {
 export function sessionSummaryFields(detail: SessionDetailLike, now: number): Field[] {
   const meta = detail.metadata ?? {};
   const running = detail.status?.toUpperCase() === 'RUNNING';
-  const started = detail.startedAt ? `${formatTimestamp(detail.startedAt)} (${relativeTime(detail.startedAt, now)})` : '-';
+  const started = detail.startedAt
+    ? `${formatTimestamp(detail.startedAt)} (${relativeTime(detail.startedAt, now)})`
+    : '-';
   return [
     { label: 'Status', value: statusLabel(detail.status) },
     { label: 'Branch', value: sanitizeLine(meta.branchName || '-') },

@@ -41,7 +41,11 @@ export interface TypedTime {
 }
 
 /** The whole sentence, since it names both ends: `names` are the option or field names. */
-export function timeOrderError(from: TypedTime, to: TypedTime, names: { from: string; to: string }): string | undefined {
+export function timeOrderError(
+  from: TypedTime,
+  to: TypedTime,
+  names: { from: string; to: string },
+): string | undefined {
   if (from.seconds < to.seconds) return undefined;
   return `${names.from} must be before ${names.to} (${sanitizeLine(from.text)} is not before ${sanitizeLine(to.text)})`;
 }
@@ -74,7 +78,9 @@ export function parseFilterTime(text: string, now: number): { seconds: number } 
   if ('seconds' in parsed) return parsed;
   // A typo in a date keeps the date parser's precise words; anything else gets every form named.
   if (/^\d{4}-/.test(text.trim()) || /^\d+$/.test(text.trim())) return parsed;
-  return { error: `"${sanitizeLine(text.trim())}" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds` };
+  return {
+    error: `"${sanitizeLine(text.trim())}" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds`,
+  };
 }
 
 /** "main, release/1.2" -> ["main", "release/1.2"]: several values typed into one field. */

@@ -3,7 +3,14 @@
 import type { Column } from './columns.js';
 import type { SessionResultLike } from './session-detail.js';
 import { sanitizeLine } from './sanitize.js';
-import { resultStatusTone, resultStatusWord, statusLabel, statusRank, STATUS_WORD_WIDTH, type StatusTone } from './status.js';
+import {
+  resultStatusTone,
+  resultStatusWord,
+  statusLabel,
+  statusRank,
+  STATUS_WORD_WIDTH,
+  type StatusTone,
+} from './status.js';
 import { formatDuration } from './time.js';
 
 /** Result counts by status, for the line above the results: "2 failed, 10 passed". */
@@ -58,11 +65,28 @@ export function resultRow(result: SessionResultLike): ResultRow {
  * finding it left out, shows it on a line of its own under each row; the screen opens the row.
  */
 export const RESULT_COLUMNS: readonly Column<ResultRow>[] = [
-  { id: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => r.tone },
+  {
+    id: 'status',
+    header: 'STATUS',
+    min: STATUS_WORD_WIDTH,
+    fixed: true,
+    priority: 100,
+    value: (r) => r.status,
+    tone: (r) => r.tone,
+  },
   { id: 'name', header: 'NAME', min: 20, max: 48, grow: true, priority: 95, value: (r) => r.name },
   { id: 'type', header: 'TYPE', min: 4, max: 10, fixed: true, priority: 60, value: (r) => r.type },
   { id: 'location', header: 'LOCATION', min: 8, max: 16, fixed: true, priority: 70, value: (r) => r.location },
-  { id: 'responseTime', header: 'RESPONSE', min: 8, max: 8, align: 'right', fixed: true, priority: 80, value: (r) => r.responseTime },
+  {
+    id: 'responseTime',
+    header: 'RESPONSE',
+    min: 8,
+    max: 8,
+    align: 'right',
+    fixed: true,
+    priority: 80,
+    value: (r) => r.responseTime,
+  },
   { id: 'errorGroups', header: 'ERRS', min: 4, align: 'right', fixed: true, priority: 55, value: (r) => r.errorGroups },
   { id: 'id', header: 'RESULT ID', min: 36, fixed: true, priority: 50, value: (r) => r.id },
 ];

@@ -27,7 +27,11 @@ export const BODY_LINES = 40;
  * Playwright result's errors), each under a heading. Empty when there is nothing.
  */
 export function resultSectionLines(result: ResultDetailLike): ToneLine[] {
-  const sections = resultSections(result, { bodyLines: BODY_LINES, moreLines: (n) => `(${n} more lines)`, counts: true });
+  const sections = resultSections(result, {
+    bodyLines: BODY_LINES,
+    moreLines: (n) => `(${n} more lines)`,
+    counts: true,
+  });
   return sections.flatMap((s): ToneLine[] => [
     { text: '' },
     { text: s.title, tone: 'heading' },

@@ -87,7 +87,15 @@ export function sessionRow(entry: SessionEntryLike, now: number): SessionRow {
  * Sessions screen opens a row instead of showing its ID.
  */
 export const SESSION_COLUMNS: readonly Column<SessionRow>[] = [
-  { id: 'status', header: 'STATUS', min: STATUS_WORD_WIDTH, fixed: true, priority: 100, value: (r) => r.status, tone: (r) => r.tone },
+  {
+    id: 'status',
+    header: 'STATUS',
+    min: STATUS_WORD_WIDTH,
+    fixed: true,
+    priority: 100,
+    value: (r) => r.status,
+    tone: (r) => r.tone,
+  },
   { id: 'started', header: 'STARTED', min: 8, max: 10, fixed: true, priority: 80, value: (r) => r.started },
   { id: 'name', header: 'NAME', min: 22, max: 48, grow: true, priority: 95, value: (r) => r.name },
   {
@@ -101,7 +109,16 @@ export const SESSION_COLUMNS: readonly Column<SessionRow>[] = [
     value: (r) => r.counts,
     tone: (r) => (r.failed !== '0' ? 'failed' : undefined),
   },
-  { id: 'duration', header: 'TOOK', min: 7, max: 8, align: 'right', fixed: true, priority: 40, value: (r) => r.duration },
+  {
+    id: 'duration',
+    header: 'TOOK',
+    min: 7,
+    max: 8,
+    align: 'right',
+    fixed: true,
+    priority: 40,
+    value: (r) => r.duration,
+  },
   { id: 'branch', header: 'BRANCH', min: 12, max: 28, priority: 60, value: (r) => r.branch },
   { id: 'user', header: 'USER', min: 10, max: 20, priority: 30, value: (r) => r.user },
   { id: 'provider', header: 'PROVIDER', min: 8, max: 11, fixed: true, priority: 20, value: (r) => r.provider },

@@ -9,7 +9,12 @@ export interface RenderOptions<R> {
 }
 
 /** Header line then one line per row; every line is at most `width` cells, no trailing spaces. */
-export function renderTable<R>(columns: readonly Column<R>[], rows: readonly R[], width: number, options: RenderOptions<R> = {}): string[] {
+export function renderTable<R>(
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  width: number,
+  options: RenderOptions<R> = {},
+): string[] {
   const layout = fitColumns(columns, rows, width, options.gap ?? CELL_GAP);
   return renderLayout(layout, rows, options.paint);
 }

@@ -52,7 +52,11 @@ export function formatDuration(ms: number | null | undefined): string {
 }
 
 /** How long something ran: stopped - started, or now - started while it still runs. */
-export function elapsedMs(startedAt: string | null | undefined, stoppedAt: string | null | undefined, now: number): number | null {
+export function elapsedMs(
+  startedAt: string | null | undefined,
+  stoppedAt: string | null | undefined,
+  now: number,
+): number | null {
   const start = toMillis(startedAt);
   if (start === null) return null;
   const stop = toMillis(stoppedAt) ?? now;

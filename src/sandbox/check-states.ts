@@ -14,7 +14,12 @@ export function checkState(s: CheckStatus | undefined): CheckState {
 }
 
 /** Sets a check's status; undefined when there is no such check. */
-export function setCheckState(store: SandboxStore, checkId: string, state: CheckState, now: number): CheckStatus | undefined {
+export function setCheckState(
+  store: SandboxStore,
+  checkId: string,
+  state: CheckState,
+  now: number,
+): CheckStatus | undefined {
   const status = store.statusById.get(checkId.toLowerCase());
   if (!status) return undefined;
   status.hasFailures = state === 'failing';

@@ -39,13 +39,26 @@ const accountHeader: Json = {
 };
 
 const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((c) => [String(c), { description: S.ErrorBody.description ?? `error ${c}`, content: { 'application/json': { schema: ref('ErrorBody') } } }]));
+  Object.fromEntries(
+    codes.map((c) => [
+      String(c),
+      {
+        description: S.ErrorBody.description ?? `error ${c}`,
+        content: { 'application/json': { schema: ref('ErrorBody') } },
+      },
+    ]),
+  );
 
 function ok(schema: Json, description = 'OK', headers?: Json): Json {
   return { '200': { description, content: { 'application/json': { schema } }, headers } };
 }
 
-const contentRange = { 'content-range': { description: 'first-last/total (zero-based, inclusive); */total past the end', schema: { type: 'string' } } };
+const contentRange = {
+  'content-range': {
+    description: 'first-last/total (zero-based, inclusive); */total past the end',
+    schema: { type: 'string' },
+  },
+};
 
 function op(summary: string, params: Json[], responses: Json, extra: Json = {}): Json {
   return { summary, parameters: [...params, accountHeader], responses, ...extra };
@@ -79,7 +92,9 @@ export function openApiDocument(): string {
   components.CheckUpdate = schemaOf(S.CheckUpdate, 'input');
   const page = queryParams(S.PageQuery);
   const arrayOf = (name: string) => ({ type: 'array', items: ref(name) });
-  const body = (name: string) => ({ requestBody: { required: true, content: { 'application/json': { schema: ref(name) } } } });
+  const body = (name: string) => ({
+    requestBody: { required: true, content: { 'application/json': { schema: ref(name) } } },
+  });
 
   const doc = {
     openapi: '3.0.3',
@@ -94,50 +109,134 @@ export function openApiDocument(): string {
     components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     security: [{ bearer: [] }],
     paths: {
-      '/v1/accounts/{accountId}': { get: op('Get the account', [pathParam('accountId', 'guid')], { ...ok(ref('Account')), ...errors(400, 401, 403, 429) }) },
-      '/v1/accounts/{accountId}/members': {
-        get: op('List members (cursor paging when limit is given)', [pathParam('accountId', 'guid'), ...queryParams(S.MembersQuery)], {
-          ...ok(ref('MembersPage')),
+      '/v1/accounts/{accountId}': {
+        get: op('Get the account', [pathParam('accountId', 'guid')], {
+          ...ok(ref('Account')),
           ...errors(400, 401, 403, 429),
         }),
       },
+      '/v1/accounts/{accountId}/members': {
+        get: op(
+          'List members (cursor paging when limit is given)',
+          [pathParam('accountId', 'guid'), ...queryParams(S.MembersQuery)],
+          {
+            ...ok(ref('MembersPage')),
+            ...errors(400, 401, 403, 429),
+          },
+        ),
+      },
       '/v1/accounts/{accountId}/members/{userId}': {
-        delete: op('Remove a member', [pathParam('accountId', 'guid'), pathParam('userId', 'guid')], { '204': { description: 'Member removed' }, ...errors(400, 401, 403, 404, 429) }),
-      },
-      '/v1/checks': { get: op('List checks', queryParams(S.ChecksQuery), { ...ok(arrayOf('Check'), 'OK', contentRange), ...errors(400, 401, 403, 429) }) },
-      '/v1/checks/{checkId}': {
-        get: op('Get a check', [pathParam('checkId', 'guid')], { ...ok(ref('Check')), ...errors(400, 401, 403, 404, 429) }),
-        put: op('Update a check', [pathParam('checkId', 'guid')], { ...ok(ref('Check')), ...errors(400, 401, 403, 404, 429) }, body('CheckUpdate')),
-      },
-      '/v1/check-statuses': { get: op('Statuses of all checks', [], { ...ok(arrayOf('CheckStatus')), ...errors(401, 403, 429) }) },
-      '/v1/check-groups': { get: op('List check groups', queryParams(S.CheckGroupsQuery), { ...ok(arrayOf('CheckGroup'), 'OK', contentRange), ...errors(400, 401, 403, 429) }) },
-      '/v1/check-groups/{groupId}': { get: op('Get a check group', [pathParam('groupId', 'int')], { ...ok(ref('CheckGroup')), ...errors(400, 401, 403, 404, 429) }) },
-      '/v1/check-groups/{groupId}/checks': {
-        get: op('Checks of a group, group settings applied', [pathParam('groupId', 'int'), ...page], { ...ok(arrayOf('Check'), 'OK', contentRange), ...errors(400, 401, 403, 404, 429) }),
-      },
-      '/v1/alert-channels': { get: op('List alert channels', page, { ...ok(arrayOf('AlertChannel'), 'OK', contentRange), ...errors(400, 401, 403, 429) }) },
-      '/v1/status-pages/incidents': { get: op('List incidents', queryParams(S.IncidentsQuery), { ...ok(ref('IncidentsPage')), ...errors(400, 401, 403, 429) }) },
-      '/v1/status-pages/incidents/{incidentId}': { get: op('Get an incident', [pathParam('incidentId', 'guid')], { ...ok(ref('Incident')), ...errors(400, 401, 403, 404, 429) }) },
-      '/v1/status-pages/incidents/{incidentId}/incident-updates': {
-        get: op('Updates of an incident, newest first', [pathParam('incidentId', 'guid')], { ...ok(arrayOf('IncidentUpdate')), ...errors(400, 401, 403, 404, 429) }),
-        post: op('Add an incident update', [pathParam('incidentId', 'guid')], { ...ok(ref('IncidentUpdate')), ...errors(400, 401, 403, 404, 429) }, body('IncidentUpdateInput')),
-      },
-      '/v1/test-sessions': { get: op('List test sessions, newest first', queryParams(S.TestSessionsQuery), { ...ok(ref('TestSessionsPage')), ...errors(400, 401, 403, 429) }) },
-      '/v1/test-sessions/{testSessionId}': { get: op('Get a test session', [pathParam('testSessionId', 'guid')], { ...ok(ref('TestSessionDetail')), ...errors(400, 401, 403, 404, 429) }) },
-      '/v1/test-sessions/{testSessionId}/completion': {
-        get: op('Wait for a test session to finish (408 while still running after maxWaitSeconds)', [pathParam('testSessionId', 'guid'), ...queryParams(S.CompletionQuery)], {
-          ...ok(ref('TestSessionDetail')),
-          ...errors(400, 401, 403, 404, 408, 429),
-        }),
-      },
-      '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}': {
-        get: op('Get a test session result with logs and timing', [pathParam('testSessionId', 'guid'), pathParam('testSessionResultId', 'guid')], {
-          ...ok(ref('TestSessionResultDetail')),
+        delete: op('Remove a member', [pathParam('accountId', 'guid'), pathParam('userId', 'guid')], {
+          '204': { description: 'Member removed' },
           ...errors(400, 401, 403, 404, 429),
         }),
       },
+      '/v1/checks': {
+        get: op('List checks', queryParams(S.ChecksQuery), {
+          ...ok(arrayOf('Check'), 'OK', contentRange),
+          ...errors(400, 401, 403, 429),
+        }),
+      },
+      '/v1/checks/{checkId}': {
+        get: op('Get a check', [pathParam('checkId', 'guid')], {
+          ...ok(ref('Check')),
+          ...errors(400, 401, 403, 404, 429),
+        }),
+        put: op(
+          'Update a check',
+          [pathParam('checkId', 'guid')],
+          { ...ok(ref('Check')), ...errors(400, 401, 403, 404, 429) },
+          body('CheckUpdate'),
+        ),
+      },
+      '/v1/check-statuses': {
+        get: op('Statuses of all checks', [], { ...ok(arrayOf('CheckStatus')), ...errors(401, 403, 429) }),
+      },
+      '/v1/check-groups': {
+        get: op('List check groups', queryParams(S.CheckGroupsQuery), {
+          ...ok(arrayOf('CheckGroup'), 'OK', contentRange),
+          ...errors(400, 401, 403, 429),
+        }),
+      },
+      '/v1/check-groups/{groupId}': {
+        get: op('Get a check group', [pathParam('groupId', 'int')], {
+          ...ok(ref('CheckGroup')),
+          ...errors(400, 401, 403, 404, 429),
+        }),
+      },
+      '/v1/check-groups/{groupId}/checks': {
+        get: op('Checks of a group, group settings applied', [pathParam('groupId', 'int'), ...page], {
+          ...ok(arrayOf('Check'), 'OK', contentRange),
+          ...errors(400, 401, 403, 404, 429),
+        }),
+      },
+      '/v1/alert-channels': {
+        get: op('List alert channels', page, {
+          ...ok(arrayOf('AlertChannel'), 'OK', contentRange),
+          ...errors(400, 401, 403, 429),
+        }),
+      },
+      '/v1/status-pages/incidents': {
+        get: op('List incidents', queryParams(S.IncidentsQuery), {
+          ...ok(ref('IncidentsPage')),
+          ...errors(400, 401, 403, 429),
+        }),
+      },
+      '/v1/status-pages/incidents/{incidentId}': {
+        get: op('Get an incident', [pathParam('incidentId', 'guid')], {
+          ...ok(ref('Incident')),
+          ...errors(400, 401, 403, 404, 429),
+        }),
+      },
+      '/v1/status-pages/incidents/{incidentId}/incident-updates': {
+        get: op('Updates of an incident, newest first', [pathParam('incidentId', 'guid')], {
+          ...ok(arrayOf('IncidentUpdate')),
+          ...errors(400, 401, 403, 404, 429),
+        }),
+        post: op(
+          'Add an incident update',
+          [pathParam('incidentId', 'guid')],
+          { ...ok(ref('IncidentUpdate')), ...errors(400, 401, 403, 404, 429) },
+          body('IncidentUpdateInput'),
+        ),
+      },
+      '/v1/test-sessions': {
+        get: op('List test sessions, newest first', queryParams(S.TestSessionsQuery), {
+          ...ok(ref('TestSessionsPage')),
+          ...errors(400, 401, 403, 429),
+        }),
+      },
+      '/v1/test-sessions/{testSessionId}': {
+        get: op('Get a test session', [pathParam('testSessionId', 'guid')], {
+          ...ok(ref('TestSessionDetail')),
+          ...errors(400, 401, 403, 404, 429),
+        }),
+      },
+      '/v1/test-sessions/{testSessionId}/completion': {
+        get: op(
+          'Wait for a test session to finish (408 while still running after maxWaitSeconds)',
+          [pathParam('testSessionId', 'guid'), ...queryParams(S.CompletionQuery)],
+          {
+            ...ok(ref('TestSessionDetail')),
+            ...errors(400, 401, 403, 404, 408, 429),
+          },
+        ),
+      },
+      '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}': {
+        get: op(
+          'Get a test session result with logs and timing',
+          [pathParam('testSessionId', 'guid'), pathParam('testSessionResultId', 'guid')],
+          {
+            ...ok(ref('TestSessionResultDetail')),
+            ...errors(400, 401, 403, 404, 429),
+          },
+        ),
+      },
       '/v1/test-session-error-groups/{errorGroupId}': {
-        get: op('Get a test session error group', [pathParam('errorGroupId', 'guid')], { ...ok(ref('ErrorGroup')), ...errors(400, 401, 403, 404, 429) }),
+        get: op('Get a test session error group', [pathParam('errorGroupId', 'guid')], {
+          ...ok(ref('ErrorGroup')),
+          ...errors(400, 401, 403, 404, 429),
+        }),
       },
     },
   };

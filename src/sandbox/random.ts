@@ -138,7 +138,12 @@ export class IndexedUuids {
   }
   at(index: number): string {
     const h = hash32(this.seed, this.kind, index);
-    return formatUuid(fmix32((index ^ this.mask) >>> 0), fmix32(h + 0x9e3779b9), fmix32(h ^ 0x85ebca6b), fmix32(h + 0x27d4eb2f));
+    return formatUuid(
+      fmix32((index ^ this.mask) >>> 0),
+      fmix32(h + 0x9e3779b9),
+      fmix32(h ^ 0x85ebca6b),
+      fmix32(h + 0x27d4eb2f),
+    );
   }
   indexOf(id: string, count: number): number | undefined {
     if (id.length !== 36) return undefined;

@@ -56,7 +56,15 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
   let closing = false;
   let idle: (() => void) | undefined;
 
-  function send(res: ServerResponse, method: string, path: string, query: string, at: number, reply: Reply, extra?: Record<string, string>): void {
+  function send(
+    res: ServerResponse,
+    method: string,
+    path: string,
+    query: string,
+    at: number,
+    reply: Reply,
+    extra?: Record<string, string>,
+  ): void {
     o.log.push({ method, path, query, status: reply.status, at });
     if (o.log.length > 2 * LOG_KEEP) o.log.splice(0, o.log.length - LOG_KEEP);
     if (!res.destroyed && !res.headersSent) {
@@ -150,15 +158,21 @@ export function createSandboxServer(o: ServerOptions): SandboxServer {
   function handle(req: IncomingMessage, res: ServerResponse, method: string, path: string, search: string, at: number) {
     const done = (reply: Reply, extra?: Record<string, string>) => send(res, method, path, search, at, reply, extra);
     if (closing) return done(errorReply(503, 'The sandbox is shutting down.'));
-    if (path === '/openapi.json' && (method === 'GET' || method === 'HEAD')) return done({ status: 200, body: openApiDocument() });
+    if (path === '/openapi.json' && (method === 'GET' || method === 'HEAD'))
+      return done({ status: 200, body: openApiDocument() });
 
     const match = router.match(method, path);
     if (!match) return done(errorReply(404, `No such endpoint: ${method} ${path}`));
-    if ('allowed' in match) return done(errorReply(405, `${method} is not supported on ${path}; use ${match.allowed.join(' or ')}.`), { allow: match.allowed.join(', ') });
+    if ('allowed' in match)
+      return done(errorReply(405, `${method} is not supported on ${path}; use ${match.allowed.join(' or ')}.`), {
+        allow: match.allowed.join(', '),
+      });
 
     const key = authenticate(req);
     if (!key) {
-      return done(errorReply(401, 'Bad Token', { error: 'Bad Token' }), { 'www-authenticate': 'Bearer error="Bad Token"' });
+      return done(errorReply(401, 'Bad Token', { error: 'Bad Token' }), {
+        'www-authenticate': 'Bearer error="Bad Token"',
+      });
     }
 
     const now = Date.now();

@@ -1,7 +1,17 @@
 // The sandbox's data: generated from the seed, changed by requests (PUT check, POST incident
 // update, DELETE member), those changes optionally kept in a state file across restarts.
 import { randomUUID } from 'node:crypto';
-import type { AlertChannel, Check, CheckGroup, CheckStatus, CheckUpdate, Incident, IncidentUpdate, IncidentUpdateInput, Member } from '../client/schemas/index.js';
+import type {
+  AlertChannel,
+  Check,
+  CheckGroup,
+  CheckStatus,
+  CheckUpdate,
+  Incident,
+  IncidentUpdate,
+  IncidentUpdateInput,
+  Member,
+} from '../client/schemas/index.js';
 import { generateCatalog } from './data/catalog.js';
 import { FREQUENCY_MINUTES, FREQUENCY_OFFSET } from './data/frequencies.js';
 import { generateErrorGroups, type ErrorGroupRecord } from './data/error-groups.js';
@@ -88,7 +98,8 @@ export class SandboxStore {
     });
 
     // Demo keys: stable for a seed so stored logins survive a restart of the same sandbox.
-    const keyHex = (salt: number) => hash32(seed, salt).toString(16).padStart(8, '0') + hash32(salt, seed).toString(16).padStart(8, '0');
+    const keyHex = (salt: number) =>
+      hash32(seed, salt).toString(16).padStart(8, '0') + hash32(salt, seed).toString(16).padStart(8, '0');
     this.apiKey = `vigil_sandbox_demo_${keyHex(0x51)}`;
     this.readOnlyApiKey = `vigil_sandbox_readonly_${keyHex(0x52)}`;
     this.keys = new Map([
@@ -104,7 +115,8 @@ export class SandboxStore {
       ...people.fixtures,
       runningSessionIds: this.sessions.runningIndexes().map(ids),
       failedSessionId: ids(FAILED_INDEX),
-      failedResultId: (failedDetail.results.find((r) => r.status === 'FAILED') ?? failedDetail.results[0])?.testSessionResultId as string,
+      failedResultId: (failedDetail.results.find((r) => r.status === 'FAILED') ?? failedDetail.results[0])
+        ?.testSessionResultId as string,
       bigSessionId: ids(BIG_INDEX),
       bigLogResultId: bigDetail.results[0]?.testSessionResultId as string,
       errorGroupId: (this.errorGroups[0] as ErrorGroupRecord).id,
@@ -153,7 +165,8 @@ export class SandboxStore {
     if (group.runtimeId) out.runtimeId = group.runtimeId;
     if (group.retryStrategy && typeof group.retryStrategy === 'object') out.retryStrategy = group.retryStrategy;
     if (group.runParallel != null) out.runParallel = group.runParallel;
-    if (group.environmentVariables.length > 0) out.environmentVariables = [...group.environmentVariables, ...(check.environmentVariables ?? [])];
+    if (group.environmentVariables.length > 0)
+      out.environmentVariables = [...group.environmentVariables, ...(check.environmentVariables ?? [])];
     if (group.alertEscalationPolicy === 'global') {
       out.useGlobalAlertSettings = true;
     } else if (group.alertEscalationPolicy) {
@@ -191,7 +204,10 @@ export class SandboxStore {
       notifySubscribers: input.notifySubscribers ?? false,
       created_at: new Date(now).toISOString().slice(0, 10),
     };
-    const updates = { ...this.state.incidentUpdates, [incident.id]: [...(this.state.incidentUpdates[incident.id] ?? []), update] };
+    const updates = {
+      ...this.state.incidentUpdates,
+      [incident.id]: [...(this.state.incidentUpdates[incident.id] ?? []), update],
+    };
     this.save({ ...this.state, incidentUpdates: updates });
     this.applyIncidentUpdate(incident, update, now);
     return update;

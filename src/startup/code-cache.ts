@@ -7,7 +7,18 @@
 //
 // VIGIL_CODE_CACHE: unset for the default directory ($XDG_CACHE_HOME/vigil, else ~/.cache/vigil),
 // `off` to neither read nor write, or the directory to use.
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface CodeCacheFile {
@@ -61,7 +72,8 @@ export function readCodeCache(cache: CodeCacheFile): Buffer | undefined {
     fd = openSync(cache.file, 'r');
     const stat = fstatSync(fd);
     // Compiled code runs as it is: take it only from a file nobody else could have written.
-    const ownerOnly = (stat.mode & 0o022) === 0 && (typeof process.getuid !== 'function' || stat.uid === process.getuid());
+    const ownerOnly =
+      (stat.mode & 0o022) === 0 && (typeof process.getuid !== 'function' || stat.uid === process.getuid());
     if (!stat.isFile() || !ownerOnly) return undefined;
     return readFileSync(fd);
   } catch {
@@ -71,7 +83,8 @@ export function readCodeCache(cache: CodeCacheFile): Buffer | undefined {
   }
 }
 
-const ownedByMe = (path: string): boolean => typeof process.getuid !== 'function' || statSync(path).uid === process.getuid();
+const ownedByMe = (path: string): boolean =>
+  typeof process.getuid !== 'function' || statSync(path).uid === process.getuid();
 
 /** Directories this process failed to make or write: it does not try them again. */
 const failedDirs = new Set<string>();
@@ -123,7 +136,8 @@ export function writeCodeCache(cache: CodeCacheFile, data: Buffer): void {
   try {
     for (const name of readdirSync(cache.dir)) {
       const path = join(cache.dir, name);
-      if (name.endsWith('.v8cache') && !name.startsWith(`${cache.buildId}-`) && ownedByMe(path)) rmSync(path, { force: true });
+      if (name.endsWith('.v8cache') && !name.startsWith(`${cache.buildId}-`) && ownedByMe(path))
+        rmSync(path, { force: true });
     }
   } catch {
     // Old files left behind are removed by a later write.

@@ -10,7 +10,14 @@ import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import { keyNameFromInk, resolveKey } from './keys/index.js';
 import { StoreContext, createStore, type AppStore } from './state/store.js';
-import { navigationReducer, initialNavigation, currentRoute, isAtTop, route as makeRoute, type Route } from './state/navigation.js';
+import {
+  navigationReducer,
+  initialNavigation,
+  currentRoute,
+  isAtTop,
+  route as makeRoute,
+  type Route,
+} from './state/navigation.js';
 import { ShellContext, CommandSinkContext, type Shell, type CommandSink, type NoticeTone } from './state/shell.js';
 import { createShownTableStore } from './shell/shownTable.js';
 import { lineActionFor } from './state/textInput.js';
@@ -19,7 +26,12 @@ import type { ScreenDefinition } from './screens/types.js';
 import { osc52 } from './clipboard.js';
 import { overlayReducer, type Overlay, type OverlayAction } from './shell/overlays.js';
 import { overlayCommands, overlayTakesText } from './shell/overlayCommands.js';
-import { globalCommands, paletteActions as makePaletteActions, quitTable, type ShellActions } from './shell/shellCommands.js';
+import {
+  globalCommands,
+  paletteActions as makePaletteActions,
+  quitTable,
+  type ShellActions,
+} from './shell/shellCommands.js';
 import { useKeyQueue } from './shell/keyQueue.js';
 import { ShellFrame } from './shell/ShellFrame.js';
 import { frameGeometry } from './shell/geometry.js';
@@ -73,7 +85,15 @@ function useLatestState<T>(initial: T): [T, (next: T) => void, { readonly curren
   return [value, set, ref];
 }
 
-function ShellView({ client, demo = false, readOnly = false, start, screens = defaultScreens, onQuit, responses }: AppProps) {
+function ShellView({
+  client,
+  demo = false,
+  readOnly = false,
+  start,
+  screens = defaultScreens,
+  onQuit,
+  responses,
+}: AppProps) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const { columns, rows } = useTerminalSize();
@@ -125,7 +145,10 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
         stdout.write(osc52(text));
         // A text of several lines (a group as code) is counted, not shown, on the one status line.
         const lines = text.trimEnd().split('\n').length;
-        setNotice({ text: lines > 1 ? `copied ${what} (${lines} lines)` : `copied ${what} ${sanitizeLine(text)}`, tone: 'info' });
+        setNotice({
+          text: lines > 1 ? `copied ${what} (${lines} lines)` : `copied ${what} ${sanitizeLine(text)}`,
+          tone: 'info',
+        });
       },
       readOnly,
     }),
@@ -158,13 +181,20 @@ function ShellView({ client, demo = false, readOnly = false, start, screens = de
       if (noticeRef.current?.tone === 'error') setNotice(undefined);
       const ov = overlayRef.current;
       if (ov) {
-        const table = overlayCommands(ov, { current: () => overlayRef.current, dispatch: dispatchOverlay, quit, paletteActions: palette, pageLines });
+        const table = overlayCommands(ov, {
+          current: () => overlayRef.current,
+          dispatch: dispatchOverlay,
+          quit,
+          paletteActions: palette,
+          pageLines,
+        });
         if (resolveKey([table], name).kind !== 'unbound' || !overlayTakesText(ov)) return;
         const edit = lineActionFor(name, input, key);
         if (!edit) return;
         dispatchOverlay({ type: 'edit', edit });
         const after = overlayRef.current;
-        if (ov.kind === 'prompt' && after?.kind === 'prompt' && after.line.value !== ov.line.value) ov.request.onChange(after.line.value);
+        if (ov.kind === 'prompt' && after?.kind === 'prompt' && after.line.value !== ov.line.value)
+          ov.request.onChange(after.line.value);
         return;
       }
       const registered = sink.current;

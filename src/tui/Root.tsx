@@ -31,7 +31,20 @@ export interface RootProps {
   store?: AppStore;
 }
 
-export function Root({ client: initial, demo, readOnly, env, credentials, timeoutMs, colorMode, start, screens, onClient, responses, store }: RootProps) {
+export function Root({
+  client: initial,
+  demo,
+  readOnly,
+  env,
+  credentials,
+  timeoutMs,
+  colorMode,
+  start,
+  screens,
+  onClient,
+  responses,
+  store,
+}: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
     const prefill = {
@@ -55,5 +68,16 @@ export function Root({ client: initial, demo, readOnly, env, credentials, timeou
       </ThemeContext.Provider>
     );
   }
-  return <App client={client} demo={demo} readOnly={readOnly} colorMode={colorMode} start={start} {...(screens ? { screens } : {})} responses={responses} store={store} />;
+  return (
+    <App
+      client={client}
+      demo={demo}
+      readOnly={readOnly}
+      colorMode={colorMode}
+      start={start}
+      {...(screens ? { screens } : {})}
+      responses={responses}
+      store={store}
+    />
+  );
 }

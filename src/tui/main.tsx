@@ -34,13 +34,19 @@ export async function runTui(options: TuiOptions): Promise<number> {
     for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
   }
   const { createClient } = await import('../client/index.js');
-  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([import('../config/index.js'), import('../config/login.js')]);
+  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([
+    import('../config/index.js'),
+    import('../config/login.js'),
+  ]);
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
   const timeoutMs = timeout.ms;
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
-  const [{ loadSettings, settingsFilePath }, { chooseBell, chooseRefreshSeconds }] = await Promise.all([import('../config/settings.js'), import('../config/refresh.js')]);
+  const [{ loadSettings, settingsFilePath }, { chooseBell, chooseRefreshSeconds }] = await Promise.all([
+    import('../config/settings.js'),
+    import('../config/refresh.js'),
+  ]);
   const settings = await loadSettings(io.env);
   const profile = options.profile ?? (io.env.VIGIL_PROFILE ? undefined : settings.defaultProfile);
 
@@ -87,7 +93,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The flag, else the settings file, else the default (config/refresh.ts).
   const refreshSeconds = chooseRefreshSeconds(options.refreshSeconds, settings.refreshSeconds);
   const bell = chooseBell(options.bell, settings.bell);
-  store.triage = { refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000, bell, ring: () => io.stdout.write('\u0007') };
+  store.triage = {
+    refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000,
+    bell,
+    ring: () => io.stdout.write('\u0007'),
+  };
   if (client) {
     prefetchChecksScreen(client, store);
     await firstRequests.sent;

@@ -10,13 +10,23 @@ import { describe, expect, it } from 'vitest';
 const RESOLVER = join('src', 'tui', 'keys');
 
 const KEY_COMPARISONS: ReadonlyArray<{ what: string; pattern: RegExp }> = [
-  { what: 'switch on a key', pattern: /switch\s*\(\s*(?:name|keyName|key|input|key\.name|binding\??\.(?:command|id))\s*\)/ },
+  {
+    what: 'switch on a key',
+    pattern: /switch\s*\(\s*(?:name|keyName|key|input|key\.name|binding\??\.(?:command|id))\s*\)/,
+  },
   { what: 'key name compared', pattern: /(?<![.\w$])(?:name|keyName)\s*[!=]==?\s*['"`]|key\.name\s*[!=]==?/ },
   { what: 'typed input compared', pattern: /(?<![.\w$])input\s*[!=]==?\s*['"`][^'"`]/ },
-  { what: 'key compared the other way round', pattern: /['"`][^'"`]+['"`]\s*[!=]==?\s*(?:name|keyName|input|key\.name)(?![\w$])/ },
+  {
+    what: 'key compared the other way round',
+    pattern: /['"`][^'"`]+['"`]\s*[!=]==?\s*(?:name|keyName|input|key\.name)(?![\w$])/,
+  },
   { what: 'key looked up in a list', pattern: /\]\s*\.includes\(\s*(?:name|keyName|input)\s*\)/ },
   // Ink's flags for named keys; ctrl/meta/shift are modifiers (used to tell a keypress from a paste).
-  { what: "Ink's named-key flag read", pattern: /(?<![\w$.])key\.(?:return|escape|tab|backspace|delete|upArrow|downArrow|leftArrow|rightArrow|pageUp|pageDown|home|end)\b/ },
+  {
+    what: "Ink's named-key flag read",
+    pattern:
+      /(?<![\w$.])key\.(?:return|escape|tab|backspace|delete|upArrow|downArrow|leftArrow|rightArrow|pageUp|pageDown|home|end)\b/,
+  },
 ];
 
 /** Known exceptions, each with its reason (none today: keep it that way). */
@@ -43,7 +53,8 @@ describe('keys are looked up, never compared', () => {
         .split('\n')
         .forEach((line, i) => {
           const what = comparisonIn(line);
-          if (what && !ALLOWED.some((a) => a.file === file && a.what === what)) found.push(`${file}:${i + 1}: ${what}: ${line.trim()}`);
+          if (what && !ALLOWED.some((a) => a.file === file && a.what === what))
+            found.push(`${file}:${i + 1}: ${what}: ${line.trim()}`);
         });
     }
     expect(found).toEqual([]);

@@ -40,14 +40,23 @@ const layer = (path: string) => path.split('/')[0]!;
 
 /** A rule: imports from `from` matching `forbidden` break the layering. */
 const rules: Array<{ name: string; broken: (i: Import) => boolean }> = [
-  { name: 'client/ imports format/ or tui/', broken: (i) => layer(i.from) === 'client' && ['format', 'tui'].includes(layer(i.to)) },
-  { name: 'format/ imports client/ (or tui/, config/)', broken: (i) => layer(i.from) === 'format' && ['client', 'tui', 'config', 'commands'].includes(layer(i.to)) },
+  {
+    name: 'client/ imports format/ or tui/',
+    broken: (i) => layer(i.from) === 'client' && ['format', 'tui'].includes(layer(i.to)),
+  },
+  {
+    name: 'format/ imports client/ (or tui/, config/)',
+    broken: (i) => layer(i.from) === 'format' && ['client', 'tui', 'config', 'commands'].includes(layer(i.to)),
+  },
   {
     name: 'commands/ imports ink, react or tui/',
     broken: (i) => layer(i.from) === 'commands' && (layer(i.to) === 'tui' || /^(ink|react)(\/|$)/.test(i.to)),
   },
   // Only the TUI's start-up code reads the config (and hands the login screen what it needs).
-  { name: 'a TUI screen imports config/', broken: (i) => layer(i.from) === 'tui' && layer(i.to) === 'config' && i.from !== 'tui/main.tsx' },
+  {
+    name: 'a TUI screen imports config/',
+    broken: (i) => layer(i.from) === 'tui' && layer(i.to) === 'config' && i.from !== 'tui/main.tsx',
+  },
   { name: 'spec/ imports anything', broken: (i) => layer(i.from) === 'spec' && layer(i.to) !== 'spec' },
 ];
 
@@ -64,7 +73,9 @@ describe('layers', () => {
   });
 
   it('types both the TUI and config/ use are declared once, below both (src/credentials.ts)', () => {
-    const declaring = files(SRC).filter((f) => /export (interface|type) (TypedCredentials|LoginCredentials|CheckedCredentials)\b/.test(readFileSync(f, 'utf8')));
+    const declaring = files(SRC).filter((f) =>
+      /export (interface|type) (TypedCredentials|LoginCredentials|CheckedCredentials)\b/.test(readFileSync(f, 'utf8')),
+    );
     expect(declaring.map((f) => relative(SRC, f))).toEqual(['credentials.ts']);
     expect(all).toContainEqual({ from: 'tui/login/LoginScreen.tsx', to: 'credentials.js' });
     expect(all).toContainEqual({ from: 'config/login.ts', to: 'credentials.js' });

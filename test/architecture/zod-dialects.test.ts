@@ -26,7 +26,9 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|imp
 const imports = new Map(
   files(SRC).map((file) => {
     const specs = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2]!);
-    const resolved = specs.map((s) => (s.startsWith('.') ? relative(SRC, resolve(dirname(file), s)).replace(/\.js$/, '.ts') : s));
+    const resolved = specs.map((s) =>
+      s.startsWith('.') ? relative(SRC, resolve(dirname(file), s)).replace(/\.js$/, '.ts') : s,
+    );
     return [relative(SRC, file), resolved] as const;
   }),
 );

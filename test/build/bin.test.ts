@@ -22,7 +22,12 @@ describe('the built bin', () => {
   });
 
   it('runs when executed directly', () => {
-    expect(execFileSync(DIST_CLI, ['--version'], { encoding: 'utf8', env: { ...process.env, VIGIL_CODE_CACHE: 'off' } }).trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(
+      execFileSync(DIST_CLI, ['--version'], {
+        encoding: 'utf8',
+        env: { ...process.env, VIGIL_CODE_CACHE: 'off' },
+      }).trim(),
+    ).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
 
@@ -37,7 +42,12 @@ describe("the bin's code cache", () => {
     const dir = mkdtempSync(join(tmpdir(), 'vigil-bin-cache-test-'));
     dirs.push(dir);
     const s = sandbox();
-    const env = { VIGIL_CODE_CACHE: dir, VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl };
+    const env = {
+      VIGIL_CODE_CACHE: dir,
+      VIGIL_API_KEY: s.apiKey,
+      VIGIL_ACCOUNT_ID: s.accountId,
+      VIGIL_BASE_URL: s.baseUrl,
+    };
     const files = () => readdirSync(dir).filter((name) => name.endsWith('.v8cache'));
     return { dir, env, files };
   }

@@ -11,7 +11,15 @@ import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
 import { z as realZ } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertOnFailure, http1Only, icuDataOnFirstUse, withoutTopLevelAwait, memoizeTextFunctions, yogaWithoutFetch, zodEnglishOnly } from '../../scripts/build-plugins.mjs';
+import {
+  assertOnFailure,
+  http1Only,
+  icuDataOnFirstUse,
+  withoutTopLevelAwait,
+  memoizeTextFunctions,
+  yogaWithoutFetch,
+  zodEnglishOnly,
+} from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -197,9 +205,12 @@ describe('assertOnFailure', () => {
       {
         name: 'virtual-undici-check',
         setup(b) {
-          b.onResolve({ filter: /^virtual-undici-check$/ }, () => ({ path: join(process.cwd(), 'node_modules/undici/lib/virtual-check.js') }));
+          b.onResolve({ filter: /^virtual-undici-check$/ }, () => ({
+            path: join(process.cwd(), 'node_modules/undici/lib/virtual-check.js'),
+          }));
           b.onLoad({ filter: /virtual-check\.js$/ }, () => ({
-            contents: "const assert = require('node:assert')\nexports.check = (value) => assert(value, 'the value is missing')\n",
+            contents:
+              "const assert = require('node:assert')\nexports.check = (value) => assert(value, 'the value is missing')\n",
             loader: 'js',
             resolveDir: join(process.cwd(), 'node_modules/undici/lib'),
           }));
@@ -208,7 +219,9 @@ describe('assertOnFailure', () => {
       assertOnFailure,
     ]);
     expect(() => m.check(1)).not.toThrow();
-    expect(() => m.check(0)).toThrow(expect.objectContaining({ name: 'AssertionError', code: 'ERR_ASSERTION', message: 'the value is missing' }));
+    expect(() => m.check(0)).toThrow(
+      expect.objectContaining({ name: 'AssertionError', code: 'ERR_ASSERTION', message: 'the value is missing' }),
+    );
   });
 });
 
@@ -268,16 +281,29 @@ describe('the guards of zodEnglishOnly and memoizeTextFunctions', () => {
     return dir;
   }
   const bundleFrom = (dir: string, source: string, plugins: Plugin[]) =>
-    build({ stdin: { contents: source, resolveDir: dir, loader: 'js' }, bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent', plugins });
+    build({
+      stdin: { contents: source, resolveDir: dir, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+      plugins,
+    });
 
-  const ZOD_CORE = { 'node_modules/zod/package.json': '{"name":"zod","type":"module"}', 'node_modules/zod/v4/core/core.js': 'export const core = 1;' };
+  const ZOD_CORE = {
+    'node_modules/zod/package.json': '{"name":"zod","type":"module"}',
+    'node_modules/zod/v4/core/core.js': 'export const core = 1;',
+  };
   const EN = 'export default function en() { return {}; }\n';
 
   it('zodEnglishOnly passes on the shape it knows', async () => {
     const dir = packages({
       ...ZOD_CORE,
-      'node_modules/zod/v4/core/index.js': 'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
-      'node_modules/zod/v4/locales/index.js': 'export { default as en } from "./en.js";\nexport { default as fr } from "./fr.js";\n',
+      'node_modules/zod/v4/core/index.js':
+        'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
+      'node_modules/zod/v4/locales/index.js':
+        'export { default as en } from "./en.js";\nexport { default as fr } from "./fr.js";\n',
       'node_modules/zod/v4/locales/en.js': EN,
       'node_modules/zod/v4/locales/fr.js': 'export default function fr() { return {}; }\n',
     });
@@ -288,50 +314,67 @@ describe('the guards of zodEnglishOnly and memoizeTextFunctions', () => {
   it('zodEnglishOnly fails when zod no longer imports its locales as ../locales/index.js', async () => {
     const dir = packages({
       ...ZOD_CORE,
-      'node_modules/zod/v4/core/index.js': 'export * from "./core.js";\nexport * as locales from "../locales/all.js";\n',
+      'node_modules/zod/v4/core/index.js':
+        'export * from "./core.js";\nexport * as locales from "../locales/all.js";\n',
       'node_modules/zod/v4/locales/all.js': 'export { default as en } from "./en.js";\n',
       'node_modules/zod/v4/locales/en.js': EN,
     });
-    await expect(bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly])).rejects.toThrow(/locales were not imported/);
+    await expect(
+      bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly]),
+    ).rejects.toThrow(/locales were not imported/);
   });
 
   it('zodEnglishOnly fails when en is no longer the default export of en.js', async () => {
     const dir = packages({
       ...ZOD_CORE,
-      'node_modules/zod/v4/core/index.js': 'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
+      'node_modules/zod/v4/core/index.js':
+        'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
       'node_modules/zod/v4/locales/index.js': 'export { en } from "./en.js";\n',
       'node_modules/zod/v4/locales/en.js': 'export function en() { return {}; }\n',
     });
-    await expect(bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly])).rejects.toThrow(/no longer exports en/);
+    await expect(
+      bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly]),
+    ).rejects.toThrow(/no longer exports en/);
   });
 
   it('memoizeTextFunctions fails when string-width takes something else than (text, options)', async () => {
     const dir = packages({
       'node_modules/string-width/package.json': '{"name":"string-width","type":"module","exports":"./index.js"}',
-      'node_modules/string-width/index.js': 'export default function stringWidth(string, ambiguousIsNarrow, cjk) { return string.length; }\n',
+      'node_modules/string-width/index.js':
+        'export default function stringWidth(string, ambiguousIsNarrow, cjk) { return string.length; }\n',
     });
-    await expect(bundleFrom(dir, "export { default } from 'string-width';", [memoizeTextFunctions])).rejects.toThrow(/no longer looks like the function memo-string-width caches/);
+    await expect(bundleFrom(dir, "export { default } from 'string-width';", [memoizeTextFunctions])).rejects.toThrow(
+      /no longer looks like the function memo-string-width caches/,
+    );
   });
 
   it('memoizeTextFunctions fails when Ink no longer imports ./sanitize-ansi.js', async () => {
     const dir = packages({
       'node_modules/ink/package.json': '{"name":"ink","type":"module"}',
-      'node_modules/ink/build/squash-text-nodes.js': "import sanitizeAnsi from './sanitize/index.js';\nexport default (t) => sanitizeAnsi(t);\n",
-      'node_modules/ink/build/sanitize/index.js': 'const sanitizeAnsi = (text) => {\n  return text;\n};\nexport default sanitizeAnsi;\n',
+      'node_modules/ink/build/squash-text-nodes.js':
+        "import sanitizeAnsi from './sanitize/index.js';\nexport default (t) => sanitizeAnsi(t);\n",
+      'node_modules/ink/build/sanitize/index.js':
+        'const sanitizeAnsi = (text) => {\n  return text;\n};\nexport default sanitizeAnsi;\n',
     });
-    await expect(bundleFrom(dir, "export { default } from './node_modules/ink/build/squash-text-nodes.js';", [memoizeTextFunctions])).rejects.toThrow(
-      /Ink is bundled but memo-sanitize-ansi never applied/,
-    );
+    await expect(
+      bundleFrom(dir, "export { default } from './node_modules/ink/build/squash-text-nodes.js';", [
+        memoizeTextFunctions,
+      ]),
+    ).rejects.toThrow(/Ink is bundled but memo-sanitize-ansi never applied/);
   });
 
   it('memoizeTextFunctions fails when sanitizeAnsi takes more than the text', async () => {
     const dir = packages({
       'node_modules/ink/package.json': '{"name":"ink","type":"module"}',
-      'node_modules/ink/build/squash-text-nodes.js': "import sanitizeAnsi from './sanitize-ansi.js';\nexport default (t) => sanitizeAnsi(t);\n",
-      'node_modules/ink/build/sanitize-ansi.js': 'const sanitizeAnsi = (text, keepLinks) => {\n  return text;\n};\nexport default sanitizeAnsi;\n',
+      'node_modules/ink/build/squash-text-nodes.js':
+        "import sanitizeAnsi from './sanitize-ansi.js';\nexport default (t) => sanitizeAnsi(t);\n",
+      'node_modules/ink/build/sanitize-ansi.js':
+        'const sanitizeAnsi = (text, keepLinks) => {\n  return text;\n};\nexport default sanitizeAnsi;\n',
     });
-    await expect(bundleFrom(dir, "export { default } from './node_modules/ink/build/squash-text-nodes.js';", [memoizeTextFunctions])).rejects.toThrow(
-      /no longer looks like the function memo-sanitize-ansi caches/,
-    );
+    await expect(
+      bundleFrom(dir, "export { default } from './node_modules/ink/build/squash-text-nodes.js';", [
+        memoizeTextFunctions,
+      ]),
+    ).rejects.toThrow(/no longer looks like the function memo-sanitize-ansi caches/);
   });
 });

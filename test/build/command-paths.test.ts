@@ -53,11 +53,18 @@ interface PathCase {
   check(result: RunResult, r: Run): void | Promise<void>;
 }
 
-const credsOf = (sb: RunningSandbox) => ({ VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl });
+const credsOf = (sb: RunningSandbox) => ({
+  VIGIL_API_KEY: sb.apiKey,
+  VIGIL_ACCOUNT_ID: sb.accountId,
+  VIGIL_BASE_URL: sb.baseUrl,
+});
 /** The environment of a run with a stored login and nothing in VIGIL_*. */
 const storedLogin = (r: Run) => ({ VIGIL_CONFIG_DIR: r.dir });
 async function logIn(r: Run): Promise<void> {
-  const done = await runCli(['login', '--base-url', r.sb.baseUrl, '--account-id', r.sb.accountId, '--api-key', r.sb.apiKey], { env: { VIGIL_CONFIG_DIR: r.dir } });
+  const done = await runCli(
+    ['login', '--base-url', r.sb.baseUrl, '--account-id', r.sb.accountId, '--api-key', r.sb.apiKey],
+    { env: { VIGIL_CONFIG_DIR: r.dir } },
+  );
   if (done.code !== 0) throw new Error(`login for the test failed: ${done.stderr}`);
 }
 const maskedKey = (key: string) => `...${key.slice(-4)}`;
@@ -85,7 +92,9 @@ beforeAll(async () => {
     const f = sandbox().fixtures;
     const keep = new Set([f.ownerUserId, f.otherOwnerUserId, f.readOnlyUserId]);
     const members = (await client.listMembers({ limit: 100 })).items;
-    removable.push(...members.filter((m) => m.userId && !keep.has(m.userId) && m.role !== 'OWNER').map((m) => m.userId!));
+    removable.push(
+      ...members.filter((m) => m.userId && !keep.has(m.userId) && m.role !== 'OWNER').map((m) => m.userId!),
+    );
   } finally {
     await client.close();
   }
@@ -101,7 +110,12 @@ function nextRemovable(): string {
 }
 
 const CASES: PathCase[] = [
-  { name: '--version', args: () => ['--version'], env: () => ({}), check: (o) => expect(o.stdout).toBe(`${VERSION}\n`) },
+  {
+    name: '--version',
+    args: () => ['--version'],
+    env: () => ({}),
+    check: (o) => expect(o.stdout).toBe(`${VERSION}\n`),
+  },
   {
     name: '--help',
     args: () => ['--help'],
@@ -138,7 +152,12 @@ const CASES: PathCase[] = [
     env: storedLogin,
     before: logIn,
     check: (o, r) => {
-      expect(json(o.stdout)).toMatchObject({ accountId: r.sb.accountId, baseUrl: r.sb.baseUrl, apiKey: maskedKey(r.sb.apiKey), sources: { apiKey: 'stored' } });
+      expect(json(o.stdout)).toMatchObject({
+        accountId: r.sb.accountId,
+        baseUrl: r.sb.baseUrl,
+        apiKey: maskedKey(r.sb.apiKey),
+        sources: { apiKey: 'stored' },
+      });
       expect(o.stdout).not.toContain(r.sb.apiKey);
     },
   },
@@ -147,7 +166,9 @@ const CASES: PathCase[] = [
     args: (r) => ['login', '--base-url', r.sb.baseUrl, '--account-id', r.sb.accountId, '--api-key', r.sb.apiKey],
     env: storedLogin,
     check: async (o, r) => {
-      expect(o.stdout + o.stderr).toContain(`Logged in to Sandbox Demo Inc. (${r.sb.accountId}) at ${r.sb.baseUrl} with key ${maskedKey(r.sb.apiKey)}`);
+      expect(o.stdout + o.stderr).toContain(
+        `Logged in to Sandbox Demo Inc. (${r.sb.accountId}) at ${r.sb.baseUrl} with key ${maskedKey(r.sb.apiKey)}`,
+      );
       expect(o.stdout + o.stderr).not.toContain(r.sb.apiKey);
       expect((await runCli(['whoami', '--json'], { env: storedLogin(r) })).stdout).toContain(r.sb.accountId);
     },
@@ -160,7 +181,9 @@ const CASES: PathCase[] = [
     check: async (o, r) => {
       expect(o.stdout + o.stderr).toContain(`with key ${maskedKey(r.sb.apiKey)}`);
       expect(o.stdout + o.stderr).not.toContain(r.sb.apiKey);
-      expect(json((await runCli(['whoami', '--json'], { env: storedLogin(r) })).stdout)).toMatchObject({ sources: { apiKey: 'stored' } });
+      expect(json((await runCli(['whoami', '--json'], { env: storedLogin(r) })).stdout)).toMatchObject({
+        sources: { apiKey: 'stored' },
+      });
     },
   },
   {
@@ -176,7 +199,11 @@ const CASES: PathCase[] = [
   {
     name: 'api',
     args: () => ['api', '/v1/checks?limit=2'],
-    check: (o) => expect(json(o.stdout)).toEqual([expect.objectContaining({ id: expect.any(String), name: expect.any(String) }), expect.anything()]),
+    check: (o) =>
+      expect(json(o.stdout)).toEqual([
+        expect.objectContaining({ id: expect.any(String), name: expect.any(String) }),
+        expect.anything(),
+      ]),
   },
   {
     name: 'api -i',
@@ -278,7 +305,8 @@ const CASES: PathCase[] = [
   {
     name: 'test-sessions get -o json',
     args: (r) => ['test-sessions', 'get', r.sb.fixtures.failedSessionId, '-o', 'json'],
-    check: (o, r) => expect(json(o.stdout)).toMatchObject({ testSessionId: r.sb.fixtures.failedSessionId, status: 'FAILED' }),
+    check: (o, r) =>
+      expect(json(o.stdout)).toMatchObject({ testSessionId: r.sb.fixtures.failedSessionId, status: 'FAILED' }),
   },
   {
     name: 'test-sessions get -o md',
@@ -290,7 +318,15 @@ const CASES: PathCase[] = [
   },
   {
     name: 'test-sessions get --result',
-    args: (r) => ['test-sessions', 'get', r.sb.fixtures.failedSessionId, '--result', r.sb.fixtures.failedResultId, '-o', 'json'],
+    args: (r) => [
+      'test-sessions',
+      'get',
+      r.sb.fixtures.failedSessionId,
+      '--result',
+      r.sb.fixtures.failedResultId,
+      '-o',
+      'json',
+    ],
     check: (o, r) => expect(json(o.stdout)).toMatchObject({ id: r.sb.fixtures.failedResultId }),
   },
   {
@@ -317,7 +353,8 @@ const CASES: PathCase[] = [
   {
     name: 'incident-update -o json',
     args: (r) => ['incident-update', r.sb.fixtures.incidentId, '-d', `Still watching (${r.dir})`, '-o', 'json'],
-    check: (o, r) => expect(json(o.stdout)).toMatchObject({ description: `Still watching (${r.dir})`, notifySubscribers: false }),
+    check: (o, r) =>
+      expect(json(o.stdout)).toMatchObject({ description: `Still watching (${r.dir})`, notifySubscribers: false }),
   },
   {
     name: 'members remove --yes',
@@ -333,8 +370,12 @@ const CASES: PathCase[] = [
     args: (r) => ['members', 'remove', r.sb.fixtures.otherOwnerUserId],
     code: 2,
     check: (o, r) => {
-      expect(o.stderr).toMatch(/^vigil: removing a member needs confirmation and there is no terminal to ask on: pass --yes/);
-      expect(r.sb.requests.some((q) => q.method === 'DELETE' && q.path.includes(r.sb.fixtures.otherOwnerUserId))).toBe(false);
+      expect(o.stderr).toMatch(
+        /^vigil: removing a member needs confirmation and there is no terminal to ask on: pass --yes/,
+      );
+      expect(r.sb.requests.some((q) => q.method === 'DELETE' && q.path.includes(r.sb.fixtures.otherOwnerUserId))).toBe(
+        false,
+      );
     },
   },
   // The commands that mirror the TUI's screens, each output, and the writes that pause and resume.
@@ -352,8 +393,16 @@ const CASES: PathCase[] = [
     args: () => ['checks', 'list', '-o', 'json', '--status', 'failing'],
     check: (o) => expect((json(o.stdout) as { data: unknown[] }).data.length).toBeGreaterThan(0),
   },
-  { name: 'checks list -o md', args: () => ['checks', 'list', '-o', 'md', '--limit', '3'], check: (o) => expect(o.stdout).toMatch(/^\| STATUS \| NAME /) },
-  { name: 'checks get', args: (r) => ['checks', 'get', r.sb.fixtures.failingCheckId], check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.failingCheckId) },
+  {
+    name: 'checks list -o md',
+    args: () => ['checks', 'list', '-o', 'md', '--limit', '3'],
+    check: (o) => expect(o.stdout).toMatch(/^\| STATUS \| NAME /),
+  },
+  {
+    name: 'checks get',
+    args: (r) => ['checks', 'get', r.sb.fixtures.failingCheckId],
+    check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.failingCheckId),
+  },
   {
     name: 'checks get -o json',
     args: (r) => ['checks', 'get', r.sb.fixtures.failingCheckId, '-o', 'json'],
@@ -377,8 +426,16 @@ const CASES: PathCase[] = [
       expect(await isActivated(r)).toBe(true);
     },
   },
-  { name: 'check-groups list', args: () => ['check-groups', 'list'], check: (o) => expect(o.stdout).toMatch(/^ID\s+NAME/) },
-  { name: 'check-groups get', args: (r) => ['check-groups', 'get', String(r.sb.fixtures.noPolicyGroupId)], check: (o) => expect(o.stdout).toMatch(/rule 3/) },
+  {
+    name: 'check-groups list',
+    args: () => ['check-groups', 'list'],
+    check: (o) => expect(o.stdout).toMatch(/^ID\s+NAME/),
+  },
+  {
+    name: 'check-groups get',
+    args: (r) => ['check-groups', 'get', String(r.sb.fixtures.noPolicyGroupId)],
+    check: (o) => expect(o.stdout).toMatch(/rule 3/),
+  },
   {
     name: 'check-groups get -o code',
     args: (r) => ['check-groups', 'get', String(r.sb.fixtures.highFrequencyGroupId), '-o', 'code'],
@@ -387,13 +444,43 @@ const CASES: PathCase[] = [
       expect(o.stdout).toContain('CheckGroupV2.fromId(');
     },
   },
-  { name: 'incidents list', args: () => ['incidents', 'list'], check: (o) => expect(o.stdout).toMatch(/^NAME\s+(SEVERITY\s+)?LAST STATUS/) },
-  { name: 'incidents get', args: (r) => ['incidents', 'get', r.sb.fixtures.incidentId], check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.incidentId) },
-  { name: 'alert-channels list', args: () => ['alert-channels', 'list'], check: (o) => expect(o.stdout).toMatch(/^ID\s+TYPE/) },
-  { name: 'alert-channels get', args: () => ['alert-channels', 'get', '1'], check: (o) => expect(o.stdout).toMatch(/^id\s+1$/m) },
-  { name: 'members list', args: () => ['members', 'list'], check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.ownerUserId.slice(0, 8)) },
-  { name: 'completion bash', args: () => ['completion', 'bash'], env: () => ({}), check: (o) => expect(o.stdout).toContain('complete -F') },
-  { name: 'help checks list', args: () => ['help', 'checks', 'list'], env: () => ({}), check: (o) => expect(o.stdout).toMatch(/^Usage: vigil checks list/m) },
+  {
+    name: 'incidents list',
+    args: () => ['incidents', 'list'],
+    check: (o) => expect(o.stdout).toMatch(/^NAME\s+(SEVERITY\s+)?LAST STATUS/),
+  },
+  {
+    name: 'incidents get',
+    args: (r) => ['incidents', 'get', r.sb.fixtures.incidentId],
+    check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.incidentId),
+  },
+  {
+    name: 'alert-channels list',
+    args: () => ['alert-channels', 'list'],
+    check: (o) => expect(o.stdout).toMatch(/^ID\s+TYPE/),
+  },
+  {
+    name: 'alert-channels get',
+    args: () => ['alert-channels', 'get', '1'],
+    check: (o) => expect(o.stdout).toMatch(/^id\s+1$/m),
+  },
+  {
+    name: 'members list',
+    args: () => ['members', 'list'],
+    check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.ownerUserId.slice(0, 8)),
+  },
+  {
+    name: 'completion bash',
+    args: () => ['completion', 'bash'],
+    env: () => ({}),
+    check: (o) => expect(o.stdout).toContain('complete -F'),
+  },
+  {
+    name: 'help checks list',
+    args: () => ['help', 'checks', 'list'],
+    env: () => ({}),
+    check: (o) => expect(o.stdout).toMatch(/^Usage: vigil checks list/m),
+  },
 ];
 
 type Mode = 'code cache on' | 'code cache off';
@@ -406,7 +493,11 @@ const cacheFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsW
  * first run must leave a cache file and the second must take it as it is (V8 accepted it; a
  * refused file would be written again).
  */
-async function inMode(mode: Mode, run: (cacheEnv: Record<string, string>) => Promise<RunResult>, succeeds: boolean): Promise<RunResult[]> {
+async function inMode(
+  mode: Mode,
+  run: (cacheEnv: Record<string, string>) => Promise<RunResult>,
+  succeeds: boolean,
+): Promise<RunResult[]> {
   if (mode === 'code cache off') return [await run({ VIGIL_CODE_CACHE: 'off' })];
   const cache = tempDir();
   const first = await run({ VIGIL_CODE_CACHE: cache });
@@ -451,7 +542,9 @@ describe.each(MODES)('the built bin, %s', (mode) => {
         const sb = await startSandbox({ seed: 2, sessions: 12, runningSessionMs: 1500 });
         try {
           const id = sb.fixtures.runningSessionIds[0]!;
-          const result = await runBinary(['test-sessions', 'get', id, '--watch'], { env: { ...credsOf(sb), ...cacheEnv } });
+          const result = await runBinary(['test-sessions', 'get', id, '--watch'], {
+            env: { ...credsOf(sb), ...cacheEnv },
+          });
           expect(result.code, result.stderr).toBe(0);
           expect(result.stderr).toMatch(/^Waiting for ".+" to finish\.\.\.\n$/);
           expect(result.stdout).toMatch(/^(FAIL|PASS|CANCEL) {2}\S/);
@@ -476,11 +569,15 @@ describe.each(MODES)('the built bin, %s', (mode) => {
         serveSandbox(['--state', state], cacheEnv, async (creds, incidentId) => {
           const updates = `/v1/status-pages/incidents/${incidentId}/incident-updates`;
           if (!posted) {
-            const post = await runBinary(['api', updates, '-F', `description=${description}`], { env: { ...creds, VIGIL_CODE_CACHE: 'off' } });
+            const post = await runBinary(['api', updates, '-F', `description=${description}`], {
+              env: { ...creds, VIGIL_CODE_CACHE: 'off' },
+            });
             expect(post.code, post.stderr).toBe(0);
             posted = true;
           }
-          const incident = await runBinary(['api', `/v1/status-pages/incidents/${incidentId}`], { env: { ...creds, VIGIL_CODE_CACHE: 'off' } });
+          const incident = await runBinary(['api', `/v1/status-pages/incidents/${incidentId}`], {
+            env: { ...creds, VIGIL_CODE_CACHE: 'off' },
+          });
           expect(incident.stdout).toContain(description);
         }),
       true,
@@ -488,7 +585,9 @@ describe.each(MODES)('the built bin, %s', (mode) => {
     if (mode === 'code cache off') {
       // One run only: restart once more to see the change come back from the file.
       await serveSandbox(['--state', state], { VIGIL_CODE_CACHE: 'off' }, async (creds, incidentId) => {
-        const incident = await runBinary(['api', `/v1/status-pages/incidents/${incidentId}`], { env: { ...creds, VIGIL_CODE_CACHE: 'off' } });
+        const incident = await runBinary(['api', `/v1/status-pages/incidents/${incidentId}`], {
+          env: { ...creds, VIGIL_CODE_CACHE: 'off' },
+        });
         expect(incident.stdout).toContain(description);
       });
     }
@@ -500,7 +599,12 @@ describe.each(MODES)('the built bin, %s', (mode) => {
       async (cacheEnv) => {
         const sb = sandbox();
         const dir = tempDir();
-        const term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir, ...cacheEnv }, args: ['login', '--base-url', sb.baseUrl], columns: 200 });
+        const term = startInTmux({
+          dir,
+          env: { HOME: dir, VIGIL_CONFIG_DIR: dir, ...cacheEnv },
+          args: ['login', '--base-url', sb.baseUrl],
+          columns: 200,
+        });
         try {
           await term.waitForPane((t) => t.includes('Account ID:') || t.includes('EXIT:'), 'the account ID prompt');
           term.text(sb.accountId);
@@ -512,7 +616,10 @@ describe.each(MODES)('the built bin, %s', (mode) => {
           expect(pane).toContain('EXIT:0');
           expect(pane).toContain(`with key ${maskedKey(sb.apiKey)}`);
           expect(pane.replace(/\s+/g, '')).not.toContain(sb.apiKey);
-          expect(json((await runCli(['whoami', '--json'], { env: { VIGIL_CONFIG_DIR: dir } })).stdout)).toMatchObject({ accountId: sb.accountId, sources: { apiKey: 'stored' } });
+          expect(json((await runCli(['whoami', '--json'], { env: { VIGIL_CONFIG_DIR: dir } })).stdout)).toMatchObject({
+            accountId: sb.accountId,
+            sources: { apiKey: 'stored' },
+          });
           return { code: 0, stdout: pane, stderr: '' };
         } finally {
           term.close();
@@ -527,7 +634,12 @@ describe.each(MODES)('the built bin, %s', (mode) => {
       mode,
       async (cacheEnv) => {
         const dir = tempDir();
-        const term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_TIMEOUT_MS: 'soon', ...cacheEnv }, args: [], columns: 200 });
+        const term = startInTmux({
+          dir,
+          env: { HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_TIMEOUT_MS: 'soon', ...cacheEnv },
+          args: [],
+          columns: 200,
+        });
         try {
           const pane = await term.waitForPane((t) => t.includes('EXIT:'), 'the exit code');
           expect(pane).toContain('EXIT:2');
@@ -549,9 +661,17 @@ describe.each(MODES)('the built bin, %s', (mode) => {
         const sb = sandbox();
         const dir = tempDir();
         const userId = nextRemovable();
-        const term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir, ...credsOf(sb), ...cacheEnv }, args: ['members', 'remove', userId], columns: 200 });
+        const term = startInTmux({
+          dir,
+          env: { HOME: dir, VIGIL_CONFIG_DIR: dir, ...credsOf(sb), ...cacheEnv },
+          args: ['members', 'remove', userId],
+          columns: 200,
+        });
         try {
-          const asked = await term.waitForPane((t) => t.includes("Type the member's email") || t.includes('EXIT:'), 'the confirmation');
+          const asked = await term.waitForPane(
+            (t) => t.includes("Type the member's email") || t.includes('EXIT:'),
+            'the confirmation',
+          );
           expect(asked).toMatch(new RegExp(`from account .*\\(${sb.accountId}\\)`));
           const email = /\(([^()\s]+@[^()\s]+)\) or user ID/.exec(asked)?.[1];
           expect(email, asked).toBeDefined();
@@ -581,7 +701,11 @@ describe.each(MODES)('the built bin, %s', (mode) => {
  * Runs `vigil sandbox --port 0 --json ...` from the built bin, calls `use` with its credentials,
  * then stops it with SIGTERM and returns how it ended.
  */
-async function serveSandbox(args: string[], cacheEnv: Record<string, string>, use: (creds: Record<string, string>, incidentId: string) => Promise<void>): Promise<RunResult> {
+async function serveSandbox(
+  args: string[],
+  cacheEnv: Record<string, string>,
+  use: (creds: Record<string, string>, incidentId: string) => Promise<void>,
+): Promise<RunResult> {
   const dir = tempDir();
   const child = spawn(process.execPath, [DIST_CLI, 'sandbox', '--port', '0', '--json', ...args], {
     env: { PATH: process.env.PATH, HOME: dir, VIGIL_CONFIG_DIR: dir, ...cacheEnv },
@@ -589,15 +713,23 @@ async function serveSandbox(args: string[], cacheEnv: Record<string, string>, us
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  const ended = new Promise<number>((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
+  const ended = new Promise<number>((resolve) =>
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1))),
+  );
   try {
     const line = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout }).once('line', resolve);
       child.once('close', () => reject(new Error(`vigil sandbox ended before printing its address: ${stderr}`)));
     });
     const started = JSON.parse(line) as { baseUrl: string; apiKey: string; accountId: string };
-    const creds = { VIGIL_BASE_URL: started.baseUrl, VIGIL_API_KEY: started.apiKey, VIGIL_ACCOUNT_ID: started.accountId };
-    const incidents = await runBinary(['api', '/v1/status-pages/incidents', '--jq', '.entries[0].id', '--raw'], { env: { ...creds, VIGIL_CODE_CACHE: 'off' } });
+    const creds = {
+      VIGIL_BASE_URL: started.baseUrl,
+      VIGIL_API_KEY: started.apiKey,
+      VIGIL_ACCOUNT_ID: started.accountId,
+    };
+    const incidents = await runBinary(['api', '/v1/status-pages/incidents', '--jq', '.entries[0].id', '--raw'], {
+      env: { ...creds, VIGIL_CODE_CACHE: 'off' },
+    });
     // --raw prints the string without its quotes, as jq -r does.
     await use(creds, incidents.stdout.trim());
   } finally {

@@ -17,11 +17,15 @@ afterAll(() => rmSync(config, { recursive: true, force: true }));
 
 function dev(args: string[], env: Record<string, string> = {}): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', '--import', './scripts/dev/loader.mjs', 'scripts/dev/vigil.mjs', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: config, VIGIL_CONFIG_DIR: config, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', '--import', './scripts/dev/loader.mjs', 'scripts/dev/vigil.mjs', ...args],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, HOME: config, VIGIL_CONFIG_DIR: config, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -41,7 +45,11 @@ describe('npm run dev', () => {
 
   it('runs a command against the sandbox', async () => {
     const s = sandbox();
-    const run = await dev(['test-sessions', 'list', '--limit', '2', '-o', 'json'], { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl });
+    const run = await dev(['test-sessions', 'list', '--limit', '2', '-o', 'json'], {
+      VIGIL_API_KEY: s.apiKey,
+      VIGIL_ACCOUNT_ID: s.accountId,
+      VIGIL_BASE_URL: s.baseUrl,
+    });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect((JSON.parse(run.stdout) as { data: unknown[] }).data).toHaveLength(2);

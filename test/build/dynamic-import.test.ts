@@ -26,16 +26,32 @@ export async function load() {
 async function bundleEntry(without: string[] = []) {
   writeFileSync(join(dir, 'entry.ts'), ENTRY);
   writeFileSync(join(dir, 'inner.ts'), "export const inner = 'bundled';");
-  const options: BuildOptions & Record<string, unknown> = { ...commandsOptions, plugins: [], entryPoints: [join(dir, 'entry.ts')], write: false, outdir: dir, logLevel: 'silent' };
+  const options: BuildOptions & Record<string, unknown> = {
+    ...commandsOptions,
+    plugins: [],
+    entryPoints: [join(dir, 'entry.ts')],
+    write: false,
+    outdir: dir,
+    logLevel: 'silent',
+  };
   for (const name of without) delete options[name];
   return build(options as BuildOptions & { metafile: true; write: false });
 }
 
 /** Runs a CommonJS bundle as the bin does: a vm.Script wrapped as a module function. */
 function runAsTheBinDoes(text: string): { load(): Promise<unknown> } {
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, { filename: join(dir, 'bundle.cjs') });
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, {
+    filename: join(dir, 'bundle.cjs'),
+  });
   const module = { exports: {} as { load(): Promise<unknown> } };
-  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(join(dir, 'x.cjs')), module, join(dir, 'bundle.cjs'), dir);
+  (script.runInThisContext() as (...args: unknown[]) => void).call(
+    module.exports,
+    module.exports,
+    createRequire(join(dir, 'x.cjs')),
+    module,
+    join(dir, 'bundle.cjs'),
+    dir,
+  );
   return module.exports;
 }
 
@@ -51,7 +67,9 @@ describe('import() in the bundles the bin runs', () => {
   it('fails the build when one is left (here: without the setting that rewrites them)', async () => {
     const result = await bundleEntry(['supported']);
     // What the bin would have met at run time.
-    await expect(runAsTheBinDoes(result.outputFiles![0]!.text).load()).rejects.toMatchObject({ code: 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING' });
+    await expect(runAsTheBinDoes(result.outputFiles![0]!.text).load()).rejects.toMatchObject({
+      code: 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING',
+    });
     expect(() => assertNoDynamicImport(result)).toThrow(/keeps import\(\) of node:fs\/promises.*vm\.Script/);
   });
 

@@ -50,7 +50,9 @@ describe('the build', () => {
     const inputs = inputsOf('commands.cjs');
     expect(inputs).toContain('src/cli.ts');
     // login, logout, whoami, api, test-sessions list/get, sandbox, incident-update, members remove
-    const commands = inputs.filter((input) => /^src\/commands\/[a-z-]+\/(login|logout|whoami|request|list|get|serve|update|remove)\.ts$/.test(input));
+    const commands = inputs.filter((input) =>
+      /^src\/commands\/[a-z-]+\/(login|logout|whoami|request|list|get|serve|update|remove)\.ts$/.test(input),
+    );
     expect(commands.length).toBeGreaterThanOrEqual(9);
     expect(inputs.filter((input) => UI_PACKAGE.test(input))).toEqual([]);
     expect(inputs.filter((input) => input.startsWith('src/tui/'))).toEqual([]);
@@ -74,7 +76,12 @@ describe('running plain commands', () => {
       preload: hook,
       devNull: true,
       // VIGIL_CODE_CACHE: not the user's own cache directory.
-      env: { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl, VIGIL_CODE_CACHE: 'off' },
+      env: {
+        VIGIL_API_KEY: s.apiKey,
+        VIGIL_ACCOUNT_ID: s.accountId,
+        VIGIL_BASE_URL: s.baseUrl,
+        VIGIL_CODE_CACHE: 'off',
+      },
     });
     const read = [...run.stderr.matchAll(/^READ (.+)$/gm)]
       .map((m) => m[1]!)

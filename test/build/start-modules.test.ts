@@ -17,7 +17,13 @@ import { useSandbox } from '../helpers/sandbox.js';
 /** WebAssembly as Node has it (the project's TypeScript libs do not declare it). */
 const wasm = (globalThis as unknown as { WebAssembly: { validate(bytes: Uint8Array): boolean } }).WebAssembly;
 
-const NEVER = ['NativeModule assert', 'NativeModule os', 'NativeModule internal/fs/promises', 'NativeModule internal/readline/interface', 'NativeModule internal/fs/streams'];
+const NEVER = [
+  'NativeModule assert',
+  'NativeModule os',
+  'NativeModule internal/fs/promises',
+  'NativeModule internal/readline/interface',
+  'NativeModule internal/fs/streams',
+];
 
 let outdir: string;
 let meta: Metafile;
@@ -26,8 +32,11 @@ beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-'));
   meta = (await buildCli(outdir, { logLevel: 'error', metafile: true })).metafile!;
   // Prints the list of Node's modules the process loaded, as it exits (taken before stderr is made).
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source for the file; the template literal is its own.
-  writeFileSync(join(outdir, 'module-list.cjs'), "process.on('exit', () => {\n  const line = `MODULES ${JSON.stringify(process.moduleLoadList)}\\n`;\n  process.stderr.write(line);\n});\n");
+  writeFileSync(
+    join(outdir, 'module-list.cjs'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source for the file; the template literal is its own.
+    "process.on('exit', () => {\n  const line = `MODULES ${JSON.stringify(process.moduleLoadList)}\\n`;\n  process.stderr.write(line);\n});\n",
+  );
 }, 60_000);
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -36,17 +45,30 @@ describe("Node's modules a plain command loads", () => {
   const sandbox = useSandbox();
 
   /** Runs the built CLI with stdin and stdout on /dev/null; resolves with the Node modules it loaded. */
-  async function modulesOf(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; modules: string[]; stderr: string }> {
+  async function modulesOf(
+    args: string[],
+    extraEnv: Record<string, string> = {},
+  ): Promise<{ code: number; modules: string[]; stderr: string }> {
     const s = sandbox();
     const run = await runBinary(args, {
       cli: join(outdir, 'cli.cjs'),
       preload: join(outdir, 'module-list.cjs'),
       // As in a script or a cron job: Node makes a file stream of stdin on demand.
       devNull: true,
-      env: { VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl, VIGIL_CODE_CACHE: 'off', ...extraEnv },
+      env: {
+        VIGIL_API_KEY: s.apiKey,
+        VIGIL_ACCOUNT_ID: s.accountId,
+        VIGIL_BASE_URL: s.baseUrl,
+        VIGIL_CODE_CACHE: 'off',
+        ...extraEnv,
+      },
     });
     const line = /^MODULES (.*)$/m.exec(run.stderr);
-    return { code: run.code, modules: line ? (JSON.parse(line[1]!) as string[]) : [], stderr: run.stderr.replace(/^MODULES .*\n/m, '') };
+    return {
+      code: run.code,
+      modules: line ? (JSON.parse(line[1]!) as string[]) : [],
+      stderr: run.stderr.replace(/^MODULES .*\n/m, ''),
+    };
   }
 
   for (const args of [
@@ -67,7 +89,10 @@ describe("Node's modules a plain command loads", () => {
     const s = sandbox();
     const configDir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-login-'));
     try {
-      const run = await modulesOf(['login', '--api-key', s.apiKey, '--account-id', s.accountId, '--base-url', s.baseUrl], { VIGIL_CONFIG_DIR: configDir });
+      const run = await modulesOf(
+        ['login', '--api-key', s.apiKey, '--account-id', s.accountId, '--base-url', s.baseUrl],
+        { VIGIL_CONFIG_DIR: configDir },
+      );
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       const file = join(configDir, 'config.json');
@@ -87,13 +112,16 @@ describe("Node's modules a plain command loads", () => {
 });
 
 describe('what commands.cjs carries', () => {
-  const inputsOf = (name: string) => Object.keys(Object.entries(meta.outputs).find(([path]) => path.endsWith(name))![1].inputs);
+  const inputsOf = (name: string) =>
+    Object.keys(Object.entries(meta.outputs).find(([path]) => path.endsWith(name))![1].inputs);
 
   it("leaves conf and its validator, and the text of undici's parsers, to files of their own (so does tui.cjs)", () => {
     for (const bundle of ['commands.cjs', 'tui.cjs']) {
       const inputs = inputsOf(bundle);
       expect(inputs.some((input) => input.includes('node_modules/undici/'))).toBe(true);
-      expect(inputs.filter((input) => /node_modules\/(conf|ajv|ajv-formats|semver|fast-uri)\//.test(input))).toEqual([]);
+      expect(inputs.filter((input) => /node_modules\/(conf|ajv|ajv-formats|semver|fast-uri)\//.test(input))).toEqual(
+        [],
+      );
       expect(inputs.filter((input) => input.includes('undici/lib/llhttp/llhttp'))).toEqual([]);
     }
     expect(inputsOf('vendor/conf.cjs').some((input) => input.includes('node_modules/conf/'))).toBe(true);

@@ -1,7 +1,14 @@
 // The sandbox's error answers become the client's typed errors: 400, 401, 403, 404.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError, describeError, type VigilClient } from '../../src/client/index.js';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  describeError,
+  type VigilClient,
+} from '../../src/client/index.js';
 import { clientFor } from '../helpers/client.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -45,7 +52,12 @@ describe('400 Bad Request', () => {
   });
 
   it('for a malformed public date', async () => {
-    const e = await failure(client.postIncidentUpdate(sandbox().fixtures.incidentId, { description: 'x', publicIncidentUpdateDate: 'yesterday' }));
+    const e = await failure(
+      client.postIncidentUpdate(sandbox().fixtures.incidentId, {
+        description: 'x',
+        publicIncidentUpdateDate: 'yesterday',
+      }),
+    );
     expect(e).toBeInstanceOf(BadRequestError);
   });
 });
@@ -71,7 +83,9 @@ describe('403 Forbidden', () => {
     const { pausedCheckId, incidentId, removableUserId } = sandbox().fixtures;
     expect((await readOnly.getCheck(pausedCheckId)).id).toBe(pausedCheckId);
     expect(await failure(readOnly.updateCheck(pausedCheckId, { activated: true }))).toBeInstanceOf(ForbiddenError);
-    expect(await failure(readOnly.postIncidentUpdate(incidentId, { description: 'nope' }))).toBeInstanceOf(ForbiddenError);
+    expect(await failure(readOnly.postIncidentUpdate(incidentId, { description: 'nope' }))).toBeInstanceOf(
+      ForbiddenError,
+    );
     expect(await failure(readOnly.removeMember(removableUserId))).toBeInstanceOf(ForbiddenError);
     expect((await client.getCheck(pausedCheckId)).activated).toBe(false);
     expect((await client.listMembers()).items.map((m) => m.userId)).toContain(removableUserId);

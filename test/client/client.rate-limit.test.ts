@@ -21,7 +21,13 @@ describe('rate limit', () => {
     const log: Array<{ kind: 'request' | 'response'; at: number; status?: number; retryAfter?: string }> = [];
     const client = clientFor(overrun(), {
       onRequest: () => log.push({ kind: 'request', at: Date.now() }),
-      onResponse: (e) => log.push({ kind: 'response', at: Date.now(), status: e.status, ...(e.headers['retry-after'] ? { retryAfter: e.headers['retry-after'] } : {}) }),
+      onResponse: (e) =>
+        log.push({
+          kind: 'response',
+          at: Date.now(),
+          status: e.status,
+          ...(e.headers['retry-after'] ? { retryAfter: e.headers['retry-after'] } : {}),
+        }),
     });
     clients.push(client);
     // The client's own limit (600/min) is far above the server's (3/s): the server must push back.
@@ -52,7 +58,9 @@ describe('rate limit', () => {
     const client = clientFor(posting());
     clients.push(client);
     await Promise.all(Array.from({ length: RATE.limit }, () => client.listCheckStatuses()));
-    const error = await client.postIncidentUpdate(posting().fixtures.incidentId, { description: 'during the storm' }).catch((e: unknown) => e);
+    const error = await client
+      .postIncidentUpdate(posting().fixtures.incidentId, { description: 'during the storm' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
     expect((error as RateLimitedError).retryAfterMs).toBeGreaterThan(0);
     expect(describeError(error)).toMatch(/retry in \d+s/);

@@ -25,7 +25,9 @@ describe('onRawBody', () => {
 
   it('is not called for an answer that failed', async () => {
     const seen: string[] = [];
-    await expect(client().getTestSession('00000000-0000-4000-8000-000000000000', { onRawBody: (t) => seen.push(t) })).rejects.toThrow();
+    await expect(
+      client().getTestSession('00000000-0000-4000-8000-000000000000', { onRawBody: (t) => seen.push(t) }),
+    ).rejects.toThrow();
     expect(seen).toEqual([]);
   });
 });

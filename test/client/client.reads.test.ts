@@ -17,7 +17,9 @@ describe('account and members', () => {
     expect(all.items.map((m) => m.userId)).toContain(sandbox().fixtures.removableUserId);
     const paged: string[] = [];
     let last = null as null | { nextId: string | null };
-    for await (const page of iterateCursor((nextId) => client().listMembers({ limit: 2, ...(nextId ? { nextId } : {}) }))) {
+    for await (const page of iterateCursor((nextId) =>
+      client().listMembers({ limit: 2, ...(nextId ? { nextId } : {}) }),
+    )) {
       expect(page.items.length).toBeLessThanOrEqual(2);
       paged.push(...page.items.map((m) => m.userId ?? m.id ?? ''));
       last = page;
@@ -111,7 +113,9 @@ describe('test sessions', () => {
     const ids: string[] = [];
     let pages = 0;
     let lastNextId: string | null = 'start';
-    for await (const page of iterateCursor((nextId) => client().listTestSessions({ limit: 7, ...(nextId ? { nextId } : {}) }))) {
+    for await (const page of iterateCursor((nextId) =>
+      client().listTestSessions({ limit: 7, ...(nextId ? { nextId } : {}) }),
+    )) {
       pages++;
       ids.push(...page.items.map((s) => s.id));
       lastNextId = page.nextId;
@@ -151,7 +155,9 @@ describe('test sessions', () => {
   });
 
   it('answers the completion of a finished session at once', async () => {
-    const outcome = await client().awaitTestSessionCompletion(sandbox().fixtures.failedSessionId, { maxWaitSeconds: 1 });
+    const outcome = await client().awaitTestSessionCompletion(sandbox().fixtures.failedSessionId, {
+      maxWaitSeconds: 1,
+    });
     expect(outcome.done).toBe(true);
     if (outcome.done) expect(outcome.session.status).toBe('FAILED');
   });

@@ -87,7 +87,9 @@ describe('a rate limit shared per key within the process', () => {
     const a = client(tight);
     const b = client(tight);
     await a.listCheckStatuses();
-    const refused = await b.postIncidentUpdate(tight().fixtures.incidentId, { description: 'paused' }).catch((e: unknown) => e);
+    const refused = await b
+      .postIncidentUpdate(tight().fixtures.incidentId, { description: 'paused' })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect((refused as RateLimitedError).retryAfterMs).toBeGreaterThan(0);
     expect(a.rateLimitRemaining()).toBe(0);

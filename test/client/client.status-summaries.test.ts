@@ -3,7 +3,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../helpers/client.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
-const LIST_FIELDS = ['checkId', 'name', 'hasErrors', 'hasFailures', 'isDegraded', 'lastRunLocation', 'longestRun', 'shortestRun', 'updated_at'];
+const LIST_FIELDS = [
+  'checkId',
+  'name',
+  'hasErrors',
+  'hasFailures',
+  'isDegraded',
+  'lastRunLocation',
+  'longestRun',
+  'shortestRun',
+  'updated_at',
+];
 
 describe('listCheckStatusSummaries', () => {
   const sandbox = useSandbox();

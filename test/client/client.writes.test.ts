@@ -20,7 +20,11 @@ describe('writes', () => {
   it('stores an incident update and reads it back', async () => {
     const { incidentId } = sandbox().fixtures;
     const description = `Fix deployed ${Date.now()}`;
-    const stored = await client().postIncidentUpdate(incidentId, { description, status: 'MONITORING', notifySubscribers: true });
+    const stored = await client().postIncidentUpdate(incidentId, {
+      description,
+      status: 'MONITORING',
+      notifySubscribers: true,
+    });
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored.created_at).toBeTruthy();
     expect(stored.description).toBe(description);
@@ -35,7 +39,10 @@ describe('writes', () => {
 
   it('defaults notifySubscribers to false and keeps a given public date', async () => {
     const date = '2024-05-01T12:00:00.000Z';
-    const stored = await client().postIncidentUpdate(sandbox().fixtures.incidentId, { description: 'Investigating', publicIncidentUpdateDate: date });
+    const stored = await client().postIncidentUpdate(sandbox().fixtures.incidentId, {
+      description: 'Investigating',
+      publicIncidentUpdateDate: date,
+    });
     expect(stored.notifySubscribers).toBe(false);
     expect(Date.parse(stored.publicIncidentUpdateDate!)).toBe(Date.parse(date));
   });

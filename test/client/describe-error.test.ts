@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse } from '../../src/client/error-body.js';
 import { describeError } from '../../src/client/describe-error.js';
-import { AbortError, NetworkError, ReadOnlyError, ResponseShapeError, TimeoutError, isAbort } from '../../src/client/errors.js';
+import {
+  AbortError,
+  NetworkError,
+  ReadOnlyError,
+  ResponseShapeError,
+  TimeoutError,
+  isAbort,
+} from '../../src/client/errors.js';
 import { rawResponse } from '../helpers/raw-response.js';
 
 const request = { method: 'GET', path: '/v1/checks' };
 const response = rawResponse;
 
 describe('describeError', () => {
-  const api = (status: number, message: string, extra: Record<string, string> = {}) => errorFromResponse(response(status, { statusCode: status, error: '', message }, extra));
+  const api = (status: number, message: string, extra: Record<string, string> = {}) =>
+    errorFromResponse(response(status, { statusCode: status, error: '', message }, extra));
 
   it('tells the user what to do for each kind of failure', () => {
-    expect(describeError(api(401, 'Bad Token'))).toBe('The server rejected the API key (401 Unauthorized: Bad Token): run `vigil login` again.');
+    expect(describeError(api(401, 'Bad Token'))).toBe(
+      'The server rejected the API key (401 Unauthorized: Bad Token): run `vigil login` again.',
+    );
     expect(describeError(api(403, 'Forbidden'))).toContain('use a key with the needed permissions');
     expect(describeError(api(404, 'Not Found'))).toBe('Nothing found at GET /v1/checks (404 Not Found): check the ID.');
-    expect(describeError(api(429, 'Too Many Requests', { 'retry-after': '12' }))).toBe('Rate limited by the server on GET /v1/checks (429 Too Many Requests): retry in 12s.');
+    expect(describeError(api(429, 'Too Many Requests', { 'retry-after': '12' }))).toBe(
+      'Rate limited by the server on GET /v1/checks (429 Too Many Requests): retry in 12s.',
+    );
     expect(describeError(api(400, 'query parameter "limit" must be between 1 and 100'))).toBe(
       'The server refused GET /v1/checks (400 Bad Request: query parameter "limit" must be between 1 and 100): fix the request and try again.',
     );

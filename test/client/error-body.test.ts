@@ -4,8 +4,14 @@ import { parseErrorBody, parseRetryAfter } from '../../src/client/error-body.js'
 describe('error bodies', () => {
   it('fills missing fields from the status', () => {
     expect(parseErrorBody(404, '{}')).toEqual({ error: 'Not Found', message: 'Not Found' });
-    expect(parseErrorBody(400, JSON.stringify({ error: 'Bad Request' }))).toEqual({ error: 'Bad Request', message: 'Bad Request' });
-    expect(parseErrorBody(500, JSON.stringify({ message: 'boom', attributes: 'not an object' }))).toEqual({ error: 'Internal Server Error', message: 'boom' });
+    expect(parseErrorBody(400, JSON.stringify({ error: 'Bad Request' }))).toEqual({
+      error: 'Bad Request',
+      message: 'Bad Request',
+    });
+    expect(parseErrorBody(500, JSON.stringify({ message: 'boom', attributes: 'not an object' }))).toEqual({
+      error: 'Internal Server Error',
+      message: 'boom',
+    });
   });
 
   it('says briefly that an HTML page came back instead of printing it', () => {
@@ -13,7 +19,9 @@ describe('error bodies', () => {
     const parsed = parseErrorBody(502, html, 'text/html');
     expect(parsed.error).toBe('Bad Gateway');
     expect(parsed.message).toBe('non-JSON answer (an HTML page titled "502 Bad Gateway", perhaps from a proxy)');
-    expect(parseErrorBody(502, '<html><body>down</body></html>').message).toBe('non-JSON answer (an HTML page, perhaps from a proxy)');
+    expect(parseErrorBody(502, '<html><body>down</body></html>').message).toBe(
+      'non-JSON answer (an HTML page, perhaps from a proxy)',
+    );
   });
 
   it('copes with plain text, empty bodies and JSON that is not an object', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse } from '../../src/client/error-body.js';
-import { ApiError, BadRequestError, ForbiddenError, NotFoundError, RateLimitedError, ServerError, UnauthorizedError } from '../../src/client/errors.js';
+import {
+  ApiError,
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ServerError,
+  UnauthorizedError,
+} from '../../src/client/errors.js';
 import { rawResponse } from '../helpers/raw-response.js';
 
 const request = { method: 'GET', path: '/v1/checks' };
@@ -29,14 +37,27 @@ describe('error classes by status', () => {
   });
 
   it('keeps error, message and attributes of the body', () => {
-    const e = errorFromResponse(response(401, { statusCode: 401, error: 'Unauthorized', message: 'Bad Token', attributes: { reason: 'expired' } }));
+    const e = errorFromResponse(
+      response(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Bad Token',
+        attributes: { reason: 'expired' },
+      }),
+    );
     expect(e.error).toBe('Unauthorized');
     expect(e.message).toBe('Bad Token');
     expect(e.attributes).toEqual({ reason: 'expired' });
   });
 
   it('reads Retry-After of a 429 into retryAfterMs', () => {
-    const e = errorFromResponse(response(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too Many Requests', attributes: {} }, { 'retry-after': '12' }));
+    const e = errorFromResponse(
+      response(
+        429,
+        { statusCode: 429, error: 'Too Many Requests', message: 'Too Many Requests', attributes: {} },
+        { 'retry-after': '12' },
+      ),
+    );
     expect(e).toBeInstanceOf(RateLimitedError);
     expect((e as RateLimitedError).retryAfterMs).toBe(12_000);
     expect((errorFromResponse(response(429, {})) as RateLimitedError).retryAfterMs).toBeNull();

@@ -14,7 +14,11 @@ describe('headers', () => {
   });
 
   it('adds a JSON content type with a body, and lets the caller override by any casing', () => {
-    const headers = buildHeaders({ ...input, hasBody: true, extra: { 'Content-Type': 'text/plain', 'X-Service-Account': 'acc-2' } });
+    const headers = buildHeaders({
+      ...input,
+      hasBody: true,
+      extra: { 'Content-Type': 'text/plain', 'X-Service-Account': 'acc-2' },
+    });
     expect(headers['content-type']).toBe('text/plain');
     expect(headers['x-service-account']).toBe('acc-2');
     expect(Object.keys(headers).filter((k) => k.toLowerCase() === 'content-type')).toHaveLength(1);

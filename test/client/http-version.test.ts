@@ -14,8 +14,14 @@ beforeAll(async () => {
     socket.on('data', (chunk) => {
       const line = chunk.toString('latin1').split('\r\n')[0]!;
       const body = '{"ok":true}';
-      const status = line.startsWith('GET /1.0 ') ? 'HTTP/1.0 200 Fine' : line.startsWith('GET /bare ') ? 'HTTP/1.1 200 ' : 'HTTP/1.1 418 Short And Stout';
-      socket.end(`${status}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+      const status = line.startsWith('GET /1.0 ')
+        ? 'HTTP/1.0 200 Fine'
+        : line.startsWith('GET /bare ')
+          ? 'HTTP/1.1 200 '
+          : 'HTTP/1.1 418 Short And Stout';
+      socket.end(
+        `${status}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,7 +36,13 @@ describe('RawResponse.httpVersion', () => {
     ['/1.0', 200, '1.0', 'Fine'],
     ['/other', 418, '1.1', 'Short And Stout'],
   ])('GET %s: %s, HTTP/%s %s', async (path, status, version, reason) => {
-    const client = createClient({ baseUrl, apiKey: 'test-key-1234', accountId: 'acc', maxRetries: 0, shareRateLimit: false });
+    const client = createClient({
+      baseUrl,
+      apiKey: 'test-key-1234',
+      accountId: 'acc',
+      maxRetries: 0,
+      shareRateLimit: false,
+    });
     try {
       const response = await client.send({ method: 'GET', path });
       expect(response).toMatchObject({ status, httpVersion: version, statusText: reason, reasonPhrase: reason });
@@ -40,7 +52,13 @@ describe('RawResponse.httpVersion', () => {
   });
 
   it('keeps an empty reason phrase empty (statusText names the status)', async () => {
-    const client = createClient({ baseUrl, apiKey: 'test-key-1234', accountId: 'acc', maxRetries: 0, shareRateLimit: false });
+    const client = createClient({
+      baseUrl,
+      apiKey: 'test-key-1234',
+      accountId: 'acc',
+      maxRetries: 0,
+      shareRateLimit: false,
+    });
     try {
       const response = await client.send({ method: 'GET', path: '/bare' });
       expect(response).toMatchObject({ status: 200, httpVersion: '1.1', reasonPhrase: '', statusText: 'OK' });
@@ -50,9 +68,17 @@ describe('RawResponse.httpVersion', () => {
   });
 
   it('tells apart answers of requests in flight at once', async () => {
-    const client = createClient({ baseUrl, apiKey: 'test-key-1234', accountId: 'acc', maxRetries: 0, shareRateLimit: false });
+    const client = createClient({
+      baseUrl,
+      apiKey: 'test-key-1234',
+      accountId: 'acc',
+      maxRetries: 0,
+      shareRateLimit: false,
+    });
     try {
-      const answers = await Promise.all(['/1.0', '/x', '/1.0', '/y', '/1.0'].map((path) => client.send({ method: 'GET', path })));
+      const answers = await Promise.all(
+        ['/1.0', '/x', '/1.0', '/y', '/1.0'].map((path) => client.send({ method: 'GET', path })),
+      );
       expect(answers.map((a) => a.httpVersion)).toEqual(['1.0', '1.1', '1.0', '1.1', '1.0']);
     } finally {
       await client.close();

@@ -81,7 +81,10 @@ let otherOrigin = '';
 const clients: Array<{ close(): Promise<void> }> = [];
 
 function client(extra: Partial<ClientOptions> = {}, internals: ClientInternals = {}) {
-  const c = createClient({ baseUrl: origin, apiKey: API_KEY, accountId: ACCOUNT, ...extra }, { random: () => 0, ...internals });
+  const c = createClient(
+    { baseUrl: origin, apiKey: API_KEY, accountId: ACCOUNT, ...extra },
+    { random: () => 0, ...internals },
+  );
   clients.push(c);
   return c;
 }
@@ -105,8 +108,15 @@ describe('requests on the wire', () => {
   it('sends the key, account, accept and user agent to the path under the base URL prefix', async () => {
     const events: RequestEvent[] = [];
     const responses: ResponseEvent[] = [];
-    const c = client({ baseUrl: `${origin}/prefix/`, onRequest: (e) => events.push(e), onResponse: (e) => responses.push(e) });
-    const result = await c.request({ method: 'GET', path: '/v1/things', query: { a: 1, b: ['x', 'y'], skip: undefined } }, Ok);
+    const c = client({
+      baseUrl: `${origin}/prefix/`,
+      onRequest: (e) => events.push(e),
+      onResponse: (e) => responses.push(e),
+    });
+    const result = await c.request(
+      { method: 'GET', path: '/v1/things', query: { a: 1, b: ['x', 'y'], skip: undefined } },
+      Ok,
+    );
     expect(result.data).toEqual({ ok: true });
     expect(result.status).toBe(200);
     const seen = server.seen[0]!;
@@ -125,7 +135,12 @@ describe('requests on the wire', () => {
   it('sends a JSON body with its content type, and a raw body as is', async () => {
     const c = client();
     await c.request({ method: 'POST', path: '/v1/x', body: { description: 'hi' } }, Ok);
-    await c.send({ method: 'PUT', path: '/v1/y', rawBody: '{"a":1}', headers: { 'Content-Type': 'application/merge-patch+json' } });
+    await c.send({
+      method: 'PUT',
+      path: '/v1/y',
+      rawBody: '{"a":1}',
+      headers: { 'Content-Type': 'application/merge-patch+json' },
+    });
     expect(server.seen[0]).toMatchObject({ method: 'POST', body: '{"description":"hi"}' });
     expect(server.seen[0]!.headers['content-type']).toBe('application/json');
     expect(server.seen[1]).toMatchObject({ method: 'PUT', body: '{"a":1}' });
@@ -133,7 +148,8 @@ describe('requests on the wire', () => {
   });
 
   it('passes any status through send() without throwing', async () => {
-    server.handler = (_req, res) => json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }, { 'X-Thing': 'v' });
+    server.handler = (_req, res) =>
+      json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Not Found' }, { 'X-Thing': 'v' });
     const raw = await client().send({ method: 'GET', path: '/v1/nothing' });
     expect(raw.status).toBe(404);
     expect(raw.statusText).toBe('Not Found');
@@ -168,7 +184,8 @@ describe('requests on the wire', () => {
 
 describe('typed errors', () => {
   it('throws the class for the status with the failing request, never the key', async () => {
-    server.handler = (_req, res) => json(res, 401, { statusCode: 401, error: 'Unauthorized', message: `Bad Token ${API_KEY}`, attributes: {} });
+    server.handler = (_req, res) =>
+      json(res, 401, { statusCode: 401, error: 'Unauthorized', message: `Bad Token ${API_KEY}`, attributes: {} });
     const error = await client()
       .request({ method: 'GET', path: '/v1/checks' }, Ok)
       .catch((e: unknown) => e);
@@ -188,7 +205,9 @@ describe('typed errors', () => {
       .request({ method: 'GET', path: '/v1/checks' }, Ok)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
-    expect((error as ServerError).message).toBe('non-JSON answer (an HTML page titled "Bad Gateway", perhaps from a proxy)');
+    expect((error as ServerError).message).toBe(
+      'non-JSON answer (an HTML page titled "Bad Gateway", perhaps from a proxy)',
+    );
   });
 
   it('throws ResponseShapeError naming the field and the endpoint', async () => {
@@ -197,7 +216,9 @@ describe('typed errors', () => {
       .request({ method: 'GET', path: '/v1/things' }, Ok)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
-    expect((error as Error).message).toBe('The server answered GET /v1/things with an unexpected shape: ok expected boolean, got string');
+    expect((error as Error).message).toBe(
+      'The server answered GET /v1/things with an unexpected shape: ok expected boolean, got string',
+    );
   });
 
   it('throws NetworkError when nothing listens', async () => {
@@ -296,7 +317,10 @@ describe('retries', () => {
   it('retries a GET after a 503 and returns the success', async () => {
     failingTimes(2, 503);
     const attempts: number[] = [];
-    const result = await client({ onRequest: (e) => attempts.push(e.attempt) }).request({ method: 'GET', path: '/v1/x' }, Ok);
+    const result = await client({ onRequest: (e) => attempts.push(e.attempt) }).request(
+      { method: 'GET', path: '/v1/x' },
+      Ok,
+    );
     expect(result.data.ok).toBe(true);
     expect(server.seen).toHaveLength(3);
     expect(attempts).toEqual([1, 2, 3]);
@@ -338,27 +362,38 @@ describe('retries', () => {
     expect(server.seen).toHaveLength(2);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never sends a %s twice after a 5xx, a reset or a timeout', async (method) => {
-    const faults: Array<{ name: string; handler: Handler; expected: unknown }> = [
-      { name: '503', handler: (_req, res) => json(res, 503, { statusCode: 503, error: 'E', message: 'm' }), expected: ServerError },
-      { name: '502', handler: (_req, res) => json(res, 502, { statusCode: 502, error: 'E', message: 'm' }), expected: ServerError },
-      { name: 'reset', handler: (req) => req.socket.destroy(), expected: NetworkError },
-      { name: 'stall', handler: () => undefined, expected: TimeoutError },
-    ];
-    for (const fault of faults) {
-      server.seen = [];
-      server.handler = fault.handler;
-      const error = await client({ timeoutMs: 150 })
-        .requestNoContent({ method, path: '/v1/members/x', body: {} })
-        .catch((e: unknown) => e);
-      expect(error, fault.name).toBeInstanceOf(fault.expected);
-      expect(error, fault.name).not.toBeInstanceOf(ConnectError);
-      expect(
-        server.seen.map((s) => s.method),
-        fault.name,
-      ).toEqual([method]);
-    }
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'never sends a %s twice after a 5xx, a reset or a timeout',
+    async (method) => {
+      const faults: Array<{ name: string; handler: Handler; expected: unknown }> = [
+        {
+          name: '503',
+          handler: (_req, res) => json(res, 503, { statusCode: 503, error: 'E', message: 'm' }),
+          expected: ServerError,
+        },
+        {
+          name: '502',
+          handler: (_req, res) => json(res, 502, { statusCode: 502, error: 'E', message: 'm' }),
+          expected: ServerError,
+        },
+        { name: 'reset', handler: (req) => req.socket.destroy(), expected: NetworkError },
+        { name: 'stall', handler: () => undefined, expected: TimeoutError },
+      ];
+      for (const fault of faults) {
+        server.seen = [];
+        server.handler = fault.handler;
+        const error = await client({ timeoutMs: 150 })
+          .requestNoContent({ method, path: '/v1/members/x', body: {} })
+          .catch((e: unknown) => e);
+        expect(error, fault.name).toBeInstanceOf(fault.expected);
+        expect(error, fault.name).not.toBeInstanceOf(ConnectError);
+        expect(
+          server.seen.map((s) => s.method),
+          fault.name,
+        ).toEqual([method]);
+      }
+    },
+  );
 
   it('sends a DELETE again when the connection was refused, since nothing reached the server', async () => {
     // A port nothing listens on yet: the first attempt is refused, the retry finds the server.
@@ -389,7 +424,11 @@ describe('retries', () => {
 
   it('gives up a write on a refused connection after maxRetries with a NetworkError', async () => {
     const attempts: number[] = [];
-    const error = await client({ baseUrl: 'http://127.0.0.1:9', maxRetries: 2, onRequest: (e) => attempts.push(e.attempt) })
+    const error = await client({
+      baseUrl: 'http://127.0.0.1:9',
+      maxRetries: 2,
+      onRequest: (e) => attempts.push(e.attempt),
+    })
       .send({ method: 'POST', path: '/v1/x', body: {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);

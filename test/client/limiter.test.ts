@@ -20,7 +20,13 @@ interface Outcome {
 }
 
 /** Runs planned requests through the limiter on a fake clock; `pauses` are 429s seen at a time. */
-async function simulate(limiter: RateLimiter, clock: FakeClock, planned: Planned[], pauses: Array<{ at: number; ms: number }> = [], until = 0): Promise<Outcome> {
+async function simulate(
+  limiter: RateLimiter,
+  clock: FakeClock,
+  planned: Planned[],
+  pauses: Array<{ at: number; ms: number }> = [],
+  until = 0,
+): Promise<Outcome> {
   const t0 = clock.now();
   const starts: number[] = [];
   const arrivals: number[] = [];
@@ -108,7 +114,8 @@ describe('RateLimiter', () => {
     const clock = new FakeClock();
     const limiter = new RateLimiter({ limit: 600, windowMs: 60_000, clock });
     const planned: Planned[] = [];
-    for (let i = 0; i < 1500; i++) planned.push({ at: i < 900 ? 0 : 30_000 + i, duration: 5 + (i % 40), arrival: (i % 7) / 6 });
+    for (let i = 0; i < 1500; i++)
+      planned.push({ at: i < 900 ? 0 : 30_000 + i, duration: 5 + (i % 40), arrival: (i % 7) / 6 });
     const { starts, arrivals } = await simulate(limiter, clock, planned);
     expect(starts).toHaveLength(1500);
     expect(maxInWindow(starts, 60_000)).toBe(600);
@@ -121,8 +128,17 @@ describe('RateLimiter', () => {
       fc.asyncProperty(
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 200, max: 5000 }),
-        fc.array(fc.record({ at: fc.integer({ min: 0, max: 20_000 }), duration: fc.integer({ min: 0, max: 3000 }), arrival: fc.double({ min: 0, max: 1, noNaN: true }) }), { maxLength: 60 }),
-        fc.array(fc.record({ at: fc.integer({ min: 0, max: 20_000 }), ms: fc.integer({ min: 0, max: 4000 }) }), { maxLength: 3 }),
+        fc.array(
+          fc.record({
+            at: fc.integer({ min: 0, max: 20_000 }),
+            duration: fc.integer({ min: 0, max: 3000 }),
+            arrival: fc.double({ min: 0, max: 1, noNaN: true }),
+          }),
+          { maxLength: 60 },
+        ),
+        fc.array(fc.record({ at: fc.integer({ min: 0, max: 20_000 }), ms: fc.integer({ min: 0, max: 4000 }) }), {
+          maxLength: 3,
+        }),
         async (limit, windowMs, planned, pauses) => {
           const clock = new FakeClock();
           const limiter = new RateLimiter({ limit, windowMs, clock });

@@ -26,7 +26,11 @@ function pagedSource(total: number, withHeader: boolean) {
     const limit = 10;
     const first = (page - 1) * limit;
     const items = Array.from({ length: Math.max(0, Math.min(limit, total - first)) }, (_, i) => first + i);
-    const range = withHeader ? (items.length ? { first, last: first + items.length - 1, total } : { first: 0, last: -1, total }) : null;
+    const range = withHeader
+      ? items.length
+        ? { first, last: first + items.length - 1, total }
+        : { first: 0, last: -1, total }
+      : null;
     return { items, range, page, limit };
   };
   return { calls, fetchPage };

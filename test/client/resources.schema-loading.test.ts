@@ -57,7 +57,9 @@ describe('a schema loader', () => {
       loads++;
       return Promise.resolve(z.object({ name: z.string() }));
     };
-    await expect(client(`http://127.0.0.1:${port}`).request({ method: 'GET', path: '/v1/thing' }, loader)).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      client(`http://127.0.0.1:${port}`).request({ method: 'GET', path: '/v1/thing' }, loader),
+    ).rejects.toBeInstanceOf(NetworkError);
     expect(loads).toBe(0);
   });
 });

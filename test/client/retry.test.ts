@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, MAX_RETRY_AFTER_MS, backoffMs, isRead, retryDelay, type AttemptOutcome } from '../../src/client/retry.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  MAX_RETRY_AFTER_MS,
+  backoffMs,
+  isRead,
+  retryDelay,
+  type AttemptOutcome,
+} from '../../src/client/retry.js';
 
-const status = (s: number, retryAfterMs: number | null = null): AttemptOutcome => ({ kind: 'status', status: s, retryAfterMs });
+const status = (s: number, retryAfterMs: number | null = null): AttemptOutcome => ({
+  kind: 'status',
+  status: s,
+  retryAfterMs,
+});
 const half = () => 0.5;
 
 describe('retry policy', () => {
@@ -10,25 +21,52 @@ describe('retry policy', () => {
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].map(isRead)).toEqual([false, false, false, false]);
   });
 
-  it.each(['GET', 'HEAD', 'OPTIONS'])('retries %s on failed connections, network errors, timeouts, 429 and 5xx', (method) => {
-    for (const outcome of [{ kind: 'not-connected' }, { kind: 'network' }, { kind: 'timeout' }, status(429), status(500), status(502), status(503), status(504)] as AttemptOutcome[]) {
-      expect(retryDelay(method, outcome, 0, DEFAULT_RETRY_POLICY, half)).not.toBeNull();
-    }
-  });
+  it.each(['GET', 'HEAD', 'OPTIONS'])(
+    'retries %s on failed connections, network errors, timeouts, 429 and 5xx',
+    (method) => {
+      for (const outcome of [
+        { kind: 'not-connected' },
+        { kind: 'network' },
+        { kind: 'timeout' },
+        status(429),
+        status(500),
+        status(502),
+        status(503),
+        status(504),
+      ] as AttemptOutcome[]) {
+        expect(retryDelay(method, outcome, 0, DEFAULT_RETRY_POLICY, half)).not.toBeNull();
+      }
+    },
+  );
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never sends %s again once it may have reached the server: not after a timeout, a reset or any answer', (method) => {
-    const outcomes = [{ kind: 'network' }, { kind: 'timeout' }, status(429, 1000), status(429, null), status(500), status(502), status(503), status(504)] as AttemptOutcome[];
-    for (const outcome of outcomes) {
-      expect(retryDelay(method, outcome, 0, DEFAULT_RETRY_POLICY, half), JSON.stringify(outcome)).toBeNull();
-    }
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'never sends %s again once it may have reached the server: not after a timeout, a reset or any answer',
+    (method) => {
+      const outcomes = [
+        { kind: 'network' },
+        { kind: 'timeout' },
+        status(429, 1000),
+        status(429, null),
+        status(500),
+        status(502),
+        status(503),
+        status(504),
+      ] as AttemptOutcome[];
+      for (const outcome of outcomes) {
+        expect(retryDelay(method, outcome, 0, DEFAULT_RETRY_POLICY, half), JSON.stringify(outcome)).toBeNull();
+      }
+    },
+  );
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('sends %s again when the connection could not be made (nothing was sent), within maxRetries', (method) => {
-    const policy = { ...DEFAULT_RETRY_POLICY, maxRetries: 2 };
-    expect(retryDelay(method, { kind: 'not-connected' }, 0, policy, half)).toBe(backoffMs(0, policy, half));
-    expect(retryDelay(method, { kind: 'not-connected' }, 1, policy, half)).toBe(backoffMs(1, policy, half));
-    expect(retryDelay(method, { kind: 'not-connected' }, 2, policy, half)).toBeNull();
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'sends %s again when the connection could not be made (nothing was sent), within maxRetries',
+    (method) => {
+      const policy = { ...DEFAULT_RETRY_POLICY, maxRetries: 2 };
+      expect(retryDelay(method, { kind: 'not-connected' }, 0, policy, half)).toBe(backoffMs(0, policy, half));
+      expect(retryDelay(method, { kind: 'not-connected' }, 1, policy, half)).toBe(backoffMs(1, policy, half));
+      expect(retryDelay(method, { kind: 'not-connected' }, 2, policy, half)).toBeNull();
+    },
+  );
 
   it('does not retry answers that will not change: 2xx, 4xx other than 429, 408, 501, 505', () => {
     for (const s of [200, 204, 400, 401, 403, 404, 408, 409, 422, 501, 505]) {

@@ -26,18 +26,28 @@ describe('response shapes', () => {
 
   it('names the endpoint and the first wrong field', () => {
     const e = shapeError(() => parseShape(Checks, [{ id: 'x', name: 1 }], request));
-    expect(e.message).toBe('The server answered GET /v1/checks with an unexpected shape: [0].name expected string, got number');
+    expect(e.message).toBe(
+      'The server answered GET /v1/checks with an unexpected shape: [0].name expected string, got number',
+    );
     expect(e.fieldPath).toBe('[0].name');
   });
 
   it('says when a required field is missing and when the whole body is wrong', () => {
-    expect(shapeError(() => parseShape(Checks, [{ id: 'x' }], request)).message).toContain('[0].name is missing (expected string)');
-    expect(shapeError(() => parseShape(Checks, { items: [] }, request)).message).toContain('shape: expected array, got object');
-    expect(shapeError(() => parseShape(Checks, [{ id: 'x', name: 'n', tags: [1] }], request)).message).toContain('[0].tags[0] expected string, got number');
+    expect(shapeError(() => parseShape(Checks, [{ id: 'x' }], request)).message).toContain(
+      '[0].name is missing (expected string)',
+    );
+    expect(shapeError(() => parseShape(Checks, { items: [] }, request)).message).toContain(
+      'shape: expected array, got object',
+    );
+    expect(shapeError(() => parseShape(Checks, [{ id: 'x', name: 'n', tags: [1] }], request)).message).toContain(
+      '[0].tags[0] expected string, got number',
+    );
   });
 
   it('keeps unknown fields and returns parsed data', () => {
-    expect(parseShape(Checks, [{ id: 'x', name: 'n', extra: true }], request)).toEqual([{ id: 'x', name: 'n', extra: true }]);
+    expect(parseShape(Checks, [{ id: 'x', name: 'n', extra: true }], request)).toEqual([
+      { id: 'x', name: 'n', extra: true },
+    ]);
   });
 
   it('refuses a body that is not JSON', () => {

@@ -6,10 +6,19 @@ describe('base URL', () => {
   it('splits origin and path prefix', () => {
     expect(parseBaseUrl('https://api.example.com')).toEqual({ origin: 'https://api.example.com', prefix: '' });
     expect(parseBaseUrl('http://127.0.0.1:4010/')).toEqual({ origin: 'http://127.0.0.1:4010', prefix: '' });
-    expect(parseBaseUrl('https://gw.example.com/monitoring/api/')).toEqual({ origin: 'https://gw.example.com', prefix: '/monitoring/api' });
+    expect(parseBaseUrl('https://gw.example.com/monitoring/api/')).toEqual({
+      origin: 'https://gw.example.com',
+      prefix: '/monitoring/api',
+    });
   });
 
-  it.each(['not a url', 'ftp://x.example', 'https://user:pw@x.example', 'https://x.example/?a=1', 'https://x.example/#f'])('refuses %s', (url) => {
+  it.each([
+    'not a url',
+    'ftp://x.example',
+    'https://user:pw@x.example',
+    'https://x.example/?a=1',
+    'https://x.example/#f',
+  ])('refuses %s', (url) => {
     expect(() => parseBaseUrl(url)).toThrow(VigilError);
   });
 });
@@ -24,7 +33,9 @@ describe('paths and queries', () => {
   });
 
   it('sends arrays as repeated keys, booleans as words, and leaves undefined out', () => {
-    expect(encodeQuery({ statuses: ['FAILED', 'PASSED'], noUsers: true, nextId: undefined, textSearch: 'a b&c' })).toBe('statuses=FAILED&statuses=PASSED&noUsers=true&textSearch=a%20b%26c');
+    expect(encodeQuery({ statuses: ['FAILED', 'PASSED'], noUsers: true, nextId: undefined, textSearch: 'a b&c' })).toBe(
+      'statuses=FAILED&statuses=PASSED&noUsers=true&textSearch=a%20b%26c',
+    );
     expect(encodeQuery(undefined)).toBe('');
   });
 

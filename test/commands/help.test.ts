@@ -23,7 +23,9 @@ const OPTION_LINE = /^\s+(?:-\w, )?--[a-z]/;
 /** The lines of the option's entry in a help text: its own line and the lines wrapped under it. */
 function optionEntry(help: string, option: OptionSpec): string {
   const lines = help.split('\n');
-  const start = lines.findIndex((l) => OPTION_LINE.test(l) && new RegExp(`--${option.long}(?![\\w-])`).test(l.trim().split(/\s{2,}/)[0]!));
+  const start = lines.findIndex(
+    (l) => OPTION_LINE.test(l) && new RegExp(`--${option.long}(?![\\w-])`).test(l.trim().split(/\s{2,}/)[0]!),
+  );
   if (start < 0) return '';
   const entry = [lines[start]!];
   for (const line of lines.slice(start + 1)) {
@@ -50,7 +52,9 @@ describe('help of every command', () => {
         }
       }
       // The options every command takes.
-      expect(help).toMatch(/\nGlobal options\n {2}--profile NAME .*\n.*\(default: VIGIL_PROFILE, else defaultProfile in settings\.json, else "default"\)\n {2}--read-only /);
+      expect(help).toMatch(
+        /\nGlobal options\n {2}--profile NAME .*\n.*\(default: VIGIL_PROFILE, else defaultProfile in settings\.json, else "default"\)\n {2}--read-only /,
+      );
       // One example, under its heading, that runs this very command.
       expect(help).toMatch(new RegExp(`\\nExamples?\\n  [^\\n]*vigil ${name}(\\s|$)`));
       expect(await out(['help', ...entry.words])).toBe(help);
@@ -69,9 +73,14 @@ describe('help of every command', () => {
   it('the top-level help names every command, every option before a command, completion and the settings file', async () => {
     const help = await out(['--help']);
     for (const entry of COMMANDS) expect(help).toContain(`  ${commandName(entry)} `);
-    for (const option of TOP_OPTIONS) expect(help, `--${option.long}`).toMatch(new RegExp(`(\\n {2}|, )(-\\w, )?--${option.long}(?![\\w-])`));
-    expect(help).toMatch(/--refresh SECONDS +how often the Checks screen refreshes: 5 to 3600, or 0 for never\n +\(default: refreshSeconds in settings\.json, else 30\)/);
-    expect(help).toMatch(/--bell, --no-bell +ring the terminal bell when a check turns failing, or not\n +\(default: bell in settings\.json, else off\)/);
+    for (const option of TOP_OPTIONS)
+      expect(help, `--${option.long}`).toMatch(new RegExp(`(\\n {2}|, )(-\\w, )?--${option.long}(?![\\w-])`));
+    expect(help).toMatch(
+      /--refresh SECONDS +how often the Checks screen refreshes: 5 to 3600, or 0 for never\n +\(default: refreshSeconds in settings\.json, else 30\)/,
+    );
+    expect(help).toMatch(
+      /--bell, --no-bell +ring the terminal bell when a check turns failing, or not\n +\(default: bell in settings\.json, else off\)/,
+    );
     expect(help).toContain('vigil completion bash');
     expect(help).toContain('settings.json');
     expect(await out(['help'])).toBe(help);
@@ -81,8 +90,14 @@ describe('help of every command', () => {
   it('vigil help with a command that does not exist: exit 2, one sentence, nothing on stdout', async () => {
     for (const [argv, sentence] of [
       [['help', 'nope'], 'vigil: unknown command "nope": run `vigil --help` to see the commands.\n'],
-      [['help', 'chekcs'], 'vigil: unknown command "chekcs" (did you mean \'checks\'?): run `vigil --help` to see the commands.\n'],
-      [['help', 'checks', 'nope'], 'vigil: unknown subcommand "nope" of `vigil checks` (it has list, get, pause, resume): run `vigil checks --help`.\n'],
+      [
+        ['help', 'chekcs'],
+        'vigil: unknown command "chekcs" (did you mean \'checks\'?): run `vigil --help` to see the commands.\n',
+      ],
+      [
+        ['help', 'checks', 'nope'],
+        'vigil: unknown subcommand "nope" of `vigil checks` (it has list, get, pause, resume): run `vigil checks --help`.\n',
+      ],
     ] as const) {
       const r = await runBinary([...argv], { env: ENV });
       expect(r.code).toBe(2);

@@ -18,7 +18,10 @@ async function report(e: unknown, env: NodeJS.ProcessEnv = {}): Promise<{ code: 
 
 describe('reportError', () => {
   it('usage errors: exit 2, one sentence', async () => {
-    expect(await report(new UsageError('bad thing: do this'))).toEqual({ code: 2, stderr: 'vigil: bad thing: do this.\n' });
+    expect(await report(new UsageError('bad thing: do this'))).toEqual({
+      code: 2,
+      stderr: 'vigil: bad thing: do this.\n',
+    });
   });
 
   it('command failures: exit 1', async () => {
@@ -29,10 +32,17 @@ describe('reportError', () => {
   });
 
   it('client errors: exit 1 with the sentence that says what to do', async () => {
-    const e = new UnauthorizedError({ status: 401, error: 'Unauthorized', message: 'Bad Token', request: { method: 'GET', path: '/v1/checks' } });
+    const e = new UnauthorizedError({
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Bad Token',
+      request: { method: 'GET', path: '/v1/checks' },
+    });
     const r = await report(e);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^vigil: the server rejected the API key \(401 Unauthorized: Bad Token\): run `vigil login` again\.\n$/);
+    expect(r.stderr).toMatch(
+      /^vigil: the server rejected the API key \(401 Unauthorized: Bad Token\): run `vigil login` again\.\n$/,
+    );
     const t = await report(new TimeoutError({ method: 'GET', path: '/v1/checks' }, 15_000, 'http://127.0.0.1:9'));
     expect(t.stderr).toMatch(/^vigil: no answer from .* within 15s/);
   });

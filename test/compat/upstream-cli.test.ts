@@ -18,7 +18,9 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 /** The server's own answer to a GET, as text (what upstream and vigil both start from). */
 async function server(path: string): Promise<{ status: number; text: string }> {
   const sb = sandbox();
-  const r = await fetch(sb.baseUrl + path, { headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId } });
+  const r = await fetch(sb.baseUrl + path, {
+    headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId },
+  });
   return { status: r.status, text: await r.text() };
 }
 
@@ -208,7 +210,11 @@ const ROWS: Row[] = [
     args: () => ['test-sessions', 'list', '--limit', '5', '-o', 'json'],
     code: 0,
     async stdout(out) {
-      const raw = JSON.parse((await server('/v1/test-sessions?limit=5')).text) as { entries: unknown[]; nextId: string | null; length: number };
+      const raw = JSON.parse((await server('/v1/test-sessions?limit=5')).text) as {
+        entries: unknown[];
+        nextId: string | null;
+        length: number;
+      };
       const printed = JSON.parse(out) as { data: unknown[]; pagination: unknown };
       expect(ids(printed.data)).toEqual(ids(raw.entries));
       expect(ordered(keyOrder(printed.data))).toBe(ordered(keyOrder(raw.entries)));
@@ -228,20 +234,40 @@ const ROWS: Row[] = [
   {
     name: 'test-sessions get --result -o json: the result with keys in the server order',
     upstream: 'same',
-    args: (sb) => ['test-sessions', 'get', sb.fixtures.failedSessionId, '--result', sb.fixtures.failedResultId, '-o', 'json'],
+    args: (sb) => [
+      'test-sessions',
+      'get',
+      sb.fixtures.failedSessionId,
+      '--result',
+      sb.fixtures.failedResultId,
+      '-o',
+      'json',
+    ],
     code: 0,
     async stdout(out, sb) {
-      const raw = JSON.parse((await server(`/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${sb.fixtures.failedResultId}`)).text) as unknown;
+      const raw = JSON.parse(
+        (await server(`/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${sb.fixtures.failedResultId}`)).text,
+      ) as unknown;
       expect(ordered(JSON.parse(out))).toBe(ordered(raw));
     },
   },
   {
     name: 'test-sessions get --error-group -o json: the error group with keys in the server order',
     upstream: 'same',
-    args: (sb) => ['test-sessions', 'get', sb.fixtures.failedSessionId, '--error-group', sb.fixtures.errorGroupId, '-o', 'json'],
+    args: (sb) => [
+      'test-sessions',
+      'get',
+      sb.fixtures.failedSessionId,
+      '--error-group',
+      sb.fixtures.errorGroupId,
+      '-o',
+      'json',
+    ],
     code: 0,
     async stdout(out, sb) {
-      const raw = JSON.parse((await server(`/v1/test-session-error-groups/${sb.fixtures.errorGroupId}`)).text) as unknown;
+      const raw = JSON.parse(
+        (await server(`/v1/test-session-error-groups/${sb.fixtures.errorGroupId}`)).text,
+      ) as unknown;
       expect(ordered(JSON.parse(out))).toBe(ordered(raw));
     },
   },
@@ -382,7 +408,11 @@ async function run(row: Row, codeCache: string, sb: RunningSandbox = sandbox()):
     if (wire === 'nothing') expect(sent).toEqual([]);
     else {
       expect(sent).toHaveLength(1);
-      expect({ method: sent[0]!.method, path: sent[0]!.path, query: decodeURIComponent(sent[0]!.query.replace(/^\?/, '')) }).toEqual(wire);
+      expect({
+        method: sent[0]!.method,
+        path: sent[0]!.path,
+        query: decodeURIComponent(sent[0]!.query.replace(/^\?/, '')),
+      }).toEqual(wire);
     }
   }
 }
@@ -392,9 +422,12 @@ describe('drop-in for the service CLI: built binary, real sandbox', () => {
     await run(row, cacheDir);
   });
   // Every command path once more without the code cache (a first run of a build).
-  it.each(ROWS.filter((_, i) => i % 3 === 0).map((row) => [row.name, row] as const))('code cache off: %s', async (_name, row) => {
-    await run(row, 'off');
-  });
+  it.each(ROWS.filter((_, i) => i % 3 === 0).map((row) => [row.name, row] as const))(
+    'code cache off: %s',
+    async (_name, row) => {
+      await run(row, 'off');
+    },
+  );
 });
 
 describe('drop-in for the service CLI: --watch', () => {

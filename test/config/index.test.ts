@@ -2,7 +2,15 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, st
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearCredentials, ConfigError, inspectCredentials, loadCredentials, resolveConfigDir, saveCredentials, storedProfileNames } from '../../src/config/index.js';
+import {
+  clearCredentials,
+  ConfigError,
+  inspectCredentials,
+  loadCredentials,
+  resolveConfigDir,
+  saveCredentials,
+  storedProfileNames,
+} from '../../src/config/index.js';
 
 const ACCOUNT_A = '11111111-2222-4333-8444-555555555555';
 const ACCOUNT_B = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -20,7 +28,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const save = (o: Partial<Parameters<typeof saveCredentials>[0]> = {}) => saveCredentials({ env, apiKey: KEY_A, accountId: ACCOUNT_A, baseUrl: 'https://api.example.com', ...o });
+const save = (o: Partial<Parameters<typeof saveCredentials>[0]> = {}) =>
+  saveCredentials({ env, apiKey: KEY_A, accountId: ACCOUNT_A, baseUrl: 'https://api.example.com', ...o });
 
 function modeOf(path: string): number {
   return statSync(path).mode & 0o777;
@@ -93,7 +102,11 @@ describe('profiles side by side', () => {
     await save({ profile: 'work', apiKey: KEY_B, accountId: ACCOUNT_B, baseUrl: 'https://other.example.com' });
     expect(storedProfileNames({ env })).toEqual(['default', 'work']);
     expect(loadCredentials({ env })?.accountId).toBe(ACCOUNT_A);
-    expect(loadCredentials({ env, profile: 'work' })).toMatchObject({ accountId: ACCOUNT_B, apiKey: KEY_B, profile: 'work' });
+    expect(loadCredentials({ env, profile: 'work' })).toMatchObject({
+      accountId: ACCOUNT_B,
+      apiKey: KEY_B,
+      profile: 'work',
+    });
 
     expect(await clearCredentials({ env, profile: 'work' })).toMatchObject({ removed: true, profile: 'work' });
     expect(loadCredentials({ env, profile: 'work' })).toBeNull();
@@ -173,8 +186,15 @@ describe('a damaged config file', () => {
 
   it('with a hand-edited bad value says which profile to log in again', () => {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ profiles: { default: { apiKey: KEY_A, accountId: 'nope', baseUrl: 'https://api.example.com' } } }));
-    expect(() => loadCredentials({ env })).toThrow(/Profile 'default' .* holds a bad value: the account ID "nope" is not a GUID/);
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({
+        profiles: { default: { apiKey: KEY_A, accountId: 'nope', baseUrl: 'https://api.example.com' } },
+      }),
+    );
+    expect(() => loadCredentials({ env })).toThrow(
+      /Profile 'default' .* holds a bad value: the account ID "nope" is not a GUID/,
+    );
   });
 });
 

@@ -1,7 +1,12 @@
 // The Checks screen's refresh and bell: the flag wins over the settings file, which wins over the
 // default (30 s, no bell); one range (0, or 5 to 3600) for both the flag and the file.
 import { describe, expect, it } from 'vitest';
-import { chooseBell, chooseRefreshSeconds, isRefreshSeconds, REFRESH_DEFAULT_SECONDS } from '../../src/config/refresh.js';
+import {
+  chooseBell,
+  chooseRefreshSeconds,
+  isRefreshSeconds,
+  REFRESH_DEFAULT_SECONDS,
+} from '../../src/config/refresh.js';
 
 describe('refresh and bell', () => {
   it('flag, then settings, then default', () => {

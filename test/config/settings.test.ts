@@ -23,14 +23,28 @@ async function whoami(settings: unknown, env: Record<string, string> = {}) {
   const sb = sandbox();
   const before = sb.requests.length;
   const r = await runBinary(['whoami', '--json'], {
-    env: { VIGIL_CONFIG_DIR: configDir(settings), VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, VIGIL_CODE_CACHE: 'off', ...env },
+    env: {
+      VIGIL_CONFIG_DIR: configDir(settings),
+      VIGIL_API_KEY: sb.apiKey,
+      VIGIL_ACCOUNT_ID: sb.accountId,
+      VIGIL_BASE_URL: sb.baseUrl,
+      VIGIL_CODE_CACHE: 'off',
+      ...env,
+    },
   });
   return { ...r, sent: sb.requests.length - before };
 }
 
 describe('settings.json', () => {
   it('defaultProfile is the profile when neither --profile nor VIGIL_PROFILE is given', async () => {
-    const r = await whoami({ defaultProfile: 'work', theme: 'light', startScreen: 'groups', refreshSeconds: 10, bell: true, keys: { 'checks.toggle-active': 'z' } });
+    const r = await whoami({
+      defaultProfile: 'work',
+      theme: 'light',
+      startScreen: 'groups',
+      refreshSeconds: 10,
+      bell: true,
+      keys: { 'checks.toggle-active': 'z' },
+    });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).profile).toBe('work');
     const chosen = await whoami({ defaultProfile: 'work' }, { VIGIL_PROFILE: 'night' });
@@ -41,7 +55,10 @@ describe('settings.json', () => {
     const sb = sandbox();
     const dir = configDir({ defaultProfile: 'work' });
     const env = { VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: 'off' };
-    const login = await runBinary(['login', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'], { env, stdin: sb.apiKey });
+    const login = await runBinary(['login', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'], {
+      env,
+      stdin: sb.apiKey,
+    });
     expect(login.stderr).toBe('');
     expect(login.stdout).toContain("stored as profile 'work'");
     const logout = await runBinary(['logout'], { env });
@@ -53,7 +70,9 @@ describe('settings.json', () => {
   it('a bad key: exit 2, one sentence naming it', async () => {
     const r = await whoami({ theme: 'dark', colour: 'red' });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^vigil: .*settings\.json: unknown setting "colour": the settings are \$schema, defaultProfile, refreshSeconds, bell, theme, startScreen and keys\.\n$/);
+    expect(r.stderr).toMatch(
+      /^vigil: .*settings\.json: unknown setting "colour": the settings are \$schema, defaultProfile, refreshSeconds, bell, theme, startScreen and keys\.\n$/,
+    );
   });
 
   it('a bad value: exit 2, one sentence naming the key and what it takes', async () => {
@@ -64,7 +83,9 @@ describe('settings.json', () => {
     expect(refresh.stderr).toMatch(/settings\.json: refreshSeconds must be a whole number of seconds\.\n$/);
     // The same range as --refresh: more often than every 5 s would eat the rate budget.
     const tooOften = await whoami({ refreshSeconds: 2 });
-    expect(tooOften.stderr).toMatch(/settings\.json: refreshSeconds must be whole seconds from 5 to 3600 \(or 0 for never\): the service limits requests\.\n$/);
+    expect(tooOften.stderr).toMatch(
+      /settings\.json: refreshSeconds must be whole seconds from 5 to 3600 \(or 0 for never\): the service limits requests\.\n$/,
+    );
     const key = await whoami({ keys: { 'checks.toggle-active': 'ctrl+shift+enter+x' } });
     expect(key.stderr).toMatch(/settings\.json: keys\["checks\.toggle-active"\] must be one key/);
     const command = await whoami({ keys: { toggle: 'x' } });
@@ -89,7 +110,15 @@ describe('settings.json', () => {
     if (process.env.VIGIL_UPDATE_GOLDEN === '1') writeFileSync(SCHEMA_FILE, text);
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(text);
     const schema = JSON.parse(text);
-    expect(Object.keys(schema.properties).sort()).toEqual(['$schema', 'bell', 'defaultProfile', 'keys', 'refreshSeconds', 'startScreen', 'theme']);
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      '$schema',
+      'bell',
+      'defaultProfile',
+      'keys',
+      'refreshSeconds',
+      'startScreen',
+      'theme',
+    ]);
     expect(schema.additionalProperties).toBe(false);
   });
 });

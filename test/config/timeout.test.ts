@@ -13,7 +13,8 @@ describe('readTimeoutEnv', () => {
     const setting = readTimeoutEnv({ VIGIL_TIMEOUT_MS: '5s\u001b[2J' });
     expect(setting).toEqual({
       ok: false,
-      message: 'VIGIL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, not "5s\\\\x1b[2J": set it as in VIGIL_TIMEOUT_MS=5000, or unset it for the default 15000',
+      message:
+        'VIGIL_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, not "5s\\\\x1b[2J": set it as in VIGIL_TIMEOUT_MS=5000, or unset it for the default 15000',
     });
   });
 });

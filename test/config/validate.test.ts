@@ -36,11 +36,14 @@ describe('checkAccountId', () => {
       value: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
     });
   });
-  it.each(['123', '3fa85f64-5717-4562-b3fc-2c963f66afa', 'g'.repeat(36), '{3fa85f64-5717-4562-b3fc-2c963f66afa6}'])('refuses %j', (input) => {
-    const result = checkAccountId(input);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/is not a GUID: give one like/);
-  });
+  it.each(['123', '3fa85f64-5717-4562-b3fc-2c963f66afa', 'g'.repeat(36), '{3fa85f64-5717-4562-b3fc-2c963f66afa6}'])(
+    'refuses %j',
+    (input) => {
+      const result = checkAccountId(input);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/is not a GUID: give one like/);
+    },
+  );
 });
 
 describe('checkApiKey', () => {
@@ -53,8 +56,12 @@ describe('checkApiKey', () => {
 });
 
 describe('checkProfileName', () => {
-  it.each(['default', 'work', 'prod-eu.2', 'A_b'])('accepts %j', (name) => expect(checkProfileName(name).ok).toBe(true));
-  it.each(['', '__proto__', '.hidden', 'a/b', 'x'.repeat(65), 'a b'])('refuses %j', (name) => expect(checkProfileName(name).ok).toBe(false));
+  it.each(['default', 'work', 'prod-eu.2', 'A_b'])('accepts %j', (name) =>
+    expect(checkProfileName(name).ok).toBe(true),
+  );
+  it.each(['', '__proto__', '.hidden', 'a/b', 'x'.repeat(65), 'a b'])('refuses %j', (name) =>
+    expect(checkProfileName(name).ok).toBe(false),
+  );
 });
 
 describe('maskKey', () => {

@@ -39,7 +39,13 @@ const CACHES = [
 ] as const;
 
 function env(baseUrl: string, cache: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { VIGIL_BASE_URL: baseUrl, VIGIL_API_KEY: SECRET_KEY, VIGIL_ACCOUNT_ID: ACCOUNT_ID, VIGIL_CODE_CACHE: cache, ...extra };
+  return {
+    VIGIL_BASE_URL: baseUrl,
+    VIGIL_API_KEY: SECRET_KEY,
+    VIGIL_ACCOUNT_ID: ACCOUNT_ID,
+    VIGIL_CODE_CACHE: cache,
+    ...extra,
+  };
 }
 
 describe.each(CACHES)('an endless answer body (%s)', (_name, cache) => {
@@ -49,7 +55,10 @@ describe.each(CACHES)('an endless answer body (%s)', (_name, cache) => {
   ];
   it.each(reads)('%s stops at the cap: one sentence, exit 1', async (_label, argv) => {
     const server = await hostile('endless-chunked');
-    const r = await runBinary(argv, { env: env(server.baseUrl, cache(), { VIGIL_MAX_BODY_MB: '4' }), timeoutMs: 30_000 });
+    const r = await runBinary(argv, {
+      env: env(server.baseUrl, cache(), { VIGIL_MAX_BODY_MB: '4' }),
+      timeoutMs: 30_000,
+    });
     expectOneLineError(r);
     expect(r.stderr).toMatch(/larger than 4 MiB, the most vigil reads/);
     expect(server.count()).toBe(1);
@@ -57,7 +66,10 @@ describe.each(CACHES)('an endless answer body (%s)', (_name, cache) => {
 
   it('members remove: the write was done (status 200 came) and the sentence says how to look', async () => {
     const server = await hostile('write-endless-answer');
-    const r = await runBinary(['members', 'remove', USER, '--yes'], { env: env(server.baseUrl, cache(), { VIGIL_MAX_BODY_MB: '2' }), timeoutMs: 30_000 });
+    const r = await runBinary(['members', 'remove', USER, '--yes'], {
+      env: env(server.baseUrl, cache(), { VIGIL_MAX_BODY_MB: '2' }),
+      timeoutMs: 30_000,
+    });
     expectOneLineError(r);
     expect(r.stderr).toMatch(/so it was done/);
     expect(r.stderr).toContain(`vigil api /v1/accounts/${ACCOUNT_ID}/members`);
@@ -66,16 +78,21 @@ describe.each(CACHES)('an endless answer body (%s)', (_name, cache) => {
 
   it('login stores nothing and says why', async () => {
     const server = await hostile('huge-announced');
-    const r = await runBinary(['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl], {
-      env: { VIGIL_CODE_CACHE: cache() },
-      timeoutMs: 30_000,
-    });
+    const r = await runBinary(
+      ['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl],
+      {
+        env: { VIGIL_CODE_CACHE: cache() },
+        timeoutMs: 30_000,
+      },
+    );
     expectOneLineError(r);
     expect(r.stderr).toMatch(/nothing was stored.*larger than 64 MiB/);
   });
 
   it('a bad VIGIL_MAX_BODY_MB is a usage error', async () => {
-    const r = await runBinary(['api', '/v1/checks'], { env: env('http://127.0.0.1:9', cache(), { VIGIL_MAX_BODY_MB: 'lots' }) });
+    const r = await runBinary(['api', '/v1/checks'], {
+      env: env('http://127.0.0.1:9', cache(), { VIGIL_MAX_BODY_MB: 'lots' }),
+    });
     expectOneLineError(r, 2);
     expect(r.stderr).toMatch(/VIGIL_MAX_BODY_MB must be a whole number of MiB/);
   });
@@ -85,7 +102,12 @@ describe.each(CACHES)('--paginate always ends (%s)', (_name, cache) => {
   it('/v1/check-statuses on the sandbox: one request, exit 0', async () => {
     const s = sandbox();
     const r = await runBinary(['api', '/v1/check-statuses', '--paginate', '--verbose'], {
-      env: { VIGIL_BASE_URL: s.baseUrl, VIGIL_API_KEY: s.apiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_CODE_CACHE: cache() },
+      env: {
+        VIGIL_BASE_URL: s.baseUrl,
+        VIGIL_API_KEY: s.apiKey,
+        VIGIL_ACCOUNT_ID: s.accountId,
+        VIGIL_CODE_CACHE: cache(),
+      },
       timeoutMs: 30_000,
     });
     expect(r.code, r.stderr).toBe(0);
@@ -95,7 +117,10 @@ describe.each(CACHES)('--paginate always ends (%s)', (_name, cache) => {
 
   it('a total that keeps growing stops at a quarter of the rate limit, said on stderr, exit 1', async () => {
     const server = await hostile('growing-total');
-    const r = await runBinary(['api', '/v1/checks', '--paginate'], { env: env(server.baseUrl, cache()), timeoutMs: 60_000 });
+    const r = await runBinary(['api', '/v1/checks', '--paginate'], {
+      env: env(server.baseUrl, cache()),
+      timeoutMs: 60_000,
+    });
     expect(r.code).toBe(1);
     expect(server.count()).toBe(150);
     expect(r.stderr).toMatch(/stopped after 150 requests, a quarter of the key's rate limit \(600 per 60 s\)/);
@@ -105,7 +130,10 @@ describe.each(CACHES)('--paginate always ends (%s)', (_name, cache) => {
 
   it('new cursors for ever stop at the same bound', async () => {
     const server = await hostile('new-cursors');
-    const r = await runBinary(['api', '/v1/test-sessions', '--paginate'], { env: env(server.baseUrl, cache()), timeoutMs: 60_000 });
+    const r = await runBinary(['api', '/v1/test-sessions', '--paginate'], {
+      env: env(server.baseUrl, cache()),
+      timeoutMs: 60_000,
+    });
     expect(r.code).toBe(1);
     expect(server.count()).toBe(150);
     expect(r.stderr).toMatch(/-F nextId=cursor-150/);
@@ -138,7 +166,9 @@ describe.each(CACHES)('Retry-After through the binary (%s)', (_name, cache) => {
     server.failures = 1;
     const r = await runBinary(['api', '/v1/checks'], { env: env(server.baseUrl, cache()) });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/^vigil: waiting 3 s before trying GET \/v1\/checks again: the server asks to wait \(429\)\.$/m);
+    expect(r.stderr).toMatch(
+      /^vigil: waiting 3 s before trying GET \/v1\/checks again: the server asks to wait \(429\)\.$/m,
+    );
     expect(server.count()).toBe(2);
   });
 });
@@ -147,9 +177,12 @@ describe.each(CACHES)('a write whose outcome is unknown (%s)', (_name, cache) =>
   it('incident-update that times out names the read that checks it, sent once', async () => {
     const server = await hostile('slow-write');
     server.delayMs = 3_000;
-    const r = await runBinary(['incident-update', INCIDENT, '--description', 'Failover done', '--status', 'monitoring'], {
-      env: env(server.baseUrl, cache(), { VIGIL_TIMEOUT_MS: '300' }),
-    });
+    const r = await runBinary(
+      ['incident-update', INCIDENT, '--description', 'Failover done', '--status', 'monitoring'],
+      {
+        env: env(server.baseUrl, cache(), { VIGIL_TIMEOUT_MS: '300' }),
+      },
+    );
     expectOneLineError(r);
     expect(r.stderr).toContain(`vigil api /v1/status-pages/incidents/${INCIDENT}/incident-updates`);
     expect(r.stderr).not.toMatch(/try again/i);
@@ -203,16 +236,28 @@ describe.each(CACHES)('bad input, evenly (%s)', (_name, cache) => {
   it('a 401 with the key from VIGIL_API_KEY says to unset or fix the variable, not to log in', async () => {
     const s = sandbox();
     const r = await runBinary(['test-sessions', 'list'], {
-      env: { VIGIL_BASE_URL: s.baseUrl, VIGIL_API_KEY: SECRET_KEY, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_CODE_CACHE: cache() },
+      env: {
+        VIGIL_BASE_URL: s.baseUrl,
+        VIGIL_API_KEY: SECRET_KEY,
+        VIGIL_ACCOUNT_ID: s.accountId,
+        VIGIL_CODE_CACHE: cache(),
+      },
     });
     expectOneLineError(r);
-    expect(r.stderr).toMatch(/the key comes from the VIGIL_API_KEY environment variable, which overrides any `vigil login`: unset it or set it to a valid key/);
+    expect(r.stderr).toMatch(
+      /the key comes from the VIGIL_API_KEY environment variable, which overrides any `vigil login`: unset it or set it to a valid key/,
+    );
   });
 
   it('vigil api: a 401 names the variable too', async () => {
     const s = sandbox();
     const r = await runBinary(['api', '/v1/checks'], {
-      env: { VIGIL_BASE_URL: s.baseUrl, VIGIL_API_KEY: SECRET_KEY, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_CODE_CACHE: cache() },
+      env: {
+        VIGIL_BASE_URL: s.baseUrl,
+        VIGIL_API_KEY: SECRET_KEY,
+        VIGIL_ACCOUNT_ID: s.accountId,
+        VIGIL_CODE_CACHE: cache(),
+      },
     });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/VIGIL_API_KEY environment variable/);

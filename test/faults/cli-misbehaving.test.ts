@@ -6,7 +6,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBinary, runCli, tempConfigDir } from '../helpers/run-cli.js';
-import { type Misbehaviour, type MisbehavingServer, startMisbehavingServer, startOtherHost } from './misbehaving-server.js';
+import {
+  type Misbehaviour,
+  type MisbehavingServer,
+  startMisbehavingServer,
+  startOtherHost,
+} from './misbehaving-server.js';
 import { ACCOUNT_ID, SECRET_KEY, expectNoSecret, expectOneLineError } from './secret.js';
 
 const INCIDENT = '5d0e6a2f-7c41-4b8e-9f3a-1e2d3c4b5a69';
@@ -16,7 +21,14 @@ const USER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 // At the default 15 s per attempt a stalled server would take four attempts (over a minute) per
 // command: the stall is covered once below with VIGIL_TIMEOUT_MS, and for every request kind
 // through the client with a short timeout in client-misbehaving.test.ts.
-const FAULTS: Misbehaviour[] = ['reset-mid-body', 'reset-before-answer', 'truncated-json', 'html-502', 'wrong-shape', 'redirect-other-host'];
+const FAULTS: Misbehaviour[] = [
+  'reset-mid-body',
+  'reset-before-answer',
+  'truncated-json',
+  'html-502',
+  'wrong-shape',
+  'redirect-other-host',
+];
 
 interface CommandCase {
   name: string;
@@ -31,11 +43,20 @@ interface CommandCase {
 
 const COMMANDS: CommandCase[] = [
   { name: 'api GET', argv: ['api', '/v1/checks'], passthrough: true },
-  { name: 'api POST', argv: ['api', `/v1/status-pages/incidents/${INCIDENT}/incident-updates`, '-F', 'description=Fixed'], write: 'POST', passthrough: true },
+  {
+    name: 'api POST',
+    argv: ['api', `/v1/status-pages/incidents/${INCIDENT}/incident-updates`, '-F', 'description=Fixed'],
+    write: 'POST',
+    passthrough: true,
+  },
   { name: 'test-sessions list', argv: ['test-sessions', 'list'] },
   { name: 'test-sessions get', argv: ['test-sessions', 'get', SESSION] },
   { name: 'test-sessions get --output json', argv: ['test-sessions', 'get', SESSION, '-o', 'json'] },
-  { name: 'incident-update', argv: ['incident-update', INCIDENT, '--description', 'Failover done', '--status', 'monitoring'], write: 'POST' },
+  {
+    name: 'incident-update',
+    argv: ['incident-update', INCIDENT, '--description', 'Failover done', '--status', 'monitoring'],
+    write: 'POST',
+  },
   { name: 'members remove', argv: ['members', 'remove', USER, '--yes'], write: 'DELETE', bodyIgnored: true },
 ];
 
@@ -86,7 +107,10 @@ describe.concurrent.each(FAULTS)('%s', (fault) => {
     const dir = tempConfigDir();
     try {
       const env = { VIGIL_CONFIG_DIR: dir };
-      const result = await runCli(['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl], { env });
+      const result = await runCli(
+        ['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl],
+        { env },
+      );
       expectOneLineError(result);
       expect(server.count('GET')).toBeGreaterThanOrEqual(1);
       expect(existsSync(join(dir, 'config.json'))).toBe(false);
@@ -98,14 +122,18 @@ describe.concurrent.each(FAULTS)('%s', (fault) => {
 
 describe('the sentences', () => {
   it('a proxy HTML page is named, not printed, by a typed command', async () => {
-    const result = await runCli(['test-sessions', 'list'], { env: envFor(servers.get('html-502 test-sessions list')!) });
+    const result = await runCli(['test-sessions', 'list'], {
+      env: envFor(servers.get('html-502 test-sessions list')!),
+    });
     expect(result.stderr).toContain('502');
     expect(result.stderr).not.toContain('<html');
     expect(result.stdout).toBe('');
   });
 
   it('a wrong shape says the server may speak another API version', async () => {
-    const result = await runCli(['test-sessions', 'list'], { env: envFor(servers.get('wrong-shape test-sessions list')!) });
+    const result = await runCli(['test-sessions', 'list'], {
+      env: envFor(servers.get('wrong-shape test-sessions list')!),
+    });
     expect(result.stderr).toMatch(/unexpected shape/);
     expect(result.stderr).toContain('/v1/test-sessions');
   });
@@ -138,7 +166,10 @@ describe('a stalled server', () => {
     const dir = tempConfigDir();
     try {
       const env = { VIGIL_CONFIG_DIR: dir, VIGIL_TIMEOUT_MS: '300' };
-      const result = await runCli(['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl], { env });
+      const result = await runCli(
+        ['login', '--api-key', SECRET_KEY, '--account-id', ACCOUNT_ID, '--base-url', server.baseUrl],
+        { env },
+      );
       expectOneLineError(result);
       expect(result.stderr).toMatch(/within 1s/);
       expect(server.count('GET')).toBe(4);
@@ -154,7 +185,11 @@ describe('members remove on a terminal', () => {
   it('tries the reads that show whom it removes again, as every read; no DELETE when they fail', async () => {
     const server = await startMisbehavingServer({ behaviour: 'html-502' });
     try {
-      const result = await runCli(['members', 'remove', USER], { env: envFor(server), isTTY: true, stdin: `${USER}\n` });
+      const result = await runCli(['members', 'remove', USER], {
+        env: envFor(server),
+        isTTY: true,
+        stdin: `${USER}\n`,
+      });
       expectOneLineError(result);
       // Two reads (the account, the member); the first to give up was sent four times.
       expect(server.count('GET')).toBeGreaterThanOrEqual(4);
@@ -166,9 +201,12 @@ describe('members remove on a terminal', () => {
 });
 
 describe('the built binary', () => {
-  it.concurrent.each(['reset-mid-body', 'html-502'] as const)('%s: one line, exit 1, and the process ends', async (fault) => {
-    const server = servers.get(`${fault} binary`)!;
-    const result = await runBinary(['test-sessions', 'list'], { env: envFor(server), timeoutMs: 20_000 });
-    expectOneLineError(result);
-  });
+  it.concurrent.each(['reset-mid-body', 'html-502'] as const)(
+    '%s: one line, exit 1, and the process ends',
+    async (fault) => {
+      const server = servers.get(`${fault} binary`)!;
+      const result = await runBinary(['test-sessions', 'list'], { env: envFor(server), timeoutMs: 20_000 });
+      expectOneLineError(result);
+    },
+  );
 });

@@ -2,7 +2,14 @@
 // say so, Retry-After is read as the server meant it and a wait past the bound is refused with
 // what the server asked, and a write whose answer never came is reported as unknown, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeError, parseRetryAfter, RateLimitedError, ResponseTooLargeError, TimeoutError, NetworkError } from '../../src/client/index.js';
+import {
+  describeError,
+  parseRetryAfter,
+  RateLimitedError,
+  ResponseTooLargeError,
+  TimeoutError,
+  NetworkError,
+} from '../../src/client/index.js';
 import { createClient } from '../../src/client/index.js';
 import type { WaitEvent } from '../../src/client/index.js';
 import { type HostileServer, startHostileServer } from './hostile-server.js';
@@ -19,7 +26,13 @@ afterAll(async () => {
 });
 
 function client(extra: Parameters<typeof createClient>[0] extends infer O ? Partial<O> : never = {}) {
-  return createClient({ baseUrl: server.baseUrl, apiKey: SECRET_KEY, accountId: ACCOUNT_ID, shareRateLimit: false, ...extra });
+  return createClient({
+    baseUrl: server.baseUrl,
+    apiKey: SECRET_KEY,
+    accountId: ACCOUNT_ID,
+    shareRateLimit: false,
+    ...extra,
+  });
 }
 
 async function failure(p: Promise<unknown>): Promise<unknown> {
@@ -131,7 +144,9 @@ describe('Retry-After', () => {
     server.retryAfter = '1e9';
     server.failures = 5;
     const c = client();
-    const e = await failure(c.postIncidentUpdate('5d0e6a2f-7c41-4b8e-9f3a-1e2d3c4b5a69', { description: 'x', status: 'MONITORING' } as never));
+    const e = await failure(
+      c.postIncidentUpdate('5d0e6a2f-7c41-4b8e-9f3a-1e2d3c4b5a69', { description: 'x', status: 'MONITORING' } as never),
+    );
     await c.close();
     expect(describeError(e)).toMatch(/the server asks to wait 1e9 s/);
     expect(describeError(e)).not.toMatch(/1000000000s/);

@@ -2,8 +2,24 @@
 // fault and every kind of request: a typed error whose one sentence names what happened (and
 // never the key), reads retried where a retry can help, and writes (POST, DELETE) sent once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, NetworkError, ResponseShapeError, ServerError, TimeoutError, VigilError, createClient, describeError, type VigilClient } from '../../src/client/index.js';
-import { MISBEHAVIOURS, type Misbehaviour, type MisbehavingServer, startMisbehavingServer, startOtherHost } from './misbehaving-server.js';
+import {
+  ApiError,
+  NetworkError,
+  ResponseShapeError,
+  ServerError,
+  TimeoutError,
+  VigilError,
+  createClient,
+  describeError,
+  type VigilClient,
+} from '../../src/client/index.js';
+import {
+  MISBEHAVIOURS,
+  type Misbehaviour,
+  type MisbehavingServer,
+  startMisbehavingServer,
+  startOtherHost,
+} from './misbehaving-server.js';
 import { ACCOUNT_ID, SECRET_KEY, errorTexts, expectNoSecret } from './secret.js';
 
 const INCIDENT = '5d0e6a2f-7c41-4b8e-9f3a-1e2d3c4b5a69';
@@ -28,8 +44,16 @@ interface Expectation {
 // gateway failed (5xx). A complete 200 of the wrong shape or a redirect will not change.
 type Fault = (typeof MISBEHAVIOURS)[number];
 const EXPECTED: Record<Fault, Expectation> = {
-  'reset-mid-body': { get: { error: NetworkError, sent: ATTEMPTS_WITH_RETRIES }, write: NetworkError, remove: NetworkError },
-  'reset-before-answer': { get: { error: NetworkError, sent: ATTEMPTS_WITH_RETRIES }, write: NetworkError, remove: NetworkError },
+  'reset-mid-body': {
+    get: { error: NetworkError, sent: ATTEMPTS_WITH_RETRIES },
+    write: NetworkError,
+    remove: NetworkError,
+  },
+  'reset-before-answer': {
+    get: { error: NetworkError, sent: ATTEMPTS_WITH_RETRIES },
+    write: NetworkError,
+    remove: NetworkError,
+  },
   'truncated-json': { get: { error: ResponseShapeError, sent: 1 }, write: ResponseShapeError, remove: null },
   'html-502': { get: { error: ServerError, sent: ATTEMPTS_WITH_RETRIES }, write: ServerError, remove: ServerError },
   'wrong-shape': { get: { error: ResponseShapeError, sent: 1 }, write: ResponseShapeError, remove: null },
@@ -87,47 +111,52 @@ afterAll(async () => {
 });
 
 // Every fault at once (each has its own server, each method is counted on its own).
-describe.concurrent.each(Object.entries(EXPECTED) as Array<[keyof typeof EXPECTED, Expectation]>)('%s', (behaviour, expected) => {
-  const server = () => servers.get(behaviour)!;
+describe.concurrent.each(Object.entries(EXPECTED) as Array<[keyof typeof EXPECTED, Expectation]>)(
+  '%s',
+  (behaviour, expected) => {
+    const server = () => servers.get(behaviour)!;
 
-  it(`GET ends with ${expected.get.error.name} after ${expected.get.sent} attempt(s)`, async () => {
-    const started = Date.now();
-    const e = await failure(clientOn(server()).listChecks());
-    expect(e).toBeInstanceOf(expected.get.error);
-    expectUserSentence(e);
-    expect(server().count('GET')).toBe(expected.get.sent);
-    // Did not hang: four attempts of at most 10 s would be 40 s; backoff adds under 2 s.
-    expect(Date.now() - started).toBeLessThan(behaviour === 'stall' ? 15_000 : 30_000);
-  });
-
-  it(`POST is sent exactly once and ends with ${expected.write.name}`, async () => {
-    const e = await failure(clientOn(server()).postIncidentUpdate(INCIDENT, { description: 'Database failover done' }));
-    expect(e).toBeInstanceOf(expected.write);
-    expectUserSentence(e);
-    expect(server().count('POST')).toBe(1);
-  });
-
-  it(`DELETE is sent exactly once and ends with ${expected.remove?.name ?? 'success'}`, async () => {
-    const removal = clientOn(server()).removeMember(USER);
-    if (expected.remove === null) {
-      await expect(removal).resolves.toBeUndefined();
-    } else {
-      const e = await failure(removal);
-      expect(e).toBeInstanceOf(expected.remove);
+    it(`GET ends with ${expected.get.error.name} after ${expected.get.sent} attempt(s)`, async () => {
+      const started = Date.now();
+      const e = await failure(clientOn(server()).listChecks());
+      expect(e).toBeInstanceOf(expected.get.error);
       expectUserSentence(e);
-    }
-    // A DELETE whose answer was lost may have removed the member: sent again it answers 404
-    // ("nothing found, check the ID") although the removal worked.
-    expect(server().count('DELETE')).toBe(1);
-  });
+      expect(server().count('GET')).toBe(expected.get.sent);
+      // Did not hang: four attempts of at most 10 s would be 40 s; backoff adds under 2 s.
+      expect(Date.now() - started).toBeLessThan(behaviour === 'stall' ? 15_000 : 30_000);
+    });
 
-  it('PUT (idempotent) ends with a typed error within the retry budget', async () => {
-    const e = await failure(clientOn(server()).updateCheck(CHECK, { activated: false }));
-    expectUserSentence(e);
-    expect(server().count('PUT')).toBeGreaterThanOrEqual(1);
-    expect(server().count('PUT')).toBeLessThanOrEqual(ATTEMPTS_WITH_RETRIES);
-  });
-});
+    it(`POST is sent exactly once and ends with ${expected.write.name}`, async () => {
+      const e = await failure(
+        clientOn(server()).postIncidentUpdate(INCIDENT, { description: 'Database failover done' }),
+      );
+      expect(e).toBeInstanceOf(expected.write);
+      expectUserSentence(e);
+      expect(server().count('POST')).toBe(1);
+    });
+
+    it(`DELETE is sent exactly once and ends with ${expected.remove?.name ?? 'success'}`, async () => {
+      const removal = clientOn(server()).removeMember(USER);
+      if (expected.remove === null) {
+        await expect(removal).resolves.toBeUndefined();
+      } else {
+        const e = await failure(removal);
+        expect(e).toBeInstanceOf(expected.remove);
+        expectUserSentence(e);
+      }
+      // A DELETE whose answer was lost may have removed the member: sent again it answers 404
+      // ("nothing found, check the ID") although the removal worked.
+      expect(server().count('DELETE')).toBe(1);
+    });
+
+    it('PUT (idempotent) ends with a typed error within the retry budget', async () => {
+      const e = await failure(clientOn(server()).updateCheck(CHECK, { activated: false }));
+      expectUserSentence(e);
+      expect(server().count('PUT')).toBeGreaterThanOrEqual(1);
+      expect(server().count('PUT')).toBeLessThanOrEqual(ATTEMPTS_WITH_RETRIES);
+    });
+  },
+);
 
 describe('what the sentences say', () => {
   it('an HTML 502 from a proxy is named by its title, not dumped', async () => {

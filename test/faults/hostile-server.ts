@@ -71,7 +71,8 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 }
 
-const items = (from: number) => Array.from({ length: 10 }, (_, i) => ({ id: `item-${from + i}`, name: `item ${from + i}` }));
+const items = (from: number) =>
+  Array.from({ length: 10 }, (_, i) => ({ id: `item-${from + i}`, name: `item ${from + i}` }));
 
 export async function startHostileServer(o: { hostility?: Hostility } = {}): Promise<HostileServer> {
   const seen: HostileServer['seen'] = [];
@@ -97,7 +98,12 @@ export async function startHostileServer(o: { hostility?: Hostility } = {}): Pro
         return;
       case 'retry-after':
         if (seen.length <= state.failures) {
-          json(res, 429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' }, { 'retry-after': state.retryAfter });
+          json(
+            res,
+            429,
+            { statusCode: 429, error: 'Too Many Requests', message: 'Slow down' },
+            { 'retry-after': state.retryAfter },
+          );
         } else {
           json(res, 200, []);
         }

@@ -17,7 +17,14 @@
 // Also: the sandbox itself holds exactly `limit` requests per window per key and answers every
 // request beyond with 429 (raw HTTP requests, no client in between), at the real 600 per minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimitedError, VigilError, createClient, isAbort, type RateLimitOptions, type VigilClient } from '../../src/client/index.js';
+import {
+  RateLimitedError,
+  VigilError,
+  createClient,
+  isAbort,
+  type RateLimitOptions,
+  type VigilClient,
+} from '../../src/client/index.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 
 const SOAK = process.env.VIGIL_SOAK === '1';
@@ -70,7 +77,10 @@ function maxInSlidingWindow(times: readonly number[], windowMs: number): number 
  * `CLIENTS` clients poll for `RUN_MS`; client i uses `rateOf(i)`. Clients with the same limit
  * share a limiter (as in one process), so a group with a limit of its own acts as another process.
  */
-async function runLoad(sandbox: RunningSandbox, rateOf: (client: number) => { group: number; rate: RateLimitOptions }): Promise<LoadRun> {
+async function runLoad(
+  sandbox: RunningSandbox,
+  rateOf: (client: number) => { group: number; rate: RateLimitOptions },
+): Promise<LoadRun> {
   const run: LoadRun = {
     attempts: [],
     refusals: [],
@@ -92,7 +102,13 @@ async function runLoad(sandbox: RunningSandbox, rateOf: (client: number) => { gr
           rateLimit: rate,
           onRequest: () => run.attempts.push({ client: i, group, at: Date.now() }),
           onResponse: (e) => {
-            if (e.status === 429) run.refusals.push({ client: i, group, at: Date.now(), retryAfterMs: Number(e.headers['retry-after']) * 1000 });
+            if (e.status === 429)
+              run.refusals.push({
+                client: i,
+                group,
+                at: Date.now(),
+                retryAfterMs: Number(e.headers['retry-after']) * 1000,
+              });
           },
         }),
       );
@@ -105,7 +121,11 @@ async function runLoad(sandbox: RunningSandbox, rateOf: (client: number) => { gr
     const poll = async (client: VigilClient, index: number): Promise<void> => {
       const o = { signal: closing.signal };
       while (Date.now() < until) {
-        const round = await Promise.allSettled([client.listChecks({ limit: 20 }, o), client.listCheckStatuses(o), client.listTestSessions({ limit: 20 }, o)]);
+        const round = await Promise.allSettled([
+          client.listChecks({ limit: 20 }, o),
+          client.listCheckStatuses(o),
+          client.listTestSessions({ limit: 20 }, o),
+        ]);
         for (const r of round) {
           outcome.polls++;
           if (r.status === 'fulfilled') {
@@ -247,7 +267,9 @@ describe(`two processes on one key (${CLIENTS / 2} clients each) polling for ${R
   it('after a 429 nobody in that process sends until its Retry-After has passed', () => {
     expect(run.refusals.length).toBeGreaterThan(0);
     for (const refusal of run.refusals) {
-      const early = run.attempts.filter((a) => a.group === refusal.group && a.at > refusal.at && a.at < refusal.at + refusal.retryAfterMs - 5);
+      const early = run.attempts.filter(
+        (a) => a.group === refusal.group && a.at > refusal.at && a.at < refusal.at + refusal.retryAfterMs - 5,
+      );
       expect(early, `process ${refusal.group} after the 429 at ${refusal.at}`).toEqual([]);
     }
   });
@@ -265,7 +287,12 @@ describe('one client with the matching limit', () => {
   it('never meets a 429 and stays inside the limit in every sliding window at the sandbox', async () => {
     const rate = { limit: 30, windowMs: 1_500 };
     const sandbox = await startSandbox({ seed: 78, sessions: 50, rateLimit: rate });
-    const client = createClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, accountId: sandbox.accountId, rateLimit: rate });
+    const client = createClient({
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.apiKey,
+      accountId: sandbox.accountId,
+      rateLimit: rate,
+    });
     try {
       const until = Date.now() + 2_000;
       const loops = Array.from({ length: 4 }, async () => {
@@ -339,7 +366,12 @@ describe('the sandbox holds 600 requests a minute per key', () => {
   });
 
   it('with retries off, the typed client reports the refusal as a RateLimitedError', async () => {
-    const client = createClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.apiKey, accountId: sandbox.accountId, maxRetries: 0 });
+    const client = createClient({
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.apiKey,
+      accountId: sandbox.accountId,
+      maxRetries: 0,
+    });
     try {
       const e = await client.listChecks().catch((error: unknown) => error);
       expect(e).toBeInstanceOf(RateLimitedError);

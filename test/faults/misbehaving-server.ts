@@ -3,7 +3,13 @@
 // proxy, a 200 of the wrong shape, a server that never answers, a redirect to another host.
 // It counts every request by method (so a test can say "the POST went out once") and records
 // the headers each one carried (so a test can say "the key never reached the other host").
-import { type IncomingMessage, type Server, type ServerResponse, createServer, request as httpRequest } from 'node:http';
+import {
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  createServer,
+  request as httpRequest,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type Misbehaviour =
@@ -80,12 +86,19 @@ const HTML_502 = `<!DOCTYPE html>
 const WRONG_SHAPE = JSON.stringify({ data: [{ id: 42, name: null, status: 7 }], entries: 'none', results: {}, id: 5 });
 
 /** Starts on loopback; `host` lets a second server stand in for "another host" (127.0.0.2). */
-export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host?: string } = {}): Promise<MisbehavingServer> {
+export async function startMisbehavingServer(
+  o: { behaviour?: Misbehaviour; host?: string } = {},
+): Promise<MisbehavingServer> {
   const seen: SeenRequest[] = [];
   const sockets = new Set<Socket>();
   const stalled = new Set<ServerResponse>();
 
-  const state: { behaviour: Misbehaviour; redirectTarget: string; upstream: string; transform: MisbehavingServer['transform'] } = {
+  const state: {
+    behaviour: Misbehaviour;
+    redirectTarget: string;
+    upstream: string;
+    transform: MisbehavingServer['transform'];
+  } = {
     behaviour: o.behaviour ?? 'ok-empty-object',
     redirectTarget: 'http://127.0.0.2:9',
     upstream: 'http://127.0.0.1:9',
@@ -94,24 +107,28 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
 
   function forward(req: IncomingMessage, body: string, res: ServerResponse): void {
     const target = new URL(req.url ?? '/', state.upstream);
-    const out = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (c: Buffer) => chunks.push(c));
-      answer.on('end', () => {
-        let text = Buffer.concat(chunks).toString('utf8');
-        const status = answer.statusCode ?? 502;
-        if (state.transform && status >= 200 && status < 300 && /json/.test(String(answer.headers['content-type']))) {
-          text = JSON.stringify(state.transform(target.pathname, JSON.parse(text)));
-        }
-        const headers = { ...answer.headers };
-        delete headers['content-length'];
-        delete headers['transfer-encoding'];
-        delete headers.connection;
-        delete headers['keep-alive'];
-        res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
-        res.end(text);
-      });
-    });
+    const out = httpRequest(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          let text = Buffer.concat(chunks).toString('utf8');
+          const status = answer.statusCode ?? 502;
+          if (state.transform && status >= 200 && status < 300 && /json/.test(String(answer.headers['content-type']))) {
+            text = JSON.stringify(state.transform(target.pathname, JSON.parse(text)));
+          }
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          delete headers['transfer-encoding'];
+          delete headers.connection;
+          delete headers['keep-alive'];
+          res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
+          res.end(text);
+        });
+      },
+    );
     out.on('error', () => res.destroy());
     out.end(body === '' ? undefined : body);
   }
@@ -173,7 +190,11 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
         res.end();
         return;
       case 'echo-key-error': {
-        const body = JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: `Bad Token: ${req.headers.authorization ?? ''}` });
+        const body = JSON.stringify({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: `Bad Token: ${req.headers.authorization ?? ''}`,
+        });
         res.writeHead(401, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
         res.end(body);
         return;
@@ -199,7 +220,13 @@ export async function startMisbehavingServer(o: { behaviour?: Misbehaviour; host
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      seen.push({ method: (req.method ?? 'GET').toUpperCase(), url: req.url ?? '/', headers: req.headers, body, at: Date.now() });
+      seen.push({
+        method: (req.method ?? 'GET').toUpperCase(),
+        url: req.url ?? '/',
+        headers: req.headers,
+        body,
+        at: Date.now(),
+      });
       answer(req, res, body);
     });
   });

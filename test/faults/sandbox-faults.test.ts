@@ -4,7 +4,13 @@
 // that still fails ends in one line and exit 1.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimitedError, ServerError, TimeoutError, describeError, type VigilClient } from '../../src/client/index.js';
+import {
+  RateLimitedError,
+  ServerError,
+  TimeoutError,
+  describeError,
+  type VigilClient,
+} from '../../src/client/index.js';
 import { clientFor } from '../helpers/client.js';
 import { runCli } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -75,7 +81,9 @@ describe('failRate 0.3: three answers in ten are 500 or 503', () => {
           continue;
         }
         const data = JSON.parse(result.stdout) as unknown;
-        expect(Array.isArray(data) ? data : (data as { data: unknown[] }).data).toHaveLength(argv[0] === 'api' ? 10 : 3);
+        expect(Array.isArray(data) ? data : (data as { data: unknown[] }).data).toHaveLength(
+          argv[0] === 'api' ? 10 : 3,
+        );
       }
     }
     expect(failed).toBeLessThanOrEqual(1);
@@ -93,7 +101,9 @@ describe('failRate 0.3: three answers in ten are 500 or 503', () => {
       } catch (e) {
         expect(e).toBeInstanceOf(ServerError);
         // A 5xx on a write leaves its outcome unknown: never advised to be sent again.
-        expect(describeError(e)).toMatch(/may or may not have done it.*`vigil api \/v1\/status-pages\/incidents\/.*\/incident-updates`/);
+        expect(describeError(e)).toMatch(
+          /may or may not have done it.*`vigil api \/v1\/status-pages\/incidents\/.*\/incident-updates`/,
+        );
         expect(describeError(e)).not.toMatch(/try again/);
         sent.push({ description, stored: false });
       }
@@ -147,7 +157,9 @@ describe('latencyMs: a slow server', () => {
         (error: unknown) => error,
       );
       expect(e).toBeInstanceOf(TimeoutError);
-      expect(describeError(e)).toMatch(/^No answer from http:\/\/127\.0\.0\.1:\d+ within 1s for GET \/v1\/checks: check the network and try again\.$/);
+      expect(describeError(e)).toMatch(
+        /^No answer from http:\/\/127\.0\.0\.1:\d+ within 1s for GET \/v1\/checks: check the network and try again\.$/,
+      );
       expectNoSecret(errorTexts(e, describeError), sandbox().apiKey);
       // Three attempts of 0.1 s plus backoff: nowhere near the generous bound.
       expect(Date.now() - started).toBeLessThan(10_000);

@@ -19,7 +19,13 @@ beforeAll(async () => {
   proxy = await startMisbehavingServer({ behaviour: 'pass' });
   proxy.upstream = sandbox().baseUrl;
   // One retry and a short time limit keep a stall to a few seconds.
-  client = createClient({ baseUrl: proxy.baseUrl, apiKey: sandbox().apiKey, accountId: sandbox().accountId, timeoutMs: 1_500, maxRetries: 1 });
+  client = createClient({
+    baseUrl: proxy.baseUrl,
+    apiKey: sandbox().apiKey,
+    accountId: sandbox().accountId,
+    timeoutMs: 1_500,
+    maxRetries: 1,
+  });
 });
 afterAll(async () => {
   await client.close();
@@ -39,16 +45,32 @@ const SCREENS: ScreenCase[] = [
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*(FAIL|PASS) / },
   { title: 'Incident', screen: () => 'incident', ready: /Incidents[\s\S]*INVESTIGATING/ },
   { title: 'Members', screen: () => 'members', ready: /\d+ members[\s\S]*\n> / },
-  { title: 'Check', screen: () => route('check', { id: sandbox().fixtures.failingCheckId }), ready: /id\s+[0-9a-f-]{36}/ },
-  { title: 'Group', screen: () => route('group', { id: String(sandbox().fixtures.noPolicyGroupId) }), ready: /concurrency/ },
-  { title: 'Session', screen: () => route('session', { id: sandbox().fixtures.failedSessionId }), ready: /Results \(\d+\)/ },
+  {
+    title: 'Check',
+    screen: () => route('check', { id: sandbox().fixtures.failingCheckId }),
+    ready: /id\s+[0-9a-f-]{36}/,
+  },
+  {
+    title: 'Group',
+    screen: () => route('group', { id: String(sandbox().fixtures.noPolicyGroupId) }),
+    ready: /concurrency/,
+  },
+  {
+    title: 'Session',
+    screen: () => route('session', { id: sandbox().fixtures.failedSessionId }),
+    ready: /Results \(\d+\)/,
+  },
 ];
 
 const FAULTS: Misbehaviour[] = ['html-502', 'reset-mid-body', 'wrong-shape', 'truncated-json'];
 
 /** Every fault on at least two screens, without trying all of them everywhere. */
 const CASES: Array<[string, ScreenCase, Misbehaviour]> = SCREENS.flatMap((s, i) =>
-  [FAULTS[i % FAULTS.length]!, FAULTS[(i + 1) % FAULTS.length]!].map((f): [string, ScreenCase, Misbehaviour] => [`${s.title}: ${f}`, s, f]),
+  [FAULTS[i % FAULTS.length]!, FAULTS[(i + 1) % FAULTS.length]!].map((f): [string, ScreenCase, Misbehaviour] => [
+    `${s.title}: ${f}`,
+    s,
+    f,
+  ]),
 );
 CASES.push(['Checks: stall', SCREENS[0]!, 'stall'], ['Groups: key echoed in the error', SCREENS[1]!, 'echo-key-error']);
 
@@ -78,7 +100,10 @@ describe('a screen meeting a fault', () => {
 
     proxy.behaviour = 'pass';
     await tui.press('r');
-    const recovered = await tui.waitForFrame((f) => s.ready.test(f) && !f.includes('ERROR') && !f.includes('STALE'), 15_000);
+    const recovered = await tui.waitForFrame(
+      (f) => s.ready.test(f) && !f.includes('ERROR') && !f.includes('STALE'),
+      15_000,
+    );
     expectScreenKept(recovered, s.title);
     tui.unmount();
   });
@@ -103,25 +128,31 @@ describe('a screen meeting a fault', () => {
 describe('a write from the TUI meeting a fault', () => {
   const count = (method: string) => proxy.seen.filter((r) => r.method === method).length;
 
-  it.each(['html-502', 'reset-mid-body'] as const)('an incident update (%s) is sent once; the form keeps its text and says what failed', async (fault) => {
-    proxy.behaviour = 'pass';
-    const tui = renderApp({ client, screen: 'incident', columns: COLUMNS, rows: 30 });
-    await tui.waitForFrame('LAST STATUS');
-    await tui.press('enter');
-    await tui.waitForFrame('> Description');
-    await tui.paste('Failover complete');
-    await tui.press('ctrl+s');
-    await tui.waitForFrame('Review the request');
-    const before = count('POST');
-    proxy.behaviour = fault;
-    await tui.press('y');
-    const frame = await tui.waitForFrame((f) => /ERROR|Could not|failed/i.test(f) && !f.includes('Review the request'), 15_000);
-    expect(count('POST')).toBe(before + 1);
-    expect(frame).toContain('Failover complete');
-    expectScreenKept(frame, 'Incident');
-    proxy.behaviour = 'pass';
-    tui.unmount();
-  });
+  it.each(['html-502', 'reset-mid-body'] as const)(
+    'an incident update (%s) is sent once; the form keeps its text and says what failed',
+    async (fault) => {
+      proxy.behaviour = 'pass';
+      const tui = renderApp({ client, screen: 'incident', columns: COLUMNS, rows: 30 });
+      await tui.waitForFrame('LAST STATUS');
+      await tui.press('enter');
+      await tui.waitForFrame('> Description');
+      await tui.paste('Failover complete');
+      await tui.press('ctrl+s');
+      await tui.waitForFrame('Review the request');
+      const before = count('POST');
+      proxy.behaviour = fault;
+      await tui.press('y');
+      const frame = await tui.waitForFrame(
+        (f) => /ERROR|Could not|failed/i.test(f) && !f.includes('Review the request'),
+        15_000,
+      );
+      expect(count('POST')).toBe(before + 1);
+      expect(frame).toContain('Failover complete');
+      expectScreenKept(frame, 'Incident');
+      proxy.behaviour = 'pass';
+      tui.unmount();
+    },
+  );
 
   it.each(['html-502', 'reset-mid-body'] as const)('a member removal (%s) is sent once', async (fault) => {
     proxy.behaviour = 'pass';

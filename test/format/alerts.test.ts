@@ -26,7 +26,13 @@ describe('alert channels', () => {
       sendFailure: true,
       sendDegraded: true,
     });
-    expect(row).toEqual({ id: '7', type: 'EMAIL', sends: 'failure, degraded', target: 'ops@example.com\\x1b[2J', subscriptions: '2/3' });
+    expect(row).toEqual({
+      id: '7',
+      type: 'EMAIL',
+      sends: 'failure, degraded',
+      target: 'ops@example.com\\x1b[2J',
+      subscriptions: '2/3',
+    });
     expect(alertRow({ id: 1, subscriptions: [] }).subscriptions).toBe('0');
   });
 
@@ -51,7 +57,9 @@ describe('alertChannelReference: how a check or a group names a channel', () => 
     // A URL is named by its origin only (the rest can carry the webhook's secret).
     expect(alertChannelReference(4, { found, missing: 'not found' })).toBe('WEBHOOK https://hooks.example.com/… #4');
     // A channel with no target known is named by its type.
-    expect(alertChannelReference(9, { found: new Map([[9, { id: 9, type: 'SLACK', config: {} }]]), missing: 'not found' })).toBe('SLACK #9');
+    expect(
+      alertChannelReference(9, { found: new Map([[9, { id: 9, type: 'SLACK', config: {} }]]), missing: 'not found' }),
+    ).toBe('SLACK #9');
   });
 
   it('a channel not found: its bare ID and why, briefly', () => {
@@ -63,15 +71,39 @@ describe('alertChannelReference: how a check or a group names a channel', () => 
 
 describe('alertTarget: where a channel sends, never a secret', () => {
   it.each<[string, AlertChannelLike['config'], string]>([
-    ['pagerduty: its service, not its integration key', { account: 'example', serviceName: 'Checkout', serviceKey: 'sandbox-demo-service-key' }, 'Checkout'],
-    ['pagerduty without a service name: its account', { account: 'example', serviceKey: 'sandbox-demo-service-key' }, 'example'],
+    [
+      'pagerduty: its service, not its integration key',
+      { account: 'example', serviceName: 'Checkout', serviceKey: 'sandbox-demo-service-key' },
+      'Checkout',
+    ],
+    [
+      'pagerduty without a service name: its account',
+      { account: 'example', serviceKey: 'sandbox-demo-service-key' },
+      'example',
+    ],
     ['pagerduty with only the key: nothing', { serviceKey: 'sandbox-demo-service-key' }, '-'],
-    ['webhook: its name', { name: 'Incident bot', url: 'https://bots.example.com/hooks/vigil?token=s3cr3t' }, 'Incident bot'],
-    ['webhook without a name: its URL origin', { url: 'https://bots.example.com/hooks/vigil?token=s3cr3t' }, 'https://bots.example.com/…'],
+    [
+      'webhook: its name',
+      { name: 'Incident bot', url: 'https://bots.example.com/hooks/vigil?token=s3cr3t' },
+      'Incident bot',
+    ],
+    [
+      'webhook without a name: its URL origin',
+      { url: 'https://bots.example.com/hooks/vigil?token=s3cr3t' },
+      'https://bots.example.com/…',
+    ],
     ['a bare origin stays whole', { url: 'https://bots.example.com' }, 'https://bots.example.com'],
     ['credentials in a URL are not shown', { url: 'https://user:pw@bots.example.com/' }, 'https://bots.example.com/…'],
-    ['slack: its channel, not its hook URL', { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX', channel: '#alerts' }, '#alerts'],
-    ['slack without a channel: the hook origin', { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX' }, 'https://hooks.slack.com/…'],
+    [
+      'slack: its channel, not its hook URL',
+      { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX', channel: '#alerts' },
+      '#alerts',
+    ],
+    [
+      'slack without a channel: the hook origin',
+      { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX' },
+      'https://hooks.slack.com/…',
+    ],
     ['a url that does not parse is not shown', { url: 'not a url token=abc' }, '-'],
     ['opsgenie: its name, not its API key', { name: 'Opsgenie EU', apiKey: 'sandbox-demo-opsgenie' }, 'Opsgenie EU'],
     ['email untouched', { address: 'ops@example.com' }, 'ops@example.com'],
@@ -82,7 +114,8 @@ describe('alertTarget: where a channel sends, never a secret', () => {
 });
 
 describe('alertConfigLines: the whole configuration, secrets masked', () => {
-  const value = (config: Record<string, unknown>) => alertConfigLines({ id: 1, config }).map((l) => `${l.label}=${l.value}`);
+  const value = (config: Record<string, unknown>) =>
+    alertConfigLines({ id: 1, config }).map((l) => `${l.label}=${l.value}`);
 
   it.each<[string, Record<string, unknown>, string[]]>([
     [
@@ -92,7 +125,13 @@ describe('alertConfigLines: the whole configuration, secrets masked', () => {
     ],
     [
       'any key naming a secret',
-      { apiKey: 'abcdefghijkl1234', routingKey: 'r0ut1ng-key-9876', accessToken: 'tok_0123456789', clientSecret: 'xyzxyzxyzxyz', password: 'hunter2hunter2' },
+      {
+        apiKey: 'abcdefghijkl1234',
+        routingKey: 'r0ut1ng-key-9876',
+        accessToken: 'tok_0123456789',
+        clientSecret: 'xyzxyzxyzxyz',
+        password: 'hunter2hunter2',
+      },
       ['apiKey=...1234', 'routingKey=...9876', 'accessToken=...6789', 'clientSecret=...zxyz', 'password=...ter2'],
     ],
     ['a short secret shows none of itself', { apiKey: 'short' }, ['apiKey=...']],
@@ -101,21 +140,52 @@ describe('alertConfigLines: the whole configuration, secrets masked', () => {
       { url: 'https://bots.example.com/hooks/vigil?token=s3cr3t&team=ops&flag' },
       ['url=https://bots.example.com/hooks/vigil?token=...&team=...&...'],
     ],
-    ["a URL's password and fragment masked", { url: 'https://bot:pa55@bots.example.com/x#access_token=abc' }, ['url=https://bot:...@bots.example.com/x#...']],
-    ['slack hook: the path token masked', { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXabcd' }, ['url=https://hooks.slack.com/services/T0000/B0000/...abcd']],
-    ['slack hook with a short token', { url: 'https://hooks.slack.com/services/T0000/B0000/sandboxdemo' }, ['url=https://hooks.slack.com/services/T0000/B0000/...']],
+    [
+      "a URL's password and fragment masked",
+      { url: 'https://bot:pa55@bots.example.com/x#access_token=abc' },
+      ['url=https://bot:...@bots.example.com/x#...'],
+    ],
+    [
+      'slack hook: the path token masked',
+      { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXabcd' },
+      ['url=https://hooks.slack.com/services/T0000/B0000/...abcd'],
+    ],
+    [
+      'slack hook with a short token',
+      { url: 'https://hooks.slack.com/services/T0000/B0000/sandboxdemo' },
+      ['url=https://hooks.slack.com/services/T0000/B0000/...'],
+    ],
     ['email untouched', { address: 'ops@example.com' }, ['address=ops@example.com']],
-    ['a plain URL untouched', { url: 'https://bots.example.com/hooks/vigil' }, ['url=https://bots.example.com/hooks/vigil']],
+    [
+      'a plain URL untouched',
+      { url: 'https://bots.example.com/hooks/vigil' },
+      ['url=https://bots.example.com/hooks/vigil'],
+    ],
     [
       'webhook headers and query parameters: every value masked, names kept',
-      { headers: [{ key: 'Authorization', value: 'Bearer abcdefghijkl9999' }], queryParameters: [{ key: 'sig', value: 'x' }] },
+      {
+        headers: [{ key: 'Authorization', value: 'Bearer abcdefghijkl9999' }],
+        queryParameters: [{ key: 'sig', value: 'x' }],
+      },
       ['headers=[{"key":"Authorization","value":"...9999"}]', 'queryParameters=[{"key":"sig","value":"..."}]'],
     ],
-    ['a secret nested in an object', { auth: { token: 'abcdefghijkl4321', user: 'bot' } }, ['auth={"token":"...4321","user":"bot"}']],
+    [
+      'a secret nested in an object',
+      { auth: { token: 'abcdefghijkl4321', user: 'bot' } },
+      ['auth={"token":"...4321","user":"bot"}'],
+    ],
     ['odd values: a number secret', { apiKey: 123456789012345 }, ['apiKey=...2345']],
     ['odd values: an object secret shows nothing of itself', { apiKey: { a: 'abcdefghijklmnop' } }, ['apiKey=...']],
-    ['odd values: unset secrets stay visibly unset', { apiKey: '', serviceKey: null, secretEnabled: true }, ['apiKey=', 'serviceKey=null', 'secretEnabled=true']],
-    ['odd values: control characters escaped after masking', { apiKey: 'abcdefghijk\u001b[2J', name: 'bot\u0007' }, ['apiKey=...\\x1b[2J', 'name=bot\\x07']],
+    [
+      'odd values: unset secrets stay visibly unset',
+      { apiKey: '', serviceKey: null, secretEnabled: true },
+      ['apiKey=', 'serviceKey=null', 'secretEnabled=true'],
+    ],
+    [
+      'odd values: control characters escaped after masking',
+      { apiKey: 'abcdefghijk\u001b[2J', name: 'bot\u0007' },
+      ['apiKey=...\\x1b[2J', 'name=bot\\x07'],
+    ],
   ])('%s', (_, config, lines) => {
     expect(value(config)).toEqual(lines);
   });
@@ -134,15 +204,28 @@ describe("alertSubscriptionLine: a channel's subscription, named", () => {
   };
 
   it('a check by name, a group by name and ID; what is not known by its ID', () => {
-    expect(alertSubscriptionLine({ checkId: 'c1', activated: true }, names)).toEqual({ kind: 'check', text: '"Checkout API"' });
-    expect(alertSubscriptionLine({ groupId: 3, activated: false }, names)).toEqual({ kind: 'group', text: '"Shop\\x1b[31m" #3 (inactive)' });
+    expect(alertSubscriptionLine({ checkId: 'c1', activated: true }, names)).toEqual({
+      kind: 'check',
+      text: '"Checkout API"',
+    });
+    expect(alertSubscriptionLine({ groupId: 3, activated: false }, names)).toEqual({
+      kind: 'group',
+      text: '"Shop\\x1b[31m" #3 (inactive)',
+    });
     expect(alertSubscriptionLine({ checkId: 'c2', activated: true }, names)).toEqual({ kind: 'check', text: 'c2' });
     expect(alertSubscriptionLine({ groupId: 4, activated: true }, names)).toEqual({ kind: 'group', text: '#4' });
-    expect(alertSubscriptionLine({ activated: true }, names)).toEqual({ kind: 'subscription', text: 'names no check or group' });
+    expect(alertSubscriptionLine({ activated: true }, names)).toEqual({
+      kind: 'subscription',
+      text: 'names no check or group',
+    });
   });
 
   it('a failed lookup says so', () => {
-    const failed: SubscriptionNames = { check: () => undefined, group: () => undefined, failed: { checks: true, groups: true } };
+    const failed: SubscriptionNames = {
+      check: () => undefined,
+      group: () => undefined,
+      failed: { checks: true, groups: true },
+    };
     expect(alertSubscriptionLine({ checkId: 'c1', activated: true }, failed).text).toBe('c1 (lookup failed)');
     expect(alertSubscriptionLine({ groupId: 3, activated: false }, failed).text).toBe('#3 (lookup failed) (inactive)');
   });

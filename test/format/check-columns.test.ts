@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_COLUMNS, checkColumns, checkListRow, groupCheckRows, partialCheckRow } from '../../src/format/check-columns.js';
+import {
+  CHECK_COLUMNS,
+  checkColumns,
+  checkListRow,
+  groupCheckRows,
+  partialCheckRow,
+} from '../../src/format/check-columns.js';
 import { fitColumns, rowCells } from '../../src/format/columns.js';
 
-const cells = (row: ReturnType<typeof checkListRow>) => Object.fromEntries(CHECK_COLUMNS.map((c) => [c.id, c.value(row)]));
+const cells = (row: ReturnType<typeof checkListRow>) =>
+  Object.fromEntries(CHECK_COLUMNS.map((c) => [c.id, c.value(row)]));
 
 describe('checkListRow and the check columns', () => {
   it('sanitizes server text, names the group and takes its frequency', () => {
     const row = checkListRow(
-      { id: 'c1', name: 'Bad \u001b[2J name', checkType: 'API', frequency: 5, activated: true, muted: false, groupId: 3 },
+      {
+        id: 'c1',
+        name: 'Bad \u001b[2J name',
+        checkType: 'API',
+        frequency: 5,
+        activated: true,
+        muted: false,
+        groupId: 3,
+      },
       { checkId: 'c1', hasFailures: true },
       { name: 'Edge \u0007 group', frequency: 'EVERY_10S' },
     );
@@ -32,7 +47,14 @@ describe('checkListRow and the check columns', () => {
 
   it('shows a check known only from its status as loading', () => {
     const row = partialCheckRow({ checkId: 'x1', name: 'Only a status', isDegraded: true });
-    expect(cells(row)).toMatchObject({ status: 'DEGR', name: 'Only a status', type: '…', frequency: '…', group: '…', activated: '…' });
+    expect(cells(row)).toMatchObject({
+      status: 'DEGR',
+      name: 'Only a status',
+      type: '…',
+      frequency: '…',
+      group: '…',
+      activated: '…',
+    });
   });
 
   it('marks what a search matched in the name, and nothing without one', () => {
@@ -64,12 +86,30 @@ describe('checkListRow and the check columns', () => {
 
   it('at 80 cells keeps status, name, type, frequency, group, active and muted, and leaves the ID out', () => {
     const row = checkListRow(
-      { id: '5b0d3b0e-1111-4c3e-9b7a-2f1e0c9d8a71', name: 'Docs API – stock level', checkType: 'API', frequency: 5, activated: true, muted: false, groupId: 1 },
+      {
+        id: '5b0d3b0e-1111-4c3e-9b7a-2f1e0c9d8a71',
+        name: 'Docs API – stock level',
+        checkType: 'API',
+        frequency: 5,
+        activated: true,
+        muted: false,
+        groupId: 1,
+      },
       { checkId: 'x', hasFailures: true },
       { name: 'Coupons monitoring' },
     );
     const layout = fitColumns(CHECK_COLUMNS, [row], 80);
-    expect(layout.columns.map((c) => c.id)).toEqual(['status', 'name', 'type', 'frequency', 'group', 'activated', 'muted']);
-    expect(rowCells(layout, row).join('  ')).toBe('FAIL    Docs API – stock level  API     5m  Coupons monitoring  yes     no');
+    expect(layout.columns.map((c) => c.id)).toEqual([
+      'status',
+      'name',
+      'type',
+      'frequency',
+      'group',
+      'activated',
+      'muted',
+    ]);
+    expect(rowCells(layout, row).join('  ')).toBe(
+      'FAIL    Docs API – stock level  API     5m  Coupons monitoring  yes     no',
+    );
   });
 });

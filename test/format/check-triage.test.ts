@@ -38,12 +38,36 @@ function entry(id: string, over: Partial<TriageEntry> = {}): TriageEntry {
 }
 
 const mixed: TriageEntry[] = [
-  entry('a', { name: 'Alpha', status: 'PASS', type: 'BROWSER', frequencySeconds: 60, groupId: 2, groupName: 'Zulu', lastRunAt: 3000 }),
+  entry('a', {
+    name: 'Alpha',
+    status: 'PASS',
+    type: 'BROWSER',
+    frequencySeconds: 60,
+    groupId: 2,
+    groupName: 'Zulu',
+    lastRunAt: 3000,
+  }),
   entry('b', { name: 'bravo', status: 'PAUSED', activated: false, frequencySeconds: 10, lastRunAt: 1000 }),
-  entry('c', { name: 'Charlie', status: 'FAIL', type: 'API', frequencySeconds: null, groupId: 1, groupName: 'Cart EU', muted: true }),
+  entry('c', {
+    name: 'Charlie',
+    status: 'FAIL',
+    type: 'API',
+    frequencySeconds: null,
+    groupId: 1,
+    groupName: 'Cart EU',
+    muted: true,
+  }),
   entry('d', { name: 'delta', status: 'DEGR', type: '', frequencySeconds: 300, lastRunAt: 2000 }),
   entry('e', { name: 'Echo', status: '?', frequencySeconds: 600 }),
-  entry('f', { name: 'foxtrot', status: 'FAIL', type: 'MULTI_STEP', frequencySeconds: 30, groupId: 1, groupName: 'Cart EU', lastRunAt: 500 }),
+  entry('f', {
+    name: 'foxtrot',
+    status: 'FAIL',
+    type: 'MULTI_STEP',
+    frequencySeconds: 30,
+    groupId: 1,
+    groupName: 'Cart EU',
+    lastRunAt: 500,
+  }),
 ];
 
 describe('sortEntries', () => {
@@ -178,10 +202,17 @@ describe('matchRanges', () => {
 
 describe('filterEntries and counts', () => {
   it('keeps failing and degraded only', () => {
-    expect(filterEntries(mixed, { query: parseQuery(''), alertingOnly: true }).map((e) => e.id)).toEqual(['c', 'd', 'f']);
+    expect(filterEntries(mixed, { query: parseQuery(''), alertingOnly: true }).map((e) => e.id)).toEqual([
+      'c',
+      'd',
+      'f',
+    ]);
   });
   it('combines the query and the toggle', () => {
-    expect(filterEntries(mixed, { query: parseQuery('group:cart'), alertingOnly: false }).map((e) => e.id)).toEqual(['c', 'f']);
+    expect(filterEntries(mixed, { query: parseQuery('group:cart'), alertingOnly: false }).map((e) => e.id)).toEqual([
+      'c',
+      'f',
+    ]);
     expect(filterEntries(mixed, { query: parseQuery('a'), alertingOnly: true }).map((e) => e.id)).toEqual(['c', 'd']);
   });
   it('counts each status', () => {

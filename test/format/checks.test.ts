@@ -14,7 +14,9 @@ import {
 
 describe('check status words', () => {
   it('never rely on colour: PASS, FAIL, DEGR, PAUSED, ?', () => {
-    expect(checkStatusWord({ activated: true }, { hasFailures: false, hasErrors: false, isDegraded: false })).toBe('PASS');
+    expect(checkStatusWord({ activated: true }, { hasFailures: false, hasErrors: false, isDegraded: false })).toBe(
+      'PASS',
+    );
     expect(checkStatusWord({ activated: true }, { hasFailures: true })).toBe('FAIL');
     expect(checkStatusWord({ activated: true }, { hasErrors: true, isDegraded: true })).toBe('FAIL');
     expect(checkStatusWord({ activated: true }, { isDegraded: true })).toBe('DEGR');
@@ -63,7 +65,11 @@ describe('effectiveFrequency: one rule for every screen (service.md: the group f
     // in a group that sets one: the group's, the check's own kept for the detail
     [{ frequency: 15, groupId: 1 }, 'EVERY_10S', { label: '10s', source: 'group', seconds: 10, ownLabel: '15m' }],
     // sub-minute own frequency in frequencyOffset
-    [{ frequency: 0, frequencyOffset: 30, groupId: null }, undefined, { label: '30s', source: 'check', seconds: 30, ownLabel: '30s' }],
+    [
+      { frequency: 0, frequencyOffset: 30, groupId: null },
+      undefined,
+      { label: '30s', source: 'check', seconds: 30, ownLabel: '30s' },
+    ],
     // a group frequency means nothing for a check in no group
     [{ frequency: 5, groupId: null }, 'EVERY_1H', { label: '5m', source: 'check', seconds: 300, ownLabel: '5m' }],
   ] as const)('%o in a group with %s', (check, group, expected) => {

@@ -1,7 +1,18 @@
 // The one layout of every table (TUI and commands): which columns show and how wide.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CELL_GAP, columnsOf, fitColumns, headerCells, joinCells, layoutColumns, measureColumns, rowCells, withoutColumns, type Column } from '../../src/format/columns.js';
+import {
+  CELL_GAP,
+  columnsOf,
+  fitColumns,
+  headerCells,
+  joinCells,
+  layoutColumns,
+  measureColumns,
+  rowCells,
+  withoutColumns,
+  type Column,
+} from '../../src/format/columns.js';
 import { displayWidth } from '../../src/format/width.js';
 
 type Row = Record<string, string>;
@@ -35,12 +46,37 @@ describe('layoutColumns', () => {
   });
 
   const cases: Array<{ width: number; shown: string[]; widths: number[]; why: string }> = [
-    { width: 200, shown: ['status', 'name', 'branch', 'took'], widths: [6, 30, 17, 7], why: 'everything at its natural width' },
-    { width: 66, shown: ['status', 'name', 'branch', 'took'], widths: [6, 30, 17, 7], why: 'exactly the natural total (60 + 3 gaps of 2)' },
-    { width: 60, shown: ['status', 'name', 'branch', 'took'], widths: [6, 30, 11, 7], why: 'the lowest priority that can give (branch, 50) is cut first; took is fixed' },
-    { width: 54, shown: ['status', 'name', 'branch', 'took'], widths: [6, 29, 6, 7], why: 'branch down to its min, then the name (90) gives' },
+    {
+      width: 200,
+      shown: ['status', 'name', 'branch', 'took'],
+      widths: [6, 30, 17, 7],
+      why: 'everything at its natural width',
+    },
+    {
+      width: 66,
+      shown: ['status', 'name', 'branch', 'took'],
+      widths: [6, 30, 17, 7],
+      why: 'exactly the natural total (60 + 3 gaps of 2)',
+    },
+    {
+      width: 60,
+      shown: ['status', 'name', 'branch', 'took'],
+      widths: [6, 30, 11, 7],
+      why: 'the lowest priority that can give (branch, 50) is cut first; took is fixed',
+    },
+    {
+      width: 54,
+      shown: ['status', 'name', 'branch', 'took'],
+      widths: [6, 29, 6, 7],
+      why: 'branch down to its min, then the name (90) gives',
+    },
     { width: 33, shown: ['status', 'name', 'branch', 'took'], widths: [6, 8, 6, 7], why: 'every column at its floor' },
-    { width: 32, shown: ['status', 'name', 'branch'], widths: [6, 16, 6], why: 'the floors do not fit: the lowest priority (took) is left out first' },
+    {
+      width: 32,
+      shown: ['status', 'name', 'branch'],
+      widths: [6, 16, 6],
+      why: 'the floors do not fit: the lowest priority (took) is left out first',
+    },
     { width: 22, shown: ['status', 'name'], widths: [6, 14], why: 'then branch' },
     { width: 15, shown: ['status'], widths: [6], why: 'then the name: the highest priority stays to the end' },
     { width: 4, shown: ['status'], widths: [4], why: 'a single column wider than the room is cut to it' },
@@ -92,10 +128,20 @@ describe('layoutColumns', () => {
   it('never draws a line wider than the width, nor one ending in a space', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ status: fc.string(), name: fc.string({ unit: 'grapheme' }), branch: fc.string({ unit: 'grapheme' }), took: fc.string() }), { maxLength: 5 }),
+        fc.array(
+          fc.record({
+            status: fc.string(),
+            name: fc.string({ unit: 'grapheme' }),
+            branch: fc.string({ unit: 'grapheme' }),
+            took: fc.string(),
+          }),
+          { maxLength: 5 },
+        ),
         fc.integer({ min: 1, max: 120 }),
         (data, width) => {
-          const clean = data.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.replace(/[\s\p{C}]/gu, 'x')])));
+          const clean = data.map((r) =>
+            Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.replace(/[\s\p{C}]/gu, 'x')])),
+          );
           const layout = fitColumns(columns, clean, width);
           for (const r of clean) {
             const text = joinCells(rowCells(layout, r), layout.gap);

@@ -13,7 +13,10 @@ describe('groupCode', () => {
     const code = groupCode({
       id: 4,
       name: 'Payments "core" \u001b[31m',
-      environmentVariables: [{ key: 'TOKEN', value: 'sk_live_123', secret: true } as never, { key: 'REGION', value: 'eu', secret: false } as never],
+      environmentVariables: [
+        { key: 'TOKEN', value: 'sk_live_123', secret: true } as never,
+        { key: 'REGION', value: 'eu', secret: false } as never,
+      ],
       localSetupScript: 'console.log(1)',
     });
     expect(code).not.toContain('sk_live_123');
@@ -25,7 +28,15 @@ describe('groupCode', () => {
   });
 
   it('leaves defaults out: a group with only a name has only a name', () => {
-    const code = groupCode({ id: 9, name: 'Plain', activated: true, muted: false, concurrency: 10, tags: [], locations: [] });
+    const code = groupCode({
+      id: 9,
+      name: 'Plain',
+      activated: true,
+      muted: false,
+      concurrency: 10,
+      tags: [],
+      locations: [],
+    });
     expect(code).toMatch(/new CheckGroupV2\("plain", \{\n {2}name: "Plain",\n\}\);/);
     expect(syntaxErrors(code)).toEqual([]);
   });

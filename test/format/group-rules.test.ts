@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alertOutcome, HIGH_FREQUENCY_TYPES, highFrequencyWarnings, supportsHighFrequency } from '../../src/format/group-rules.js';
+import {
+  alertOutcome,
+  HIGH_FREQUENCY_TYPES,
+  highFrequencyWarnings,
+  supportsHighFrequency,
+} from '../../src/format/group-rules.js';
 
 describe('alert rules 1-3', () => {
   it('rule 1: global policy uses the account settings', () => {

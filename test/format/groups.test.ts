@@ -19,7 +19,14 @@ describe('groupRow', () => {
 
 describe('groupSettings', () => {
   it('lists every CheckGroupV2 setting in order and marks defaults', () => {
-    const lines = groupSettings({ id: 1, name: 'g', concurrency: 10, tags: ['a'], frequency: 'EVERY_5M', localSetupScript: 'x()' });
+    const lines = groupSettings({
+      id: 1,
+      name: 'g',
+      concurrency: 10,
+      tags: ['a'],
+      frequency: 'EVERY_5M',
+      localSetupScript: 'x()',
+    });
     expect(lines.map((l) => l.label)).toEqual(CHECK_GROUP_V2_SETTINGS);
     const by = Object.fromEntries(lines.map((l) => [l.label, l]));
     expect(by.concurrency).toMatchObject({ value: '10', isDefault: true });
@@ -43,7 +50,8 @@ describe('groupSettings', () => {
         { id: 6, type: 'SLACK' },
       ],
     };
-    const channels = (lookup?: Parameters<typeof groupSettings>[1]) => groupSettings(group, lookup).find((l) => l.label === 'alertChannels')!.value;
+    const channels = (lookup?: Parameters<typeof groupSettings>[1]) =>
+      groupSettings(group, lookup).find((l) => l.label === 'alertChannels')!.value;
     const found = new Map([[1, { id: 1, type: 'EMAIL', config: { address: 'oncall@example.com' } }]]);
     expect(channels({ found, missing: 'not found' })).toBe('EMAIL oncall@example.com #1, #6 (not found)');
     expect(channels({ found: new Map(), missing: 'lookup failed' })).toBe('#1 (lookup failed), #6 (lookup failed)');
@@ -61,8 +69,16 @@ describe('groupSettings', () => {
 
 describe('policyText', () => {
   it('puts a policy into words', () => {
-    expect(policyText({ escalationType: 'RUN_BASED', runBasedEscalation: { failedRunThreshold: 2 }, reminders: { amount: 0, interval: 5 } })).toBe('alert after 2 failed runs, no reminders');
-    expect(policyText({ escalationType: 'TIME_BASED', timeBasedEscalation: { minutesFailingThreshold: 10 } })).toBe('alert after 10 min failing');
+    expect(
+      policyText({
+        escalationType: 'RUN_BASED',
+        runBasedEscalation: { failedRunThreshold: 2 },
+        reminders: { amount: 0, interval: 5 },
+      }),
+    ).toBe('alert after 2 failed runs, no reminders');
+    expect(policyText({ escalationType: 'TIME_BASED', timeBasedEscalation: { minutesFailingThreshold: 10 } })).toBe(
+      'alert after 10 min failing',
+    );
     expect(policyText('global')).toContain('global');
   });
 });

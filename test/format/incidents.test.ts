@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLines, incidentLabel, incidentRow, incidentStatusText, isoNow, parseIncidentStatus, updateFields } from '../../src/format/incidents.js';
+import {
+  fieldLines,
+  incidentLabel,
+  incidentRow,
+  incidentStatusText,
+  isoNow,
+  parseIncidentStatus,
+  updateFields,
+} from '../../src/format/incidents.js';
 
 describe('incident formatting', () => {
   it('parses statuses in any letter case and refuses others', () => {
@@ -10,15 +18,30 @@ describe('incident formatting', () => {
   });
 
   it('rows and labels escape server text', () => {
-    const row = incidentRow({ id: 'i1', name: 'Checkout \u001b[2Jdown\u0007', severity: 'major', lastUpdateStatus: 'INVESTIGATING' });
+    const row = incidentRow({
+      id: 'i1',
+      name: 'Checkout \u001b[2Jdown\u0007',
+      severity: 'major',
+      lastUpdateStatus: 'INVESTIGATING',
+    });
     expect(row).toEqual({ id: 'i1', name: 'Checkout \\x1b[2Jdown\\x07', severity: 'MAJOR', status: 'INVESTIGATING' });
     expect(incidentLabel({ id: 'i1', name: '', severity: null, lastUpdateStatus: null })).toBe('i1 (-, -)');
     expect(incidentStatusText('x\u202ey')).toBe('X\\u202eY');
   });
 
   it('a stored update shows id, status, date and notify; a missing status reads as unchanged', () => {
-    const fields = updateFields({ id: 'u1', status: 'MONITORING', publicIncidentUpdateDate: '2025-01-02T03:04:05Z', notifySubscribers: true });
-    expect(fieldLines(fields)).toEqual(['id      u1', 'status  MONITORING', 'date    2025-01-02T03:04:05Z', 'notify  yes']);
+    const fields = updateFields({
+      id: 'u1',
+      status: 'MONITORING',
+      publicIncidentUpdateDate: '2025-01-02T03:04:05Z',
+      notifySubscribers: true,
+    });
+    expect(fieldLines(fields)).toEqual([
+      'id      u1',
+      'status  MONITORING',
+      'date    2025-01-02T03:04:05Z',
+      'notify  yes',
+    ]);
     expect(updateFields({}).map((f) => f.value)).toEqual(['-', 'unchanged', '-', 'no']);
   });
 

@@ -4,7 +4,9 @@ import { isJson, jsonMemberText, reformatJson } from '../../src/format/json-text
 
 describe('reformatJson', () => {
   it('pretty-prints with two spaces and keeps empty containers short', () => {
-    expect(reformatJson('{"a":[1,2],"b":{},"c":[]}', 2)).toBe('{\n  "a": [\n    1,\n    2\n  ],\n  "b": {},\n  "c": []\n}');
+    expect(reformatJson('{"a":[1,2],"b":{},"c":[]}', 2)).toBe(
+      '{\n  "a": [\n    1,\n    2\n  ],\n  "b": {},\n  "c": []\n}',
+    );
   });
   it('compacts, leaving strings alone', () => {
     expect(reformatJson('{ "a" : "x, y: [z]" ,\n "b\\"c" : [ 1 ] }', 0)).toBe('{"a":"x, y: [z]","b\\"c":[1]}');

@@ -57,7 +57,15 @@ describe('toSafeJson', () => {
   });
 
   it('is safe for strings made of the dangerous characters themselves', () => {
-    const dangerous = fc.constantFrom(...LISTED.map((c) => String.fromCharCode(c)), '\u001b', '\n', 'a', '\ud83d\ude80', '"', '\\');
+    const dangerous = fc.constantFrom(
+      ...LISTED.map((c) => String.fromCharCode(c)),
+      '\u001b',
+      '\n',
+      'a',
+      '\ud83d\ude80',
+      '"',
+      '\\',
+    );
     fc.assert(
       fc.property(
         fc.array(dangerous, { maxLength: 30 }).map((parts) => parts.join('')),
@@ -90,7 +98,11 @@ describe('escapeUnsafeJsonText', () => {
 describe('commands print such JSON with the characters escaped', () => {
   const sandbox = useSandbox({ seed: 93 });
   const HOSTILE = 'Fix\u0085deployed \u202eenilno\u202c now\u2028ok';
-  const env = () => ({ VIGIL_BASE_URL: sandbox().baseUrl, VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId });
+  const env = () => ({
+    VIGIL_BASE_URL: sandbox().baseUrl,
+    VIGIL_API_KEY: sandbox().apiKey,
+    VIGIL_ACCOUNT_ID: sandbox().accountId,
+  });
 
   function expectEscapedJson(stdout: string, what: string): unknown {
     expect(stdout, what).not.toMatch(UNSAFE_RAW);
@@ -101,12 +113,18 @@ describe('commands print such JSON with the characters escaped', () => {
 
   it('incident-update -o json, then vigil api on a terminal and in a pipe', async () => {
     const incident = sandbox().fixtures.incidentId;
-    const posted = await runCli(['incident-update', incident, '-d', HOSTILE, '-o', 'json'], { env: env(), isTTY: true });
+    const posted = await runCli(['incident-update', incident, '-d', HOSTILE, '-o', 'json'], {
+      env: env(),
+      isTTY: true,
+    });
     expect(posted.code, posted.stderr).toBe(0);
     expect((expectEscapedJson(posted.stdout, 'incident-update') as { description: string }).description).toBe(HOSTILE);
 
     for (const isTTY of [true, false]) {
-      const read = await runCli(['api', `/v1/status-pages/incidents/${incident}/incident-updates`], { env: env(), isTTY });
+      const read = await runCli(['api', `/v1/status-pages/incidents/${incident}/incident-updates`], {
+        env: env(),
+        isTTY,
+      });
       expect(read.code, read.stderr).toBe(0);
       const updates = expectEscapedJson(read.stdout, `api (terminal: ${isTTY})`) as Array<{ description: string }>;
       expect(updates.map((u) => u.description)).toContain(HOSTILE);

@@ -37,7 +37,12 @@ describe('markdownTable', () => {
         [markdownCell('数据'), '12m 05s'],
       ],
     );
-    expect(table.split('\n')).toEqual(['| Name |    Took |', '| ---- | ------: |', '| a\\|b |    1.2s |', '| 数据 | 12m 05s |']);
+    expect(table.split('\n')).toEqual([
+      '| Name |    Took |',
+      '| ---- | ------: |',
+      '| a\\|b |    1.2s |',
+      '| 数据 | 12m 05s |',
+    ]);
   });
   it('keeps one row per line whatever the cells hold', () => {
     const table = markdownTable([{ header: 'A' }, { header: 'B' }], [[markdownCell('x\ny\r\nz'), markdownCell('|||')]]);

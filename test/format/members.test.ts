@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { accountLabel, confirmationMatches, confirmationWord, memberLabel, memberMatches, memberRow, memberUserId } from '../../src/format/members.js';
+import {
+  accountLabel,
+  confirmationMatches,
+  confirmationWord,
+  memberLabel,
+  memberMatches,
+  memberRow,
+  memberUserId,
+} from '../../src/format/members.js';
 
 const jane = { userId: 'u-1', name: 'Jane Doe', email: 'jane@example.com', role: 'ADMIN', status: 'ACTIVE' };
 
 describe('member formatting', () => {
   it('rows show name, email, role, status; missing values as -, server text escaped', () => {
-    expect(memberRow(jane)).toEqual({ userId: 'u-1', name: 'Jane Doe', email: 'jane@example.com', role: 'ADMIN', status: 'ACTIVE' });
-    expect(memberRow({ id: 'inv', email: 'x@y', name: null })).toMatchObject({ userId: 'inv', name: '-', role: '-', status: '-' });
+    expect(memberRow(jane)).toEqual({
+      userId: 'u-1',
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      role: 'ADMIN',
+      status: 'ACTIVE',
+    });
+    expect(memberRow({ id: 'inv', email: 'x@y', name: null })).toMatchObject({
+      userId: 'inv',
+      name: '-',
+      role: '-',
+      status: '-',
+    });
     expect(memberRow({ ...jane, name: 'Mallory\u001b]0;owned\u0007' }).name).toBe('Mallory\\x1b]0;owned\\x07');
   });
 

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { assertionLine, jobLogLines, resultFields, resultLogLines, resultSections } from '../../src/format/result-detail.js';
+import {
+  assertionLine,
+  jobLogLines,
+  resultFields,
+  resultLogLines,
+  resultSections,
+} from '../../src/format/result-detail.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 
 describe('jobLogLines', () => {
   it('reads {time, level, msg} entries, text and lists of lines', () => {
-    expect(jobLogLines([{ time: Date.parse('2024-05-01T11:56:00.123Z'), level: 'INFO', msg: 'Starting' }])).toEqual(['11:56:00.123 INFO  Starting']);
+    expect(jobLogLines([{ time: Date.parse('2024-05-01T11:56:00.123Z'), level: 'INFO', msg: 'Starting' }])).toEqual([
+      '11:56:00.123 INFO  Starting',
+    ]);
     expect(jobLogLines('one\ntwo\n')).toEqual(['one', 'two']);
     expect(jobLogLines(['a', 'b\nc'])).toEqual(['a', 'b', 'c']);
     expect(jobLogLines(null)).toEqual([]);
     expect(jobLogLines({ odd: true })).toEqual(['{', '  "odd": true', '}']);
   });
   it('indents the rest of a multi-line message under its first line', () => {
-    expect(jobLogLines([{ time: '2024-05-01T11:56:00Z', level: 'ERROR', message: 'Boom\n  at x' }])).toEqual(['11:56:00.000 ERROR Boom', '                     at x']);
+    expect(jobLogLines([{ time: '2024-05-01T11:56:00Z', level: 'ERROR', message: 'Boom\n  at x' }])).toEqual([
+      '11:56:00.000 ERROR Boom',
+      '                     at x',
+    ]);
   });
   it('escapes control characters', () => {
     const [line] = jobLogLines([{ time: 0, level: 'INFO', msg: '\u001b]0;pwned\u0007 \u009b6n' }]);
@@ -23,11 +34,29 @@ describe('jobLogLines', () => {
 
 describe('assertionLine', () => {
   it('reads a failed and a passed assertion', () => {
-    expect(assertionLine({ source: 'STATUS_CODE', comparison: 'EQUALS', property: '', target: '200', actual: 503, error: 'expected 200, received 503' })).toEqual({
+    expect(
+      assertionLine({
+        source: 'STATUS_CODE',
+        comparison: 'EQUALS',
+        property: '',
+        target: '200',
+        actual: 503,
+        error: 'expected 200, received 503',
+      }),
+    ).toEqual({
       passed: false,
       text: 'status code equals 200, got 503: expected 200, received 503',
     });
-    expect(assertionLine({ source: 'JSON_BODY', property: '$.ok', comparison: 'EQUALS', target: 'true', actual: true, error: null })).toEqual({
+    expect(
+      assertionLine({
+        source: 'JSON_BODY',
+        property: '$.ok',
+        comparison: 'EQUALS',
+        target: 'true',
+        actual: true,
+        error: null,
+      }),
+    ).toEqual({
       passed: true,
       text: 'json body $.ok equals true, got true',
     });
@@ -51,8 +80,19 @@ const apiResult = {
   apiCheckResult: {
     assertions: [{ source: 'STATUS_CODE', comparison: 'EQUALS', target: '200', actual: 500, error: 'expected 200' }],
     requestError: null,
-    request: { method: 'POST', url: 'https://api.example.com/cart', headers: { accept: 'application/json' }, data: '{"a":1}' },
-    response: { status: 500, statusText: 'Internal Server Error', headers: {}, body: 'x\ny\nz', timings: { total: 1500, dns: 10 } },
+    request: {
+      method: 'POST',
+      url: 'https://api.example.com/cart',
+      headers: { accept: 'application/json' },
+      data: '{"a":1}',
+    },
+    response: {
+      status: 500,
+      statusText: 'Internal Server Error',
+      headers: {},
+      body: 'x\ny\nz',
+      timings: { total: 1500, dns: 10 },
+    },
     jobLog: [{ time: Date.parse('2024-05-01T11:58:00Z'), level: 'INFO', msg: 'go' }],
   },
 };
@@ -61,9 +101,20 @@ describe('resultSections', () => {
   it('gives the assertions, request and response of an API result', () => {
     const sections = resultSections(apiResult, { bodyLines: 2 });
     expect(sections.map((s) => s.title)).toEqual(['Assertions', 'Request', 'Response']);
-    expect(sections[0]!.lines).toEqual([{ text: 'status code equals 200, got 500: expected 200', mark: 'FAIL', tone: 'failed' }]);
-    expect(sections[1]!.lines.map((l) => l.text)).toEqual(['POST https://api.example.com/cart', 'accept: application/json', '{"a":1}']);
-    expect(sections[2]!.lines.map((l) => l.text)).toEqual(['500 Internal Server Error  total 1.5s (dns 10ms)', 'x', 'y', '(1 more lines: -o json shows the whole body)']);
+    expect(sections[0]!.lines).toEqual([
+      { text: 'status code equals 200, got 500: expected 200', mark: 'FAIL', tone: 'failed' },
+    ]);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual([
+      'POST https://api.example.com/cart',
+      'accept: application/json',
+      '{"a":1}',
+    ]);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual([
+      '500 Internal Server Error  total 1.5s (dns 10ms)',
+      'x',
+      'y',
+      '(1 more lines: -o json shows the whole body)',
+    ]);
   });
   it('gives the errors of a browser result, stacks included', () => {
     const sections = resultSections({
@@ -73,7 +124,11 @@ describe('resultSections', () => {
     expect(sections).toEqual([
       {
         title: 'Errors',
-        lines: [{ text: '1. Timeout', tone: 'failed' }, { text: '       at spec.ts:3' }, { text: '2. plain', tone: 'failed' }],
+        lines: [
+          { text: '1. Timeout', tone: 'failed' },
+          { text: '       at spec.ts:3' },
+          { text: '2. plain', tone: 'failed' },
+        ],
       },
     ]);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commitLine, errorGroupFields, errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../src/format/session-detail.js';
+import {
+  commitLine,
+  errorGroupFields,
+  errorGroupMessage,
+  sessionErrorGroupIds,
+  sessionSummaryFields,
+} from '../../src/format/session-detail.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const ID = '7d3c1a52-90b4-4f0e-9a57-1f6f1c2b3a4d';
@@ -21,16 +27,48 @@ const detail = {
     branchName: 'main',
   },
   results: [
-    { testSessionResultId: 'r1', name: 'home', status: 'PASSED', checkType: 'BROWSER', runLocation: 'eu-west-1', responseTime: 900, errorGroupIds: [] },
-    { testSessionResultId: 'r2', name: 'cart', status: 'FAILED', checkType: 'API', runLocation: 'us-east-1', responseTime: 12_500, errorGroupIds: ['g2', 'g1'] },
-    { testSessionResultId: 'r3', name: 'slow', status: 'PASSED', isDegraded: true, checkType: 'API', responseTime: null },
+    {
+      testSessionResultId: 'r1',
+      name: 'home',
+      status: 'PASSED',
+      checkType: 'BROWSER',
+      runLocation: 'eu-west-1',
+      responseTime: 900,
+      errorGroupIds: [],
+    },
+    {
+      testSessionResultId: 'r2',
+      name: 'cart',
+      status: 'FAILED',
+      checkType: 'API',
+      runLocation: 'us-east-1',
+      responseTime: 12_500,
+      errorGroupIds: ['g2', 'g1'],
+    },
+    {
+      testSessionResultId: 'r3',
+      name: 'slow',
+      status: 'PASSED',
+      isDegraded: true,
+      checkType: 'API',
+      responseTime: null,
+    },
   ],
 };
 
 describe('session detail fields', () => {
   it('lists the summary in the order someone on call reads it', () => {
     const fields = sessionSummaryFields(detail, NOW);
-    expect(fields.map((f) => f.label)).toEqual(['Status', 'Branch', 'Commit', 'Owner', 'Environment', 'Started', 'Duration', 'Link']);
+    expect(fields.map((f) => f.label)).toEqual([
+      'Status',
+      'Branch',
+      'Commit',
+      'Owner',
+      'Environment',
+      'Started',
+      'Duration',
+      'Link',
+    ]);
     expect(Object.fromEntries(fields.map((f) => [f.label, f.value]))).toMatchObject({
       Status: 'failed',
       Commit: '0123456789ab  Fix cart',

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Guid } from '../../src/client/schemas/helpers.js';
-import { guidError, parseFilterTime, parseTimeAgo, quoted, searchLengthError, splitValues, timeOrderError } from '../../src/format/session-filters.js';
+import {
+  guidError,
+  parseFilterTime,
+  parseTimeAgo,
+  quoted,
+  searchLengthError,
+  splitValues,
+  timeOrderError,
+} from '../../src/format/session-filters.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const NOW_S = NOW / 1000;
@@ -40,13 +48,16 @@ describe('parseFilterTime', () => {
 
   it("keeps the date parser's precise words for a bad date or milliseconds", () => {
     expect(parseFilterTime('2024-02-31', NOW)).toEqual({ error: '"2024-02-31" is not a real date' });
-    expect(parseFilterTime('1714560000000', NOW)).toEqual({ error: '1714560000000 looks like milliseconds; give Unix seconds' });
+    expect(parseFilterTime('1714560000000', NOW)).toEqual({
+      error: '1714560000000 looks like milliseconds; give Unix seconds',
+    });
   });
 
   it('names every accepted form for anything else, escaped', () => {
     const result = parseFilterTime('yesterday\u001b[2J', NOW);
     expect(result).toEqual({
-      error: '"yesterday\\x1b[2J" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds',
+      error:
+        '"yesterday\\x1b[2J" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds',
     });
   });
 });
@@ -82,7 +93,9 @@ describe('guidError', () => {
   });
 
   it('names what was wanted and quotes what was typed, escaped and cut', () => {
-    expect(guidError('nope', 'a test-session error group ID')).toBe('must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "nope"');
+    expect(guidError('nope', 'a test-session error group ID')).toBe(
+      'must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "nope"',
+    );
     expect(guidError('x\u001b[2J', 'an ID')).toBe('must be an ID (a GUID: 8-4-4-4-12 hex digits), not "x\\\\x1b[2J"');
     expect(quoted('y'.repeat(41))).toBe(`"${'y'.repeat(37)}..."`);
   });
@@ -90,8 +103,12 @@ describe('guidError', () => {
 
 describe('timeOrderError', () => {
   it('is undefined when from is before to, else names both ends as the caller calls them', () => {
-    expect(timeOrderError({ seconds: 1, text: '1' }, { seconds: 2, text: '2' }, { from: '--from', to: '--to' })).toBeUndefined();
-    expect(timeOrderError({ seconds: 2, text: '1h' }, { seconds: 2, text: '2h' }, { from: 'From', to: 'To' })).toBe('From must be before To (1h is not before 2h)');
+    expect(
+      timeOrderError({ seconds: 1, text: '1' }, { seconds: 2, text: '2' }, { from: '--from', to: '--to' }),
+    ).toBeUndefined();
+    expect(timeOrderError({ seconds: 2, text: '1h' }, { seconds: 2, text: '2h' }, { from: 'From', to: 'To' })).toBe(
+      'From must be before To (1h is not before 2h)',
+    );
   });
 });
 

@@ -3,8 +3,24 @@ import { fitColumns } from '../../src/format/columns.js';
 import { RESULT_COLUMNS, resultRow, resultTally, sortResults } from '../../src/format/session-results.js';
 
 const results = [
-  { testSessionResultId: 'r1', name: 'home', status: 'PASSED', checkType: 'BROWSER', runLocation: 'eu-west-1', responseTime: 900, errorGroupIds: [] },
-  { testSessionResultId: 'r2', name: 'cart', status: 'FAILED', checkType: 'API', runLocation: 'us-east-1', responseTime: 12_500, errorGroupIds: ['g2', 'g1'] },
+  {
+    testSessionResultId: 'r1',
+    name: 'home',
+    status: 'PASSED',
+    checkType: 'BROWSER',
+    runLocation: 'eu-west-1',
+    responseTime: 900,
+    errorGroupIds: [],
+  },
+  {
+    testSessionResultId: 'r2',
+    name: 'cart',
+    status: 'FAILED',
+    checkType: 'API',
+    runLocation: 'us-east-1',
+    responseTime: 12_500,
+    errorGroupIds: ['g2', 'g1'],
+  },
   { testSessionResultId: 'r3', name: 'slow', status: 'PASSED', isDegraded: true, checkType: 'API', responseTime: null },
 ];
 const detail = { results };
@@ -16,13 +32,33 @@ describe('session results', () => {
     expect(resultTally([])).toBe('no results');
   });
   it('shows result rows with their response time and a degraded mark', () => {
-    expect(resultRow(detail.results[1]!)).toMatchObject({ status: 'FAIL', name: 'cart', type: 'API', location: 'us-east-1', responseTime: '12.5s' });
-    expect(resultRow(detail.results[2]!)).toMatchObject({ status: 'DEGR', tone: 'degraded', responseTime: '-', location: '-' });
+    expect(resultRow(detail.results[1]!)).toMatchObject({
+      status: 'FAIL',
+      name: 'cart',
+      type: 'API',
+      location: 'us-east-1',
+      responseTime: '12.5s',
+    });
+    expect(resultRow(detail.results[2]!)).toMatchObject({
+      status: 'DEGR',
+      tone: 'degraded',
+      responseTime: '-',
+      location: '-',
+    });
   });
   it('counts error groups, and leaves the result ID out first when room is short', () => {
-    const rows = results.map((r, i) => resultRow({ ...r, testSessionResultId: `5dbc75c4-468f-47e0-b940-a50de09b516${i}` }));
+    const rows = results.map((r, i) =>
+      resultRow({ ...r, testSessionResultId: `5dbc75c4-468f-47e0-b940-a50de09b516${i}` }),
+    );
     expect(rows.map((r) => r.errorGroups)).toEqual(['-', '2', '-']);
-    expect(fitColumns(RESULT_COLUMNS, rows, 78).columns.map((c) => c.id)).toEqual(['status', 'name', 'type', 'location', 'responseTime', 'errorGroups']);
+    expect(fitColumns(RESULT_COLUMNS, rows, 78).columns.map((c) => c.id)).toEqual([
+      'status',
+      'name',
+      'type',
+      'location',
+      'responseTime',
+      'errorGroups',
+    ]);
     expect(fitColumns(RESULT_COLUMNS, rows, 120).columns.map((c) => c.id)).toContain('id');
   });
 });

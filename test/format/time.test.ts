@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedMs, formatDuration, formatTimestamp, nowFrom, parseTimeInput, relativeTime } from '../../src/format/time.js';
+import {
+  elapsedMs,
+  formatDuration,
+  formatTimestamp,
+  nowFrom,
+  parseTimeInput,
+  relativeTime,
+} from '../../src/format/time.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -71,9 +78,12 @@ describe('parseTimeInput', () => {
   ])('%s is %i seconds', (text, seconds) => {
     expect(parseTimeInput(text)).toEqual({ seconds });
   });
-  it.each([['yesterday'], ['2024-13-01'], ['2024-02-31'], ['2024-05-01T25:00'], ['05/01/2024'], ['']])('refuses %j', (text) => {
-    expect(parseTimeInput(text)).toHaveProperty('error');
-  });
+  it.each([['yesterday'], ['2024-13-01'], ['2024-02-31'], ['2024-05-01T25:00'], ['05/01/2024'], ['']])(
+    'refuses %j',
+    (text) => {
+      expect(parseTimeInput(text)).toHaveProperty('error');
+    },
+  );
   it('says when a timestamp looks like milliseconds', () => {
     const result = parseTimeInput('1714564800000');
     expect(result).toEqual({ error: expect.stringContaining('milliseconds') });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import stringWidth from 'string-width';
-import { COMMON_SINGLE_CODE_POINTS, displayWidth, fit, graphemes, truncate, wrapCells } from '../../src/format/width.js';
+import {
+  COMMON_SINGLE_CODE_POINTS,
+  displayWidth,
+  fit,
+  graphemes,
+  truncate,
+  wrapCells,
+} from '../../src/format/width.js';
 
 describe('width', () => {
   it('measures wide characters as two cells', () => {
@@ -32,7 +39,20 @@ describe('wrapCells', () => {
 describe('the one-cell-per-character fast path', () => {
   // Letters, punctuation and symbols the fast path takes, plus neighbours it must leave to
   // string-width and Intl.Segmenter (soft hyphen, combining marks, ‼, CJK, emoji, controls).
-  const alphabet = [...'aZ 09~!-…–—‰›éßÿĀžǅʼ˟', '\u00a0', '\u00ad', '\u0301', '\u200d', '\u203c', '\u2028', '数', '🚀', '\ufe0f', '\u001b', '\t'];
+  const alphabet = [
+    ...'aZ 09~!-…–—‰›éßÿĀžǅʼ˟',
+    '\u00a0',
+    '\u00ad',
+    '\u0301',
+    '\u200d',
+    '\u203c',
+    '\u2028',
+    '数',
+    '🚀',
+    '\ufe0f',
+    '\u001b',
+    '\t',
+  ];
   const texts = fc.array(fc.constantFrom(...alphabet), { maxLength: 12 }).map((chars) => chars.join(''));
   const reference = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -77,7 +97,10 @@ describe('the one-grapheme-per-code-point path', () => {
 
   it('has a quick check that takes nothing the full pattern would not', () => {
     // biome-ignore lint/complexity/useRegexLiterals: tsc refuses the `v` flag in a literal below target ES2024; the constructor takes it at run time.
-    const full = new RegExp(String.raw`^[\p{Grapheme_Base}--[\p{Default_Ignorable_Code_Point}\p{Mc}\p{Emoji_Modifier}\p{Regional_Indicator}]]*$`, 'v');
+    const full = new RegExp(
+      String.raw`^[\p{Grapheme_Base}--[\p{Default_Ignorable_Code_Point}\p{Mc}\p{Emoji_Modifier}\p{Regional_Indicator}]]*$`,
+      'v',
+    );
     let quick = 0;
     for (let cp = 0; cp <= 0x3ffff; cp++) {
       if (cp >= 0xd800 && cp <= 0xdfff) continue;
@@ -85,7 +108,8 @@ describe('the one-grapheme-per-code-point path', () => {
       if (!COMMON_SINGLE_CODE_POINTS.test(char)) continue;
       quick++;
       // Taken by the quick check: so the one-code-point path must take it too (tested above).
-      if (!full.test(char) || graphemes(`a${char}${char}b`).length !== 4) expect(cp.toString(16)).toBe('inside the full set');
+      if (!full.test(char) || graphemes(`a${char}${char}b`).length !== 4)
+        expect(cp.toString(16)).toBe('inside the full set');
     }
     expect(quick).toBeGreaterThan(30_000);
   });

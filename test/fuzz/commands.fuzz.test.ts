@@ -44,20 +44,49 @@ const CASES: CommandCase[] = [
   { name: 'test-sessions list', argv: () => ['test-sessions', 'list', '--limit', '15'], fitsWidth: true },
   { name: 'test-sessions list -o md', argv: () => ['test-sessions', 'list', '-o', 'md'], fitsWidth: false },
   { name: 'test-sessions list -o json', argv: () => ['test-sessions', 'list', '-o', 'json'], fitsWidth: false },
-  { name: 'test-sessions get', argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId], fitsWidth: false },
-  { name: 'test-sessions get -o json', argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId, '-o', 'json'], fitsWidth: false },
-  { name: 'test-sessions get -o md', argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId, '-o', 'md'], fitsWidth: false },
+  {
+    name: 'test-sessions get',
+    argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId],
+    fitsWidth: false,
+  },
+  {
+    name: 'test-sessions get -o json',
+    argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId, '-o', 'json'],
+    fitsWidth: false,
+  },
+  {
+    name: 'test-sessions get -o md',
+    argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId, '-o', 'md'],
+    fitsWidth: false,
+  },
   {
     name: 'test-sessions get --result',
-    argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId, '--result', sandbox().fixtures.failedResultId],
+    argv: () => [
+      'test-sessions',
+      'get',
+      sandbox().fixtures.failedSessionId,
+      '--result',
+      sandbox().fixtures.failedResultId,
+    ],
     fitsWidth: false,
   },
   {
     name: 'test-sessions get --error-group --full-error',
-    argv: () => ['test-sessions', 'get', sandbox().fixtures.failedSessionId, '--error-group', sandbox().fixtures.errorGroupId, '--full-error'],
+    argv: () => [
+      'test-sessions',
+      'get',
+      sandbox().fixtures.failedSessionId,
+      '--error-group',
+      sandbox().fixtures.errorGroupId,
+      '--full-error',
+    ],
     fitsWidth: false,
   },
-  { name: 'incident-update', argv: () => ['incident-update', sandbox().fixtures.incidentId, '-d', 'Fix deployed'], fitsWidth: false },
+  {
+    name: 'incident-update',
+    argv: () => ['incident-update', sandbox().fixtures.incidentId, '-d', 'Fix deployed'],
+    fitsWidth: false,
+  },
   { name: 'api (terminal)', argv: () => ['api', '/v1/checks?limit=5'], fitsWidth: false },
 ];
 
@@ -67,7 +96,12 @@ describe.each(CASES)('$name', (c) => {
       fc.asyncProperty(pool, fc.integer({ min: 40, max: 200 }), async (strings, columns) => {
         proxy.transform = (_path, data) => poison(data, strings);
         try {
-          const env = { VIGIL_BASE_URL: proxy.baseUrl, VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId, NO_COLOR: '1' };
+          const env = {
+            VIGIL_BASE_URL: proxy.baseUrl,
+            VIGIL_API_KEY: sandbox().apiKey,
+            VIGIL_ACCOUNT_ID: sandbox().accountId,
+            NO_COLOR: '1',
+          };
           const result = await runCli(c.argv(), { env, isTTY: true, columns });
           const what = `${c.name} at ${columns} columns (exit ${result.code}: ${result.stderr.slice(0, 200)})`;
           expectSafeOutput(result.stdout, `${what}: stdout`);

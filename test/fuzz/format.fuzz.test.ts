@@ -11,7 +11,12 @@ import { compactValue, groupRow, groupSettings, policyText } from '../../src/for
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../src/format/markdown.js';
 import { sanitizeLine, sanitizeLines, sanitizeText } from '../../src/format/sanitize.js';
 import { assertionLine, jobLogLines, resultFields } from '../../src/format/result-detail.js';
-import { commitLine, errorGroupFields, errorGroupMessage, sessionSummaryFields } from '../../src/format/session-detail.js';
+import {
+  commitLine,
+  errorGroupFields,
+  errorGroupMessage,
+  sessionSummaryFields,
+} from '../../src/format/session-detail.js';
 import { RESULT_COLUMNS, resultRow, resultTally } from '../../src/format/session-results.js';
 import { SESSION_COLUMNS, sessionRow, sessionUser } from '../../src/format/sessions.js';
 import { providerLabel, resultStatusWord, statusLabel, statusWord } from '../../src/format/status.js';
@@ -92,7 +97,11 @@ describe('checks', () => {
   it('rows, frequency labels and lists', () => {
     fc.assert(
       fc.property(check, maybe(text), fc.oneof(text, fc.integer(), fc.constant(null)), (c, groupName, frequency) => {
-        const row = checkListRow(c, { checkId: c.id, hasFailures: true }, groupName === null || groupName === undefined ? undefined : { name: groupName });
+        const row = checkListRow(
+          c,
+          { checkId: c.id, hasFailures: true },
+          groupName === null || groupName === undefined ? undefined : { name: groupName },
+        );
         expectSafeStrings(
           CHECK_COLUMNS.map((column) => column.value(row)),
           'check list cells',
@@ -107,7 +116,15 @@ describe('checks', () => {
 });
 
 const jsonish: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(text, tie('value'), { maxKeys: 3 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    text,
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(text, tie('value'), { maxKeys: 3 }),
+  ),
 })).value;
 
 describe('groups', () => {
@@ -136,15 +153,22 @@ describe('groups', () => {
 
   it('rows, every setting, the alert rules, rule 4 warnings and compact values', () => {
     fc.assert(
-      fc.property(group, fc.array(check, { maxLength: 4 }), jsonish, fc.integer({ min: 1, max: 60 }), (g, checks, value, max) => {
-        expectSafeStrings(groupRow(g), 'groupRow');
-        expectSafeStrings(groupSettings(g), 'groupSettings');
-        expectSafeStrings(alertOutcome(g), 'alertOutcome');
-        // checkIds are data for navigation (UUIDs after the schema), not display text.
-        for (const w of highFrequencyWarnings({ frequency: 'EVERY_10S' }, checks)) expectSafeStrings([w.text, w.checkType], 'highFrequencyWarnings');
-        expectSafe(policyText(g.alertEscalationPolicy), 'policyText');
-        expectSafe(compactValue(value, max), 'compactValue');
-      }),
+      fc.property(
+        group,
+        fc.array(check, { maxLength: 4 }),
+        jsonish,
+        fc.integer({ min: 1, max: 60 }),
+        (g, checks, value, max) => {
+          expectSafeStrings(groupRow(g), 'groupRow');
+          expectSafeStrings(groupSettings(g), 'groupSettings');
+          expectSafeStrings(alertOutcome(g), 'alertOutcome');
+          // checkIds are data for navigation (UUIDs after the schema), not display text.
+          for (const w of highFrequencyWarnings({ frequency: 'EVERY_10S' }, checks))
+            expectSafeStrings([w.text, w.checkType], 'highFrequencyWarnings');
+          expectSafe(policyText(g.alertEscalationPolicy), 'policyText');
+          expectSafe(compactValue(value, max), 'compactValue');
+        },
+      ),
       RUNS,
     );
   });
@@ -204,7 +228,9 @@ describe('times', () => {
 describe('sessions', () => {
   const iso = fc.oneof(
     text,
-    fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
   );
   const entry = fc.record({
     id: text,
@@ -245,12 +271,16 @@ describe('sessions', () => {
 
   it('list rows and their table at any width', () => {
     fc.assert(
-      fc.property(fc.array(entry, { minLength: 1, maxLength: 5 }), fc.integer({ min: 20, max: 200 }), (entries, width) => {
-        const rows = entries.map((e) => sessionRow(e, NOW));
-        for (const row of rows) expectSafeStrings(row, 'sessionRow');
-        for (const e of entries) expectSafe(sessionUser(e), 'sessionUser');
-        expectSafeOutput(renderTable(SESSION_COLUMNS, rows, width).join('\n'), 'session table', width);
-      }),
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 20, max: 200 }),
+        (entries, width) => {
+          const rows = entries.map((e) => sessionRow(e, NOW));
+          for (const row of rows) expectSafeStrings(row, 'sessionRow');
+          for (const e of entries) expectSafe(sessionUser(e), 'sessionUser');
+          expectSafeOutput(renderTable(SESSION_COLUMNS, rows, width).join('\n'), 'session table', width);
+        },
+      ),
       RUNS,
     );
   });
@@ -285,7 +315,11 @@ describe('sessions', () => {
   });
 
   it('error groups, job logs in every shape, and assertions', () => {
-    const logEntry = fc.oneof(text, fc.record({ time: maybe(fc.oneof(fc.integer(), text)), level: maybe(text), msg: maybe(hostileLog()) }), jsonish);
+    const logEntry = fc.oneof(
+      text,
+      fc.record({ time: maybe(fc.oneof(fc.integer(), text)), level: maybe(text), msg: maybe(hostileLog()) }),
+      jsonish,
+    );
     fc.assert(
       fc.property(
         fc.record({
@@ -297,7 +331,10 @@ describe('sessions', () => {
           lastSeen: maybe(text),
         }),
         fc.oneof(hostileLog(), fc.array(logEntry, { maxLength: 6 }), jsonish),
-        fc.dictionary(fc.constantFrom('source', 'property', 'comparison', 'target', 'actual', 'error', 'passed'), jsonish),
+        fc.dictionary(
+          fc.constantFrom('source', 'property', 'comparison', 'target', 'actual', 'error', 'passed'),
+          jsonish,
+        ),
         (group, jobLog, assertion) => {
           expectSafe(errorGroupMessage(group), 'errorGroupMessage');
           expectSafeStrings(errorGroupFields(group, NOW), 'errorGroupFields');
@@ -328,7 +365,9 @@ describe('text tables', () => {
         fc.integer({ min: 1, max: 160 }),
         (columns, rawRows, width) => {
           const rows = rawRows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, sanitizeLine(v)])));
-          const declared: Column<Record<string, string>>[] = columns.map(({ key, ...c }) => ({ ...c, id: key, value: (r) => r[key] ?? '' }) as Column<Record<string, string>>);
+          const declared: Column<Record<string, string>>[] = columns.map(
+            ({ key, ...c }) => ({ ...c, id: key, value: (r) => r[key] ?? '' }) as Column<Record<string, string>>,
+          );
           const lines = renderTable(declared, rows, width);
           expectSafeOutput(lines.join('\n'), 'renderTable', width);
         },

@@ -73,17 +73,28 @@ const control = fc
 /** Strings made of hostile pieces, controls, lone surrogates and ordinary text, mixed. */
 export const hostileText = (maxPieces = 12): fc.Arbitrary<string> =>
   fc
-    .array(fc.oneof({ weight: 5, arbitrary: piece }, control, loneSurrogate, fc.string({ maxLength: 6 }), fc.string({ unit: 'binary', maxLength: 4 })), {
-      minLength: 1,
-      maxLength: maxPieces,
-    })
+    .array(
+      fc.oneof(
+        { weight: 5, arbitrary: piece },
+        control,
+        loneSurrogate,
+        fc.string({ maxLength: 6 }),
+        fc.string({ unit: 'binary', maxLength: 4 }),
+      ),
+      {
+        minLength: 1,
+        maxLength: maxPieces,
+      },
+    )
     .map((parts) => parts.join(''));
 
 /** Sometimes very long (a few hundred characters), to push layouts. */
-export const hostileName = (): fc.Arbitrary<string> => fc.oneof({ weight: 4, arbitrary: hostileText() }, { weight: 1, arbitrary: hostileText(6).map((s) => s.repeat(40)) });
+export const hostileName = (): fc.Arbitrary<string> =>
+  fc.oneof({ weight: 4, arbitrary: hostileText() }, { weight: 1, arbitrary: hostileText(6).map((s) => s.repeat(40)) });
 
 /** A multi-line log full of hostile text. */
-export const hostileLog = (): fc.Arbitrary<string> => fc.array(hostileText(8), { minLength: 1, maxLength: 12 }).map((lines) => lines.join('\n'));
+export const hostileLog = (): fc.Arbitrary<string> =>
+  fc.array(hostileText(8), { minLength: 1, maxLength: 12 }).map((lines) => lines.join('\n'));
 
 /** The characters no output may carry unescaped (newline is allowed where lines are expected). */
 function problemAt(text: string, i: number, allowNewline: boolean): string | null {
@@ -92,7 +103,12 @@ function problemAt(text: string, i: number, allowNewline: boolean): string | nul
   if (code === 0x1b) return 'ESC';
   if (code < 0x20) return `C0 control U+${code.toString(16).padStart(4, '0')}`;
   if (code >= 0x7f && code <= 0x9f) return `DEL/C1 control U+${code.toString(16).padStart(4, '0')}`;
-  if (code === 0x061c || (code >= 0x200e && code <= 0x200f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) {
+  if (
+    code === 0x061c ||
+    (code >= 0x200e && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  ) {
     return `bidi control U+${code.toString(16)}`;
   }
   if (code >= 0xd800 && code <= 0xdbff) {
@@ -125,7 +141,9 @@ export function expectSafeOutput(text: string, what: string, columns?: number): 
   expectSafe(text, what, { allowNewline: true });
   if (columns === undefined) return;
   for (const line of text.split('\n')) {
-    expect(displayWidth(line), `${what}: line wider than ${columns}: ${JSON.stringify(line)}`).toBeLessThanOrEqual(columns);
+    expect(displayWidth(line), `${what}: line wider than ${columns}: ${JSON.stringify(line)}`).toBeLessThanOrEqual(
+      columns,
+    );
   }
 }
 

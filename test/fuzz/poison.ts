@@ -33,7 +33,8 @@ export function poison(data: unknown, pool: readonly string[]): unknown {
       if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.map(() => take());
     }
     if (Array.isArray(value)) return value.map((v) => walk(v, null));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
     return value;
   };
   return walk(data, null);

@@ -51,29 +51,45 @@ const SCREENS: ScreenCase[] = [
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*\n> / },
   { title: 'Incident', screen: () => 'incident', ready: /Incidents[\s\S]*\n> / },
   { title: 'Members', screen: () => 'members', ready: /members[\s\S]*\n> / },
-  { title: 'Check', screen: () => route('check', { id: sandbox().fixtures.escapeCheckId }), ready: /id\s+[0-9a-f]{8}-/ },
-  { title: 'Group', screen: () => route('group', { id: String(sandbox().fixtures.highFrequencyGroupId) }), ready: /concurrency/ },
-  { title: 'Session', screen: () => route('session', { id: sandbox().fixtures.failedSessionId }), ready: /Results \(\d+\)/ },
+  {
+    title: 'Check',
+    screen: () => route('check', { id: sandbox().fixtures.escapeCheckId }),
+    ready: /id\s+[0-9a-f]{8}-/,
+  },
+  {
+    title: 'Group',
+    screen: () => route('group', { id: String(sandbox().fixtures.highFrequencyGroupId) }),
+    ready: /concurrency/,
+  },
+  {
+    title: 'Session',
+    screen: () => route('session', { id: sandbox().fixtures.failedSessionId }),
+    ready: /Results \(\d+\)/,
+  },
   { title: 'Alert channel', screen: () => route('alert', { id: '1' }), ready: /EMAIL|SLACK|type/ },
 ];
 
 describe.each(SCREENS)('$title', (s) => {
   it('draws hostile names safely and within the width', { timeout: 120_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(hostileName(), { minLength: 12, maxLength: 12 }), fc.integer({ min: 40, max: 160 }), async (pool, columns) => {
-        proxy.transform = (_path, data) => poison(data, pool);
-        const tui = renderApp({ client, screen: s.screen(), columns, rows: 24, colorMode: 'none' });
-        try {
-          await tui.waitForFrame(s.ready, 8_000);
-          expectSafeFrame(tui.rawFrame(), columns, `${s.title} at ${columns} columns`);
-          // Move, and open the help overlay over the hostile rows.
-          await tui.press('down', 'down', '?');
-          expectSafeFrame(tui.rawFrame(), columns, `${s.title} help`);
-        } finally {
-          tui.unmount();
-          proxy.transform = undefined;
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(hostileName(), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 40, max: 160 }),
+        async (pool, columns) => {
+          proxy.transform = (_path, data) => poison(data, pool);
+          const tui = renderApp({ client, screen: s.screen(), columns, rows: 24, colorMode: 'none' });
+          try {
+            await tui.waitForFrame(s.ready, 8_000);
+            expectSafeFrame(tui.rawFrame(), columns, `${s.title} at ${columns} columns`);
+            // Move, and open the help overlay over the hostile rows.
+            await tui.press('down', 'down', '?');
+            expectSafeFrame(tui.rawFrame(), columns, `${s.title} help`);
+          } finally {
+            tui.unmount();
+            proxy.transform = undefined;
+          }
+        },
+      ),
       { seed: FUZZ_SEED, numRuns: 4, endOnFailure: true },
     );
   });

@@ -39,7 +39,10 @@ export interface SandboxClient {
 }
 
 /** `const { sandbox, client } = useSandboxClient({ seed: 7 })`, then `client().listChecks()` in tests. */
-export function useSandboxClient(sandboxOptions: SandboxOptions = {}, clientOptions: ClientForOptions = {}): SandboxClient {
+export function useSandboxClient(
+  sandboxOptions: SandboxOptions = {},
+  clientOptions: ClientForOptions = {},
+): SandboxClient {
   const sandbox = useSandbox(sandboxOptions);
   let client: VigilClient | undefined;
   beforeAll(() => {
@@ -52,7 +55,8 @@ export function useSandboxClient(sandboxOptions: SandboxOptions = {}, clientOpti
   return {
     sandbox,
     client: () => {
-      if (!client) throw new Error('useSandboxClient(): the client is only available inside tests and hooks after beforeAll');
+      if (!client)
+        throw new Error('useSandboxClient(): the client is only available inside tests and hooks after beforeAll');
       return client;
     },
   };

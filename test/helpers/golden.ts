@@ -14,6 +14,7 @@ export function expectGolden(testUrl: string, name: string, text: string): void 
     writeFileSync(file, text);
     return;
   }
-  if (!existsSync(file)) throw new Error(`golden/${name} is missing: run with VIGIL_UPDATE_GOLDEN=1 and read it before committing`);
+  if (!existsSync(file))
+    throw new Error(`golden/${name} is missing: run with VIGIL_UPDATE_GOLDEN=1 and read it before committing`);
   expect(text).toBe(readFileSync(file, 'utf8'));
 }

@@ -109,7 +109,9 @@ export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<
     return await new Promise<RunResult>((resolve, reject) => {
       const nodeArgs = o.preload ? ['-r', o.preload] : [];
       const args = [...nodeArgs, cli, ...argv];
-      const child = o.devNull ? spawn(TEST_NODE, args, { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(TEST_NODE, args, { env: childEnv, stdio: 'pipe' });
+      const child = o.devNull
+        ? spawn(TEST_NODE, args, { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] })
+        : spawn(TEST_NODE, args, { env: childEnv, stdio: 'pipe' });
       let stdout = '';
       let stderr = '';
       child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));

@@ -17,7 +17,11 @@ export interface SandboxRun extends RunResult {
 /** A code cache directory for runs that should use it (the other runs set VIGIL_CODE_CACHE=off). */
 const CODE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'vigil-test-cache-'));
 
-export async function vigilBinary(sandbox: RunningSandbox, argv: string[], o: BinaryOptions & { cache?: boolean } = {}): Promise<SandboxRun> {
+export async function vigilBinary(
+  sandbox: RunningSandbox,
+  argv: string[],
+  o: BinaryOptions & { cache?: boolean } = {},
+): Promise<SandboxRun> {
   const before = sandbox.requests.length;
   const r = await runBinary(argv, {
     ...o,
@@ -35,7 +39,10 @@ export async function vigilBinary(sandbox: RunningSandbox, argv: string[], o: Bi
 }
 
 /** A sandbox for the file's tests, and `vigil(argv)`: the built binary run against it. */
-export function useSandboxBinary(opts: SandboxOptions = {}): { sandbox: () => RunningSandbox; vigil: (argv: string[], o?: BinaryOptions & { cache?: boolean }) => Promise<SandboxRun> } {
+export function useSandboxBinary(opts: SandboxOptions = {}): {
+  sandbox: () => RunningSandbox;
+  vigil: (argv: string[], o?: BinaryOptions & { cache?: boolean }) => Promise<SandboxRun>;
+} {
   const sandbox = useSandbox(opts);
   return { sandbox, vigil: (argv, o = {}) => vigilBinary(sandbox(), argv, o) };
 }

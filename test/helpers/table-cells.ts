@@ -23,12 +23,18 @@ export function headerIds(line: string, columns: readonly Column<never>[]): stri
  * Each row line's cells by column id, from the first header line of these columns (or `known`,
  * the header of the frame a lone row line was taken from).
  */
-export function tableCells(lines: readonly string[], columns: readonly Column<never>[], isRow: (line: string) => boolean, known?: readonly string[]): Array<Record<string, string>> {
+export function tableCells(
+  lines: readonly string[],
+  columns: readonly Column<never>[],
+  isRow: (line: string) => boolean,
+  known?: readonly string[],
+): Array<Record<string, string>> {
   const header = lines.map((l) => headerIds(l, columns)).find((ids) => ids !== null) ?? known;
   if (!header) throw new Error(`no header of ${columns.map((c) => c.header).join(', ')} in:\n${lines.join('\n')}`);
   return lines.filter(isRow).map((line) => {
     const cells = split(line.replace(/^> /, '  '));
-    if (cells.length !== header.length) throw new Error(`${cells.length} cells for ${header.length} columns in "${line}"`);
+    if (cells.length !== header.length)
+      throw new Error(`${cells.length} cells for ${header.length} columns in "${line}"`);
     return Object.fromEntries(header.map((id, i) => [id, cells[i]!]));
   });
 }

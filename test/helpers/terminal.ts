@@ -172,12 +172,15 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
       const shown = screenText(term).map((l, i) => `${String(i + 1).padStart(2)}|${l}`);
       const meant = screenText(reference).map((l, i) => `${String(i + 1).padStart(2)}|${l}`);
       reference.dispose();
-      throw new Error(`the terminal does not show the frame (${term.cols}x${term.rows}):\n${problems.join('\n')}\nterminal:\n${shown.join('\n')}\nframe:\n${meant.join('\n')}`);
+      throw new Error(
+        `the terminal does not show the frame (${term.cols}x${term.rows}):\n${problems.join('\n')}\nterminal:\n${shown.join('\n')}\nframe:\n${meant.join('\n')}`,
+      );
     }
     reference.dispose();
   };
 
-  const key = (name: string) => KEYS[name] ?? (name.startsWith('ctrl+') ? String.fromCharCode(name.charCodeAt(5) - 96) : name);
+  const key = (name: string) =>
+    KEYS[name] ?? (name.startsWith('ctrl+') ? String.fromCharCode(name.charCodeAt(5) - 96) : name);
 
   return {
     async press(...names) {
@@ -211,7 +214,8 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
       for (;;) {
         await pending;
         if (has()) break;
-        if (Date.now() > deadline) throw new Error(`the terminal never showed ${String(text)}; it shows:\n${screenText(term).join('\n')}`);
+        if (Date.now() > deadline)
+          throw new Error(`the terminal never showed ${String(text)}; it shows:\n${screenText(term).join('\n')}`);
         await new Promise((r) => setTimeout(r, 20));
       }
       await check();

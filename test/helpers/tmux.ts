@@ -40,7 +40,8 @@ let servers = 0;
 export function startInTmux(o: TmuxOptions): TmuxTerminal {
   if (!existsSync(DIST_CLI)) throw new Error(`${DIST_CLI} is missing: run \`npm run build\` (npm test builds first)`);
   const socket = `vigil-test-${process.pid}-${servers++}`;
-  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+  const tmux = (...args: string[]) =>
+    execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
   const script = join(o.dir, `run-${socket}.sh`);
   const env = { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', ...o.env };
   writeFileSync(
@@ -48,12 +49,24 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
     [
       ...(o.before ?? []),
       // env -i: vigil sees only what the test gives it, never the caller's VIGIL_* or CI.
-      ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), TEST_NODE, DIST_CLI, ...(o.args ?? [])].map(quote).join(' '),
+      ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), TEST_NODE, DIST_CLI, ...(o.args ?? [])]
+        .map(quote)
+        .join(' '),
       'printf "EXIT:%s\\n" "$?"',
       'sleep 60',
     ].join('\n'),
   );
-  tmux('new-session', '-d', '-s', 'vigil', '-x', String(o.columns ?? 80), '-y', String(o.rows ?? 24), `sh ${quote(script)}`);
+  tmux(
+    'new-session',
+    '-d',
+    '-s',
+    'vigil',
+    '-x',
+    String(o.columns ?? 80),
+    '-y',
+    String(o.rows ?? 24),
+    `sh ${quote(script)}`,
+  );
   const pane = () => tmux('capture-pane', '-p', '-t', 'vigil');
   return {
     pane,

@@ -56,20 +56,30 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
     prefix: ['login'],
     rows: () => {
       const s = sandbox();
-      const ok = { key: ['--api-key', s.apiKey], account: ['--account-id', s.accountId], base: ['--base-url', s.baseUrl] };
+      const ok = {
+        key: ['--api-key', s.apiKey],
+        account: ['--account-id', s.accountId],
+        base: ['--base-url', s.baseUrl],
+      };
       return [
         ['--api-key empty', ['--api-key', '', ...ok.account, ...ok.base]],
         ['--api-key with spaces', ['--api-key', 'abc def', ...ok.account, ...ok.base], /spaces or control characters/],
         ['--api-key with a line break', ['--api-key', 'abc\r\nX-Injected: 1', ...ok.account, ...ok.base]],
         ['--api-key with an escape', ['--api-key', 'abc\u001b[2J', ...ok.account, ...ok.base]],
         ['--api-key - with empty stdin', ['--api-key', '-', ...ok.account, ...ok.base], /stdin was empty/],
-        ...notGuids('--account-id').map(([n, [o, v]]): Row => [n, [...ok.key, o!, ...(v === undefined ? [] : [v]), ...ok.base]]),
+        ...notGuids('--account-id').map(
+          ([n, [o, v]]): Row => [n, [...ok.key, o!, ...(v === undefined ? [] : [v]), ...ok.base]],
+        ),
         ['--base-url empty', [...ok.key, ...ok.account, '--base-url', '']],
         ['--base-url not a URL', [...ok.key, ...ok.account, '--base-url', 'not a url']],
         ['--base-url too long', [...ok.key, ...ok.account, '--base-url', `http://${LONG}`]],
         ['--base-url ftp', [...ok.key, ...ok.account, '--base-url', 'ftp://example.com'], /https:\/\/ or http:\/\//],
         ['--base-url javascript', [...ok.key, ...ok.account, '--base-url', 'javascript:alert(1)']],
-        ['--base-url with a password', [...ok.key, ...ok.account, '--base-url', 'https://u:p@example.com'], /user name or password/],
+        [
+          '--base-url with a password',
+          [...ok.key, ...ok.account, '--base-url', 'https://u:p@example.com'],
+          /user name or password/,
+        ],
         ['--base-url with a query', [...ok.key, ...ok.account, '--base-url', 'https://example.com/?a=1']],
         ['--base-url ending in /v1', [...ok.key, ...ok.account, '--base-url', 'https://example.com/v1'], /\/v1/],
         ['--base-url with an escape', [...ok.key, ...ok.account, '--base-url', 'https://exa\u001bmple.com']],
@@ -83,7 +93,10 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
       ];
     },
   },
-  logout: { prefix: ['logout'], rows: () => [['an extra argument', ['default']], ['--profile a path', ['--profile', '../x']], ...strictFlags([])] },
+  logout: {
+    prefix: ['logout'],
+    rows: () => [['an extra argument', ['default']], ['--profile a path', ['--profile', '../x']], ...strictFlags([])],
+  },
   whoami: { prefix: ['whoami'], rows: () => [['an extra argument', ['me']], ...strictFlags(['--json'])] },
   api: {
     prefix: ['api'],
@@ -116,7 +129,11 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
       ['-H Authorization', ['/v1/checks', '-H', 'Authorization: Bearer x'], /cannot be set/],
       ['-H Host', ['/v1/checks', '-H', 'Host: evil.example'], /cannot be set/],
       ['--input empty', ['/v1/checks', '-X', 'POST', '--input', '']],
-      ['--input missing file', ['/v1/checks', '-X', 'POST', '--input', '/nonexistent/vigil-input.json'], /cannot be read/],
+      [
+        '--input missing file',
+        ['/v1/checks', '-X', 'POST', '--input', '/nonexistent/vigil-input.json'],
+        /cannot be read/,
+      ],
       ['--input a directory', ['/v1/checks', '-X', 'POST', '--input', '/']],
       ['--input with -F', ['/v1/checks', '--input', '-', '-F', 'a=1']],
       ['--input on a GET', ['/v1/checks', '-X', 'GET', '--input', '-']],
@@ -174,7 +191,9 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
       ['--error-groups-limit 101', [GUID, '--error-groups-limit', '101']],
       ...notEnums('-o', /detail, json, md/).map(([n, args, m]): Row => [n, [GUID, ...args], m!]),
       ['-o table (a list format)', [GUID, '-o', 'table'], /detail, json, md/],
-      ...strictFlags(['--full-error', '--watch']).map(([n, args, m]): Row => [n, [GUID, ...args], ...(m ? [m] : [])] as Row),
+      ...strictFlags(['--full-error', '--watch']).map(
+        ([n, args, m]): Row => [n, [GUID, ...args], ...(m ? [m] : [])] as Row,
+      ),
     ],
   },
   'incident-update': {
@@ -185,12 +204,16 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
       return [
         ['no ID', ['--description', 'x'], /incident ID/],
         ['two IDs', [id, id, '--description', 'x']],
-        ...notGuids('').map(([n, [, v]]): Row => [`the ID: ${n.trim()}`, [...(v === undefined ? [] : [v]), '--description', 'x']]),
+        ...notGuids('').map(
+          ([n, [, v]]): Row => [`the ID: ${n.trim()}`, [...(v === undefined ? [] : [v]), '--description', 'x']],
+        ),
         ['no description', [id], /--description is required/],
         ['an empty description', [id, '--description', ''], /--description/],
         ['a blank description', [id, '-d', '   \t '], /--description/],
         ['--description missing its value', [id, '--description']],
-        ...notEnums('--status', /investigating, identified, monitoring, resolved/).map(([n, args, m]): Row => [n, [id, '-d', 'x', ...args], m!]),
+        ...notEnums('--status', /investigating, identified, monitoring, resolved/).map(
+          ([n, args, m]): Row => [n, [id, '-d', 'x', ...args], m!],
+        ),
         ['--date empty', [id, '-d', 'x', '--date', '']],
         ['--date a word', [id, '-d', 'x', '--date', 'now'], /ISO 8601/],
         ['--date a date without a time', [id, '-d', 'x', '--date', '2024-05-01']],
@@ -198,7 +221,9 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
         ['--date too long', [id, '-d', 'x', '--date', LONG]],
         ...INJECTIONS.map((v, i): Row => [`--date injection ${i}`, [id, '-d', 'x', '--date', v]]),
         ...notEnums('-o', /text, json/).map(([n, args, m]): Row => [n, [id, '-d', 'x', ...args], m!]),
-        ...strictFlags(['--notify']).map(([n, args, m]): Row => [n, [id, '-d', 'x', ...args], ...(m ? [m] : [])] as Row),
+        ...strictFlags(['--notify']).map(
+          ([n, args, m]): Row => [n, [id, '-d', 'x', ...args], ...(m ? [m] : [])] as Row,
+        ),
       ];
     },
   },
@@ -210,7 +235,9 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
         ['no user ID', ['--yes'], /user ID/],
         ['two user IDs', [user, user, '--yes']],
         ['an email instead of a user ID', ['jane@example.com', '--yes'], /GUID/],
-        ...notGuids('').map(([n, [, v]]): Row => [`the user ID: ${n.trim()}`, [...(v === undefined ? [] : [v]), '--yes']]),
+        ...notGuids('').map(
+          ([n, [, v]]): Row => [`the user ID: ${n.trim()}`, [...(v === undefined ? [] : [v]), '--yes']],
+        ),
         ...notGuids('--account').map(([n, args]): Row => [n, [user, '--yes', ...args]]),
         ['no --yes and no terminal', [user], /--yes/],
         ...strictFlags(['--yes']).map(([n, args, m]): Row => [n, [user, ...args], ...(m ? [m] : [])] as Row),
@@ -252,7 +279,13 @@ describe.each(Object.entries(TABLE))('%s', (_name, { prefix, rows }) => {
 
 describe('global options and the environment', () => {
   it('refuses bad global flags and bad VIGIL_* values for every command', async () => {
-    const commands = [['whoami'], ['test-sessions', 'list'], ['api', '/v1/checks'], ['incident-update', GUID, '-d', 'x'], ['members', 'remove', GUID, '--yes']];
+    const commands = [
+      ['whoami'],
+      ['test-sessions', 'list'],
+      ['api', '/v1/checks'],
+      ['incident-update', GUID, '-d', 'x'],
+      ['members', 'remove', GUID, '--yes'],
+    ];
     const globals: Row[] = [
       ['--profile empty', ['--profile', '']],
       ['--profile missing', ['--profile']],
@@ -285,7 +318,17 @@ describe('global options and the environment', () => {
   });
 
   it('refuses unknown commands and subcommands, however odd', async () => {
-    for (const argv of [['bogus'], [LONG], ['\u001b[2J'], ['test-sessions'], ['test-sessions', 'delete'], ['members'], ['members', 'add', GUID], ['--bogus'], ['-x']]) {
+    for (const argv of [
+      ['bogus'],
+      [LONG],
+      ['\u001b[2J'],
+      ['test-sessions'],
+      ['test-sessions', 'delete'],
+      ['members'],
+      ['members', 'add', GUID],
+      ['--bogus'],
+      ['-x'],
+    ]) {
       await expectRefused(sandbox(), argv);
     }
   });

@@ -33,24 +33,29 @@ describe('query parameters', () => {
     ['--branch', 'branches[]', parts],
     ['--user', 'users[]', parts],
     ['--search', 'textSearch', (value: string) => [value]],
-  ])('%s sends each value as exactly the %s parameters typed, or refuses it cleanly', async (option, param, expected) => {
-    for (const value of TYPED) {
-      const before = sandbox().requests.length;
-      const result = await runCli(['test-sessions', 'list', option, value, '-o', 'json'], { env: sandboxEnv(sandbox()) });
-      if (result.code === 2) {
-        expectRefusal(result, `${option} ${JSON.stringify(value)}`);
-        expect(sandbox().requests.length).toBe(before);
-        continue;
+  ])(
+    '%s sends each value as exactly the %s parameters typed, or refuses it cleanly',
+    async (option, param, expected) => {
+      for (const value of TYPED) {
+        const before = sandbox().requests.length;
+        const result = await runCli(['test-sessions', 'list', option, value, '-o', 'json'], {
+          env: sandboxEnv(sandbox()),
+        });
+        if (result.code === 2) {
+          expectRefusal(result, `${option} ${JSON.stringify(value)}`);
+          expect(sandbox().requests.length).toBe(before);
+          continue;
+        }
+        expect(result.code, `${option} ${JSON.stringify(value)}: ${result.stderr}`).toBe(0);
+        expect(sandbox().requests.length).toBe(before + 1);
+        const query = lastQuery();
+        expect(query.getAll(param)).toEqual(expected(value));
+        // Nothing else crept in: only the parameters the command sets.
+        expect([...new Set(query.keys())].sort()).toEqual([param, 'limit'].sort());
+        expect(sandbox().requests.at(-1)!.path).toBe('/v1/test-sessions');
       }
-      expect(result.code, `${option} ${JSON.stringify(value)}: ${result.stderr}`).toBe(0);
-      expect(sandbox().requests.length).toBe(before + 1);
-      const query = lastQuery();
-      expect(query.getAll(param)).toEqual(expected(value));
-      // Nothing else crept in: only the parameters the command sets.
-      expect([...new Set(query.keys())].sort()).toEqual([param, 'limit'].sort());
-      expect(sandbox().requests.at(-1)!.path).toBe('/v1/test-sessions');
-    }
-  });
+    },
+  );
 });
 
 describe('bodies', () => {
@@ -58,7 +63,9 @@ describe('bodies', () => {
     const { incidentId } = sandbox().fixtures;
     for (const value of TYPED.filter((v) => v.trim() !== '' && !v.includes('\u0000'))) {
       const posts = sandbox().requests.filter((r) => r.method === 'POST').length;
-      const result = await runCli(['incident-update', incidentId, '--description', value, '-o', 'json'], { env: sandboxEnv(sandbox()) });
+      const result = await runCli(['incident-update', incidentId, '--description', value, '-o', 'json'], {
+        env: sandboxEnv(sandbox()),
+      });
       expect(result.code, `${JSON.stringify(value)}: ${result.stderr}`).toBe(0);
       expect(sandbox().requests.filter((r) => r.method === 'POST')).toHaveLength(posts + 1);
       expect(sandbox().requests.at(-1)!.path).toBe(`/v1/status-pages/incidents/${incidentId}/incident-updates`);
@@ -72,9 +79,12 @@ describe('bodies', () => {
   it('vigil api -F sends each value as one JSON string field', async () => {
     const { incidentId } = sandbox().fixtures;
     for (const value of TYPED) {
-      const result = await runCli(['api', `/v1/status-pages/incidents/${incidentId}/incident-updates`, '-F', `description=x${value}`], {
-        env: sandboxEnv(sandbox()),
-      });
+      const result = await runCli(
+        ['api', `/v1/status-pages/incidents/${incidentId}/incident-updates`, '-F', `description=x${value}`],
+        {
+          env: sandboxEnv(sandbox()),
+        },
+      );
       expect(result.code, `${JSON.stringify(value)}: ${result.stderr}`).toBe(0);
       expect((JSON.parse(result.stdout) as { description: string }).description).toBe(`x${value}`.trim());
     }

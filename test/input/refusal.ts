@@ -44,7 +44,11 @@ export function expectRefusal(result: RunResult, what: string, message?: RegExp)
 }
 
 /** Runs argv against the sandbox and asserts a refusal with no request sent. */
-export async function expectRefused(sandbox: RunningSandbox, argv: string[], o: RunOptions & { message?: RegExp } = {}): Promise<void> {
+export async function expectRefused(
+  sandbox: RunningSandbox,
+  argv: string[],
+  o: RunOptions & { message?: RegExp } = {},
+): Promise<void> {
   const before = sandbox.requests.length;
   const result = await runCli(argv, { ...o, env: { ...sandboxEnv(sandbox), ...o.env } });
   const what = JSON.stringify(argv.map((a) => (a.length > 40 ? `${a.slice(0, 20)}...(${a.length})` : a)));

@@ -11,12 +11,19 @@ import { terminalProblem } from '../fuzz/hostile.js';
 const { sandbox, open } = useTuiSandbox({ seed: 73, sessions: 80 });
 const COLUMNS = 90;
 
-const VALUES = ['y'.repeat(300), '\u001b[2J\u001b]0;pwned\u0007\u202eevil', 'main&statuses=PASSED', '../../v1/checks', "'; DROP TABLE x; --"];
+const VALUES = [
+  'y'.repeat(300),
+  '\u001b[2J\u001b]0;pwned\u0007\u202eevil',
+  'main&statuses=PASSED',
+  '../../v1/checks',
+  "'; DROP TABLE x; --",
+];
 
 function expectSafeFrame(tui: Tui, what: string): void {
   const frame = tui.frame();
   expect(terminalProblem(frame, { allowNewline: true }), what).toBeNull();
-  for (const line of frame.split('\n')) expect(displayWidth(line), `${what}: ${JSON.stringify(line)}`).toBeLessThanOrEqual(COLUMNS);
+  for (const line of frame.split('\n'))
+    expect(displayWidth(line), `${what}: ${JSON.stringify(line)}`).toBeLessThanOrEqual(COLUMNS);
 }
 
 const listRequests = () => sandbox().requests.filter((r) => r.method === 'GET' && r.path === '/v1/test-sessions');
@@ -44,7 +51,9 @@ describe('the session filter form', () => {
       expectSafeFrame(tui, `${name} typed ${JSON.stringify(value.slice(0, 20))}`);
       await tui.press('enter');
       // Applied, or refused in place: the sentence under the field, marked '!'.
-      const frame = await tui.waitForFrame((f) => f.includes('Filters: ') || f.split('\n').some((l) => /^ +! /.test(l)));
+      const frame = await tui.waitForFrame(
+        (f) => f.includes('Filters: ') || f.split('\n').some((l) => /^ +! /.test(l)),
+      );
       expectSafeFrame(tui, `${name} ${JSON.stringify(value.slice(0, 20))}`);
       if (frame.includes('Filter sessions')) {
         // Refused in place: the field is marked and nothing went out.

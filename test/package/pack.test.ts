@@ -18,13 +18,33 @@ let files: string[] = [];
 function npm(args: string[], cwd: string): string {
   // --ignore-scripts: `npm test` has built dist/ already, and prepack must not rebuild it while
   // other test files run the same dist/.
-  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  return execFileSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
 }
 
 beforeAll(() => {
-  const packed = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const packed = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], ROOT)) as Array<{
+    filename: string;
+    files: Array<{ path: string }>;
+  }>;
   files = packed[0]!.files.map((f) => f.path).sort();
-  npm(['install', '--global', '--prefix', PREFIX, '--offline', '--no-audit', '--no-fund', join(WORK, packed[0]!.filename)], WORK);
+  npm(
+    [
+      'install',
+      '--global',
+      '--prefix',
+      PREFIX,
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      join(WORK, packed[0]!.filename),
+    ],
+    WORK,
+  );
 }, 120_000);
 
 afterAll(() => {
@@ -48,13 +68,22 @@ describe('npm pack', () => {
         'schemas/settings.schema.json',
       ]),
     );
-    for (const f of files) expect(f).toMatch(/^(dist\/|completions\/|schemas\/|LICENSE$|README\.md$|SECURITY\.md$|package\.json$)/);
+    for (const f of files)
+      expect(f).toMatch(/^(dist\/|completions\/|schemas\/|LICENSE$|README\.md$|SECURITY\.md$|package\.json$)/);
   });
 
   it('installs with no dependencies to fetch and no build script', () => {
     expect(existsSync(VIGIL)).toBe(true);
     const installed = join(PREFIX, 'lib', 'node_modules', 'vigil');
-    expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'SECURITY.md', 'completions', 'dist', 'package.json', 'schemas']);
+    expect(readdirSync(installed).sort()).toEqual([
+      'LICENSE',
+      'README.md',
+      'SECURITY.md',
+      'completions',
+      'dist',
+      'package.json',
+      'schemas',
+    ]);
   });
 });
 

@@ -22,7 +22,9 @@ async function statusOf(sb: RunningSandbox, checkId: string): Promise<string> {
 async function listedAs(sb: RunningSandbox, checkId: string): Promise<string[]> {
   const found: string[] = [];
   for (const state of ['failing', 'degraded', 'passing']) {
-    const ids = (await api(sb, `/v1/checks?status=${state}&limit=100`)).body.map((c: { id: string }) => c.id) as string[];
+    const ids = (await api(sb, `/v1/checks?status=${state}&limit=100`)).body.map(
+      (c: { id: string }) => c.id,
+    ) as string[];
     if (ids.includes(checkId)) found.push(state);
   }
   return found;
@@ -39,7 +41,14 @@ describe('POST /sandbox/checks/{id}/status', () => {
     for (const state of ['failing', 'degraded', 'passing'] as const) {
       const res = await api(sb, `/sandbox/checks/${id}/status`, { method: 'POST', body: { status: state } });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(expect.objectContaining({ checkId: id, hasFailures: state === 'failing', hasErrors: false, isDegraded: state === 'degraded' }));
+      expect(res.body).toEqual(
+        expect.objectContaining({
+          checkId: id,
+          hasFailures: state === 'failing',
+          hasErrors: false,
+          isDegraded: state === 'degraded',
+        }),
+      );
       expect(await statusOf(sb, id)).toBe(state);
       expect(await listedAs(sb, id)).toEqual([state]);
     }
@@ -48,8 +57,11 @@ describe('POST /sandbox/checks/{id}/status', () => {
   it('refuses what it cannot do, in the error body shape', async () => {
     const sb = sandbox();
     const id = sb.fixtures.failingCheckId;
-    const post = (path: string, body: unknown, key?: 'readOnly' | 'none') => api(sb, path, { method: 'POST', body, ...(key ? { key } : {}) });
-    expect((await post(`/sandbox/checks/${id}/status`, { status: 'broken' })).body.message).toMatch(/^Field "status" must be one of passing, failing, degraded\.$/);
+    const post = (path: string, body: unknown, key?: 'readOnly' | 'none') =>
+      api(sb, path, { method: 'POST', body, ...(key ? { key } : {}) });
+    expect((await post(`/sandbox/checks/${id}/status`, { status: 'broken' })).body.message).toMatch(
+      /^Field "status" must be one of passing, failing, degraded\.$/,
+    );
     expect((await post(`/sandbox/checks/${id}/status`, {})).body.message).toMatch(/^Field "status" must be one of/);
     expect((await post(`/sandbox/checks/${id}/status`, ['failing'])).body.message).toMatch(/must be a JSON object/);
     expect((await post(`/sandbox/checks/${UNKNOWN_GUID}/status`, { status: 'failing' })).status).toBe(404);

@@ -11,7 +11,12 @@ describe('sandbox auth', () => {
     for (const key of ['none', { literal: 'not-a-real-key' }] as const) {
       const res = await api(sb, '/v1/checks', { key });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Bad Token', attributes: expect.any(Object) });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Bad Token',
+        attributes: expect.any(Object),
+      });
     }
     const notBearer = await api(sb, '/v1/checks', { key: 'none', headers: { authorization: `Basic ${sb.apiKey}` } });
     expect(notBearer.status).toBe(401);
@@ -23,7 +28,11 @@ describe('sandbox auth', () => {
     const { pausedCheckId, incidentId, removableUserId } = sb.fixtures;
     const writes = [
       api(sb, `/v1/checks/${pausedCheckId}`, { key: 'readOnly', method: 'PUT', body: { activated: true } }),
-      api(sb, `/v1/status-pages/incidents/${incidentId}/incident-updates`, { key: 'readOnly', method: 'POST', body: { description: 'ro' } }),
+      api(sb, `/v1/status-pages/incidents/${incidentId}/incident-updates`, {
+        key: 'readOnly',
+        method: 'POST',
+        body: { description: 'ro' },
+      }),
       api(sb, `/v1/accounts/${sb.accountId}/members/${removableUserId}`, { key: 'readOnly', method: 'DELETE' }),
     ];
     for (const res of await Promise.all(writes)) {
@@ -41,7 +50,9 @@ describe('sandbox auth', () => {
     const sb = sandbox();
     expect((await api(sb, '/v1/checks')).status).toBe(200);
     expect((await api(sb, '/v1/checks', { headers: { 'x-service-account': sb.accountId } })).status).toBe(200);
-    expect((await api(sb, '/v1/checks', { headers: { 'x-service-account': sb.accountId.toUpperCase() } })).status).toBe(200);
+    expect((await api(sb, '/v1/checks', { headers: { 'x-service-account': sb.accountId.toUpperCase() } })).status).toBe(
+      200,
+    );
     const other = await api(sb, '/v1/checks', { headers: { 'x-service-account': UNKNOWN_GUID } });
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ statusCode: 403, error: 'Forbidden', message: expect.any(String) });
@@ -55,7 +66,9 @@ describe('sandbox auth', () => {
     await api(sb, '/v1/alert-channels?limit=3', { key: 'none' });
     const last = sb.requests.at(-1)!;
     expect(sb.requests.length).toBe(before + 1);
-    expect(last).toEqual(expect.objectContaining({ method: 'GET', path: '/v1/alert-channels', query: '?limit=3', status: 401 }));
+    expect(last).toEqual(
+      expect.objectContaining({ method: 'GET', path: '/v1/alert-channels', query: '?limit=3', status: 401 }),
+    );
     expect(typeof last.at).toBe('number');
   });
 });

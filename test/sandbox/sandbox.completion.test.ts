@@ -20,7 +20,8 @@ describe('running sessions and completion', () => {
     expect(timeout.body).toEqual({ statusCode: 408, error: 'Request Timeout', message: expect.any(String) });
 
     let done = await api(sb, `/v1/test-sessions/${id}/completion?maxWaitSeconds=5`);
-    for (let i = 0; done.status === 408 && i < 5; i++) done = await api(sb, `/v1/test-sessions/${id}/completion?maxWaitSeconds=5`);
+    for (let i = 0; done.status === 408 && i < 5; i++)
+      done = await api(sb, `/v1/test-sessions/${id}/completion?maxWaitSeconds=5`);
     expect(done.status).toBe(200);
     expect(['PASSED', 'FAILED', 'CANCELLED']).toContain(done.body.status);
     expect(done.body.stoppedAt).toEqual(expect.any(String));
@@ -38,8 +39,12 @@ describe('running sessions and completion', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('FAILED');
     expect((await api(sb, `/v1/test-sessions/${UNKNOWN_GUID}/completion`)).status).toBe(404);
-    expect((await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/completion?maxWaitSeconds=31`)).status).toBe(400);
-    expect((await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/completion?maxWaitSeconds=0`)).status).toBe(400);
+    expect(
+      (await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/completion?maxWaitSeconds=31`)).status,
+    ).toBe(400);
+    expect((await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/completion?maxWaitSeconds=0`)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -50,7 +55,11 @@ describe('a running session while it runs', () => {
       const id = sb.fixtures.runningSessionIds[0]!;
       const counts = async () => {
         const e = (await api(sb, '/v1/test-sessions?limit=3')).body.entries.find((x: { id: string }) => x.id === id);
-        return { running: e.running.length as number, done: (e.passed.length + e.failed.length + e.cancelled.length) as number, status: e.status as string };
+        return {
+          running: e.running.length as number,
+          done: (e.passed.length + e.failed.length + e.cancelled.length) as number,
+          status: e.status as string,
+        };
       };
       const first = await counts();
       expect(first.status).toBe('RUNNING');

@@ -21,7 +21,8 @@ function toJsonSchema(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJsonSchema);
   if (value === null || typeof value !== 'object') return value;
   const node: Node = {};
-  for (const [k, v] of Object.entries(value as Node)) node[k] = k === 'example' || k === 'default' ? v : toJsonSchema(v);
+  for (const [k, v] of Object.entries(value as Node))
+    node[k] = k === 'example' || k === 'default' ? v : toJsonSchema(v);
   for (const [bound, limit] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
@@ -75,7 +76,9 @@ function conforms(answer: Answer, template: string, method = 'get'): void {
     return;
   }
   const ok = validate(answer.body);
-  const problems = (validate.errors ?? []).slice(0, 6).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+  const problems = (validate.errors ?? [])
+    .slice(0, 6)
+    .map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
   expect(ok, `${method.toUpperCase()} ${template} ${answer.status}: ${problems.join('; ')}`).toBe(true);
   checked++;
 }
@@ -95,7 +98,15 @@ describe('conformance with the upstream OpenAPI subset', () => {
     expect(unauthorized({ statusCode: 403, error: 'Unauthorized' })).toBe(false);
     const session = validatorFor('/v1/test-sessions/{testSessionId}', 'get', 200)!;
     expect(
-      session({ testSessionId: 'not-a-uuid', testSessionLink: 'https://x.test/a', name: 'n', status: 'PASSED', errorGroupIds: [], startedAt: '2024-01-01T00:00:00Z', timeElapsed: 1 }),
+      session({
+        testSessionId: 'not-a-uuid',
+        testSessionLink: 'https://x.test/a',
+        name: 'n',
+        status: 'PASSED',
+        errorGroupIds: [],
+        startedAt: '2024-01-01T00:00:00Z',
+        timeElapsed: 1,
+      }),
     ).toBe(false);
   });
 
@@ -106,11 +117,35 @@ describe('conformance with the upstream OpenAPI subset', () => {
     conforms(await api(sb, `/v1/accounts/${sb.accountId}/members?limit=5`), '/v1/accounts/{accountId}/members');
     conforms(await api(sb, `/v1/accounts/${UNKNOWN_GUID}`), '/v1/accounts/{accountId}');
     const del = '/v1/accounts/{accountId}/members/{userId}';
-    conforms(await api(sb, `/v1/accounts/${sb.accountId}/members/${UNKNOWN_GUID}`, { method: 'DELETE' }), del, 'delete');
-    conforms(await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.ownerUserId}`, { method: 'DELETE' }), del, 'delete');
-    conforms(await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.removableUserId}`, { method: 'DELETE', key: 'readOnly' }), del, 'delete');
-    conforms(await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.removableUserId}`, { method: 'DELETE', key: 'none' }), del, 'delete');
-    const removed = await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.removableUserId}`, { method: 'DELETE' });
+    conforms(
+      await api(sb, `/v1/accounts/${sb.accountId}/members/${UNKNOWN_GUID}`, { method: 'DELETE' }),
+      del,
+      'delete',
+    );
+    conforms(
+      await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.ownerUserId}`, { method: 'DELETE' }),
+      del,
+      'delete',
+    );
+    conforms(
+      await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.removableUserId}`, {
+        method: 'DELETE',
+        key: 'readOnly',
+      }),
+      del,
+      'delete',
+    );
+    conforms(
+      await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.removableUserId}`, {
+        method: 'DELETE',
+        key: 'none',
+      }),
+      del,
+      'delete',
+    );
+    const removed = await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.removableUserId}`, {
+      method: 'DELETE',
+    });
     expect(removed.status).toBe(204);
     conforms(removed, del, 'delete');
   });
@@ -131,9 +166,28 @@ describe('conformance with the upstream OpenAPI subset', () => {
       conforms(await api(sb, `/v1/checks/${id}?applyGroupSettings=true`), '/v1/checks/{id}');
     }
     conforms(await api(sb, `/v1/checks/${UNKNOWN_GUID}`), '/v1/checks/{id}');
-    conforms(await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, { method: 'PUT', body: { activated: true, muted: true } }), '/v1/checks/{id}', 'put');
-    conforms(await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, { method: 'PUT', body: { activated: 1 } }), '/v1/checks/{id}', 'put');
-    conforms(await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, { method: 'PUT', body: { activated: false }, key: 'readOnly' }), '/v1/checks/{id}', 'put');
+    conforms(
+      await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, {
+        method: 'PUT',
+        body: { activated: true, muted: true },
+      }),
+      '/v1/checks/{id}',
+      'put',
+    );
+    conforms(
+      await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, { method: 'PUT', body: { activated: 1 } }),
+      '/v1/checks/{id}',
+      'put',
+    );
+    conforms(
+      await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, {
+        method: 'PUT',
+        body: { activated: false },
+        key: 'readOnly',
+      }),
+      '/v1/checks/{id}',
+      'put',
+    );
     conforms(await api(sb, '/v1/check-statuses'), '/v1/check-statuses');
   });
 
@@ -148,7 +202,10 @@ describe('conformance with the upstream OpenAPI subset', () => {
     conforms(await api(sb, '/v1/check-groups/999'), '/v1/check-groups/{id}');
     conforms(await api(sb, '/v1/check-groups/999/checks'), '/v1/check-groups/{id}/checks');
     conforms(await api(sb, '/v1/alert-channels?limit=100'), '/v1/alert-channels');
-    conforms(await api(sb, '/v1/alert-channels', { headers: { 'x-service-account': UNKNOWN_GUID } }), '/v1/alert-channels');
+    conforms(
+      await api(sb, '/v1/alert-channels', { headers: { 'x-service-account': UNKNOWN_GUID } }),
+      '/v1/alert-channels',
+    );
   });
 
   it('incidents and incident updates', async () => {
@@ -157,16 +214,26 @@ describe('conformance with the upstream OpenAPI subset', () => {
     conforms(list, '/v1/status-pages/incidents');
     const posted = await api(sb, `/v1/status-pages/incidents/${sb.fixtures.incidentId}/incident-updates`, {
       method: 'POST',
-      body: { description: 'Checked against the upstream shape.', status: 'IDENTIFIED', publicIncidentUpdateDate: '2024-05-01T12:00:00+02:00' },
+      body: {
+        description: 'Checked against the upstream shape.',
+        status: 'IDENTIFIED',
+        publicIncidentUpdateDate: '2024-05-01T12:00:00+02:00',
+      },
     });
     conforms(posted, '/v1/status-pages/incidents/{incidentId}/incident-updates', 'post');
     for (const i of list.body.entries as Array<{ id: string }>) {
       conforms(await api(sb, `/v1/status-pages/incidents/${i.id}`), '/v1/status-pages/incidents/{incidentId}');
-      conforms(await api(sb, `/v1/status-pages/incidents/${i.id}/incident-updates`), '/v1/status-pages/incidents/{incidentId}/incident-updates');
+      conforms(
+        await api(sb, `/v1/status-pages/incidents/${i.id}/incident-updates`),
+        '/v1/status-pages/incidents/{incidentId}/incident-updates',
+      );
     }
     conforms(await api(sb, `/v1/status-pages/incidents/${UNKNOWN_GUID}`), '/v1/status-pages/incidents/{incidentId}');
     conforms(
-      await api(sb, `/v1/status-pages/incidents/${UNKNOWN_GUID}/incident-updates`, { method: 'POST', body: { description: 'x' } }),
+      await api(sb, `/v1/status-pages/incidents/${UNKNOWN_GUID}/incident-updates`, {
+        method: 'POST',
+        body: { description: 'x' },
+      }),
       '/v1/status-pages/incidents/{incidentId}/incident-updates',
       'post',
     );
@@ -189,18 +256,36 @@ describe('conformance with the upstream OpenAPI subset', () => {
     }
     expect(byType.size).toBeGreaterThanOrEqual(6);
     for (const [sessionId, resultId] of byType.values()) {
-      conforms(await api(sb, `/v1/test-sessions/${sessionId}/results/${resultId}`), '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}');
+      conforms(
+        await api(sb, `/v1/test-sessions/${sessionId}/results/${resultId}`),
+        '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}',
+      );
     }
-    conforms(await api(sb, `/v1/test-sessions/${sb.fixtures.bigSessionId}/results/${sb.fixtures.bigLogResultId}`), '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}');
+    conforms(
+      await api(sb, `/v1/test-sessions/${sb.fixtures.bigSessionId}/results/${sb.fixtures.bigLogResultId}`),
+      '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}',
+    );
     const running = sb.fixtures.runningSessionIds[0]!;
     const detail = await api(sb, `/v1/test-sessions/${running}`);
-    const pending = (detail.body.results as Array<{ status: string; testSessionResultId: string }>).find((r) => r.status === 'RUNNING')!;
-    conforms(await api(sb, `/v1/test-sessions/${running}/results/${pending.testSessionResultId}`), '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}');
-    conforms(await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/completion`), '/v1/test-sessions/{testSessionId}/completion');
-    conforms(await api(sb, `/v1/test-sessions/${running}/completion?maxWaitSeconds=1`), '/v1/test-sessions/{testSessionId}/completion');
+    const pending = (detail.body.results as Array<{ status: string; testSessionResultId: string }>).find(
+      (r) => r.status === 'RUNNING',
+    )!;
+    conforms(
+      await api(sb, `/v1/test-sessions/${running}/results/${pending.testSessionResultId}`),
+      '/v1/test-sessions/{testSessionId}/results/{testSessionResultId}',
+    );
+    conforms(
+      await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/completion`),
+      '/v1/test-sessions/{testSessionId}/completion',
+    );
+    conforms(
+      await api(sb, `/v1/test-sessions/${running}/completion?maxWaitSeconds=1`),
+      '/v1/test-sessions/{testSessionId}/completion',
+    );
     conforms(await api(sb, `/v1/test-sessions/${UNKNOWN_GUID}`), '/v1/test-sessions/{testSessionId}');
     expect(groups.size).toBeGreaterThan(1);
-    for (const g of groups) conforms(await api(sb, `/v1/test-session-error-groups/${g}`), '/v1/test-session-error-groups/{id}');
+    for (const g of groups)
+      conforms(await api(sb, `/v1/test-session-error-groups/${g}`), '/v1/test-session-error-groups/{id}');
     conforms(await api(sb, `/v1/test-session-error-groups/${UNKNOWN_GUID}`), '/v1/test-session-error-groups/{id}');
   });
 

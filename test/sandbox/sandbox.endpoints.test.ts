@@ -22,9 +22,14 @@ describe('sandbox endpoints', () => {
     expect(members.body.nextId).toBeNull();
     expect(members.body.length).toBe(members.body.members.length);
     const ids = members.body.members.map((m: { userId: string }) => m.userId);
-    expect(ids).toEqual(expect.arrayContaining([sb.fixtures.ownerUserId, sb.fixtures.otherOwnerUserId, sb.fixtures.removableUserId]));
+    expect(ids).toEqual(
+      expect.arrayContaining([sb.fixtures.ownerUserId, sb.fixtures.otherOwnerUserId, sb.fixtures.removableUserId]),
+    );
 
-    const searched = await api(sb, `/v1/accounts/${sb.accountId}/members?search=${encodeURIComponent(members.body.members[0].email)}`);
+    const searched = await api(
+      sb,
+      `/v1/accounts/${sb.accountId}/members?search=${encodeURIComponent(members.body.members[0].email)}`,
+    );
     expect(searched.body.members.map((m: { userId: string }) => m.userId)).toContain(members.body.members[0].userId);
   });
 
@@ -72,7 +77,9 @@ describe('sandbox endpoints', () => {
     const global = await api(sb, `/v1/check-groups/${sb.fixtures.globalPolicyGroupId}`);
     expect(global.body.alertEscalationPolicy).toBe('global');
     const specific = await api(sb, `/v1/check-groups/${sb.fixtures.specificPolicyGroupId}`);
-    expect(specific.body.alertEscalationPolicy).toEqual(expect.objectContaining({ escalationType: expect.any(String) }));
+    expect(specific.body.alertEscalationPolicy).toEqual(
+      expect.objectContaining({ escalationType: expect.any(String) }),
+    );
     const none = await api(sb, `/v1/check-groups/${sb.fixtures.noPolicyGroupId}`);
     expect(none.body.alertEscalationPolicy).toBeUndefined();
     expect(none.body.alertChannels.length).toBeGreaterThan(0);
@@ -116,7 +123,12 @@ describe('sandbox endpoints', () => {
     const resolved = await api(sb, `/v1/status-pages/incidents/${sb.fixtures.resolvedIncidentId}`);
     expect(resolved.body.lastUpdateStatus).toBe('RESOLVED');
     const updates = await api(sb, `/v1/status-pages/incidents/${sb.fixtures.resolvedIncidentId}/incident-updates`);
-    expect(updates.body.map((u: { status: string }) => u.status)).toEqual(['RESOLVED', 'MONITORING', 'IDENTIFIED', 'INVESTIGATING']);
+    expect(updates.body.map((u: { status: string }) => u.status)).toEqual([
+      'RESOLVED',
+      'MONITORING',
+      'IDENTIFIED',
+      'INVESTIGATING',
+    ]);
     expect((await api(sb, `/v1/status-pages/incidents/${UNKNOWN_GUID}`)).status).toBe(404);
   });
 
@@ -127,7 +139,9 @@ describe('sandbox endpoints', () => {
     const times = list.body.entries.map((e: { created_at: string }) => Date.parse(e.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(new Set(list.body.entries.map((e: { provider: string }) => e.provider)).size).toBeGreaterThanOrEqual(4);
-    expect(new Set(list.body.entries.map((e: { status: string }) => e.status))).toEqual(new Set(['RUNNING', 'FAILED', 'PASSED', 'CANCELLED']));
+    expect(new Set(list.body.entries.map((e: { status: string }) => e.status))).toEqual(
+      new Set(['RUNNING', 'FAILED', 'PASSED', 'CANCELLED']),
+    );
     // roughly four weeks of history
     const span = (times[0] as number) - (times.at(-1) as number);
     expect(span).toBeGreaterThan(14 * 86_400_000);
@@ -137,14 +151,25 @@ describe('sandbox endpoints', () => {
     expect(failed.body.errorGroupIds).toContain(sb.fixtures.errorGroupId);
     const failedResults = failed.body.results.filter((r: { status: string }) => r.status === 'FAILED');
     expect(failedResults.length).toBeGreaterThanOrEqual(1);
-    expect(failedResults.map((r: { testSessionResultId: string }) => r.testSessionResultId)).toContain(sb.fixtures.failedResultId);
+    expect(failedResults.map((r: { testSessionResultId: string }) => r.testSessionResultId)).toContain(
+      sb.fixtures.failedResultId,
+    );
 
-    const result = await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${sb.fixtures.failedResultId}`);
+    const result = await api(
+      sb,
+      `/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${sb.fixtures.failedResultId}`,
+    );
     expect(result.body.status).toBe('FAILED');
     expect(result.body.errorGroupIds.length).toBe(1);
-    const details = result.body.apiCheckResult ?? result.body.browserCheckResult ?? result.body.multiStepCheckResult ?? result.body.playwrightCheckResult;
+    const details =
+      result.body.apiCheckResult ??
+      result.body.browserCheckResult ??
+      result.body.multiStepCheckResult ??
+      result.body.playwrightCheckResult;
     expect(details.jobLog.some((l: { level: string }) => l.level === 'ERROR')).toBe(true);
-    expect((await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${UNKNOWN_GUID}`)).status).toBe(404);
+    expect((await api(sb, `/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${UNKNOWN_GUID}`)).status).toBe(
+      404,
+    );
 
     const group = await api(sb, `/v1/test-session-error-groups/${sb.fixtures.errorGroupId}`);
     expect(group.body.id).toBe(sb.fixtures.errorGroupId);
@@ -158,7 +183,11 @@ describe('sandbox endpoints', () => {
     const big = await api(sb, `/v1/test-sessions/${sb.fixtures.bigSessionId}`);
     expect(big.body.results).toHaveLength(500);
     const result = await api(sb, `/v1/test-sessions/${sb.fixtures.bigSessionId}/results/${sb.fixtures.bigLogResultId}`);
-    const details = result.body.apiCheckResult ?? result.body.browserCheckResult ?? result.body.multiStepCheckResult ?? result.body.playwrightCheckResult;
+    const details =
+      result.body.apiCheckResult ??
+      result.body.browserCheckResult ??
+      result.body.multiStepCheckResult ??
+      result.body.playwrightCheckResult;
     expect(details.jobLog).toHaveLength(10_000);
   });
 
@@ -170,7 +199,11 @@ describe('sandbox endpoints', () => {
 
     const github = await api(sb, '/v1/test-sessions?providers=GITHUB&branches=main&limit=100');
     expect(github.body.entries.length).toBeGreaterThan(0);
-    expect(github.body.entries.every((e: { provider: string; branchName: string }) => e.provider === 'GITHUB' && e.branchName === 'main')).toBe(true);
+    expect(
+      github.body.entries.every(
+        (e: { provider: string; branchName: string }) => e.provider === 'GITHUB' && e.branchName === 'main',
+      ),
+    ).toBe(true);
 
     const owner = failed.body.entries.find((e: { commitOwner: string | null }) => e.commitOwner)?.commitOwner as string;
     const byUser = await api(sb, `/v1/test-sessions?users=${owner}&limit=100`);
@@ -179,11 +212,19 @@ describe('sandbox endpoints', () => {
 
     const nobody = await api(sb, '/v1/test-sessions?noUsers=true&limit=100');
     expect(nobody.body.entries.length).toBeGreaterThan(0);
-    expect(nobody.body.entries.every((e: { commitOwner: string | null; invoker: unknown }) => e.commitOwner === null && e.invoker === null)).toBe(true);
+    expect(
+      nobody.body.entries.every(
+        (e: { commitOwner: string | null; invoker: unknown }) => e.commitOwner === null && e.invoker === null,
+      ),
+    ).toBe(true);
 
     const byGroup = await api(sb, `/v1/test-sessions?errorGroupId=${sb.fixtures.errorGroupId}&limit=100`);
     expect(byGroup.body.entries.map((e: { id: string }) => e.id)).toContain(sb.fixtures.failedSessionId);
-    expect(byGroup.body.entries.every((e: { errorGroupIds: string[] }) => e.errorGroupIds.includes(sb.fixtures.errorGroupId))).toBe(true);
+    expect(
+      byGroup.body.entries.every((e: { errorGroupIds: string[] }) =>
+        e.errorGroupIds.includes(sb.fixtures.errorGroupId),
+      ),
+    ).toBe(true);
 
     const text = await api(sb, '/v1/test-sessions?textSearch=nightly&limit=100');
     expect(text.body.entries.length).toBeGreaterThan(0);
@@ -191,7 +232,9 @@ describe('sandbox endpoints', () => {
 
     const newest = Date.parse(failed.body.entries[0].created_at) / 1000;
     const window = await api(sb, `/v1/test-sessions?from=${Math.floor(newest)}&limit=100`);
-    expect(window.body.entries.every((e: { created_at: string }) => Date.parse(e.created_at) / 1000 >= Math.floor(newest))).toBe(true);
+    expect(
+      window.body.entries.every((e: { created_at: string }) => Date.parse(e.created_at) / 1000 >= Math.floor(newest)),
+    ).toBe(true);
   });
 
   it('updates a check with PUT and shows the change in lists', async () => {
@@ -204,7 +247,9 @@ describe('sandbox endpoints', () => {
     expect(list.body.find((c: { id: string }) => c.id === id).activated).toBe(true);
     const back = await api(sb, `/v1/checks/${id}`, { method: 'PUT', body: { activated: false } });
     expect(back.body.activated).toBe(false);
-    expect((await api(sb, `/v1/checks/${UNKNOWN_GUID}`, { method: 'PUT', body: { activated: true } })).status).toBe(404);
+    expect((await api(sb, `/v1/checks/${UNKNOWN_GUID}`, { method: 'PUT', body: { activated: true } })).status).toBe(
+      404,
+    );
   });
 
   it('publishes an OpenAPI document generated from the schemas, without a key', async () => {
@@ -212,7 +257,9 @@ describe('sandbox endpoints', () => {
     const doc = await api(sb, '/openapi.json', { key: 'none' });
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/v1/checks', '/v1/test-sessions/{testSessionId}/completion']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/v1/checks', '/v1/test-sessions/{testSessionId}/completion']),
+    );
     expect(doc.body.components.schemas.IncidentUpdateInput.required).toEqual(['description']);
     const limit = doc.body.paths['/v1/checks'].get.parameters.find((p: { name: string }) => p.name === 'limit');
     expect(limit.schema).toEqual(expect.objectContaining({ maximum: 100, minimum: 1 }));
@@ -235,8 +282,12 @@ describe('generated data', () => {
     const b = await startSandbox({ seed: 5, checks: 40, sessions: 20 });
     const c = await startSandbox({ seed: 6, checks: 40, sessions: 20 });
     try {
-      const names = async (sb: typeof a) => (await api(sb, '/v1/checks?limit=100')).body.map((x: { id: string; name: string }) => `${x.id} ${x.name}`);
-      const sessions = async (sb: typeof a) => (await api(sb, '/v1/test-sessions?limit=100')).body.entries.map((x: { id: string; name: string; status: string }) => `${x.id} ${x.name}`);
+      const names = async (sb: typeof a) =>
+        (await api(sb, '/v1/checks?limit=100')).body.map((x: { id: string; name: string }) => `${x.id} ${x.name}`);
+      const sessions = async (sb: typeof a) =>
+        (await api(sb, '/v1/test-sessions?limit=100')).body.entries.map(
+          (x: { id: string; name: string; status: string }) => `${x.id} ${x.name}`,
+        );
       expect(await names(a)).toEqual(await names(b));
       expect(await sessions(a)).toEqual(await sessions(b));
       expect(a.fixtures).toEqual(b.fixtures);

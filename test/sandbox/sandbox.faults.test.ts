@@ -20,9 +20,16 @@ describe('injected faults', () => {
     try {
       const res = await api(sb, '/v1/checks');
       expect([500, 503]).toContain(res.status);
-      expect(res.body).toEqual({ statusCode: res.status, error: expect.any(String), message: expect.stringContaining('fail-rate') });
+      expect(res.body).toEqual({
+        statusCode: res.status,
+        error: expect.any(String),
+        message: expect.stringContaining('fail-rate'),
+      });
       // a refused write changed nothing
-      const put = await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, { method: 'PUT', body: { activated: true } });
+      const put = await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, {
+        method: 'PUT',
+        body: { activated: true },
+      });
       expect(put.status).toBeGreaterThanOrEqual(500);
     } finally {
       await sb.close();

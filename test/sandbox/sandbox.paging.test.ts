@@ -5,7 +5,11 @@ import { api } from './support.js';
 
 const sandbox = useSandbox({ seed: 41, checks: 45, groups: 7, sessions: 47 });
 
-async function walk(path: string, key: 'entries' | 'members', limit: number): Promise<{ ids: string[]; pages: number }> {
+async function walk(
+  path: string,
+  key: 'entries' | 'members',
+  limit: number,
+): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let nextId: string | null = null;
   let pages = 0;
@@ -41,7 +45,8 @@ describe('page-numbered lists', () => {
   it('page through all checks without gaps or repeats', async () => {
     const sb = sandbox();
     const seen: string[] = [];
-    for (let page = 1; page <= 5; page++) seen.push(...(await api(sb, `/v1/checks?page=${page}&limit=10`)).body.map((c: { id: string }) => c.id));
+    for (let page = 1; page <= 5; page++)
+      seen.push(...(await api(sb, `/v1/checks?page=${page}&limit=10`)).body.map((c: { id: string }) => c.id));
     expect(seen).toHaveLength(45);
     expect(new Set(seen).size).toBe(45);
     const all = (await api(sb, '/v1/checks?limit=100')).body.map((c: { id: string }) => c.id);
@@ -73,7 +78,9 @@ describe('cursor lists', () => {
 
   it('walk a filtered session list to the end', async () => {
     const sb = sandbox();
-    const all = (await api(sb, '/v1/test-sessions?limit=100&statuses=PASSED')).body.entries.map((e: { id: string }) => e.id);
+    const all = (await api(sb, '/v1/test-sessions?limit=100&statuses=PASSED')).body.entries.map(
+      (e: { id: string }) => e.id,
+    );
     const { ids } = await walk('/v1/test-sessions?statuses=PASSED', 'entries', 4);
     expect(ids).toEqual(all);
     expect(ids.length).toBeGreaterThan(4);
@@ -86,7 +93,9 @@ describe('cursor lists', () => {
     expect(new Set(incidents.ids).size).toBe(incidents.ids.length);
     expect(incidents.pages).toBeGreaterThan(1);
 
-    const everyone = (await api(sb, `/v1/accounts/${sb.accountId}/members`)).body.members.map((m: { userId: string }) => m.userId);
+    const everyone = (await api(sb, `/v1/accounts/${sb.accountId}/members`)).body.members.map(
+      (m: { userId: string }) => m.userId,
+    );
     const members = await walk(`/v1/accounts/${sb.accountId}/members`, 'members', 5);
     expect(members.ids).toEqual(everyone);
     expect(members.pages).toBe(Math.ceil(everyone.length / 5));

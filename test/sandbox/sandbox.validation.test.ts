@@ -25,7 +25,9 @@ describe('sandbox validation', () => {
 
   it('rejects unknown query parameters and unknown enum values', async () => {
     expect(await badRequest('/v1/checks?colour=red')).toMatch(/"colour".*not allowed/);
-    expect(await badRequest('/v1/test-sessions?statuses=DONE')).toMatch(/"statuses.*RUNNING, FAILED, PASSED, CANCELLED/);
+    expect(await badRequest('/v1/test-sessions?statuses=DONE')).toMatch(
+      /"statuses.*RUNNING, FAILED, PASSED, CANCELLED/,
+    );
     expect(await badRequest('/v1/test-sessions?providers=GITLAB')).toMatch(/"providers/);
     expect(await badRequest('/v1/test-sessions?textSearch=ab')).toMatch(/"textSearch".*3 to 200/);
     expect(await badRequest('/v1/test-sessions?noUsers=maybe')).toMatch(/"noUsers".*true or false/);
@@ -36,11 +38,20 @@ describe('sandbox validation', () => {
     const sb = sandbox();
     expect(await badRequest(`/v1/checks/${NOT_A_GUID}`)).toMatch(/"checkId".*GUID/);
     expect(await badRequest(`/v1/test-sessions/${NOT_A_GUID}`)).toMatch(/"testSessionId".*GUID/);
-    expect(await badRequest(`/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${NOT_A_GUID}`)).toMatch(/"testSessionResultId"/);
+    expect(await badRequest(`/v1/test-sessions/${sb.fixtures.failedSessionId}/results/${NOT_A_GUID}`)).toMatch(
+      /"testSessionResultId"/,
+    );
     expect(await badRequest(`/v1/test-session-error-groups/${NOT_A_GUID}`)).toMatch(/GUID/);
     expect(await badRequest(`/v1/status-pages/incidents/${NOT_A_GUID}`)).toMatch(/"incidentId".*GUID/);
-    expect(await badRequest(`/v1/status-pages/incidents/${NOT_A_GUID}/incident-updates`, { method: 'POST', body: { description: 'x' } })).toMatch(/"incidentId"/);
-    expect(await badRequest(`/v1/accounts/${sb.accountId}/members/${NOT_A_GUID}`, { method: 'DELETE' })).toMatch(/"userId"/);
+    expect(
+      await badRequest(`/v1/status-pages/incidents/${NOT_A_GUID}/incident-updates`, {
+        method: 'POST',
+        body: { description: 'x' },
+      }),
+    ).toMatch(/"incidentId"/);
+    expect(await badRequest(`/v1/accounts/${sb.accountId}/members/${NOT_A_GUID}`, { method: 'DELETE' })).toMatch(
+      /"userId"/,
+    );
     expect(await badRequest('/v1/check-groups/abc')).toMatch(/"groupId".*whole number/);
   });
 
@@ -50,10 +61,18 @@ describe('sandbox validation', () => {
     expect(await post({})).toMatch(/"description" is required/);
     expect(await post({ description: '   ' })).toMatch(/"description" must not be empty/);
     expect(await post({ description: 'x', status: 'FIXED' })).toMatch(/"status" must be one of INVESTIGATING/);
-    expect(await post({ description: 'x', publicIncidentUpdateDate: 'yesterday' })).toMatch(/"publicIncidentUpdateDate".*ISO 8601/);
+    expect(await post({ description: 'x', publicIncidentUpdateDate: 'yesterday' })).toMatch(
+      /"publicIncidentUpdateDate".*ISO 8601/,
+    );
     expect(await post({ description: 'x', notifySubscribers: 'yes' })).toMatch(/"notifySubscribers"/);
     expect(await post({ description: 'x', severity: 'MAJOR' })).toMatch(/"severity" is not allowed/);
-    expect(await badRequest(path, { method: 'POST', rawBody: '{"description":', headers: { 'content-type': 'application/json' } })).toMatch(/not valid JSON/);
+    expect(
+      await badRequest(path, {
+        method: 'POST',
+        rawBody: '{"description":',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ).toMatch(/not valid JSON/);
     expect(await badRequest(path, { method: 'POST' })).toMatch(/body is required/);
     const updates = await api(sandbox(), path);
     expect(updates.body).toHaveLength(1);
@@ -61,7 +80,9 @@ describe('sandbox validation', () => {
 
   it('rejects bad check updates', async () => {
     const path = `/v1/checks/${sandbox().fixtures.pausedCheckId}`;
-    expect(await badRequest(path, { method: 'PUT', body: { activated: 'yes' } })).toMatch(/"activated" must be true or false/);
+    expect(await badRequest(path, { method: 'PUT', body: { activated: 'yes' } })).toMatch(
+      /"activated" must be true or false/,
+    );
     expect(await badRequest(path, { method: 'PUT', body: { frequency: 7 } })).toMatch(/"frequency"/);
     expect(await badRequest(path, { method: 'PUT', body: { name: '' } })).toMatch(/"name"/);
   });
@@ -82,22 +103,37 @@ describe('sandbox validation', () => {
 
   it('says a JSON object is expected when the body is another JSON value', async () => {
     const path = `/v1/status-pages/incidents/${sandbox().fixtures.incidentId}/incident-updates`;
-    const raw = (rawBody: string) => badRequest(path, { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } });
+    const raw = (rawBody: string) =>
+      badRequest(path, { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } });
     expect(await raw('[]')).toBe('The request body must be a JSON object ({...}), not an array.');
     expect(await raw('null')).toBe('The request body must be a JSON object ({...}), not null.');
     expect(await raw('42')).toBe('The request body must be a JSON object ({...}), not a number.');
     expect(await raw('"text"')).toBe('The request body must be a JSON object ({...}), not a string.');
     const check = `/v1/checks/${sandbox().fixtures.pausedCheckId}`;
-    expect(await badRequest(check, { method: 'PUT', rawBody: '[{"muted":true}]', headers: { 'content-type': 'application/json' } })).toMatch(/must be a JSON object/);
+    expect(
+      await badRequest(check, {
+        method: 'PUT',
+        rawBody: '[{"muted":true}]',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ).toMatch(/must be a JSON object/);
     // a field of the wrong type is named as such, not as missing
-    expect(await badRequest(path, { method: 'POST', body: { description: 5 } })).toBe('Field "description" must be text.');
+    expect(await badRequest(path, { method: 'POST', body: { description: 5 } })).toBe(
+      'Field "description" must be text.',
+    );
     expect(await badRequest(check, { method: 'PUT', body: { name: 5 } })).toBe('Field "name" must be a string.');
   });
 
   it('names odd query keys as they were sent and never touches prototypes', async () => {
-    expect(await badRequest('/v1/checks?__proto__[]=x')).toMatch(/^Query parameter "__proto__\[\]" is not allowed here; accepted: limit, page, tag,/);
-    expect(await badRequest('/v1/checks?__proto__=x&constructor=y')).toMatch(/^Query parameters "__proto__", "constructor" are not allowed here/);
-    expect(await badRequest('/v1/test-sessions?__proto__[polluted]=1')).toMatch(/^Query parameter "__proto__\[polluted\]" is not allowed/);
+    expect(await badRequest('/v1/checks?__proto__[]=x')).toMatch(
+      /^Query parameter "__proto__\[\]" is not allowed here; accepted: limit, page, tag,/,
+    );
+    expect(await badRequest('/v1/checks?__proto__=x&constructor=y')).toMatch(
+      /^Query parameters "__proto__", "constructor" are not allowed here/,
+    );
+    expect(await badRequest('/v1/test-sessions?__proto__[polluted]=1')).toMatch(
+      /^Query parameter "__proto__\[polluted\]" is not allowed/,
+    );
     expect(await badRequest('/v1/test-sessions?toString=1')).toMatch(/"toString" is not allowed/);
     expect(await badRequest('/v1/checks?tags[]=a')).toMatch(/^Query parameter "tags\[\]" is not allowed/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -112,7 +148,11 @@ describe('sandbox validation', () => {
     const description = 'x'.repeat(2 * 1024 * 1024);
     const res = await api(sb, path, { method: 'POST', body: { description } });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is larger than 1 MiB.' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is larger than 1 MiB.',
+    });
     expect(res.headers.get('connection')).toBe('close');
     // just over the limit, sent in chunks of unknown total length
     const chunks = new ReadableStream<Uint8Array>({

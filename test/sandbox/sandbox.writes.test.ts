@@ -10,7 +10,10 @@ describe('incident updates', () => {
     const sb = sandbox();
     const path = `/v1/status-pages/incidents/${sb.fixtures.incidentId}/incident-updates`;
     const before = Date.now();
-    const posted = await api(sb, path, { method: 'POST', body: { description: 'Rolled back the gateway deploy.', status: 'MONITORING' } });
+    const posted = await api(sb, path, {
+      method: 'POST',
+      body: { description: 'Rolled back the gateway deploy.', status: 'MONITORING' },
+    });
     expect(posted.status).toBe(200);
     expect(posted.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
@@ -35,7 +38,11 @@ describe('incident updates', () => {
     const before = (await api(sb, `/v1/status-pages/incidents/${sb.fixtures.incidentId}`)).body.lastUpdateStatus;
     const posted = await api(sb, path, {
       method: 'POST',
-      body: { description: 'Still watching.', publicIncidentUpdateDate: '2024-05-01T12:00:00+02:00', notifySubscribers: true },
+      body: {
+        description: 'Still watching.',
+        publicIncidentUpdateDate: '2024-05-01T12:00:00+02:00',
+        notifySubscribers: true,
+      },
     });
     expect(posted.body.publicIncidentUpdateDate).toBe('2024-05-01T12:00:00+02:00');
     expect(posted.body.notifySubscribers).toBe(true);
@@ -44,7 +51,10 @@ describe('incident updates', () => {
   });
 
   it('answers 404 for an unknown incident', async () => {
-    const res = await api(sandbox(), `/v1/status-pages/incidents/${UNKNOWN_GUID}/incident-updates`, { method: 'POST', body: { description: 'x' } });
+    const res = await api(sandbox(), `/v1/status-pages/incidents/${UNKNOWN_GUID}/incident-updates`, {
+      method: 'POST',
+      body: { description: 'x' },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
   });
@@ -61,7 +71,9 @@ describe('member removal', () => {
     expect(members.body.members.map((m: { userId: string }) => m.userId)).not.toContain(sb.fixtures.removableUserId);
     const again = await api(sb, path, { method: 'DELETE' });
     expect(again.status).toBe(404);
-    expect((await api(sb, `/v1/accounts/${sb.accountId}/members/${UNKNOWN_GUID}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await api(sb, `/v1/accounts/${sb.accountId}/members/${UNKNOWN_GUID}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
   });
 
   it('refuses to remove yourself, and the last owner', async () => {
@@ -69,17 +81,24 @@ describe('member removal', () => {
     const self = await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.ownerUserId}`, { method: 'DELETE' });
     expect(self.status).toBe(403);
     expect(self.body.message).toMatch(/yourself/);
-    expect((await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.otherOwnerUserId}`, { method: 'DELETE' })).status).toBe(204);
+    expect(
+      (await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.otherOwnerUserId}`, { method: 'DELETE' }))
+        .status,
+    ).toBe(204);
     const last = await api(sb, `/v1/accounts/${sb.accountId}/members/${sb.fixtures.ownerUserId}`, { method: 'DELETE' });
     expect(last.status).toBe(403);
     expect(last.body.message).toMatch(/last owner/);
-    const owners = (await api(sb, `/v1/accounts/${sb.accountId}/members`)).body.members.filter((m: { role: string }) => m.role === 'OWNER');
+    const owners = (await api(sb, `/v1/accounts/${sb.accountId}/members`)).body.members.filter(
+      (m: { role: string }) => m.role === 'OWNER',
+    );
     expect(owners.map((m: { userId: string }) => m.userId)).toEqual([sb.fixtures.ownerUserId]);
   });
 
   it("refuses another account's members with 403", async () => {
     const sb = sandbox();
-    const res = await api(sb, `/v1/accounts/${UNKNOWN_GUID}/members/${sb.fixtures.readOnlyUserId}`, { method: 'DELETE' });
+    const res = await api(sb, `/v1/accounts/${UNKNOWN_GUID}/members/${sb.fixtures.readOnlyUserId}`, {
+      method: 'DELETE',
+    });
     expect(res.status).toBe(403);
   });
 });

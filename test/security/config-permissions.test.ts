@@ -22,7 +22,15 @@ function freshParent(): string {
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 async function login(configDir: string, profile?: string) {
-  const argv = ['login', '--api-key', sandbox().apiKey, '--account-id', sandbox().accountId, '--base-url', sandbox().baseUrl];
+  const argv = [
+    'login',
+    '--api-key',
+    sandbox().apiKey,
+    '--account-id',
+    sandbox().accountId,
+    '--base-url',
+    sandbox().baseUrl,
+  ];
   if (profile) argv.push('--profile', profile);
   const result = await runCli(argv, { env: { VIGIL_CONFIG_DIR: configDir } });
   expect(result.code, result.stderr).toBe(0);

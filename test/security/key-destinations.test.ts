@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, InvalidPathError, createClient, describeError, type VigilClient } from '../../src/client/index.js';
 import { runCli } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { type Misbehaviour, type MisbehavingServer, startMisbehavingServer, startOtherHost } from '../faults/misbehaving-server.js';
+import {
+  type Misbehaviour,
+  type MisbehavingServer,
+  startMisbehavingServer,
+  startOtherHost,
+} from '../faults/misbehaving-server.js';
 import { ACCOUNT_ID, SECRET_KEY, expectNoSecret, expectOneLineError } from '../faults/secret.js';
 
 let api: MisbehavingServer;
@@ -109,7 +114,11 @@ describe('absolute URLs and other hosts as paths', () => {
   ];
 
   it('vigil api refuses each with one line and exit 2, sending nothing anywhere', async () => {
-    const env = { VIGIL_BASE_URL: sandbox().baseUrl, VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId };
+    const env = {
+      VIGIL_BASE_URL: sandbox().baseUrl,
+      VIGIL_API_KEY: sandbox().apiKey,
+      VIGIL_ACCOUNT_ID: sandbox().accountId,
+    };
     for (const endpoint of endpoints()) {
       const before = sandbox().requests.length;
       for (const extra of [[], ['-X', 'POST', '-F', 'a=b'], ['--paginate']]) {
@@ -135,18 +144,39 @@ describe('absolute URLs and other hosts as paths', () => {
 
   it('a base URL holding a user name or password is refused, wherever it comes from', async () => {
     const withPassword = `http://ops:${SECRET_KEY}@${new URL(other.baseUrl).host}`;
-    const viaEnv = await runCli(['test-sessions', 'list'], { env: { VIGIL_BASE_URL: withPassword, VIGIL_API_KEY: 'k-123456789', VIGIL_ACCOUNT_ID: ACCOUNT_ID } });
+    const viaEnv = await runCli(['test-sessions', 'list'], {
+      env: { VIGIL_BASE_URL: withPassword, VIGIL_API_KEY: 'k-123456789', VIGIL_ACCOUNT_ID: ACCOUNT_ID },
+    });
     expectOneLineError(viaEnv, 2);
-    const viaLogin = await runCli(['login', '--api-key', 'k-123456789', '--account-id', ACCOUNT_ID, '--base-url', withPassword]);
+    const viaLogin = await runCli([
+      'login',
+      '--api-key',
+      'k-123456789',
+      '--account-id',
+      ACCOUNT_ID,
+      '--base-url',
+      withPassword,
+    ]);
     expectOneLineError(viaLogin, 2);
-    expect(() => createClient({ baseUrl: withPassword, apiKey: 'k-123456789', accountId: ACCOUNT_ID })).toThrow(/user name or password/);
+    expect(() => createClient({ baseUrl: withPassword, apiKey: 'k-123456789', accountId: ACCOUNT_ID })).toThrow(
+      /user name or password/,
+    );
     expect(other.count()).toBe(0);
   });
 
   it('-H cannot set Authorization or X-Service-Account (the key comes only from the login)', async () => {
-    const env = { VIGIL_BASE_URL: sandbox().baseUrl, VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId };
+    const env = {
+      VIGIL_BASE_URL: sandbox().baseUrl,
+      VIGIL_API_KEY: sandbox().apiKey,
+      VIGIL_ACCOUNT_ID: sandbox().accountId,
+    };
     const before = sandbox().requests.length;
-    for (const header of [`Authorization: Bearer ${SECRET_KEY}`, 'authorization:x', 'X-Service-Account: 00000000-0000-4000-8000-000000000000', 'Host: evil.example']) {
+    for (const header of [
+      `Authorization: Bearer ${SECRET_KEY}`,
+      'authorization:x',
+      'X-Service-Account: 00000000-0000-4000-8000-000000000000',
+      'Host: evil.example',
+    ]) {
       const result = await runCli(['api', '/v1/checks', '-H', header], { env });
       expectOneLineError(result, 2);
     }

@@ -23,7 +23,11 @@ function expectKeyAbsent(result: RunResult, ...keys: string[]): void {
   }
 }
 
-const env = () => ({ VIGIL_BASE_URL: sandbox().baseUrl, VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId });
+const env = () => ({
+  VIGIL_BASE_URL: sandbox().baseUrl,
+  VIGIL_API_KEY: sandbox().apiKey,
+  VIGIL_ACCOUNT_ID: sandbox().accountId,
+});
 
 describe('commands that succeed', () => {
   const cases = (): Array<[string, string[]]> => {
@@ -35,13 +39,25 @@ describe('commands that succeed', () => {
       ['api -i', ['api', '-i', `/v1/accounts/${sandbox().accountId}`]],
       ['api --verbose', ['api', '--verbose', '/v1/check-statuses']],
       ['api --verbose --paginate', ['api', '--verbose', '--paginate', '/v1/alert-channels']],
-      ['api --verbose POST', ['api', '--verbose', `/v1/status-pages/incidents/${f.incidentId}/incident-updates`, '-F', 'description=verbose check']],
+      [
+        'api --verbose POST',
+        [
+          'api',
+          '--verbose',
+          `/v1/status-pages/incidents/${f.incidentId}/incident-updates`,
+          '-F',
+          'description=verbose check',
+        ],
+      ],
       ['test-sessions list', ['test-sessions', 'list']],
       ['test-sessions list -o json', ['test-sessions', 'list', '-o', 'json']],
       ['test-sessions list -o md', ['test-sessions', 'list', '-o', 'md']],
       ['test-sessions get', ['test-sessions', 'get', f.failedSessionId]],
       ['test-sessions get --result', ['test-sessions', 'get', f.failedSessionId, '--result', f.failedResultId]],
-      ['test-sessions get --error-group --full-error', ['test-sessions', 'get', f.failedSessionId, '--error-group', f.errorGroupId, '--full-error']],
+      [
+        'test-sessions get --error-group --full-error',
+        ['test-sessions', 'get', f.failedSessionId, '--error-group', f.errorGroupId, '--full-error'],
+      ],
     ];
   };
 
@@ -72,10 +88,15 @@ describe('login, wherever the key comes from', () => {
   it('a flag, stdin, or a stored profile: the output shows it masked only', async () => {
     const dir = tempConfigDir();
     const common = ['--account-id', sandbox().accountId, '--base-url', sandbox().baseUrl];
-    const viaFlag = await runCli(['login', '--api-key', sandbox().apiKey, ...common], { env: { VIGIL_CONFIG_DIR: dir } });
+    const viaFlag = await runCli(['login', '--api-key', sandbox().apiKey, ...common], {
+      env: { VIGIL_CONFIG_DIR: dir },
+    });
     expect(viaFlag.code, viaFlag.stderr).toBe(0);
     expectKeyAbsent(viaFlag, sandbox().apiKey);
-    const viaStdin = await runCli(['login', '--api-key', '-', ...common], { env: { VIGIL_CONFIG_DIR: dir }, stdin: `${sandbox().apiKey}\n` });
+    const viaStdin = await runCli(['login', '--api-key', '-', ...common], {
+      env: { VIGIL_CONFIG_DIR: dir },
+      stdin: `${sandbox().apiKey}\n`,
+    });
     expect(viaStdin.code, viaStdin.stderr).toBe(0);
     expectKeyAbsent(viaStdin, sandbox().apiKey);
     // Later commands read the stored key.
@@ -87,7 +108,15 @@ describe('login, wherever the key comes from', () => {
   });
 
   it('a rejected key is not printed back', async () => {
-    const result = await runCli(['login', '--api-key', SECRET_KEY, '--account-id', sandbox().accountId, '--base-url', sandbox().baseUrl]);
+    const result = await runCli([
+      'login',
+      '--api-key',
+      SECRET_KEY,
+      '--account-id',
+      sandbox().accountId,
+      '--base-url',
+      sandbox().baseUrl,
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/401/);
     expectKeyAbsent(result, SECRET_KEY);
@@ -96,11 +125,27 @@ describe('login, wherever the key comes from', () => {
   // In a fresh process (the built binary): in-process runs share the registry of secrets seen,
   // which would blank a key that an earlier test registered and hide a leak.
   it('a key pasted into the wrong option is not printed back', async () => {
-    const asBaseUrl = await runBinary(['login', '--api-key', sandbox().apiKey, '--account-id', sandbox().accountId, '--base-url', SECRET_KEY]);
+    const asBaseUrl = await runBinary([
+      'login',
+      '--api-key',
+      sandbox().apiKey,
+      '--account-id',
+      sandbox().accountId,
+      '--base-url',
+      SECRET_KEY,
+    ]);
     expect(asBaseUrl.code).toBe(2);
     expectKeyAbsent(asBaseUrl, SECRET_KEY, sandbox().apiKey);
     // Key and account swapped: the easiest paste mistake there is.
-    const swapped = await runBinary(['login', '--api-key', ACCOUNT_ID, '--account-id', SECRET_KEY, '--base-url', sandbox().baseUrl]);
+    const swapped = await runBinary([
+      'login',
+      '--api-key',
+      ACCOUNT_ID,
+      '--account-id',
+      SECRET_KEY,
+      '--base-url',
+      sandbox().baseUrl,
+    ]);
     expect(swapped.code).toBe(2);
     expect(swapped.stderr).toMatch(/is not a GUID/);
     expectKeyAbsent(swapped, SECRET_KEY);
@@ -108,7 +153,9 @@ describe('login, wherever the key comes from', () => {
 
   it('a key pasted into the wrong environment variable is not printed back', async () => {
     for (const name of ['VIGIL_BASE_URL', 'VIGIL_ACCOUNT_ID']) {
-      const result = await runBinary(['test-sessions', 'list'], { env: { ...env(), VIGIL_API_KEY: 'other-key-1234', [name]: SECRET_KEY } });
+      const result = await runBinary(['test-sessions', 'list'], {
+        env: { ...env(), VIGIL_API_KEY: 'other-key-1234', [name]: SECRET_KEY },
+      });
       expect(result.code, name).toBe(2);
       expectKeyAbsent(result, SECRET_KEY);
     }
@@ -122,7 +169,11 @@ describe('errors', () => {
     const runs: Array<[Record<string, string>, string[], string]> = [
       [{ ...env(), VIGIL_API_KEY: SECRET_KEY }, ['test-sessions', 'list'], SECRET_KEY],
       [{ ...env(), VIGIL_API_KEY: SECRET_KEY }, ['api', '--verbose', '/v1/checks'], SECRET_KEY],
-      [readOnly, ['api', '-X', 'PUT', `/v1/checks/${f.pausedCheckId}`, '-F', 'activated:=true'], sandbox().readOnlyApiKey],
+      [
+        readOnly,
+        ['api', '-X', 'PUT', `/v1/checks/${f.pausedCheckId}`, '-F', 'activated:=true'],
+        sandbox().readOnlyApiKey,
+      ],
       [env(), ['test-sessions', 'get', '00000000-0000-4000-8000-000000000000'], sandbox().apiKey],
       [env(), ['api', '/v1/checks?limit=1000'], sandbox().apiKey],
     ];

@@ -1,8 +1,23 @@
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from '../../src/startup/code-cache.js';
+import {
+  codeCacheDir,
+  codeCacheFile,
+  commandKey,
+  readCodeCache,
+  writeCodeCache,
+} from '../../src/startup/code-cache.js';
 import { VERSION } from '../../src/version.js';
 import { runBinary } from '../helpers/run-cli.js';
 
@@ -65,7 +80,11 @@ describe('reading and writing', () => {
     writeCodeCache(codeCacheFile(dir, 'new', 'tui', 'tui'), Buffer.from('c'));
     writeCodeCache(codeCacheFile(dir, 'new', 'commands', 'tui'), Buffer.from('d'));
     const runtime = `${process.version}-${process.arch}`;
-    expect(readdirSync(dir).sort()).toEqual([`new-commands-${runtime}-api.v8cache`, `new-commands-${runtime}-tui.v8cache`, `new-tui-${runtime}-tui.v8cache`]);
+    expect(readdirSync(dir).sort()).toEqual([
+      `new-commands-${runtime}-api.v8cache`,
+      `new-commands-${runtime}-tui.v8cache`,
+      `new-tui-${runtime}-tui.v8cache`,
+    ]);
   });
 
   it('ignores a file others could have written', () => {
@@ -147,7 +166,10 @@ describe('the built bin with VIGIL_CODE_CACHE where nothing can be written', () 
   });
 
   it('a usage error keeps its exit code and its one line', async () => {
-    const run = await runBinary(['no-such-command'], { env: { VIGIL_CODE_CACHE: '/proc/nonexist' }, timeoutMs: 10_000 });
+    const run = await runBinary(['no-such-command'], {
+      env: { VIGIL_CODE_CACHE: '/proc/nonexist' },
+      timeoutMs: 10_000,
+    });
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });

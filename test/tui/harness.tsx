@@ -137,12 +137,18 @@ export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
       await settle();
     },
     async waitForFrame(match, timeoutMs = 8000) {
-      const test = typeof match === 'string' ? (f: string) => f.includes(match) : match instanceof RegExp ? (f: string) => match.test(f) : match;
+      const test =
+        typeof match === 'string'
+          ? (f: string) => f.includes(match)
+          : match instanceof RegExp
+            ? (f: string) => match.test(f)
+            : match;
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const f = frame();
         if (test(f)) return f;
-        if (Date.now() > deadline) throw new Error(`harness: no frame matched ${String(match)} within ${timeoutMs} ms; last frame:\n${f}`);
+        if (Date.now() > deadline)
+          throw new Error(`harness: no frame matched ${String(match)} within ${timeoutMs} ms; last frame:\n${f}`);
         await new Promise((r) => setTimeout(r, 10));
       }
     },

@@ -22,7 +22,17 @@ function start(settings: unknown, args: string[] = []): TmuxTerminal {
   const sb = sandbox();
   dir = tempConfigDir();
   writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings));
-  term = startInTmux({ dir, args, env: { HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl } });
+  term = startInTmux({
+    dir,
+    args,
+    env: {
+      HOME: dir,
+      VIGIL_CONFIG_DIR: dir,
+      VIGIL_API_KEY: sb.apiKey,
+      VIGIL_ACCOUNT_ID: sb.accountId,
+      VIGIL_BASE_URL: sb.baseUrl,
+    },
+  });
   return term;
 }
 
@@ -43,7 +53,12 @@ function recordOutput(t: TmuxTerminal): () => string {
 async function failAPassingCheck(): Promise<void> {
   const sb = sandbox();
   const headers = { Authorization: `Bearer ${sb.apiKey}`, 'X-Service-Account': sb.accountId };
-  const statuses = (await (await fetch(`${sb.baseUrl}/v1/check-statuses`, { headers })).json()) as Array<{ checkId: string; hasFailures: boolean; hasErrors: boolean; isDegraded: boolean }>;
+  const statuses = (await (await fetch(`${sb.baseUrl}/v1/check-statuses`, { headers })).json()) as Array<{
+    checkId: string;
+    hasFailures: boolean;
+    hasErrors: boolean;
+    isDegraded: boolean;
+  }>;
   const passing = statuses.find((s) => !s.hasFailures && !s.hasErrors && !s.isDegraded)!;
   const r = await fetch(`${sb.baseUrl}/sandbox/checks/${passing.checkId}/status`, {
     method: 'POST',
@@ -126,16 +141,22 @@ describe('settings.json in the TUI', () => {
   it("defaultProfile: the TUI opens with that profile's stored credentials", async () => {
     const sb = sandbox();
     const login = (d: string) =>
-      runBinary(['login', '--profile', 'work', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'], {
-        env: { VIGIL_CONFIG_DIR: d, HOME: d, VIGIL_CODE_CACHE: 'off' },
-        stdin: sb.apiKey,
-      });
+      runBinary(
+        ['login', '--profile', 'work', '--base-url', sb.baseUrl, '--account-id', sb.accountId, '--api-key', '-'],
+        {
+          env: { VIGIL_CONFIG_DIR: d, HOME: d, VIGIL_CODE_CACHE: 'off' },
+          stdin: sb.apiKey,
+        },
+      );
     // With the setting: the Checks screen of the sandbox's account.
     dir = tempConfigDir();
     expect((await login(dir)).code).toBe(0);
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({ defaultProfile: 'work' }));
     term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir } });
-    await term.waitForPane((s) => checksShown(s) && s.split('\n')[0]!.includes('Sandbox Demo'), "the Checks screen of the profile's account");
+    await term.waitForPane(
+      (s) => checksShown(s) && s.split('\n')[0]!.includes('Sandbox Demo'),
+      "the Checks screen of the profile's account",
+    );
     term.close();
     // Without it, the "default" profile has no credentials: the login screen.
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({}));
@@ -147,6 +168,8 @@ describe('settings.json in the TUI', () => {
     const t = start({ keys: { 'checks.toggle-active': 'j' } });
     const text = await t.waitForPane((s) => s.includes('EXIT:'), 'vigil refusing the file');
     expect(text).toContain('EXIT:2');
-    expect(text.replace(/\n/g, '')).toMatch(/vigil: .*settings\.json: keys: j would run both .* on the checks screen; choose another key\./);
+    expect(text.replace(/\n/g, '')).toMatch(
+      /vigil: .*settings\.json: keys: j would run both .* on the checks screen; choose another key\./,
+    );
   });
 });

@@ -23,11 +23,21 @@ describe('vigil in a terminal', () => {
     // CI=true on purpose: Ink would draw only the last frame under CI; vigil must not let it.
     term = startInTmux({
       dir,
-      env: { HOME: dir, CI: 'true', VIGIL_CONFIG_DIR: dir, VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl },
+      env: {
+        HOME: dir,
+        CI: 'true',
+        VIGIL_CONFIG_DIR: dir,
+        VIGIL_API_KEY: sb.apiKey,
+        VIGIL_ACCOUNT_ID: sb.accountId,
+        VIGIL_BASE_URL: sb.baseUrl,
+      },
       before: ['printf "before vigil\\n"'],
     });
     const { waitForPane } = term;
-    let text = await waitForPane((t) => t.includes('Checks  137  failing first') && /FAIL|PASS/.test(t) && t.includes('Sandbox Demo Inc.'), 'the Checks list');
+    let text = await waitForPane(
+      (t) => t.includes('Checks  137  failing first') && /FAIL|PASS/.test(t) && t.includes('Sandbox Demo Inc.'),
+      'the Checks list',
+    );
     expect(text).toContain('Sandbox Demo Inc.');
     expect(text.split('\n')[0]).toContain('vigil | Checks');
     const first = selected(text);
@@ -36,7 +46,10 @@ describe('vigil in a terminal', () => {
     term.keys('j');
     text = await waitForPane((t) => selected(t) !== '' && selected(t) !== first, 'the selection moving');
     term.keys('Enter');
-    text = await waitForPane((t) => t.includes('Check "') && /status\s+(PASS|FAIL|DEGR|PAUSED)/.test(t), 'the check detail');
+    text = await waitForPane(
+      (t) => t.includes('Check "') && /status\s+(PASS|FAIL|DEGR|PAUSED)/.test(t),
+      'the check detail',
+    );
     expect(text).toMatch(/id\s+[0-9a-f-]{36}/);
 
     term.keys('q');

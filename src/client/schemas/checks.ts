@@ -26,7 +26,9 @@ export const AlertSettings = z.looseObject({
   runBasedEscalation: z.looseObject({ failedRunThreshold: z.number().optional() }).optional(),
   timeBasedEscalation: z.looseObject({ minutesFailingThreshold: z.number().optional() }).optional(),
   reminders: z.looseObject({ amount: z.number().optional(), interval: z.number().optional() }).optional(),
-  parallelRunFailureThreshold: z.looseObject({ enabled: z.boolean().optional(), percentage: z.number().optional() }).optional(),
+  parallelRunFailureThreshold: z
+    .looseObject({ enabled: z.boolean().optional(), percentage: z.number().optional() })
+    .optional(),
 });
 export type AlertSettings = z.infer<typeof AlertSettings>;
 

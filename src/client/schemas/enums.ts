@@ -36,13 +36,36 @@ export type Frequency = z.infer<typeof Frequency>;
  */
 export const CHECK_FREQUENCY_MINUTES = [0, 1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440] as const;
 
-export const CheckType = z.enum(['API', 'BROWSER', 'MULTI_STEP', 'PLAYWRIGHT', 'URL', 'TCP', 'DNS', 'ICMP', 'HEARTBEAT', 'SSL', 'GRPC', 'TRACEROUTE', 'AGENTIC']);
+export const CheckType = z.enum([
+  'API',
+  'BROWSER',
+  'MULTI_STEP',
+  'PLAYWRIGHT',
+  'URL',
+  'TCP',
+  'DNS',
+  'ICMP',
+  'HEARTBEAT',
+  'SSL',
+  'GRPC',
+  'TRACEROUTE',
+  'AGENTIC',
+]);
 export type CheckType = z.infer<typeof CheckType>;
 
 export const MemberRole = z.enum(['OWNER', 'ADMIN', 'READ_WRITE', 'READ_RUN', 'READ_ONLY']);
 export type MemberRole = z.infer<typeof MemberRole>;
 
-export const AlertChannelType = z.enum(['EMAIL', 'SLACK', 'SLACK_APP', 'WEBHOOK', 'SMS', 'PAGERDUTY', 'OPSGENIE', 'CALL']);
+export const AlertChannelType = z.enum([
+  'EMAIL',
+  'SLACK',
+  'SLACK_APP',
+  'WEBHOOK',
+  'SMS',
+  'PAGERDUTY',
+  'OPSGENIE',
+  'CALL',
+]);
 export type AlertChannelType = z.infer<typeof AlertChannelType>;
 
 /** Public data-centre locations known to the service. */

@@ -34,7 +34,10 @@ export function queryInt() {
 
 /** Query boolean: true/false as booleans or the strings "true"/"false". */
 export function queryBool() {
-  return z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'must be true or false' }));
+  return z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: 'must be true or false' }),
+  );
 }
 
 /**

@@ -21,7 +21,9 @@ export const IncidentUpdateInput = z.strictObject({
     .trim()
     .min(1, { error: 'must not be empty' }),
   status: IncidentStatus.optional(),
-  publicIncidentUpdateDate: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time such as 2024-05-01T12:00:00Z' }).optional(),
+  publicIncidentUpdateDate: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date-time such as 2024-05-01T12:00:00Z' })
+    .optional(),
   notifySubscribers: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type IncidentUpdateInput = z.infer<typeof IncidentUpdateInput>;

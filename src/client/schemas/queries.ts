@@ -4,7 +4,8 @@ import * as z from 'zod';
 import { CHECK_FREQUENCY_MINUTES, CheckType, MemberRole, Provider, TestSessionStatus } from './enums.js';
 import { queryArray, queryBool, queryInt, queryNumber } from './helpers.js';
 
-const limitValue = () => queryInt().min(1, { error: 'must be between 1 and 100' }).max(100, { error: 'must be between 1 and 100' });
+const limitValue = () =>
+  queryInt().min(1, { error: 'must be between 1 and 100' }).max(100, { error: 'must be between 1 and 100' });
 const limit = (def: number) => limitValue().default(def);
 
 /** Page-numbered lists: limit 1..100 (default 10), page >= 1 (default 1). */
@@ -46,7 +47,11 @@ export const TestSessionsQuery = z.strictObject({
   users: queryArray(z.string()),
   noUsers: queryBool().optional(),
   providers: queryArray(Provider),
-  textSearch: z.string().min(3, { error: 'must be 3 to 200 characters' }).max(200, { error: 'must be 3 to 200 characters' }).optional(),
+  textSearch: z
+    .string()
+    .min(3, { error: 'must be 3 to 200 characters' })
+    .max(200, { error: 'must be 3 to 200 characters' })
+    .optional(),
   errorGroupId: z.string().min(1, { error: 'must not be empty' }).optional(),
 });
 export type TestSessionsQuery = z.infer<typeof TestSessionsQuery>;
@@ -70,7 +75,10 @@ export const IncidentsQuery = z.strictObject({
 export type IncidentsQuery = z.infer<typeof IncidentsQuery>;
 
 export const CompletionQuery = z.strictObject({
-  maxWaitSeconds: queryNumber().min(1, { error: 'must be between 1 and 30' }).max(30, { error: 'must be between 1 and 30' }).default(30),
+  maxWaitSeconds: queryNumber()
+    .min(1, { error: 'must be between 1 and 30' })
+    .max(30, { error: 'must be between 1 and 30' })
+    .default(30),
 });
 export type CompletionQuery = z.infer<typeof CompletionQuery>;
 

@@ -40,12 +40,19 @@ export const run: CommandRun = async (argv, ctx) => {
     options: { output: { type: 'string', short: 'o' } },
     allowPositionals: true,
   });
-  const id = parseNumericId('alert channel', onePositional(positionals, 'alert-channels get', 'alert channel ID'), 'alert-channels get');
+  const id = parseNumericId(
+    'alert channel',
+    onePositional(positionals, 'alert-channels get', 'alert channel ID'),
+    'alert-channels get',
+  );
   const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
   const client = await clientFromContext(ctx);
   try {
     const channel = await findChannel(client, id);
-    if (!channel) throw new CommandFailure(`no alert channel ${id} in this account: run \`vigil alert-channels list\` to see their IDs`);
+    if (!channel)
+      throw new CommandFailure(
+        `no alert channel ${id} in this account: run \`vigil alert-channels list\` to see their IDs`,
+      );
     const row = alertRow(channel);
     const config = alertConfigLines(channel);
     if (output === 'json') {

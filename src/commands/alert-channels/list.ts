@@ -54,10 +54,20 @@ export const run: CommandRun = async (argv, ctx) => {
       footer: [
         '',
         `${plural(channels.length, 'channel')} on page ${page}${total !== undefined ? ` of ${plural(total, 'channel')} in all` : ''}.`,
-        ...(more ? [`Next page:     ${vigilCommand(['alert-channels', 'list', '--page', String(page + 1), ...(values.limit ? ['--limit', String(limit)] : [])], ctx.global)}`] : []),
-        ...(channels[0] ? [`First channel: ${vigilCommand(['alert-channels', 'get', String(channels[0].id)], ctx.global)}`] : []),
+        ...(more
+          ? [
+              `Next page:     ${vigilCommand(['alert-channels', 'list', '--page', String(page + 1), ...(values.limit ? ['--limit', String(limit)] : [])], ctx.global)}`,
+            ]
+          : []),
+        ...(channels[0]
+          ? [`First channel: ${vigilCommand(['alert-channels', 'get', String(channels[0].id)], ctx.global)}`]
+          : []),
       ],
-      empty: type ? `No ${type} channel on page ${page}.` : page > 1 ? `No alert channels on page ${page}.` : 'No alert channels in this account.',
+      empty: type
+        ? `No ${type} channel on page ${page}.`
+        : page > 1
+          ? `No alert channels on page ${page}.`
+          : 'No alert channels in this account.',
     });
     return 0;
   } finally {

@@ -23,7 +23,10 @@ async function groupNames(client: VigilClient): Promise<Map<number, string>> {
 }
 
 /** Names for these subscriptions: only what they need is asked for, both lookups at once. */
-export async function lookUpSubscriptionNames(client: VigilClient, subscriptions: readonly AlertSubscriptionLike[]): Promise<SubscriptionNames> {
+export async function lookUpSubscriptionNames(
+  client: VigilClient,
+  subscriptions: readonly AlertSubscriptionLike[],
+): Promise<SubscriptionNames> {
   const none = Promise.resolve(new Map<never, string>());
   const [checks, groups] = await Promise.allSettled([
     subscriptions.some((s) => s.checkId) ? checkNames(client) : none,

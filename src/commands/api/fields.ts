@@ -16,14 +16,18 @@ const KEY = /^([^[\]=]+)((?:\[[^[\]]*\])*)$/;
 export function parseField(arg: string): ApiField {
   const eq = arg.indexOf('=');
   if (eq <= 0) {
-    throw new UsageError(`-F ${JSON.stringify(arg)} needs a key and a value: write -F key=value, or -F key:=JSON for numbers, booleans and objects`);
+    throw new UsageError(
+      `-F ${JSON.stringify(arg)} needs a key and a value: write -F key=value, or -F key:=JSON for numbers, booleans and objects`,
+    );
   }
   const isJson = arg[eq - 1] === ':' && eq > 1;
   const key = arg.slice(0, isJson ? eq - 1 : eq);
   const text = arg.slice(eq + 1);
   const match = KEY.exec(key);
   if (!match) {
-    throw new UsageError(`-F key ${JSON.stringify(key)} is not valid: use name, name[inner] or name[] (to add to a list)`);
+    throw new UsageError(
+      `-F key ${JSON.stringify(key)} is not valid: use name, name[inner] or name[] (to add to a list)`,
+    );
   }
   const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)];
   let value: unknown = text;
@@ -31,7 +35,9 @@ export function parseField(arg: string): ApiField {
     try {
       value = JSON.parse(text);
     } catch {
-      throw new UsageError(`-F ${key}:= needs a JSON value (such as 5, true, null, "text", [1,2] or {"a":1}); for plain text write -F ${key}=...`);
+      throw new UsageError(
+        `-F ${key}:= needs a JSON value (such as 5, true, null, "text", [1,2] or {"a":1}); for plain text write -F ${key}=...`,
+      );
     }
   }
   return { key, path, value };
@@ -49,7 +55,10 @@ export function fieldsToBody(fields: readonly ApiField[]): Record<string, unknow
     field.path.forEach((segment, i) => {
       const last = i === field.path.length - 1;
       const nextIsAppend = field.path[i + 1] === '';
-      const conflict = () => new UsageError(`-F ${field.key} conflicts with another -F field that gives ${field.path.slice(0, i + 1).join('.')} a different kind of value`);
+      const conflict = () =>
+        new UsageError(
+          `-F ${field.key} conflicts with another -F field that gives ${field.path.slice(0, i + 1).join('.')} a different kind of value`,
+        );
       if (Array.isArray(node)) {
         if (segment !== '') throw conflict();
         if (last) {
@@ -108,7 +117,8 @@ function queryPairs(key: string, value: unknown, top: boolean, out: Array<[strin
     return;
   }
   if (typeof value === 'object') {
-    for (const [name, member] of Object.entries(value as Record<string, unknown>)) queryPairs(`${key}[${name}]`, member, false, out);
+    for (const [name, member] of Object.entries(value as Record<string, unknown>))
+      queryPairs(`${key}[${name}]`, member, false, out);
     return;
   }
   out.push([key, scalarText(value)]);

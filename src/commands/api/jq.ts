@@ -5,7 +5,8 @@ import { access } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { CommandFailure, UsageError } from '../errors.js';
 
-export const JQ_MISSING = 'jq is not installed, so --jq cannot filter the response: install jq (apt-get install jq / brew install jq), or leave out --jq';
+export const JQ_MISSING =
+  'jq is not installed, so --jq cannot filter the response: install jq (apt-get install jq / brew install jq), or leave out --jq';
 
 /** The jq executable on PATH, or null. Looked up before any request so nothing is sent in vain. */
 export async function findJq(env: NodeJS.ProcessEnv): Promise<string | null> {
@@ -62,7 +63,9 @@ export async function checkJqExpression(jq: string, expression: string): Promise
   const run = await runJqProcess(jq, ['-n', expression], null, 3000);
   if (run.code === 3) {
     const detail = firstJqError(run.stderr);
-    throw new UsageError(`--jq ${JSON.stringify(expression)} is not a valid jq expression${detail ? ` (${detail})` : ''}`);
+    throw new UsageError(
+      `--jq ${JSON.stringify(expression)} is not a valid jq expression${detail ? ` (${detail})` : ''}`,
+    );
   }
 }
 

@@ -49,9 +49,12 @@ function parseHeader(arg: string): [string, string] {
   if (/[\r\n\u0000]/.test(value)) throw new UsageError(`-H ${name}: a header value cannot contain line breaks`);
   // HTTP header values are bytes: visible ASCII (and Latin-1). An argument that was not UTF-8
   // arrives as U+FFFD; either way the request could not be sent, so nothing is.
-  if (/\uFFFD/.test(value)) throw new UsageError(`-H ${name}: the value holds bytes that are not UTF-8: type it again as text`);
+  if (/\uFFFD/.test(value))
+    throw new UsageError(`-H ${name}: the value holds bytes that are not UTF-8: type it again as text`);
   if (/[^\t\x20-\x7e\xa0-\xff]/.test(value)) {
-    throw new UsageError(`-H ${name}: a header value can hold only printable ASCII or Latin-1 characters, no control characters: percent-encode the rest`);
+    throw new UsageError(
+      `-H ${name}: a header value can hold only printable ASCII or Latin-1 characters, no control characters: percent-encode the rest`,
+    );
   }
   const reserved = RESERVED_HEADERS[name.toLowerCase()];
   if (reserved) throw new UsageError(`-H ${name} cannot be set: ${reserved}`);
@@ -65,13 +68,19 @@ function parseHeader(arg: string): [string, string] {
  */
 function parseEndpoint(endpoint: string): { path: string; query: QueryParams } {
   if (/^[a-z][a-z0-9+.-]*:/i.test(endpoint) || endpoint.startsWith('//') || endpoint.includes('\\')) {
-    throw new UsageError(`the endpoint must be a path on the configured base URL, such as /v1/checks, not ${describeTarget(endpoint)}`);
+    throw new UsageError(
+      `the endpoint must be a path on the configured base URL, such as /v1/checks, not ${describeTarget(endpoint)}`,
+    );
   }
   if (/[\s\u0000-\u001f\u007f]/.test(endpoint)) {
     throw new UsageError('the endpoint contains spaces or control characters: percent-encode them (%20)');
   }
-  if (endpoint.includes('\uFFFD')) throw new UsageError('the endpoint holds bytes that are not UTF-8: type the path again as text, percent-encoding anything unusual');
-  if (endpoint.includes('#')) throw new UsageError('the endpoint contains #: a fragment is never sent; percent-encode it (%23)');
+  if (endpoint.includes('\uFFFD'))
+    throw new UsageError(
+      'the endpoint holds bytes that are not UTF-8: type the path again as text, percent-encoding anything unusual',
+    );
+  if (endpoint.includes('#'))
+    throw new UsageError('the endpoint contains #: a fragment is never sent; percent-encode it (%23)');
   const withSlash = endpoint.startsWith('/') ? endpoint : `/${endpoint}`;
   if (withSlash.startsWith('//')) throw new UsageError('the endpoint must be a path such as /v1/checks');
   const q = withSlash.indexOf('?');
@@ -106,9 +115,12 @@ export function parseApiOptions(argv: string[]): ApiOptions {
       paginate: { type: 'boolean' },
     },
   });
-  if (positionals.length === 0 || positionals[0]!.trim() === '') throw new UsageError('give an endpoint, such as `vigil api /v1/checks`');
+  if (positionals.length === 0 || positionals[0]!.trim() === '')
+    throw new UsageError('give an endpoint, such as `vigil api /v1/checks`');
   if (positionals.length > 1) {
-    throw new UsageError(`\`vigil api\` takes one endpoint, got ${positionals.length}: quote values with spaces, and pass fields with -F key=value`);
+    throw new UsageError(
+      `\`vigil api\` takes one endpoint, got ${positionals.length}: quote values with spaces, and pass fields with -F key=value`,
+    );
   }
   const { path, query } = parseEndpoint(positionals[0]!);
 
@@ -140,12 +152,17 @@ export function parseApiOptions(argv: string[]): ApiOptions {
   }
 
   const paginate = values.paginate === true;
-  if (paginate && method !== 'GET') throw new UsageError('--paginate follows pages of a GET request: drop -X, -F or --input');
+  if (paginate && method !== 'GET')
+    throw new UsageError('--paginate follows pages of a GET request: drop -X, -F or --input');
   if (paginate && values.include) {
-    throw new UsageError('--paginate merges every page into one array, so --include has no single set of headers to show: use --verbose');
+    throw new UsageError(
+      '--paginate merges every page into one array, so --include has no single set of headers to show: use --verbose',
+    );
   }
-  if (values.jq !== undefined && values.jq.trim() === '') throw new UsageError('--jq needs an expression, such as --jq .[0].name');
-  if (values.raw && values.jq === undefined) throw new UsageError('--raw prints the strings --jq picks out: add --jq EXPR, or drop --raw');
+  if (values.jq !== undefined && values.jq.trim() === '')
+    throw new UsageError('--jq needs an expression, such as --jq .[0].name');
+  if (values.raw && values.jq === undefined)
+    throw new UsageError('--raw prints the strings --jq picks out: add --jq EXPR, or drop --raw');
 
   // GET and DELETE carry their fields in the query, as the service's own CLI sends them.
   const inQuery = method === 'GET' || method === 'DELETE';

@@ -54,7 +54,12 @@ function ceilingReached(resume: string): string {
   );
 }
 
-export async function paginate(send: Send, path: string, query: QueryParams, headers: Record<string, string>): Promise<PaginateResult> {
+export async function paginate(
+  send: Send,
+  path: string,
+  query: QueryParams,
+  headers: Record<string, string>,
+): Promise<PaginateResult> {
   const get = (q: QueryParams) => send({ method: 'GET', path, query: q, headers });
   const first = await get(query);
   const body = parse(first.body);
@@ -73,7 +78,8 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
     for (let page = startPage + 1; ; page++) {
       const done = lastCount === 0 || range === null || range.last + 1 >= range.total;
       if (done) break;
-      if (pages >= MAX_PAGE_REQUESTS) return { kind: 'merged', items, pages, last, stopped: ceilingReached(`-F page=${page}`) };
+      if (pages >= MAX_PAGE_REQUESTS)
+        return { kind: 'merged', items, pages, last, stopped: ceilingReached(`-F page=${page}`) };
       const response = await get({ ...query, page: String(page) });
       const next = parse(response.body);
       if (response.status >= 300 || !Array.isArray(next)) return { kind: 'failed', response };
@@ -106,7 +112,8 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
     let pages = 1;
     // A server that hands back a cursor it gave before would loop forever: stop there.
     while (typeof cursor === 'string' && cursor !== '' && !seen.has(cursor)) {
-      if (pages >= MAX_PAGE_REQUESTS) return { kind: 'merged', items, pages, last, stopped: ceilingReached(`-F nextId=${cursor}`) };
+      if (pages >= MAX_PAGE_REQUESTS)
+        return { kind: 'merged', items, pages, last, stopped: ceilingReached(`-F nextId=${cursor}`) };
       seen.add(cursor);
       const response = await get({ ...query, nextId: cursor });
       const next = parse(response.body) as Record<string, unknown> | undefined;
@@ -123,7 +130,9 @@ export async function paginate(send: Send, path: string, query: QueryParams, hea
       items,
       pages,
       last,
-      stopped: repeated ? `--paginate stopped after page ${pages}: the server gave a cursor it had given before, so the list may be incomplete` : null,
+      stopped: repeated
+        ? `--paginate stopped after page ${pages}: the server gave a cursor it had given before, so the list may be incomplete`
+        : null,
     };
   }
 

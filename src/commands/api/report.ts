@@ -17,9 +17,12 @@ function statusLine(response: Pick<RawResponse, 'status' | 'statusText' | 'httpV
 }
 
 /** `HTTP/1.1 200 OK`, then `name: value` lines, then a blank line. */
-export function statusAndHeaders(response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'reasonPhrase' | 'headers'>): string {
+export function statusAndHeaders(
+  response: Pick<RawResponse, 'status' | 'statusText' | 'httpVersion' | 'reasonPhrase' | 'headers'>,
+): string {
   const lines = [statusLine(response)];
-  for (const [name, value] of Object.entries(response.headers)) lines.push(`${sanitizeLine(name)}: ${sanitizeLine(value)}`);
+  for (const [name, value] of Object.entries(response.headers))
+    lines.push(`${sanitizeLine(name)}: ${sanitizeLine(value)}`);
   return `${lines.join('\n')}\n\n`;
 }
 
@@ -34,7 +37,9 @@ function maskedHeader(name: string, value: string): string {
 export function verboseHooks(stderr: OutputStream) {
   return {
     onRequest(e: RequestEvent) {
-      const lines = [`> ${e.method} ${redactSecrets(sanitizeLine(e.url))}${e.attempt > 1 ? `  (attempt ${e.attempt})` : ''}`];
+      const lines = [
+        `> ${e.method} ${redactSecrets(sanitizeLine(e.url))}${e.attempt > 1 ? `  (attempt ${e.attempt})` : ''}`,
+      ];
       for (const [name, value] of Object.entries(e.headers)) lines.push(`> ${maskedHeader(name, value)}`);
       stderr.write(`${lines.join('\n')}\n>\n`);
     },
@@ -52,11 +57,17 @@ export function isFailure(status: number): boolean {
 }
 
 /** One line for a failed answer, with what to do for the common ones. */
-export function failureLine(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>, unauthorizedHint?: string): string {
+export function failureLine(
+  response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>,
+  unauthorizedHint?: string,
+): string {
   return `${failureText(response, unauthorizedHint)}.`;
 }
 
-function failureText(response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>, unauthorizedHint?: string): string {
+function failureText(
+  response: Pick<RawResponse, 'status' | 'statusText' | 'headers' | 'request'>,
+  unauthorizedHint?: string,
+): string {
   const what = `${response.status} ${sanitizeLine(response.statusText)}`.trim();
   const where = `${response.request.method} ${sanitizeLine(response.request.path)}`;
   if (response.status >= 300 && response.status < 400) {

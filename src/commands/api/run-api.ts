@@ -31,8 +31,17 @@ async function readInput(input: string, io: CommandIO): Promise<string> {
     return await readFile(input, 'utf8');
   } catch (e) {
     const code = (e as { code?: string }).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? String(e));
-    throw new UsageError(`--input ${sanitizeLine(input)} cannot be read (${why}): give a readable file, or - for standard input`);
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (code ?? String(e));
+    throw new UsageError(
+      `--input ${sanitizeLine(input)} cannot be read (${why}): give a readable file, or - for standard input`,
+    );
   }
 }
 
@@ -72,7 +81,12 @@ function printer(io: CommandIO): Printer {
 type Filter = (json: string) => Promise<string>;
 
 /** unauthorizedHint: what a 401 should advise, naming where the key came from (shared/client.ts). */
-export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClient, o: { unauthorizedHint?: string } = {}): Promise<number> {
+export async function runApi(
+  options: ApiOptions,
+  io: CommandIO,
+  client: ApiClient,
+  o: { unauthorizedHint?: string } = {},
+): Promise<number> {
   // Everything that can fail on our side happens before the request, so nothing is sent in vain.
   const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
   let filter: Filter | null = null;
@@ -113,7 +127,9 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     if (isFailure(response.status)) return failed(response);
     if (filter && response.body !== '') {
       if (!isJson(response.body)) {
-        throw new CommandFailure('The response is not JSON, so --jq cannot filter it: leave out --jq to see it as it is');
+        throw new CommandFailure(
+          'The response is not JSON, so --jq cannot filter it: leave out --jq to see it as it is',
+        );
       }
       out.filtered(await filter(response.body), options.raw);
       return 0;
@@ -133,7 +149,12 @@ export async function runApi(options: ApiOptions, io: CommandIO, client: ApiClie
     return 0;
   }
 
-  const spec: RequestSpec = { method: options.method, path: options.path, query: options.query, headers: options.headers };
+  const spec: RequestSpec = {
+    method: options.method,
+    path: options.path,
+    query: options.query,
+    headers: options.headers,
+  };
   if (options.body !== undefined) spec.body = options.body;
   if (rawBody !== undefined) spec.rawBody = rawBody;
   return finish(await client.send(spec));

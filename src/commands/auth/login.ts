@@ -5,7 +5,16 @@ import { applyDefaultProfile } from '../shared/default-profile.js';
 import { createClient, describeError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../client/index.js';
 import type { ClientOptions } from '../../client/index.js';
 import type { Account } from '../../client/schemas/index.js';
-import { checkAccountId, checkApiKey, checkBaseUrl, ENV, maskKey, saveCredentials, selectProfile, storedProfile } from '../../config/index.js';
+import {
+  checkAccountId,
+  checkApiKey,
+  checkBaseUrl,
+  ENV,
+  maskKey,
+  saveCredentials,
+  selectProfile,
+  storedProfile,
+} from '../../config/index.js';
 import type { Checked, StoredProfile } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
@@ -67,9 +76,17 @@ function fromOutside(field: Field, raw: string, origin: string): string {
 }
 
 /** Ask once; an answer that fails its check is reported on stderr and asked again. */
-async function askWithRetries(ctx: CommandContext, prompter: Prompter, field: Field, stored: string | undefined): Promise<string> {
+async function askWithRetries(
+  ctx: CommandContext,
+  prompter: Prompter,
+  field: Field,
+  stored: string | undefined,
+): Promise<string> {
   const hidden = field === 'apiKey';
-  const withDefault = stored !== undefined ? { defaultValue: stored, defaultLabel: hidden ? `Enter keeps ${maskKey(stored)}` : stored } : {};
+  const withDefault =
+    stored !== undefined
+      ? { defaultValue: stored, defaultLabel: hidden ? `Enter keeps ${maskKey(stored)}` : stored }
+      : {};
   for (let attempt = 1; ; attempt++) {
     const checked = CHECKS[field](await prompter.ask(QUESTIONS[field], { hidden, ...withDefault }));
     if (checked.ok) return checked.value;
@@ -90,7 +107,9 @@ async function gather(ctx: CommandContext, inputs: Inputs, prompter: () => Promp
     else if (inputs.interactive) result[field] = await askWithRetries(ctx, prompter(), field, stored);
     else if (stored !== undefined) result[field] = fromOutside(field, stored, 'the stored profile');
     else {
-      throw new UsageError(`no ${NAMES[field]} given and no terminal to ask on: pass ${FLAGS[field]} or set ${ENV[field]}`);
+      throw new UsageError(
+        `no ${NAMES[field]} given and no terminal to ask on: pass ${FLAGS[field]} or set ${ENV[field]}`,
+      );
     }
   }
   return result;
@@ -98,15 +117,23 @@ async function gather(ctx: CommandContext, inputs: Inputs, prompter: () => Promp
 
 function refusal(e: unknown, accountId: string): CommandFailure {
   const said = (err: { status: number; error: string; message: string }) =>
-    sanitizeLine(`${err.status} ${err.error}${err.message && err.message !== err.error ? `: ${err.message}` : ''}`).slice(0, 200);
+    sanitizeLine(
+      `${err.status} ${err.error}${err.message && err.message !== err.error ? `: ${err.message}` : ''}`,
+    ).slice(0, 200);
   if (e instanceof UnauthorizedError) {
-    return new CommandFailure(`The server rejected the API key (${said(e)}); nothing was stored: check the key and try again`);
+    return new CommandFailure(
+      `The server rejected the API key (${said(e)}); nothing was stored: check the key and try again`,
+    );
   }
   if (e instanceof ForbiddenError) {
-    return new CommandFailure(`The key may not read account ${accountId} (${said(e)}); nothing was stored: check the account ID`);
+    return new CommandFailure(
+      `The key may not read account ${accountId} (${said(e)}); nothing was stored: check the account ID`,
+    );
   }
   if (e instanceof NotFoundError) {
-    return new CommandFailure(`Account ${accountId} was not found (${said(e)}); nothing was stored: check the account ID and the base URL`);
+    return new CommandFailure(
+      `Account ${accountId} was not found (${said(e)}); nothing was stored: check the account ID and the base URL`,
+    );
   }
   return new CommandFailure(`Could not verify the credentials, so nothing was stored: ${describeError(e)}`);
 }
@@ -158,7 +185,8 @@ export const run: CommandRun = async (argv, ctx) => {
     const given: Inputs['given'] = {};
     if (values['api-key'] === '-') {
       const line = await getPrompter().line();
-      if (line === null || line.trim() === '') throw new UsageError('--api-key - reads the key from stdin, but stdin was empty');
+      if (line === null || line.trim() === '')
+        throw new UsageError('--api-key - reads the key from stdin, but stdin was empty');
       given.apiKey = line;
     } else if (values['api-key'] !== undefined) {
       given.apiKey = values['api-key'];
@@ -181,7 +209,10 @@ export const run: CommandRun = async (argv, ctx) => {
     const { file } = await saveCredentials({ ...loadOptions, ...credentials });
 
     const name = account.name ? `${sanitizeLine(account.name)} (${credentials.accountId})` : credentials.accountId;
-    stdout.write(`Logged in to ${name} at ${credentials.baseUrl} with key ${maskKey(credentials.apiKey)}; ` + `stored as profile '${profile}' in ${sanitizeLine(file)}.\n`);
+    stdout.write(
+      `Logged in to ${name} at ${credentials.baseUrl} with key ${maskKey(credentials.apiKey)}; ` +
+        `stored as profile '${profile}' in ${sanitizeLine(file)}.\n`,
+    );
     return 0;
   } finally {
     (prompter as Prompter | null)?.close();

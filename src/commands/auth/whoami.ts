@@ -28,7 +28,8 @@ function source(field: 'apiKey' | 'accountId' | 'baseUrl', v: SourcedValue | nul
 }
 
 function lines(r: CredentialsReport): string[] {
-  const profileFrom = r.profileFrom === 'env' ? ` (from ${ENV.profile})` : r.profileFrom === 'flag' ? ' (from --profile)' : '';
+  const profileFrom =
+    r.profileFrom === 'env' ? ` (from ${ENV.profile})` : r.profileFrom === 'flag' ? ' (from --profile)' : '';
   const rows: Array<[string, string]> = [
     ['Profile', `${r.profile}${profileFrom}`],
     ['Account', `${r.accountId?.value ?? '-'}  (${source('accountId', r.accountId)})`],
@@ -61,7 +62,10 @@ export const run: CommandRun = async (argv, ctx) => {
   // A key given as the profile name (`--profile <key>`) is shown masked like the key itself.
   for (const key of configuredApiKeys({ env: ctx.io.env })) registerSecret(key);
   const shownProfile = maskSecrets(found.profile);
-  const report = shownProfile === found.profile ? found : { ...found, profile: shownProfile === '***' ? maskKey(found.profile) : shownProfile };
+  const report =
+    shownProfile === found.profile
+      ? found
+      : { ...found, profile: shownProfile === '***' ? maskKey(found.profile) : shownProfile };
   const nothing = !report.apiKey && !report.accountId && !report.baseUrl;
   if (!nothing) ctx.io.stdout.write(`${values.json ? json(report) : lines(report).join('\n')}\n`);
   if (!report.apiKey || !report.accountId || !report.baseUrl) throw new CommandFailure(describeMissing(report));

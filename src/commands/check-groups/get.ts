@@ -94,7 +94,13 @@ function detailText(view: GroupView, width: number): string {
   for (const w of rules.warnings) lines.push(...wrap(`WARN ${w}`, width, '  '));
   lines.push('', `Checks (${view.checks.length})`);
   if (view.checks.length === 0) lines.push('  No checks in this group.');
-  else for (const line of renderTable(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency), tableWidth(width))) lines.push(`  ${line}`);
+  else
+    for (const line of renderTable(
+      GROUP_CHECK_COLUMNS,
+      groupCheckRows(view.checks, view.statuses, view.group.frequency),
+      tableWidth(width),
+    ))
+      lines.push(`  ${line}`);
   lines.push('', `As code: vigil check-groups get ${view.group.id} -o code`);
   return `${lines.join('\n')}\n`;
 }
@@ -102,7 +108,12 @@ function detailText(view: GroupView, width: number): string {
 function markdownText(view: GroupView): string {
   const settings = groupSettings(view.group, view.channels);
   const rules = rulesText(view);
-  const rows = settings.map((s) => [markdownCode(s.label), markdownCell(s.value), s.isDefault ? 'yes' : '', s.deprecated ? 'deprecated' : '']);
+  const rows = settings.map((s) => [
+    markdownCode(s.label),
+    markdownCell(s.value),
+    s.isDefault ? 'yes' : '',
+    s.deprecated ? 'deprecated' : '',
+  ]);
   return [
     `## Check group ${view.group.id}: ${markdownInline(view.group.name)}`,
     '',
@@ -115,7 +126,9 @@ function markdownText(view: GroupView): string {
     '',
     `### Checks (${view.checks.length})`,
     '',
-    view.checks.length === 0 ? 'No checks in this group.' : markdownColumns(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency)),
+    view.checks.length === 0
+      ? 'No checks in this group.'
+      : markdownColumns(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency)),
     '',
   ].join('\n');
 }
@@ -125,7 +138,11 @@ export const run: CommandRun = async (argv, ctx) => {
     options: { output: { type: 'string', short: 'o' } },
     allowPositionals: true,
   });
-  const id = parseNumericId('check group', onePositional(positionals, 'check-groups get', 'check group ID'), 'check-groups get');
+  const id = parseNumericId(
+    'check group',
+    onePositional(positionals, 'check-groups get', 'check group ID'),
+    'check-groups get',
+  );
   const output = parseOutputOption(values.output, GET_OUTPUTS, 'detail');
   const client = await clientFromContext(ctx);
   try {
@@ -138,10 +155,15 @@ export const run: CommandRun = async (argv, ctx) => {
       ctx.io.stdout.write(`${toSafeJson({ data: group, checks: await groupChecks(client, id) }, 2)}\n`);
       return 0;
     }
-    const [checks, statuses, channels] = await Promise.all([groupChecks(client, id), client.listCheckStatusSummaries(), lookUpChannels(client, groupChannelIds(group))]);
+    const [checks, statuses, channels] = await Promise.all([
+      groupChecks(client, id),
+      client.listCheckStatusSummaries(),
+      lookUpChannels(client, groupChannelIds(group)),
+    ]);
     const view: GroupView = { group, channels, checks, statuses: statusIndex(statuses) };
     if (output === 'md') ctx.io.stdout.write(markdownText(view));
-    else ctx.io.stdout.write(detailText(view, ctx.io.stdout.isTTY && ctx.io.stdout.columns ? ctx.io.stdout.columns : 80));
+    else
+      ctx.io.stdout.write(detailText(view, ctx.io.stdout.isTTY && ctx.io.stdout.columns ? ctx.io.stdout.columns : 80));
     return 0;
   } finally {
     await client.close();

@@ -67,7 +67,11 @@ export const run: CommandRun = async (argv, ctx) => {
     const footer = [
       '',
       `${plural(groups.length, 'group')} on page ${page}${total !== undefined ? ` of ${plural(total, 'group')} in all` : ''}.`,
-      ...(more ? [`Next page:   ${vigilCommand(['check-groups', 'list', '--page', String(page + 1), ...(values.limit ? ['--limit', String(limit)] : [])], ctx.global)}`] : []),
+      ...(more
+        ? [
+            `Next page:   ${vigilCommand(['check-groups', 'list', '--page', String(page + 1), ...(values.limit ? ['--limit', String(limit)] : [])], ctx.global)}`,
+          ]
+        : []),
       ...(groups[0] ? [`First group: ${vigilCommand(['check-groups', 'get', String(groups[0].id)], ctx.global)}`] : []),
     ];
     writeList(ctx.io, output, {
@@ -76,7 +80,11 @@ export const run: CommandRun = async (argv, ctx) => {
       data: groups,
       pagination: { page, limit, total: total ?? null, length: groups.length },
       footer,
-      empty: search ? `No check group on page ${page} has ${quoted(values.search ?? '')} in its name.` : page > 1 ? `No check groups on page ${page}.` : 'No check groups in this account.',
+      empty: search
+        ? `No check group on page ${page} has ${quoted(values.search ?? '')} in its name.`
+        : page > 1
+          ? `No check groups on page ${page}.`
+          : 'No check groups in this account.',
     });
     return 0;
   } finally {

@@ -34,7 +34,10 @@ interface Setting {
   applied: string;
 }
 
-const envText = (vars: Check['environmentVariables']) => (!vars || vars.length === 0 ? 'none' : vars.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', '));
+const envText = (vars: Check['environmentVariables']) =>
+  !vars || vars.length === 0
+    ? 'none'
+    : vars.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', ');
 
 function settings(own: Check, applied: Check): Setting[] {
   const pair = (label: string, f: (c: Check) => string): Setting => ({ label, own: f(own), applied: f(applied) });
@@ -48,7 +51,9 @@ function settings(own: Check, applied: Check): Setting[] {
     pair('runtimeId', (c) => (c.runtimeId ? sanitizeLine(c.runtimeId) : 'not set')),
     pair('runParallel', (c) => yesNo(c.runParallel)),
     pair('retryStrategy', (c) => compactValue(c.retryStrategy)),
-    pair('alertSettings', (c) => (c.useGlobalAlertSettings ? 'global (the account settings)' : policyText(c.alertSettings))),
+    pair('alertSettings', (c) =>
+      c.useGlobalAlertSettings ? 'global (the account settings)' : policyText(c.alertSettings),
+    ),
     pair('environmentVariables', (c) => envText(c.environmentVariables)),
   ];
 }
@@ -62,7 +67,11 @@ export const run: CommandRun = async (argv, ctx) => {
   const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
   const client = await clientFromContext(ctx);
   try {
-    const [own, applied, statuses] = await Promise.all([client.getCheck(id), client.getCheck(id, {}, { applyGroupSettings: true }), client.listCheckStatusSummaries()]);
+    const [own, applied, statuses] = await Promise.all([
+      client.getCheck(id),
+      client.getCheck(id, {}, { applyGroupSettings: true }),
+      client.listCheckStatusSummaries(),
+    ]);
     const subscriptions = own.alertChannelSubscriptions ?? [];
     const [group, channels] = await Promise.all([
       own.groupId === null ? undefined : client.getCheckGroup(own.groupId),
@@ -93,7 +102,11 @@ export const run: CommandRun = async (argv, ctx) => {
           '',
           markdownTable(
             [{ header: 'Setting' }, { header: 'Own' }, { header: 'Runs with' }],
-            rows.map((r) => [markdownCode(r.label), markdownCell(r.own), markdownCell(r.own === r.applied ? '(same)' : `${r.applied} (from the group)`)]),
+            rows.map((r) => [
+              markdownCode(r.label),
+              markdownCell(r.own),
+              markdownCell(r.own === r.applied ? '(same)' : `${r.applied} (from the group)`),
+            ]),
           ),
           '',
           ...(rule ? [`**Alert settings (rule ${rule.rule}).** ${markdownInline(rule.text)}`, ''] : []),
@@ -121,7 +134,10 @@ export const run: CommandRun = async (argv, ctx) => {
     else if (inherited.length === 0) lines.push('  Nothing: it runs with its own settings.');
     else for (const r of inherited) lines.push(`  ${r.label.padEnd(width)}  ${r.applied}  (own: ${r.own})`);
     if (rule) lines.push('', `Alert settings (rule ${rule.rule})`, `  ${rule.text}`);
-    lines.push('', own.activated ? `Pause it: vigil checks pause ${own.id}` : `Resume it: vigil checks resume ${own.id}`);
+    lines.push(
+      '',
+      own.activated ? `Pause it: vigil checks pause ${own.id}` : `Resume it: vigil checks resume ${own.id}`,
+    );
     ctx.io.stdout.write(`${lines.join('\n')}\n`);
     return 0;
   } finally {

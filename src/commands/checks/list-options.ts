@@ -48,13 +48,18 @@ export function parseChecksListOptions(argv: string[]): ChecksListOptions {
   });
   let sort: SortSpec = FAILING_FIRST;
   if (values.sort !== undefined) {
-    const key = Object.hasOwn(SORT_COLUMNS, values.sort.toLowerCase()) ? SORT_COLUMNS[values.sort.toLowerCase()] : undefined;
-    if (!key) throw new UsageError(`--sort ${quoted(values.sort)} is not a column: use ${SORT_COLUMN_NAMES.join(', ')}`);
+    const key = Object.hasOwn(SORT_COLUMNS, values.sort.toLowerCase())
+      ? SORT_COLUMNS[values.sort.toLowerCase()]
+      : undefined;
+    if (!key)
+      throw new UsageError(`--sort ${quoted(values.sort)} is not a column: use ${SORT_COLUMN_NAMES.join(', ')}`);
     sort = { key, descending: false };
   }
   if (values.reverse) sort = { ...sort, descending: !sort.descending };
-  if (values.search !== undefined && values.search.trim() === '') throw new UsageError('--search needs some text, not an empty string');
-  if (values.type !== undefined && values.type.trim() === '') throw new UsageError('--type needs a check type such as api or browser');
+  if (values.search !== undefined && values.search.trim() === '')
+    throw new UsageError('--search needs some text, not an empty string');
+  if (values.type !== undefined && values.type.trim() === '')
+    throw new UsageError('--type needs a check type such as api or browser');
   const tags = splitList(values.tag);
   if (values.tag !== undefined && tags.length === 0) throw new UsageError('--tag needs a tag, not an empty string');
   const groupId =
@@ -63,7 +68,9 @@ export function parseChecksListOptions(argv: string[]): ChecksListOptions {
       : /^\d{1,15}$/.test(values.group.trim()) && Number(values.group) > 0
         ? Number(values.group)
         : (() => {
-            throw new UsageError(`--group must be a check group ID (a positive whole number), not ${quoted(values.group)}`);
+            throw new UsageError(
+              `--group must be a check group ID (a positive whole number), not ${quoted(values.group)}`,
+            );
           })();
   return {
     statuses: [...new Set(statuses)],

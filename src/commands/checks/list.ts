@@ -60,11 +60,17 @@ export const run: CommandRun = async (argv, ctx) => {
   const options = parseChecksListOptions(argv);
   const client = await clientFromContext(ctx);
   try {
-    const [checks, statuses, groups] = await Promise.all([allChecks(client), client.listCheckStatusSummaries(), groupInfo(client)]);
+    const [checks, statuses, groups] = await Promise.all([
+      allChecks(client),
+      client.listCheckStatusSummaries(),
+      groupInfo(client),
+    ]);
     const byId = statusIndex(statuses);
     const checkById = new Map(checks.map((c) => [c.id, c]));
     // The rows of the Checks screen: the same cells, the same order.
-    const rows = checks.map((c) => checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)));
+    const rows = checks.map((c) =>
+      checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)),
+    );
     const matching = sortEntries(
       rows.filter((e) => keep(e, options)),
       options.sort,
@@ -82,7 +88,10 @@ export const run: CommandRun = async (argv, ctx) => {
         `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(options.sort)}: ${summary}.`,
         ...(shown[0] ? [`First check: ${vigilCommand(['checks', 'get', shown[0].id], ctx.global)}`] : []),
       ],
-      empty: checks.length === 0 ? 'No checks in this account.' : `None of the ${plural(checks.length, 'check')} match these filters.`,
+      empty:
+        checks.length === 0
+          ? 'No checks in this account.'
+          : `None of the ${plural(checks.length, 'check')} match these filters.`,
     });
     return 0;
   } finally {

@@ -13,7 +13,8 @@ import type { CommandRun } from '../types.js';
 export type Toggle = 'pause' | 'resume';
 
 export function toggleHelp(verb: Toggle): string {
-  const what = verb === 'pause' ? 'Pause a check: it stops running until resumed' : 'Resume a paused check: it runs again';
+  const what =
+    verb === 'pause' ? 'Pause a check: it stops running until resumed' : 'Resume a paused check: it runs again';
   return `Usage: vigil checks ${verb} <id> [--yes]
 
 ${what}.
@@ -37,10 +38,15 @@ export function toggleRun(verb: Toggle): CommandRun {
       allowPositionals: true,
     });
     const id = parseGuidArgument('check', onePositional(positionals, command, 'check ID'));
-    if (ctx.global.readOnly) throw new UsageError(`\`vigil ${command}\` changes the check and --read-only is on: run it without --read-only; nothing was sent`);
+    if (ctx.global.readOnly)
+      throw new UsageError(
+        `\`vigil ${command}\` changes the check and --read-only is on: run it without --read-only; nothing was sent`,
+      );
     const yes = values.yes === true;
     if (!yes && !(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY)) {
-      throw new UsageError(`${verb === 'pause' ? 'pausing' : 'resuming'} a check needs confirmation and there is no terminal to ask on: pass --yes`);
+      throw new UsageError(
+        `${verb === 'pause' ? 'pausing' : 'resuming'} a check needs confirmation and there is no terminal to ask on: pass --yes`,
+      );
     }
     const client = await clientFromContext(ctx);
     try {
@@ -61,7 +67,9 @@ export function toggleRun(verb: Toggle): CommandRun {
         if (!/^y(es)?$/i.test(answer.trim())) throw new CommandFailure(`Cancelled; check "${name}" was not ${verb}d`);
       }
       const updated = await client.updateCheck(id, { activated });
-      ctx.io.stdout.write(`${activated ? 'Resumed' : 'Paused'} check "${sanitizeLine(updated.name ?? check.name)}" (${id}).\n`);
+      ctx.io.stdout.write(
+        `${activated ? 'Resumed' : 'Paused'} check "${sanitizeLine(updated.name ?? check.name)}" (${id}).\n`,
+      );
       return 0;
     } finally {
       await client.close();

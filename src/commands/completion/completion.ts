@@ -25,9 +25,11 @@ Example
 
 export const run: CommandRun = async (argv, ctx) => {
   const { positionals } = parseCommandArgs('completion', argv, { options: {}, allowPositionals: true });
-  if (positionals.length !== 1) throw new UsageError(`\`vigil completion\` needs one shell: ${SHELLS.join(', ')}, as in \`vigil completion bash\``);
+  if (positionals.length !== 1)
+    throw new UsageError(`\`vigil completion\` needs one shell: ${SHELLS.join(', ')}, as in \`vigil completion bash\``);
   const shell = positionals[0]!.toLowerCase();
-  if (!(SHELLS as readonly string[]).includes(shell)) throw new UsageError(`no completion for ${quoted(positionals[0]!)}: use ${SHELLS.join(', ')}`);
+  if (!(SHELLS as readonly string[]).includes(shell))
+    throw new UsageError(`no completion for ${quoted(positionals[0]!)}: use ${SHELLS.join(', ')}`);
   ctx.io.stdout.write(completionScript(shell as Shell));
   return 0;
 };

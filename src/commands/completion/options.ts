@@ -18,8 +18,19 @@ export interface OptionSpec {
 
 const LIST_OUTPUTS = ['table', 'json', 'md'];
 const DETAIL_OUTPUTS = ['detail', 'json', 'md'];
-const output = (values: readonly string[]): OptionSpec => ({ long: 'output', short: 'o', takesValue: true, values, default: values[0]! });
-const value = (long: string, short?: string, defaultValue?: string): OptionSpec => ({ long, short, takesValue: true, default: defaultValue });
+const output = (values: readonly string[]): OptionSpec => ({
+  long: 'output',
+  short: 'o',
+  takesValue: true,
+  values,
+  default: values[0]!,
+});
+const value = (long: string, short?: string, defaultValue?: string): OptionSpec => ({
+  long,
+  short,
+  takesValue: true,
+  default: defaultValue,
+});
 const flag = (long: string, short?: string): OptionSpec => ({ long, short });
 
 /** Keyed by the command's words joined with a space, as `commandName` gives them. */
@@ -52,7 +63,14 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     value('error-group'),
     output(LIST_OUTPUTS),
   ],
-  'test-sessions get': [value('result', 'r'), value('error-group'), value('error-groups-limit', undefined, '5'), flag('full-error'), flag('watch', 'w'), output(DETAIL_OUTPUTS)],
+  'test-sessions get': [
+    value('result', 'r'),
+    value('error-group'),
+    value('error-groups-limit', undefined, '5'),
+    flag('full-error'),
+    flag('watch', 'w'),
+    output(DETAIL_OUTPUTS),
+  ],
   sandbox: [
     value('host', undefined, '127.0.0.1'),
     value('port', undefined, '4010'),
@@ -69,13 +87,23 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
   ],
   'incident-update': [
     value('description', 'd'),
-    { long: 'status', short: 's', takesValue: true, values: INCIDENT_STATUSES.map((s) => s.toLowerCase()), default: "the incident's status does not change" },
+    {
+      long: 'status',
+      short: 's',
+      takesValue: true,
+      values: INCIDENT_STATUSES.map((s) => s.toLowerCase()),
+      default: "the incident's status does not change",
+    },
     flag('notify'),
     value('date', undefined, 'now'),
     output(['text', 'json']),
   ],
   'members remove': [value('account', undefined, 'the logged-in account'), flag('yes', 'y')],
-  'members list': [value('search', 's'), { long: 'role', takesValue: true, values: MemberRole.options.map((r) => r.toLowerCase()) }, output(LIST_OUTPUTS)],
+  'members list': [
+    value('search', 's'),
+    { long: 'role', takesValue: true, values: MemberRole.options.map((r) => r.toLowerCase()) },
+    output(LIST_OUTPUTS),
+  ],
   'checks list': [
     { long: 'status', takesValue: true, values: STATUS_FILTER_NAMES },
     value('search', 's'),
@@ -108,4 +136,11 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
 export const GLOBAL_OPTIONS: readonly OptionSpec[] = [value('profile'), flag('read-only'), flag('help', 'h')];
 
 /** Options before any command: the global ones, the TUI's and --version. */
-export const TOP_OPTIONS: readonly OptionSpec[] = [...GLOBAL_OPTIONS, flag('demo'), value('refresh', undefined, '30'), flag('bell'), flag('no-bell'), flag('version', 'v')];
+export const TOP_OPTIONS: readonly OptionSpec[] = [
+  ...GLOBAL_OPTIONS,
+  flag('demo'),
+  value('refresh', undefined, '30'),
+  flag('bell'),
+  flag('no-bell'),
+  flag('version', 'v'),
+];

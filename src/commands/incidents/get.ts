@@ -41,7 +41,10 @@ export const run: CommandRun = async (argv, ctx) => {
     const [incident, listed] = await Promise.all([client.getIncident(id), client.listIncidentUpdates(id)]);
     const updates = newestFirst(listed.length > 0 ? listed : incident.incidentUpdates);
     const row = incidentRow(incident);
-    const services = incident.services.map((s) => sanitizeLine((s as { name?: unknown }).name ?? (s as { id?: unknown }).id ?? '?')).join(', ') || 'none';
+    const services =
+      incident.services
+        .map((s) => sanitizeLine((s as { name?: unknown }).name ?? (s as { id?: unknown }).id ?? '?'))
+        .join(', ') || 'none';
     if (output === 'json') {
       ctx.io.stdout.write(`${toSafeJson({ data: { ...incident, incidentUpdates: updates } }, 2)}\n`);
     } else if (output === 'md') {
@@ -53,7 +56,12 @@ export const run: CommandRun = async (argv, ctx) => {
           '',
           markdownTable(
             [{ header: 'Date (UTC)' }, { header: 'Status' }, { header: 'Notified' }, { header: 'Update' }],
-            updates.map((u) => [markdownCell(when(u)), incidentStatusText(u.status), u.notifySubscribers ? 'yes' : 'no', markdownCell(u.description)]),
+            updates.map((u) => [
+              markdownCell(when(u)),
+              incidentStatusText(u.status),
+              u.notifySubscribers ? 'yes' : 'no',
+              markdownCell(u.description),
+            ]),
           ),
           '',
         ].join('\n'),
@@ -72,7 +80,9 @@ export const run: CommandRun = async (argv, ctx) => {
       ];
       if (updates.length === 0) lines.push('  No updates yet.');
       for (const u of updates) {
-        lines.push(`  ${when(u)}  ${incidentStatusText(u.status)}${u.notifySubscribers ? '  (subscribers notified)' : ''}`);
+        lines.push(
+          `  ${when(u)}  ${incidentStatusText(u.status)}${u.notifySubscribers ? '  (subscribers notified)' : ''}`,
+        );
         for (const text of u.description.split(/\r\n|\r|\n/)) lines.push(`    ${sanitizeLine(text)}`.trimEnd());
       }
       lines.push('', `Post an update: vigil incident-update ${row.id} --status monitoring --description '...'`);

@@ -37,7 +37,8 @@ export const run: CommandRun = async (argv, ctx) => {
     },
   });
   const limit = parseWholeNumber('--limit', values.limit, 1, 100) ?? DEFAULT_INCIDENTS_LIMIT;
-  if (values.cursor !== undefined && values.cursor.trim() === '') throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
+  if (values.cursor !== undefined && values.cursor.trim() === '')
+    throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
   const output = parseListOutput(values.output);
   const search = values.search?.trim().toLowerCase();
   const client = await clientFromContext(ctx);
@@ -52,7 +53,9 @@ export const run: CommandRun = async (argv, ctx) => {
       pagination: { nextId: page.nextId ?? null, length: incidents.length },
       footer: [
         '',
-        page.nextId ? `${plural(incidents.length, 'incident')}. Next cursor: ${sanitizeLine(page.nextId)}` : `${plural(incidents.length, 'incident')}. This is the last page.`,
+        page.nextId
+          ? `${plural(incidents.length, 'incident')}. Next cursor: ${sanitizeLine(page.nextId)}`
+          : `${plural(incidents.length, 'incident')}. This is the last page.`,
         ...(page.nextId ? [`Next page:      ${vigilCommand(['incidents', 'list', ...next], ctx.global)}`] : []),
         ...(incidents[0] ? [`First incident: ${vigilCommand(['incidents', 'get', incidents[0].id], ctx.global)}`] : []),
       ],

@@ -46,10 +46,14 @@ export function parseUpdateOptions(argv: string[]): UpdateOptions {
     },
   });
   if (positionals.length === 0) {
-    throw new UsageError('give the incident ID: `vigil incident-update <incidentId> --description TEXT` (`vigil api /v1/status-pages/incidents` lists incidents)');
+    throw new UsageError(
+      'give the incident ID: `vigil incident-update <incidentId> --description TEXT` (`vigil api /v1/status-pages/incidents` lists incidents)',
+    );
   }
   if (positionals.length > 1) {
-    throw new UsageError(`\`vigil incident-update\` takes one incident ID, got ${positionals.length} arguments (quote a description with spaces)`);
+    throw new UsageError(
+      `\`vigil incident-update\` takes one incident ID, got ${positionals.length} arguments (quote a description with spaces)`,
+    );
   }
   const rawId = positionals[0]!.trim();
   if (!Guid.safeParse(rawId).success) {
@@ -64,7 +68,9 @@ export function parseUpdateOptions(argv: string[]): UpdateOptions {
   if (values.status !== undefined) {
     const parsed = parseIncidentStatus(values.status);
     if (!parsed) {
-      throw new UsageError(`--status must be one of investigating, identified, monitoring, resolved, not ${shown(values.status)}`);
+      throw new UsageError(
+        `--status must be one of investigating, identified, monitoring, resolved, not ${shown(values.status)}`,
+      );
     }
     status = parsed;
   }

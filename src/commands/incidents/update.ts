@@ -42,7 +42,9 @@ export const run: CommandRun = async (argv, ctx) => {
     if (options.output === 'json') {
       ctx.io.stdout.write(`${toSafeJson(stored, 2)}\n`);
     } else {
-      ctx.io.stdout.write(`Posted an update to incident ${options.incidentId}.\n${fieldLines(updateFields(stored)).join('\n')}\n`);
+      ctx.io.stdout.write(
+        `Posted an update to incident ${options.incidentId}.\n${fieldLines(updateFields(stored)).join('\n')}\n`,
+      );
     }
     return 0;
   } finally {

@@ -36,14 +36,23 @@ export const run: CommandRun = async (argv, ctx) => {
   const client = await clientFromContext(ctx);
   try {
     const all: Member[] = [];
-    for await (const page of iterateCursor((nextId) => client.listMembers({ limit: 100, nextId }))) all.push(...page.items);
-    const members = all.filter((m) => (values.search === undefined || memberMatches(m, values.search)) && (role === undefined || String(m.role).toUpperCase() === role));
+    for await (const page of iterateCursor((nextId) => client.listMembers({ limit: 100, nextId })))
+      all.push(...page.items);
+    const members = all.filter(
+      (m) =>
+        (values.search === undefined || memberMatches(m, values.search)) &&
+        (role === undefined || String(m.role).toUpperCase() === role),
+    );
     writeList(ctx.io, output, {
       columns: MEMBER_COLUMNS,
       rows: members.map(memberRow),
       data: members,
       pagination: { nextId: null, length: members.length },
-      footer: ['', `${plural(members.length, 'member')}${members.length === all.length ? '' : ` of ${all.length}`}.`, 'Remove one: vigil members remove <userId>'],
+      footer: [
+        '',
+        `${plural(members.length, 'member')}${members.length === all.length ? '' : ` of ${all.length}`}.`,
+        'Remove one: vigil members remove <userId>',
+      ],
       empty:
         values.search !== undefined || role
           ? `No member matches${values.search !== undefined ? ` ${quoted(values.search)}` : ''}${role ? ` with role ${quoted(role)}` : ''}.`

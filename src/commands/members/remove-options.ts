@@ -22,9 +22,12 @@ export function parseRemoveOptions(argv: string[]): RemoveOptions {
     },
   });
   if (positionals.length === 0) {
-    throw new UsageError('give the user ID of the member: `vigil members remove <userId>` (`vigil api /v1/accounts/<accountId>/members` lists them)');
+    throw new UsageError(
+      'give the user ID of the member: `vigil members remove <userId>` (`vigil api /v1/accounts/<accountId>/members` lists them)',
+    );
   }
-  if (positionals.length > 1) throw new UsageError(`\`vigil members remove\` takes one user ID, got ${positionals.length}`);
+  if (positionals.length > 1)
+    throw new UsageError(`\`vigil members remove\` takes one user ID, got ${positionals.length}`);
   const userId = positionals[0]!.trim();
   if (!Guid.safeParse(userId).success) {
     throw new UsageError(`the user ID must be a GUID (8-4-4-4-12 hex digits), not ${shown(userId)}`);
@@ -33,7 +36,9 @@ export function parseRemoveOptions(argv: string[]): RemoveOptions {
   if (values.account !== undefined) {
     accountId = values.account.trim();
     if (!Guid.safeParse(accountId).success) {
-      throw new UsageError(`--account must be an account ID (a GUID: 8-4-4-4-12 hex digits), not ${shown(values.account)}`);
+      throw new UsageError(
+        `--account must be an account ID (a GUID: 8-4-4-4-12 hex digits), not ${shown(values.account)}`,
+      );
     }
     accountId = accountId.toLowerCase();
   }

@@ -35,18 +35,30 @@ function membersPath(accountId: string, userId?: string): string {
 }
 
 /** Shows whom and where, asks for the email or user ID; throws unless it is typed back. */
-async function confirm(options: RemoveOptions, client: VigilClient, ctx: CommandContext, accountId: string): Promise<string> {
-  const [account, member] = await Promise.all([client.getAccount(accountId), findMember(client, options.userId, options.accountId)]);
+async function confirm(
+  options: RemoveOptions,
+  client: VigilClient,
+  ctx: CommandContext,
+  accountId: string,
+): Promise<string> {
+  const [account, member] = await Promise.all([
+    client.getAccount(accountId),
+    findMember(client, options.userId, options.accountId),
+  ]);
   const where = accountLabel(account);
   if (!member) {
-    throw new CommandFailure(`No member with user ID ${options.userId} in account ${where}: \`vigil api ${membersPath(accountId)}\` lists the members; nothing was removed.`);
+    throw new CommandFailure(
+      `No member with user ID ${options.userId} in account ${where}: \`vigil api ${membersPath(accountId)}\` lists the members; nothing was removed.`,
+    );
   }
   const who = memberLabel(member);
   ctx.io.stderr.write(`This removes ${who} from account ${where}.\n`);
   const prompter = createPrompter(ctx.io);
   let typed: string;
   try {
-    typed = await prompter.ask(`Type the member's email (${sanitizeLine(member.email)}) or user ID to remove them, or press Enter to cancel`);
+    typed = await prompter.ask(
+      `Type the member's email (${sanitizeLine(member.email)}) or user ID to remove them, or press Enter to cancel`,
+    );
   } finally {
     prompter.close();
   }
@@ -60,20 +72,27 @@ async function confirm(options: RemoveOptions, client: VigilClient, ctx: Command
 export const run: CommandRun = async (argv, ctx) => {
   const options = parseRemoveOptions(argv);
   if (!options.yes && !ctx.io.stdin.isTTY) {
-    throw new UsageError(`removing a member needs confirmation and there is no terminal to ask on: pass --yes to remove ${options.userId}`);
+    throw new UsageError(
+      `removing a member needs confirmation and there is no terminal to ask on: pass --yes to remove ${options.userId}`,
+    );
   }
   const client = await clientFromContext(ctx);
   try {
     const accountId = options.accountId ?? client.accountId;
     // Refuse before asking anything: a confirmation that cannot lead anywhere wastes a minute at 3 a.m.
-    if (ctx.global.readOnly) throw new ReadOnlyError({ method: 'DELETE', path: membersPath(accountId, options.userId) });
-    const what = options.yes ? `member ${options.userId} from account ${accountId}` : await confirm(options, client, ctx, accountId);
-    await client.removeMember(options.userId, options.accountId !== undefined ? { accountId: options.accountId } : {}).catch((e: unknown) => {
-      if (e instanceof NotFoundError && e.hint === undefined) {
-        e.hint = `no such member in account ${accountId}: \`vigil api ${membersPath(accountId)}\` lists the members`;
-      }
-      throw e;
-    });
+    if (ctx.global.readOnly)
+      throw new ReadOnlyError({ method: 'DELETE', path: membersPath(accountId, options.userId) });
+    const what = options.yes
+      ? `member ${options.userId} from account ${accountId}`
+      : await confirm(options, client, ctx, accountId);
+    await client
+      .removeMember(options.userId, options.accountId !== undefined ? { accountId: options.accountId } : {})
+      .catch((e: unknown) => {
+        if (e instanceof NotFoundError && e.hint === undefined) {
+          e.hint = `no such member in account ${accountId}: \`vigil api ${membersPath(accountId)}\` lists the members`;
+        }
+        throw e;
+      });
     ctx.io.stdout.write(`Removed ${what}.\n`);
     return 0;
   } finally {

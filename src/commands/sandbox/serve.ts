@@ -138,10 +138,16 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
     // usage error, exit 2, like an unreadable `api --input FILE`: the value given is what must change.
     if (e instanceof SandboxStateError) throw new UsageError(e.message);
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new CommandFailure(`port ${settings.port} on ${settings.host} is already in use: pass another --port (0 picks a free one)`);
+    if (code === 'EADDRINUSE')
+      throw new CommandFailure(
+        `port ${settings.port} on ${settings.host} is already in use: pass another --port (0 picks a free one)`,
+      );
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-      throw new CommandFailure(`cannot listen on ${settings.host}: pass an address of this machine with --host, such as 127.0.0.1`);
-    if (code === 'EACCES') throw new CommandFailure(`no permission to listen on port ${settings.port}: pass a port above 1023 with --port`);
+      throw new CommandFailure(
+        `cannot listen on ${settings.host}: pass an address of this machine with --host, such as 127.0.0.1`,
+      );
+    if (code === 'EACCES')
+      throw new CommandFailure(`no permission to listen on port ${settings.port}: pass a port above 1023 with --port`);
     throw new CommandFailure(`the sandbox could not start: ${e instanceof Error ? e.message : String(e)}`);
   }
   const { stdout, stderr } = ctx.io;

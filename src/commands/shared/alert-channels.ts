@@ -31,7 +31,10 @@ export async function lookUpChannels(client: VigilClient, ids: readonly number[]
 }
 
 /** `EMAIL ops@example.com #3, SLACK #ops #5`: each subscription by name with its ID; `none`. */
-export function subscriptionsText(subscriptions: ReadonlyArray<{ alertChannelId: number; activated?: boolean }>, channels: ChannelLookup): string {
+export function subscriptionsText(
+  subscriptions: ReadonlyArray<{ alertChannelId: number; activated?: boolean }>,
+  channels: ChannelLookup,
+): string {
   if (subscriptions.length === 0) return 'none';
   return subscriptions
     .map((s) => {

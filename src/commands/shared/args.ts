@@ -7,7 +7,11 @@ import { UsageError } from '../errors.js';
 type Parsed<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
 
 /** Parse a command's own arguments strictly; `command` is its words, e.g. `test-sessions list`. */
-export function parseCommandArgs<const T extends Omit<ParseArgsConfig, 'args' | 'strict'>>(command: string, argv: string[], config: T): Parsed<T & { args: string[]; strict: true }> {
+export function parseCommandArgs<const T extends Omit<ParseArgsConfig, 'args' | 'strict'>>(
+  command: string,
+  argv: string[],
+  config: T,
+): Parsed<T & { args: string[]; strict: true }> {
   let parsed: Parsed<T & { args: string[]; strict: true }>;
   try {
     parsed = parseArgs({ ...config, args: argv, strict: true });
@@ -24,13 +28,20 @@ export function parseCommandArgs<const T extends Omit<ParseArgsConfig, 'args' | 
  * option of every command, instead of being dropped so the filter silently does not apply.
  * Single-value options check their own values, with messages that list what they take.
  */
-function refuseEmptyListValues(command: string, config: Omit<ParseArgsConfig, 'args' | 'strict'>, values: Record<string, unknown>): void {
+function refuseEmptyListValues(
+  command: string,
+  config: Omit<ParseArgsConfig, 'args' | 'strict'>,
+  values: Record<string, unknown>,
+): void {
   for (const [name, option] of Object.entries(config.options ?? {})) {
     if (option.type !== 'string' || option.multiple !== true) continue;
     const given = values[name];
     if (!Array.isArray(given)) continue;
     const empty = given.some((v) => typeof v === 'string' && v.split(',').every((part) => part.trim() === ''));
-    if (empty) throw new UsageError(`--${name} needs a value, not an empty string: run \`vigil ${command} --help\` to see what it takes`);
+    if (empty)
+      throw new UsageError(
+        `--${name} needs a value, not an empty string: run \`vigil ${command} --help\` to see what it takes`,
+      );
   }
 }
 
@@ -44,13 +55,17 @@ function usageErrorFromParseArgs(command: string, e: unknown): Error {
   const fix = `run \`vigil ${command} --help\``;
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return new UsageError(`unknown option ${quoted(message) ?? ''} for \`vigil ${command}\`: ${fix} to see its options`);
+      return new UsageError(
+        `unknown option ${quoted(message) ?? ''} for \`vigil ${command}\`: ${fix} to see its options`,
+      );
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return new UsageError(`\`vigil ${command}\` takes no arguments besides its options: ${fix}`);
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
       const option = quoted(message) ?? 'an option';
       if (/does not take an argument/.test(message)) return new UsageError(`option ${option} takes no value: ${fix}`);
-      return new UsageError(`option ${option} needs a value (write --name=value for a value starting with '-'): ${fix}`);
+      return new UsageError(
+        `option ${option} needs a value (write --name=value for a value starting with '-'): ${fix}`,
+      );
     }
     default:
       return e instanceof Error ? e : new Error(message);

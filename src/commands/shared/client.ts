@@ -3,7 +3,15 @@
 // when it is on.
 import { createClient } from '../../client/index.js';
 import type { ClientOptions, VigilClient } from '../../client/index.js';
-import { DEFAULT_PROFILE, ENV, credentialsFrom, describeMissing, inspectCredentials, readBodyLimitEnv, readTimeoutEnv } from '../../config/index.js';
+import {
+  DEFAULT_PROFILE,
+  ENV,
+  credentialsFrom,
+  describeMissing,
+  inspectCredentials,
+  readBodyLimitEnv,
+  readTimeoutEnv,
+} from '../../config/index.js';
 import type { Credentials, CredentialsReport } from '../../config/index.js';
 import { sayOnStderr } from '../report-error.js';
 import { CommandFailure, UsageError } from '../errors.js';
@@ -49,7 +57,10 @@ export function announceWaits(stderr: CommandContext['io']['stderr']): NonNullab
   return (e) => {
     if (e.ms <= ANNOUNCE_WAIT_MS) return;
     const seconds = Math.ceil(e.ms / 1000);
-    const why = e.reason === 'retry-after' ? `the server asks to wait (${e.status ?? 429})` : `retrying after ${e.status !== undefined ? `a ${e.status} answer` : 'a failure'}`;
+    const why =
+      e.reason === 'retry-after'
+        ? `the server asks to wait (${e.status ?? 429})`
+        : `retrying after ${e.status !== undefined ? `a ${e.status} answer` : 'a failure'}`;
     sayOnStderr({ stderr }, `waiting ${seconds} s before trying ${e.method} ${e.path} again: ${why}`);
   };
 }

@@ -33,7 +33,8 @@ function outputWidth(io: CommandIO): number {
 /** Coloured by the columns' tones on a terminal (words always stand beside the colour). */
 function renderListText<R>(doc: ListDocument<R>, width: number, paint: Paint): string {
   // An empty page of a filtered list may still have pages after it: keep the way there.
-  if (doc.rows.length === 0) return `${[doc.empty, ...doc.footer.filter((l) => l.startsWith('Next page'))].join('\n')}\n`;
+  if (doc.rows.length === 0)
+    return `${[doc.empty, ...doc.footer.filter((l) => l.startsWith('Next page'))].join('\n')}\n`;
   const lines = renderTable(doc.columns, doc.rows, tableWidth(width), {
     paint: (text, row, column) => {
       if (row === 'header') return paint(text, 'bold');

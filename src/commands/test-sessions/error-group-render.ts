@@ -45,14 +45,25 @@ export function renderErrorGroupDetail(view: ErrorGroupView, paint: Paint): stri
   );
   const raw = rawLines(view);
   if (raw.lines.length > 0) {
-    const title = view.fullError || raw.hidden === 0 ? 'Raw error' : `Raw error (first ${raw.lines.length} lines; ${raw.hidden} more with --full-error)`;
+    const title =
+      view.fullError || raw.hidden === 0
+        ? 'Raw error'
+        : `Raw error (first ${raw.lines.length} lines; ${raw.hidden} more with --full-error)`;
     lines.push('', section(title, paint), ...raw.lines.map((l) => `  ${l}`));
   }
-  const steps = [{ what: 'Other sessions that hit this error', command: vigilCommand(['test-sessions', 'list', '--error-group', group.id], view.global) }];
+  const steps = [
+    {
+      what: 'Other sessions that hit this error',
+      command: vigilCommand(['test-sessions', 'list', '--error-group', group.id], view.global),
+    },
+  ];
   if (!view.fullError && raw.hidden > 0) {
     steps.push({
       what: 'The whole raw error',
-      command: vigilCommand(['test-sessions', 'get', view.sessionId, '--error-group', group.id, '--full-error'], view.global),
+      command: vigilCommand(
+        ['test-sessions', 'get', view.sessionId, '--error-group', group.id, '--full-error'],
+        view.global,
+      ),
     });
   }
   lines.push(...nextStepLines(steps, paint));
@@ -71,7 +82,12 @@ export function renderErrorGroupMarkdown(view: ErrorGroupView): string {
   );
   const raw = rawLines(view);
   if (raw.lines.length > 0) {
-    out.push('', `### Raw error${raw.hidden > 0 ? ` (first ${raw.lines.length} lines)` : ''}`, '', ...markdownFence(raw.lines));
+    out.push(
+      '',
+      `### Raw error${raw.hidden > 0 ? ` (first ${raw.lines.length} lines)` : ''}`,
+      '',
+      ...markdownFence(raw.lines),
+    );
   }
   return `${out.join('\n')}\n`;
 }

@@ -32,9 +32,12 @@ export function parseGetOptions(argv: string[]): GetOptions {
     },
   });
   if (positionals.length === 0) {
-    throw new UsageError('give a test session ID: `vigil test-sessions get <id>` (`vigil test-sessions list` shows the IDs)');
+    throw new UsageError(
+      'give a test session ID: `vigil test-sessions get <id>` (`vigil test-sessions list` shows the IDs)',
+    );
   }
-  if (positionals.length > 1) throw new UsageError(`\`vigil test-sessions get\` takes one session ID, got ${positionals.length}`);
+  if (positionals.length > 1)
+    throw new UsageError(`\`vigil test-sessions get\` takes one session ID, got ${positionals.length}`);
   const id = parseGuid('the session ID', positionals[0], 'a test session ID')!;
 
   const result = parseGuid('--result', values.result, 'a test session result ID');
@@ -47,7 +50,9 @@ export function parseGetOptions(argv: string[]): GetOptions {
   const limitText = values['error-groups-limit'];
   if (limitText !== undefined) {
     if (!/^\d+$/.test(limitText.trim()) || Number(limitText) > MAX_ERROR_GROUPS_LIMIT) {
-      throw new UsageError(`--error-groups-limit must be a whole number from 0 to ${MAX_ERROR_GROUPS_LIMIT}, not ${JSON.stringify(limitText.slice(0, 40))}`);
+      throw new UsageError(
+        `--error-groups-limit must be a whole number from 0 to ${MAX_ERROR_GROUPS_LIMIT}, not ${JSON.stringify(limitText.slice(0, 40))}`,
+      );
     }
     errorGroupsLimit = Number(limitText);
   }

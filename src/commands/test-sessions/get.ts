@@ -79,7 +79,9 @@ async function show(options: GetOptions, ctx: CommandContext, client: VigilClien
   if (options.errorGroup !== undefined) {
     const wanted = options.errorGroup.toLowerCase();
     if (!sessionErrorGroupIds(session).some((g) => g.toLowerCase() === wanted)) {
-      throw new CommandFailure(`error group ${options.errorGroup} is not one of this session's error groups: \`${vigilCommand(['test-sessions', 'get', options.id], global)}\` lists them`);
+      throw new CommandFailure(
+        `error group ${options.errorGroup} is not one of this session's error groups: \`${vigilCommand(['test-sessions', 'get', options.id], global)}\` lists them`,
+      );
     }
     const group = await client.getErrorGroup(options.errorGroup, keep);
     const view = { sessionId: options.id, group, fullError: options.fullError, global, now };
@@ -89,7 +91,14 @@ async function show(options: GetOptions, ctx: CommandContext, client: VigilClien
 
   if (options.output === 'json') return json(text);
   const { all, shown } = summaryGroupIds(session, options.errorGroupsLimit);
-  const view = { session, groups: await loadGroups(client, shown), groupIds: all, fullError: options.fullError, global, now };
+  const view = {
+    session,
+    groups: await loadGroups(client, shown),
+    groupIds: all,
+    fullError: options.fullError,
+    global,
+    now,
+  };
   return options.output === 'md' ? renderSessionMarkdown(view) : renderSessionDetail(view, width, paint);
 }
 

@@ -3,7 +3,14 @@
 // back into the command line for the next page.
 import type { TestSessionsParams } from '../../client/index.js';
 import { guidError, quoted, searchLengthError, timeOrderError } from '../../format/session-filters.js';
-import { CLI_PROVIDERS, CLI_STATUSES, parseProvider, parseStatus, type SessionProviderValue, type SessionStatusValue } from '../../format/status.js';
+import {
+  CLI_PROVIDERS,
+  CLI_STATUSES,
+  parseProvider,
+  parseStatus,
+  type SessionProviderValue,
+  type SessionStatusValue,
+} from '../../format/status.js';
 import { parseTimeInput } from '../../format/time.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
@@ -65,7 +72,8 @@ export function parseGuid(option: string, text: string | undefined, what: string
 /** Repeated, comma-separated free text (branches, users): each value trimmed, none empty, no repeats. */
 function textList(option: string, values: readonly string[] | undefined): string[] {
   const raw = values ?? [];
-  if (raw.some((v) => splitList([v]).length === 0)) throw new UsageError(`${option} needs a value, not an empty string`);
+  if (raw.some((v) => splitList([v]).length === 0))
+    throw new UsageError(`${option} needs a value, not an empty string`);
   return [...new Set(splitList(raw))];
 }
 

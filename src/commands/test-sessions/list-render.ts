@@ -52,7 +52,9 @@ function emptyMessage(options: ListOptions): string {
     options.search !== undefined ||
     options.errorGroup !== undefined ||
     options.noUsers;
-  return filtered ? 'No test sessions match these filters: try fewer filters or a wider --from/--to.' : 'No test sessions yet.';
+  return filtered
+    ? 'No test sessions match these filters: try fewer filters or a wider --from/--to.'
+    : 'No test sessions yet.';
 }
 
 export function renderListTable(view: ListView, width: number, paint: Paint): string {

@@ -22,16 +22,26 @@ export interface ResultView {
 const BODY_LINES = 20;
 
 function sectionLines(sections: readonly DetailSection[], paint: Paint): string[] {
-  return sections.flatMap((s) => ['', section(s.title, paint), ...s.lines.map((l) => `  ${l.mark ? `${paint(l.mark.padEnd(4), l.tone ?? 'unknown')}  ` : ''}${l.text}`)]);
+  return sections.flatMap((s) => [
+    '',
+    section(s.title, paint),
+    ...s.lines.map((l) => `  ${l.mark ? `${paint(l.mark.padEnd(4), l.tone ?? 'unknown')}  ` : ''}${l.text}`),
+  ]);
 }
 
 export function renderResultDetail(view: ResultView, paint: Paint): string {
   const { result } = view;
   const lines: string[] = [];
-  lines.push(`${paint(resultStatusWord(result), resultStatusTone(result))}  ${paint(sanitizeLine(result.name || '(unnamed)'), 'bold')}`);
+  lines.push(
+    `${paint(resultStatusWord(result), resultStatusTone(result))}  ${paint(sanitizeLine(result.name || '(unnamed)'), 'bold')}`,
+  );
   lines.push(
     ...fieldLines(
-      [{ label: 'Result ID', value: sanitizeLine(result.testSessionResultId) }, { label: 'Session ID', value: sanitizeLine(view.sessionId) }, ...resultFields(result, view.now)],
+      [
+        { label: 'Result ID', value: sanitizeLine(result.testSessionResultId) },
+        { label: 'Session ID', value: sanitizeLine(view.sessionId) },
+        ...resultFields(result, view.now),
+      ],
       paint,
     ),
   );
@@ -43,12 +53,21 @@ export function renderResultDetail(view: ResultView, paint: Paint): string {
 
   const steps = [];
   if (result.status === 'RUNNING') {
-    steps.push({ what: 'Wait for the session to finish', command: vigilCommand(['test-sessions', 'get', view.sessionId, '--watch'], view.global) });
+    steps.push({
+      what: 'Wait for the session to finish',
+      command: vigilCommand(['test-sessions', 'get', view.sessionId, '--watch'], view.global),
+    });
   }
   for (const group of (result.errorGroupIds ?? []).slice(0, 1)) {
-    steps.push({ what: "This result's error group", command: vigilCommand(['test-sessions', 'get', view.sessionId, '--error-group', group], view.global) });
+    steps.push({
+      what: "This result's error group",
+      command: vigilCommand(['test-sessions', 'get', view.sessionId, '--error-group', group], view.global),
+    });
   }
-  steps.push({ what: 'Back to the session', command: vigilCommand(['test-sessions', 'get', view.sessionId], view.global) });
+  steps.push({
+    what: 'Back to the session',
+    command: vigilCommand(['test-sessions', 'get', view.sessionId], view.global),
+  });
   lines.push(...nextStepLines(steps, paint));
   return joinLines(lines);
 }
@@ -61,7 +80,9 @@ export function renderResultMarkdown(view: ResultView): string {
     ...markdownFields([
       { label: 'Result ID', value: `\`${sanitizeLine(result.testSessionResultId)}\`` },
       { label: 'Session ID', value: `\`${sanitizeLine(view.sessionId)}\`` },
-      ...resultFields(result, view.now).map((f) => (f.label === 'Started' ? { ...f, value: f.value.replace(/ \(.*\)$/, '') } : f)),
+      ...resultFields(result, view.now).map((f) =>
+        f.label === 'Started' ? { ...f, value: f.value.replace(/ \(.*\)$/, '') } : f,
+      ),
     ]),
   );
   // The same sections as the terminal view, as a code block: their alignment is the point.

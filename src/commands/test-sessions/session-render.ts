@@ -39,7 +39,10 @@ function sessionSteps(view: SessionView): NextStep[] {
   const id = session.testSessionId;
   const steps: NextStep[] = [];
   if (!isFinalStatus(session.status)) {
-    steps.push({ what: 'Wait for it to finish', command: vigilCommand(['test-sessions', 'get', id, '--watch'], global) });
+    steps.push({
+      what: 'Wait for it to finish',
+      command: vigilCommand(['test-sessions', 'get', id, '--watch'], global),
+    });
   }
   const results = sortResults(session.results);
   const first = results[0];
@@ -52,8 +55,14 @@ function sessionSteps(view: SessionView): NextStep[] {
   }
   const group = view.groupIds[0];
   if (group) {
-    steps.push({ what: 'The first error group, with its raw error', command: vigilCommand(['test-sessions', 'get', id, '--error-group', group], global) });
-    steps.push({ what: 'Other sessions that hit it', command: vigilCommand(['test-sessions', 'list', '--error-group', group], global) });
+    steps.push({
+      what: 'The first error group, with its raw error',
+      command: vigilCommand(['test-sessions', 'get', id, '--error-group', group], global),
+    });
+    steps.push({
+      what: 'Other sessions that hit it',
+      command: vigilCommand(['test-sessions', 'list', '--error-group', group], global),
+    });
   }
   return steps;
 }
@@ -73,11 +82,24 @@ function groupMessage(loaded: LoadedGroup, fullError: boolean): string[] {
 export function renderSessionDetail(view: SessionView, width: number, paint: Paint): string {
   const { session } = view;
   const lines: string[] = [];
-  lines.push(`${paint(statusWord(session.status), statusTone(session.status))}  ${paint(sanitizeLine(session.name), 'bold')}`);
-  lines.push(...fieldLines([{ label: 'ID', value: sanitizeLine(session.testSessionId) }, ...sessionSummaryFields(session, view.now)], paint));
+  lines.push(
+    `${paint(statusWord(session.status), statusTone(session.status))}  ${paint(sanitizeLine(session.name), 'bold')}`,
+  );
+  lines.push(
+    ...fieldLines(
+      [{ label: 'ID', value: sanitizeLine(session.testSessionId) }, ...sessionSummaryFields(session, view.now)],
+      paint,
+    ),
+  );
 
   if (view.groupIds.length > 0) {
-    lines.push('', section(`Error groups (${view.groups.length < view.groupIds.length ? `first ${view.groups.length} of ` : ''}${view.groupIds.length})`, paint));
+    lines.push(
+      '',
+      section(
+        `Error groups (${view.groups.length < view.groupIds.length ? `first ${view.groups.length} of ` : ''}${view.groupIds.length})`,
+        paint,
+      ),
+    );
     view.groups.forEach((loaded, i) => {
       const number = `${i + 1}.`;
       const indent = ' '.repeat(number.length + 3);
@@ -89,7 +111,9 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
       lines.push(`${indent}${paint(sanitizeLine(loaded.id), 'dim')}`);
     });
     if (view.groups.length < view.groupIds.length) {
-      lines.push(`  ${view.groupIds.length - view.groups.length} more: add --error-groups-limit ${view.groupIds.length}`);
+      lines.push(
+        `  ${view.groupIds.length - view.groups.length} more: add --error-groups-limit ${view.groupIds.length}`,
+      );
     }
   }
 
@@ -99,7 +123,9 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
     const shown = results.slice(0, DETAIL_RESULT_ROWS);
     const rows: ResultRow[] = shown.map(resultRow);
     const layout = fitColumns(RESULT_COLUMNS, rows, tableWidth(width));
-    const table = renderLayout(layout, rows, (text, row, column) => (row === 'header' ? paint(text, 'dim') : column.id === 'status' ? paint(text, rows[row]!.tone) : text));
+    const table = renderLayout(layout, rows, (text, row, column) =>
+      row === 'header' ? paint(text, 'dim') : column.id === 'status' ? paint(text, rows[row]!.tone) : text,
+    );
     const idShown = layout.columns.some((c) => c.id === 'id');
     lines.push(table[0]!);
     // Too narrow for the ID column: each ID goes on its own line under its row, for --result.
@@ -122,7 +148,9 @@ export function renderSessionMarkdown(view: SessionView): string {
   out.push(
     ...markdownFields([
       { label: 'ID', value: markdownCode(session.testSessionId) },
-      ...sessionSummaryFields(session, view.now).map((f) => (f.label === 'Started' ? { ...f, value: f.value.replace(/ \(.*\)$/, '') } : f)),
+      ...sessionSummaryFields(session, view.now).map((f) =>
+        f.label === 'Started' ? { ...f, value: f.value.replace(/ \(.*\)$/, '') } : f,
+      ),
     ]),
   );
   if (view.groupIds.length > 0) {

@@ -34,7 +34,13 @@ function startSpinner(stderr: OutputStream, label: string): () => void {
  * held by the server (default: the server's 30 s); `call` goes with every request (its
  * onRawBody last sees the answer that holds the final session).
  */
-export async function watchSession(client: WatchClient, id: string, stderr: OutputStream, maxWaitSeconds?: number, call?: CallOptions): Promise<TestSessionDetail> {
+export async function watchSession(
+  client: WatchClient,
+  id: string,
+  stderr: OutputStream,
+  maxWaitSeconds?: number,
+  call?: CallOptions,
+): Promise<TestSessionDetail> {
   const first = await client.getTestSession(id, call);
   if (isFinalStatus(first.status)) return first;
   const label = `Waiting for "${sanitizeLine(first.name)}" to finish`;
@@ -42,7 +48,11 @@ export async function watchSession(client: WatchClient, id: string, stderr: Outp
   if (!stop) stderr.write(`${label}...\n`);
   try {
     for (;;) {
-      const answer = await client.awaitTestSessionCompletion(id, maxWaitSeconds === undefined ? undefined : { maxWaitSeconds }, call);
+      const answer = await client.awaitTestSessionCompletion(
+        id,
+        maxWaitSeconds === undefined ? undefined : { maxWaitSeconds },
+        call,
+      );
       if (answer.done && isFinalStatus(answer.session.status)) {
         // The bell tells someone who looked away that it ended.
         if (stderr.isTTY) stderr.write('\u0007');

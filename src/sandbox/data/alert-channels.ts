@@ -29,7 +29,17 @@ export function buildChannels(seed: number, anchor: number): AlertChannel[] {
     ['EMAIL', { address: 'oncall@example.com' }],
     ['SLACK', { url: 'https://hooks.slack.com/services/T0000/B0000/sandboxdemo', channel: '#alerts' }],
     ['SMS', { name: 'On-call phone', number: '+4915112345678' }],
-    ['WEBHOOK', { name: 'Incident bot', url: 'https://bots.example.com/hooks/vigil', method: 'POST', headers: [], queryParameters: [], template: '{"text":"{{ALERT_TITLE}}"}' }],
+    [
+      'WEBHOOK',
+      {
+        name: 'Incident bot',
+        url: 'https://bots.example.com/hooks/vigil',
+        method: 'POST',
+        headers: [],
+        queryParameters: [],
+        template: '{"text":"{{ALERT_TITLE}}"}',
+      },
+    ],
     ['PAGERDUTY', { account: 'example', serviceName: 'Checkout', serviceKey: 'sandbox-demo-service-key' }],
     ['EMAIL', { address: 'platform-team@example.com' }],
     ['OPSGENIE', { name: 'Opsgenie EU', apiKey: 'sandbox-demo-opsgenie', region: 'EU', priority: 'P3' }],

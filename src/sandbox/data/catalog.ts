@@ -64,13 +64,23 @@ export function generateCatalog(seed: number, counts: { checks: number; groups: 
   delete hfBrowser.request;
   for (let k = 0; k < 3 && 20 + k < checks.length; k++) {
     const c = at(20 + k);
-    Object.assign(c, { checkType: 'API', groupId: hf.id, frequency: 0, frequencyOffset: 10, request: requestFor(rngFor(seed, 43, k), 'API') });
+    Object.assign(c, {
+      checkType: 'API',
+      groupId: hf.id,
+      frequency: 0,
+      frequencyOffset: 10,
+      request: requestFor(rngFor(seed, 43, k), 'API'),
+    });
     delete c.script;
   }
 
   // Alert channel subscriptions mirror the checks' and groups' own lists.
-  for (const c of checks) for (const s of c.alertChannelSubscriptions ?? []) channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: c.id, groupId: null, activated: true });
-  for (const g of groups) for (const s of g.alertChannelSubscriptions ?? []) channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: null, groupId: g.id, activated: true });
+  for (const c of checks)
+    for (const s of c.alertChannelSubscriptions ?? [])
+      channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: c.id, groupId: null, activated: true });
+  for (const g of groups)
+    for (const s of g.alertChannelSubscriptions ?? [])
+      channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: null, groupId: g.id, activated: true });
   let subId = 1;
   for (const ch of channels) for (const s of ch.subscriptions) s.id = subId++;
 

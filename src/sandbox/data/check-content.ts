@@ -64,7 +64,12 @@ export function requestFor(rng: Rng, type: CheckType): Record<string, unknown> |
     case 'TCP':
       return { hostname: host, port: rng.pick([443, 5432, 6379, 25]), ipFamily: 'IPv4', assertions: [] };
     case 'DNS':
-      return { query: host, recordType: rng.pick(['A', 'AAAA', 'MX', 'TXT'] as const), protocol: 'UDP', assertions: [] };
+      return {
+        query: host,
+        recordType: rng.pick(['A', 'AAAA', 'MX', 'TXT'] as const),
+        protocol: 'UDP',
+        assertions: [],
+      };
     case 'ICMP':
       return { hostname: host, ipFamily: 'IPv4', pingCount: 10, assertions: [] };
     default:

@@ -96,13 +96,15 @@ export function buildGroups(seed: number, count: number, anchor: number, channel
         if (policy === 'object') base.alertEscalationPolicy = rng.chance(0.5) ? POLICY_SPECIFIC : POLICY_RUN_BASED;
         if (rng.chance(0.5)) base.frequency = rng.pick(['EVERY_1M', 'EVERY_5M', 'EVERY_10M', 'EVERY_1H'] as const);
         if (rng.chance(0.5)) base.alertChannels = ref(rng.sample([1, 2, 3, 4, 5, 6], rng.range(1, 2)).sort());
-        if (rng.chance(0.3)) base.retryStrategy = { type: 'FIXED', baseBackoffSeconds: 60, maxRetries: 1, sameRegion: false };
+        if (rng.chance(0.3))
+          base.retryStrategy = { type: 'FIXED', baseBackoffSeconds: 60, maxRetries: 1, sameRegion: false };
         if (rng.chance(0.3)) base.runParallel = true;
         base.name = `${base.name} ${id}`;
       }
     }
     base.useGlobalAlertSettings = base.alertEscalationPolicy === 'global';
-    if (base.alertEscalationPolicy && base.alertEscalationPolicy !== 'global') base.alertSettings = base.alertEscalationPolicy;
+    if (base.alertEscalationPolicy && base.alertEscalationPolicy !== 'global')
+      base.alertSettings = base.alertEscalationPolicy;
     base.alertChannelSubscriptions = base.alertChannels.map((c) => ({ alertChannelId: c.id, activated: true }));
     groups.push(base);
   }

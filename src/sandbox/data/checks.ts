@@ -53,7 +53,9 @@ export function buildCheck(seed: number, i: number, anchor: number, groups: Chec
     useGlobalAlertSettings: rng.chance(0.5),
     alertSettings: CHECK_ALERT_SETTINGS,
     alertChannelSubscriptions: subs.sort().map((alertChannelId) => ({ alertChannelId, activated: true })),
-    retryStrategy: rng.chance(0.3) ? { type: 'LINEAR', baseBackoffSeconds: 60, maxRetries: 2, maxDurationSeconds: 600, sameRegion: true } : null,
+    retryStrategy: rng.chance(0.3)
+      ? { type: 'LINEAR', baseBackoffSeconds: 60, maxRetries: 2, maxDurationSeconds: 600, sameRegion: true }
+      : null,
     degradedResponseTime: type === 'API' || type === 'URL' ? 3000 : null,
     maxResponseTime: type === 'API' || type === 'URL' ? 10000 : null,
     runParallel: rng.chance(0.2),
@@ -67,7 +69,13 @@ export function buildCheck(seed: number, i: number, anchor: number, groups: Chec
   const script = scriptFor(type, name);
   if (script) check.script = script;
   if (type === 'HEARTBEAT') {
-    check.heartbeat = { period: 1, periodUnit: 'hours', grace: 10, graceUnit: 'minutes', pingToken: uuidFrom(seed, 42, i) };
+    check.heartbeat = {
+      period: 1,
+      periodUnit: 'hours',
+      grace: 10,
+      graceUnit: 'minutes',
+      pingToken: uuidFrom(seed, 42, i),
+    };
     check.locations = [];
   }
   return check;

@@ -22,7 +22,16 @@ export function generateErrorGroups(seed: number, projectId: string, anchor: num
       firstSeen: new Date(anchor - 30 * 86_400_000).toISOString(),
       lastSeen: new Date(anchor - 86_400_000).toISOString(),
       archivedUntilNextEvent: i === ERROR_MESSAGES.length - 1,
-      pwtMetadata: playwright ? [{ projectName: 'chromium', testFile: 'tests/checkout.spec.ts', testTitle: 'checkout happy path', suitePath: ['checkout', 'happy path'] }] : null,
+      pwtMetadata: playwright
+        ? [
+            {
+              projectName: 'chromium',
+              testFile: 'tests/checkout.spec.ts',
+              testTitle: 'checkout happy path',
+              suitePath: ['checkout', 'happy path'],
+            },
+          ]
+        : null,
     };
   });
 }

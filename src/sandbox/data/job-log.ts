@@ -34,7 +34,8 @@ const FILLER: ReadonlyArray<(r: Rng) => string> = [
   () => 'console.warn: Deprecated API used: document.domain',
   () => 'Ausgabe: Überprüfung abgeschlossen – 日本語のログ行 – 🚦 done',
   (r) => `payload: ${JSON.stringify({ id: r.hex(8), items: [1, 2, 3], note: 'x'.repeat(r.range(300, 2500)) })}`,
-  () => 'console.log: \u001b[32mcolored output\u001b[0m from the page \u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
+  () =>
+    'console.log: \u001b[32mcolored output\u001b[0m from the page \u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
 ];
 
 export function buildJobLog(o: LogInput): JobLogLine[] {
@@ -49,11 +50,19 @@ export function buildJobLog(o: LogInput): JobLogLine[] {
   const filler = total - 2 - (failing ? 1 : 0) - (o.status === 'RUNNING' ? 0 : 1);
   for (let k = 2; k < 2 + filler; k++) {
     const text = (FILLER[rng.int(FILLER.length)] as (r: Rng) => string)(rng);
-    out.push({ time: at(k), level: rng.chance(0.05) ? 'WARN' : rng.chance(0.3) ? 'DEBUG' : 'INFO', msg: `[${k}] ${text}` });
+    out.push({
+      time: at(k),
+      level: rng.chance(0.05) ? 'WARN' : rng.chance(0.3) ? 'DEBUG' : 'INFO',
+      msg: `[${k}] ${text}`,
+    });
   }
   if (failing) out.push({ time: at(total - 2), level: 'ERROR', msg: o.errorText as string });
   if (o.status !== 'RUNNING') {
-    out.push({ time: stoppedAt, level: o.status === 'FAILED' ? 'ERROR' : 'INFO', msg: `Check run finished: ${o.status} after ${stoppedAt - startedAt}ms` });
+    out.push({
+      time: stoppedAt,
+      level: o.status === 'FAILED' ? 'ERROR' : 'INFO',
+      msg: `Check run finished: ${o.status} after ${stoppedAt - startedAt}ms`,
+    });
   }
   return out;
 }

@@ -1,5 +1,12 @@
 // Account, members and status-page incidents with their updates.
-import type { Account, Incident, IncidentService, IncidentUpdate, Member, MemberRole } from '../../client/schemas/index.js';
+import type {
+  Account,
+  Incident,
+  IncidentService,
+  IncidentUpdate,
+  Member,
+  MemberRole,
+} from '../../client/schemas/index.js';
 import type { SandboxFixtures } from '../fixtures.js';
 import { Kind, rngFor, uuidFrom } from '../random.js';
 import { FIRST_NAMES, INCIDENT_NAMES, LAST_NAMES, STATUS_PAGE_SERVICES } from './words.js';
@@ -22,11 +29,23 @@ export interface People {
   members: Member[];
   users: SandboxUser[];
   incidents: Incident[];
-  fixtures: Pick<SandboxFixtures, 'ownerUserId' | 'otherOwnerUserId' | 'removableUserId' | 'readOnlyUserId' | 'incidentId' | 'resolvedIncidentId'>;
+  fixtures: Pick<
+    SandboxFixtures,
+    'ownerUserId' | 'otherOwnerUserId' | 'removableUserId' | 'readOnlyUserId' | 'incidentId' | 'resolvedIncidentId'
+  >;
 }
 
 /** The roles of the first members; the rest are drawn at random. */
-const FIXED_ROLES: MemberRole[] = ['OWNER', 'OWNER', 'ADMIN', 'READ_ONLY', 'READ_WRITE', 'READ_RUN', 'ADMIN', 'READ_ONLY'];
+const FIXED_ROLES: MemberRole[] = [
+  'OWNER',
+  'OWNER',
+  'ADMIN',
+  'READ_ONLY',
+  'READ_WRITE',
+  'READ_RUN',
+  'ADMIN',
+  'READ_ONLY',
+];
 const MEMBER_COUNT = 23;
 
 export function generatePeople(seed: number, anchor: number): People {
@@ -128,7 +147,8 @@ function buildIncident(seed: number, i: number, name: string, anchor: number, se
     const at = started + k * 40 * 60_000;
     updates.push({
       id: uuidFrom(seed, Kind.incidentUpdate, i, k),
-      description: k === 0 && i === 2 ? `${UPDATE_TEXT[status]}\n\u001b[1mBold claim\u001b[0m in an update` : UPDATE_TEXT[status],
+      description:
+        k === 0 && i === 2 ? `${UPDATE_TEXT[status]}\n\u001b[1mBold claim\u001b[0m in an update` : UPDATE_TEXT[status],
       status,
       publicIncidentUpdateDate: iso(at),
       notifySubscribers: k === 0,

@@ -9,7 +9,15 @@ import { BIG_INDEX, BIG_LOG_LINES } from './session-table.js';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Result `j` of session `i`; `errorText` is the raw message of its first error group, if any. */
-export function resultDetail(seed: number, i: number, j: number, r: ResultSeed, base: TestSessionResultSummary, errorText: string | undefined, now: number): TestSessionResultDetail {
+export function resultDetail(
+  seed: number,
+  i: number,
+  j: number,
+  r: ResultSeed,
+  base: TestSessionResultSummary,
+  errorText: string | undefined,
+  now: number,
+): TestSessionResultDetail {
   const done = base.status !== 'RUNNING';
   const rng = rngFor(seed, Kind.result, i, j + 1);
   const lines = i === BIG_INDEX && j === 0 ? BIG_LOG_LINES : rng.range(12, 60);
@@ -42,7 +50,12 @@ export function resultDetail(seed: number, i: number, j: number, r: ResultSeed, 
     detail.browserCheckResult = {
       type: 'PLAYWRIGHT',
       errors,
-      pages: [{ url: 'https://shop.example.com/', webVitals: { LCP: { score: 'GOOD', value: 812 }, CLS: { score: 'GOOD', value: 0.01 } } }],
+      pages: [
+        {
+          url: 'https://shop.example.com/',
+          webVitals: { LCP: { score: 'GOOD', value: 812 }, CLS: { score: 'GOOD', value: 0.01 } },
+        },
+      ],
       startTime: r.startedAt,
       endTime: done ? r.stoppedAt : now,
       runtimeVersion: r.check.runtimeId ?? '2025.04',
@@ -50,7 +63,14 @@ export function resultDetail(seed: number, i: number, j: number, r: ResultSeed, 
       jobAssets: [],
     };
   } else if (type === 'MULTI_STEP') {
-    detail.multiStepCheckResult = { errors, startTime: r.startedAt, endTime: done ? r.stoppedAt : now, runtimeVersion: r.check.runtimeId ?? '2025.04', jobLog, jobAssets: [] };
+    detail.multiStepCheckResult = {
+      errors,
+      startTime: r.startedAt,
+      endTime: done ? r.stoppedAt : now,
+      runtimeVersion: r.check.runtimeId ?? '2025.04',
+      jobLog,
+      jobAssets: [],
+    };
   } else if (type === 'PLAYWRIGHT') {
     detail.playwrightCheckResult = { errors, playwrightTraceFiles: [], jobLog, jobAssets: [] };
   } else {
@@ -59,16 +79,42 @@ export function resultDetail(seed: number, i: number, j: number, r: ResultSeed, 
     const failed = base.status === 'FAILED';
     detail.apiCheckResult = {
       assertions: [
-        { source: 'STATUS_CODE', comparison: 'EQUALS', property: '', target: '200', actual: failed ? 503 : 200, error: failed ? 'expected 200, received 503' : null },
-        { source: 'RESPONSE_TIME', comparison: 'LESS_THAN', property: '', target: '2000', actual: r.responseTime, error: null },
+        {
+          source: 'STATUS_CODE',
+          comparison: 'EQUALS',
+          property: '',
+          target: '200',
+          actual: failed ? 503 : 200,
+          error: failed ? 'expected 200, received 503' : null,
+        },
+        {
+          source: 'RESPONSE_TIME',
+          comparison: 'LESS_THAN',
+          property: '',
+          target: '2000',
+          actual: r.responseTime,
+          error: null,
+        },
       ],
-      request: { method: req.method ?? 'GET', url, headers: { accept: 'application/json', 'user-agent': 'Checkly/1.0 (sandbox)' }, data: '' },
+      request: {
+        method: req.method ?? 'GET',
+        url,
+        headers: { accept: 'application/json', 'user-agent': 'Checkly/1.0 (sandbox)' },
+        data: '',
+      },
       response: {
         status: failed ? 503 : 200,
         statusText: failed ? 'Service Unavailable' : 'OK',
         headers: { 'content-type': 'application/json', 'x-request-id': rng.hex(16) },
         body: failed ? '{"error":"upstream unavailable"}' : '{"status":"ok","items":[1,2,3]}',
-        timings: { wait: 2, dns: 11, tcp: 18, firstByte: Math.max(1, r.responseTime - 40), download: 9, total: r.responseTime },
+        timings: {
+          wait: 2,
+          dns: 11,
+          tcp: 18,
+          firstByte: Math.max(1, r.responseTime - 40),
+          download: 9,
+          total: r.responseTime,
+        },
       },
       requestError: failed && rng.chance(0.3) ? (errorText?.split('\n')[0] ?? null) : null,
       jobLog,

@@ -51,7 +51,9 @@ export class ResultSeeds {
       const rStart = running ? start + Math.round((j * span) / (n * 4)) : start + Math.round(rng.next() * span * 0.3);
       // results of a running session finish one by one between the sandbox's start and the session's end
       const anchor = t.input.anchor;
-      const rStop = running ? anchor + Math.round(((stop - anchor) * j) / Math.max(1, n - 1)) : Math.min(stop, rStart + Math.round(span * (0.2 + rng.next() * 0.7)));
+      const rStop = running
+        ? anchor + Math.round(((stop - anchor) * j) / Math.max(1, n - 1))
+        : Math.min(stop, rStart + Math.round(span * (0.2 + rng.next() * 0.7)));
       const browserLike = ['BROWSER', 'MULTI_STEP', 'PLAYWRIGHT'].includes(check.checkType);
       out.push({
         id: uuidFrom(seed, Kind.result, i, j),

@@ -1,7 +1,13 @@
 // Test sessions. Only a few bytes per session are built up front (typed arrays); names,
 // results, logs and details are regenerated from (seed, index) on demand, so 100,000 sessions
 // start in well under a second and any session looks the same every time it is asked for.
-import type { TestSessionDetail, TestSessionListEntry, TestSessionResultDetail, TestSessionResultSummary, TestSessionStatus } from '../../client/schemas/index.js';
+import type {
+  TestSessionDetail,
+  TestSessionListEntry,
+  TestSessionResultDetail,
+  TestSessionResultSummary,
+  TestSessionStatus,
+} from '../../client/schemas/index.js';
 import { resultDetail } from './result-detail.js';
 import { type SessionFilter, sessionMatcher } from './session-filter.js';
 import { sessionMeta } from './session-meta.js';

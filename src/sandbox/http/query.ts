@@ -8,7 +8,8 @@ const sentAs = new WeakMap<RawQuery, Record<string, string>>();
 
 /** Defined, not assigned, for `__proto__`: `out.__proto__ = v` would replace the prototype. */
 function put(out: RawQuery, key: string, value: string | string[]): void {
-  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   else out[key] = value;
 }
 
@@ -21,7 +22,11 @@ export function parseQueryString(search: string): RawQuery {
     const bracketed = rawKey.endsWith('[]');
     const key = bracketed ? rawKey.slice(0, -2) : rawKey;
     const prev = Object.hasOwn(out, key) ? out[key] : undefined;
-    put(out, key, prev === undefined ? (bracketed ? [value] : value) : Array.isArray(prev) ? [...prev, value] : [prev, value]);
+    put(
+      out,
+      key,
+      prev === undefined ? (bracketed ? [value] : value) : Array.isArray(prev) ? [...prev, value] : [prev, value],
+    );
     if (bracketed && prev === undefined) {
       names ??= Object.create(null) as Record<string, string>;
       names[key] = rawKey;

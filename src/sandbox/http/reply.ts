@@ -37,7 +37,12 @@ export function json(value: unknown, status = 200, headers?: Record<string, stri
   return headers ? { status, body: JSON.stringify(value), headers } : { status, body: JSON.stringify(value) };
 }
 
-export function errorReply(status: number, message: string, attributes?: Record<string, unknown>, headers?: Record<string, string>): Reply {
+export function errorReply(
+  status: number,
+  message: string,
+  attributes?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Reply {
   const body: Record<string, unknown> = { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message };
   if (attributes) body.attributes = attributes;
   return headers ? { status, body: JSON.stringify(body), headers } : { status, body: JSON.stringify(body) };

@@ -17,7 +17,10 @@ function quoted(key: string): string {
 function unknownKeys(query: RawQuery, shape: Record<string, unknown>): never {
   const unknown = Object.keys(query).filter((key) => !Object.hasOwn(shape, key));
   const names = unknown.map((key) => quoted(keyAsSent(query, key))).join(', ');
-  throw new HttpError(400, `Query parameter${unknown.length === 1 ? ` ${names} is` : `s ${names} are`} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`);
+  throw new HttpError(
+    400,
+    `Query parameter${unknown.length === 1 ? ` ${names} is` : `s ${names} are`} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`,
+  );
 }
 
 /**
@@ -36,7 +39,8 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: RawQuery): z.i
     for (const key in query) if (!Object.hasOwn(shape, key)) unknownKeys(query, shape);
   }
   const r = schema.safeParse(query);
-  if (!r.success) throw new HttpError(400, sentence(describeZodError(withInput(schema, query, r.error), 'query parameter')));
+  if (!r.success)
+    throw new HttpError(400, sentence(describeZodError(withInput(schema, query, r.error), 'query parameter')));
   return r.data;
 }
 
@@ -54,13 +58,15 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
 /** Path identifiers that are GUIDs: anything else is a 400 (the id cannot exist). */
 export function guidParam(params: Record<string, string>, name: string): string {
   const value = params[name] ?? '';
-  if (!Guid.safeParse(value).success) throw new HttpError(400, `Path parameter "${name}" must be a GUID (8-4-4-4-12 hex digits).`);
+  if (!Guid.safeParse(value).success)
+    throw new HttpError(400, `Path parameter "${name}" must be a GUID (8-4-4-4-12 hex digits).`);
   return value.toLowerCase();
 }
 
 /** Numeric identifiers (check groups, alert channels). */
 export function intParam(params: Record<string, string>, name: string): number {
   const value = params[name] ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new HttpError(400, `Path parameter "${name}" must be a positive whole number.`);
+  if (!/^[1-9]\d{0,9}$/.test(value))
+    throw new HttpError(400, `Path parameter "${name}" must be a positive whole number.`);
   return Number(value);
 }

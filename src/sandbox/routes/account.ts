@@ -24,13 +24,19 @@ export function registerAccountRoutes(router: Router, store: SandboxStore): void
   router.add('GET', '/v1/accounts/:accountId/members', (ctx) => {
     ownAccount(ctx, store);
     const q = parseQuery(MembersQuery, ctx.query);
-    if (q.nextId !== undefined && q.limit === undefined) throw new HttpError(400, 'Query parameter "nextId" is only accepted together with "limit".');
+    if (q.nextId !== undefined && q.limit === undefined)
+      throw new HttpError(400, 'Query parameter "nextId" is only accepted together with "limit".');
     const search = q.search?.trim().toLowerCase();
     const matches = store.members
       .map((m, index) => ({ m, index }))
       .filter(({ m }) => store.memberIndex(m.userId as string) >= 0)
-      .filter(({ m }) => !search || (m.name ?? '').toLowerCase().includes(search) || m.email.toLowerCase().includes(search))
-      .filter(({ m }) => (!q.role || m.role === q.role) && (!q.type || q.type === 'member') && (!q.status || q.status === m.status));
+      .filter(
+        ({ m }) => !search || (m.name ?? '').toLowerCase().includes(search) || m.email.toLowerCase().includes(search),
+      )
+      .filter(
+        ({ m }) =>
+          (!q.role || m.role === q.role) && (!q.type || q.type === 'member') && (!q.status || q.status === m.status),
+      );
     let start = 0;
     if (q.nextId !== undefined) {
       const at = decodeCursor('m', q.nextId);
@@ -41,7 +47,11 @@ export function registerAccountRoutes(router: Router, store: SandboxStore): void
     const limit = q.limit ?? matches.length;
     const page = matches.slice(start, start + limit);
     const next = matches[start + limit];
-    return json({ members: page.map(({ m }) => m), length: page.length, nextId: next ? encodeCursor('m', next.index) : null });
+    return json({
+      members: page.map(({ m }) => m),
+      length: page.length,
+      nextId: next ? encodeCursor('m', next.index) : null,
+    });
   });
 
   router.add(
@@ -54,7 +64,8 @@ export function registerAccountRoutes(router: Router, store: SandboxStore): void
       if (index < 0) throw new HttpError(404, 'No member with that user ID in this account.');
       const member = store.members[index];
       const owners = store.activeMembers().filter((m) => m.role === 'OWNER');
-      if (member?.role === 'OWNER' && owners.length <= 1) throw new HttpError(403, 'The last owner of an account cannot be removed.');
+      if (member?.role === 'OWNER' && owners.length <= 1)
+        throw new HttpError(403, 'The last owner of an account cannot be removed.');
       if (userId === ctx.key.userId) throw new HttpError(403, 'You cannot remove yourself from the account.');
       store.removeMember(userId);
       return { status: 204, body: '' };

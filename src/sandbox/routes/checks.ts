@@ -71,9 +71,16 @@ export function registerCheckRoutes(router: Router, store: SandboxStore): void {
   router.add('GET', '/v1/checks', (ctx) => {
     const q = parseQuery(ChecksQuery, ctx.query);
     const applied = q.applyGroupSettings === true;
-    const filtered = q.tag !== undefined || q.checkType !== undefined || q.search !== undefined || q.status !== undefined || q.apiCheckUrlFilterPattern !== undefined;
+    const filtered =
+      q.tag !== undefined ||
+      q.checkType !== undefined ||
+      q.search !== undefined ||
+      q.status !== undefined ||
+      q.apiCheckUrlFilterPattern !== undefined;
     if (!filtered) {
-      return cache.page(`${q.page}:${q.limit}:${applied}`, () => listReply(cache, store.checks, q.page, q.limit, applied));
+      return cache.page(`${q.page}:${q.limit}:${applied}`, () =>
+        listReply(cache, store.checks, q.page, q.limit, applied),
+      );
     }
     const search = q.search?.toLowerCase();
     const matches = store.checks.filter((c) => {
@@ -110,7 +117,11 @@ export function registerCheckRoutes(router: Router, store: SandboxStore): void {
 
   router.add('GET', '/v1/check-groups', (ctx) => {
     const q = parseQuery(CheckGroupsQuery, ctx.query);
-    const groups = store.groups.filter((g) => (!q.tag || q.tag.length === 0 || g.tags.some((t) => q.tag?.includes(t))) && (!q.name || q.name.length === 0 || q.name.includes(g.name)));
+    const groups = store.groups.filter(
+      (g) =>
+        (!q.tag || q.tag.length === 0 || g.tags.some((t) => q.tag?.includes(t))) &&
+        (!q.name || q.name.length === 0 || q.name.includes(g.name)),
+    );
     const { items, contentRange } = pageSlice(groups, q.page, q.limit);
     return json(items, 200, { 'content-range': contentRange });
   });

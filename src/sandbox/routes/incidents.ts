@@ -28,7 +28,9 @@ export function registerIncidentRoutes(router: Router, store: SandboxStore): voi
 
   router.add('GET', '/v1/status-pages/incidents/:incidentId', (ctx) => json(incident(ctx)));
 
-  router.add('GET', '/v1/status-pages/incidents/:incidentId/incident-updates', (ctx) => json(incident(ctx).incidentUpdates));
+  router.add('GET', '/v1/status-pages/incidents/:incidentId/incident-updates', (ctx) =>
+    json(incident(ctx).incidentUpdates),
+  );
 
   router.add('POST', '/v1/status-pages/incidents/:incidentId/incident-updates', (ctx) => {
     const target = incident(ctx);

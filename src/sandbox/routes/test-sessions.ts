@@ -38,7 +38,10 @@ export function registerTestSessionRoutes(router: Router, store: SandboxStore): 
       const now = Date.now();
       if (sessions.status(i, now) !== 'RUNNING') return json(sessions.detail(i, now));
       if (now >= deadline) {
-        throw new HttpError(408, `The test session is still running after ${q.maxWaitSeconds} s: ask again to keep waiting.`);
+        throw new HttpError(
+          408,
+          `The test session is still running after ${q.maxWaitSeconds} s: ask again to keep waiting.`,
+        );
       }
       const finish = sessions.finishTime(i) ?? deadline;
       const alive = await ctx.wait(Math.max(1, Math.min(finish, deadline) - now));

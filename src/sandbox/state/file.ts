@@ -4,7 +4,17 @@
 // exclusively (never through a file or symlink someone planted there), mode 0600, fsynced,
 // then renamed over the state file.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describeZodError } from '../../client/schemas/index.js';
 import { type StateFile, StateFileSchema } from './schema.js';
@@ -71,8 +81,12 @@ export function prepareStateFile(file: string): void {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR')
-      throw new SandboxStateError(`--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a directory you can write`);
-    throw new SandboxStateError(`--state ${file} cannot be used: its directory ${dir} cannot be read (${reason(e)}); pass a file in a directory you can write`);
+      throw new SandboxStateError(
+        `--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a directory you can write`,
+      );
+    throw new SandboxStateError(
+      `--state ${file} cannot be used: its directory ${dir} cannot be read (${reason(e)}); pass a file in a directory you can write`,
+    );
   }
   const before = Date.now() - STALE_TEMPORARY_MS;
   for (const name of names) {
@@ -91,7 +105,9 @@ export function prepareStateFile(file: string): void {
     closeSync(openSync(probe, 'wx', 0o600));
     unlinkSync(probe);
   } catch (e) {
-    throw new SandboxStateError(`--state ${file} cannot be used: the sandbox cannot write in ${dir} (${reason(e)}); pass a file in a directory you can write`);
+    throw new SandboxStateError(
+      `--state ${file} cannot be used: the sandbox cannot write in ${dir} (${reason(e)}); pass a file in a directory you can write`,
+    );
   }
 }
 
@@ -106,14 +122,16 @@ export function readStateFile(file: string): StateFile | undefined {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new SandboxStateError(`--state ${file} cannot be read (${reason(e)}): pass a file you can read and write`);
   }
-  const unusable = (why: string) => new SandboxStateError(`the state file ${file} is not usable: ${why}; fix it or pass another --state file`);
+  const unusable = (why: string) =>
+    new SandboxStateError(`the state file ${file} is not usable: ${why}; fix it or pass another --state file`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw unusable('it is not valid JSON');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw unusable('it is not a vigil sandbox state file (a JSON object with "version": 1)');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw unusable('it is not a vigil sandbox state file (a JSON object with "version": 1)');
   // reportInput: describeZodError tells "is required" from "must be a string" by the input it sees
   const r = StateFileSchema.safeParse(parsed, { reportInput: true });
   if (!r.success) throw unusable(describeZodError(r.error, 'field'));

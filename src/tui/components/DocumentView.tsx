@@ -10,7 +10,14 @@ import { useShell, useScreenCommands } from '../state/shell.js';
 import { bindCommands } from '../keys/commands.js';
 import type { detailKeymap } from '../keys/common.js';
 import type { Handlers, IdOf, Keymap } from '../keys/types.js';
-import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction, type SelectionState } from '../state/selection.js';
+import {
+  clampSelection,
+  initialSelection,
+  moveCommands,
+  selectionReducer,
+  type SelectionAction,
+  type SelectionState,
+} from '../state/selection.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
 import { errorLine } from './errorText.js';
@@ -56,7 +63,11 @@ export function wrapWords(text: string, width: number): string[] {
 }
 
 /** A "label  value" line with the label column padded. */
-export function kv(label: string, value: string, o: { token?: ThemeToken; target?: Route; copy?: string; labelWidth?: number } = {}): DocLine {
+export function kv(
+  label: string,
+  value: string,
+  o: { token?: ThemeToken; target?: Route; copy?: string; labelWidth?: number } = {},
+): DocLine {
   const line: DocLine = { text: `${fit(label, o.labelWidth ?? 22)} ${value}` };
   if (o.token) line.token = o.token;
   if (o.target) line.target = o.target;
@@ -101,20 +112,28 @@ const Line = memo(function Line({ line, selected, width }: { line: DocLine; sele
 });
 
 export function DocumentView<E extends string = never>(props: DocumentViewProps<E>) {
-  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, keymap, extraCommands, width, height } = props;
+  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, keymap, extraCommands, width, height } =
+    props;
   const theme = useTheme();
   const shell = useShell();
   const [stored, setStored] = usePersistentState<SelectionState>(stateKey, initialSelection);
-  const errorLines = error ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (retryAt ? 1 : 0)) : 0;
+  const errorLines = error
+    ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (retryAt ? 1 : 0))
+    : 0;
   const bodyHeight = Math.max(1, height - 1 - errorLines);
   const geometry = useMemo(() => ({ count: lines.length, height: bodyHeight }), [lines.length, bodyHeight]);
   const selection = clampSelection(stored, geometry);
   const current = lines[selection.index];
-  const move = useCallback((action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)), [setStored, geometry]);
+  const move = useCallback(
+    (action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)),
+    [setStored, geometry],
+  );
   const id = current?.copy ?? copyId;
   const handlers: Handlers<DetailId> = {
     ...moveCommands(move),
-    open: current?.target ? () => current.target && shell.navigate(current.target) : { unavailable: 'Nothing to open on this line.' },
+    open: current?.target
+      ? () => current.target && shell.navigate(current.target)
+      : { unavailable: 'Nothing to open on this line.' },
     refresh: reload,
     'copy-id': id ? () => shell.copy(id) : { unavailable: 'Nothing to copy yet.' },
   };
@@ -126,7 +145,9 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
     },
   };
   useScreenCommands({
-    commands: bindCommands<DetailId | E>(keymap, { ...handlers, ...extraCommands(current, nav) } as Handlers<DetailId | E>),
+    commands: bindCommands<DetailId | E>(keymap, { ...handlers, ...extraCommands(current, nav) } as Handlers<
+      DetailId | E
+    >),
   });
   const visible = lines.slice(selection.offset, selection.offset + bodyHeight);
   return (
@@ -139,8 +160,13 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
       </Box>
       <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
         {visible.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the document is its identity (lines repeat).
-          <Line key={selection.offset + i} line={line} selected={selection.offset + i === selection.index} width={width} />
+          <Line
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the document is its identity (lines repeat).
+            key={selection.offset + i}
+            line={line}
+            selected={selection.offset + i === selection.index}
+            width={width}
+          />
         ))}
       </Box>
       {error ? <ErrorMessage error={error} retryAt={retryAt} width={width} /> : null}

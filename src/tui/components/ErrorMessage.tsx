@@ -5,7 +5,15 @@ import { Styled } from '../theme/index.js';
 import { useInterval } from '../hooks/useInterval.js';
 import { errorLine, retryLine } from './errorText.js';
 
-export function ErrorMessage({ error, retryAt, width }: { error: unknown; retryAt?: number | undefined; width: number }) {
+export function ErrorMessage({
+  error,
+  retryAt,
+  width,
+}: {
+  error: unknown;
+  retryAt?: number | undefined;
+  width: number;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useInterval(() => setNow(Date.now()), retryAt !== undefined ? 1000 : null);
   const retry = retryLine(error, retryAt, now);

@@ -15,15 +15,23 @@ export function Footer({ scope, width, note }: FooterProps) {
   const theme = useTheme();
   const noteText = note ? truncate(note.text, Math.max(10, width - 10)) : '';
   const room = width - (noteText ? displayWidth(noteText) + 2 : 0);
-  const hints = fitHints(footerHints(scope), room, (h) => h.label === 'help' || h.label === 'close' || h.unavailable !== undefined);
+  const hints = fitHints(
+    footerHints(scope),
+    room,
+    (h) => h.label === 'help' || h.label === 'close' || h.unavailable !== undefined,
+  );
   return (
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">
-        {noteText ? <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{`${noteText}  `}</Text> : null}
+        {noteText ? (
+          <Text {...theme.styles[note?.tone === 'error' ? 'text.error' : 'text.accent']}>{`${noteText}  `}</Text>
+        ) : null}
         {hints.map((h, i) => (
           <Text key={`${h.keys} ${h.label}`}>
             <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.key']}>{h.keys}</Text>
-            <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.text']}>{` ${hintLabel(h)}${i < hints.length - 1 ? '  ' : ''}`}</Text>
+            <Text
+              {...theme.styles[h.unavailable ? 'text.muted' : 'footer.text']}
+            >{` ${hintLabel(h)}${i < hints.length - 1 ? '  ' : ''}`}</Text>
           </Text>
         ))}
       </Text>

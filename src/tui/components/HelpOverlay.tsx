@@ -18,7 +18,10 @@ export interface HelpLine {
 }
 
 export function helpLines(sections: readonly HelpSection[]): HelpLine[] {
-  const keyWidth = Math.min(24, Math.max(6, ...sections.flatMap((s) => s.table.map((c) => displayWidth(displayKeys(c.keys))))));
+  const keyWidth = Math.min(
+    24,
+    Math.max(6, ...sections.flatMap((s) => s.table.map((c) => displayWidth(displayKeys(c.keys))))),
+  );
   const lines: HelpLine[] = [];
   for (const section of sections) {
     if (section.table.length === 0) continue;
@@ -46,7 +49,9 @@ export function HelpOverlay({ lines, keymap, scroll, width, height }: HelpOverla
   const top = Math.min(Math.max(0, scroll), Math.max(0, lines.length - body));
   const more = lines.length > body;
   const scrollKeys = `${keyOf(keymap, 'move-down')}/${keyOf(keymap, 'move-up')} scroll`;
-  const position = more ? `  (${top + 1}-${Math.min(lines.length, top + body)} of ${lines.length} lines, ${scrollKeys})` : '';
+  const position = more
+    ? `  (${top + 1}-${Math.min(lines.length, top + body)} of ${lines.length} lines, ${scrollKeys})`
+    : '';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Styled token="title">{`Help${position}  ${keyOf(keymap, 'close')} closes`}</Styled>

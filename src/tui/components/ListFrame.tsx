@@ -25,7 +25,10 @@ export interface ListLayout {
 }
 
 /** The table's room: the screen's height less the title, the lines above and the error. */
-export function listLayout(height: number, o: { error?: unknown; retryAt?: number | undefined; width: number; above?: number }): ListLayout {
+export function listLayout(
+  height: number,
+  o: { error?: unknown; retryAt?: number | undefined; width: number; above?: number },
+): ListLayout {
   const tableHeight = Math.max(2, height - 1 - (o.above ?? 0) - errorHeight(o.error, o.retryAt, o.width));
   return { tableHeight, bodyRows: tableBodyHeight(tableHeight) };
 }
@@ -52,7 +55,22 @@ export interface ListFrameProps<R extends object> {
 }
 
 export function ListFrame<R extends object>(props: ListFrameProps<R>) {
-  const { title, loading, refreshing, above, loaded, columns, rows, selection, emptyText, error, retryAt, layout, width, height } = props;
+  const {
+    title,
+    loading,
+    refreshing,
+    above,
+    loaded,
+    columns,
+    rows,
+    selection,
+    emptyText,
+    error,
+    retryAt,
+    layout,
+    width,
+    height,
+  } = props;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
@@ -61,7 +79,15 @@ export function ListFrame<R extends object>(props: ListFrameProps<R>) {
       </Box>
       {above}
       {loaded ? (
-        <Table columns={columns} rows={rows} selected={selection.index} offset={selection.offset} height={layout.tableHeight} width={width} emptyText={emptyText} />
+        <Table
+          columns={columns}
+          rows={rows}
+          selected={selection.index}
+          offset={selection.offset}
+          height={layout.tableHeight}
+          width={width}
+          emptyText={emptyText}
+        />
       ) : error ? null : (
         <Box height={layout.tableHeight} />
       )}

@@ -36,7 +36,11 @@ export interface PagedListState<I> {
  * current page loaded (and cached under `pageKey(page)`). Screens that need the loaded items
  * themselves (e.g. to count each group's checks) call this and pass the result to PagedList.
  */
-export function usePagedList<I>(stateKey: string, pageKey: (page: number) => string, loadPage: (page: number, signal: AbortSignal) => Promise<Page<I>>): PagedListState<I> {
+export function usePagedList<I>(
+  stateKey: string,
+  pageKey: (page: number) => string,
+  loadPage: (page: number, signal: AbortSignal) => Promise<Page<I>>,
+): PagedListState<I> {
   const [ui, setUi] = usePersistentState<ListUiState>(stateKey, { page: 1, filter: '', selection: initialSelection });
   const resource = useResource(pageKey(ui.page), (signal) => loadPage(ui.page, signal));
   return { ui, setUi, resource };
@@ -91,7 +95,10 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = visible[selection.index];
 
-  const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
+  const setFilter = useCallback(
+    (filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })),
+    [setUi],
+  );
 
   const canNext = page ? hasNextPage(page) : false;
   const handlers: Handlers<ListId> = {
@@ -127,7 +134,9 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
   };
   const nav: ListNav = { jumpToAlert: jump };
   useScreenCommands({
-    commands: bindCommands<ListId | E>(keymap, { ...handlers, ...extraCommands(selected, nav) } as Handlers<ListId | E>),
+    commands: bindCommands<ListId | E>(keymap, { ...handlers, ...extraCommands(selected, nav) } as Handlers<
+      ListId | E
+    >),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');
@@ -136,14 +145,22 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
     status: ui.filter ? `filtered ${visible.length} of ${rows.length}: this page only` : undefined,
   });
 
-  const summary = page ? pageSummary(page) : drawn ? `${pageSummary(drawn)}, loading page ${ui.page}` : ui.page > 1 ? `page ${ui.page}` : '';
+  const summary = page
+    ? pageSummary(page)
+    : drawn
+      ? `${pageSummary(drawn)}, loading page ${ui.page}`
+      : ui.page > 1
+        ? `page ${ui.page}`
+        : '';
   const titleText = truncate(`${title}  ${summary}`, Math.max(1, width - 12));
   return (
     <ListFrame
       title={
         <>
           <Text {...theme.styles.title}>{titleText}</Text>
-          {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
+          {ui.filter ? (
+            <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text>
+          ) : null}
         </>
       }
       loading={resource.loading}

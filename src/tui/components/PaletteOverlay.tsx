@@ -31,7 +31,8 @@ export function PaletteOverlay({ line, matches, selected, message, keymap, width
         <LineField line={line} width={width - 2} />
       </Text>
       <Styled token={message ? 'text.warning' : 'text.muted'}>
-        {message ?? `screen names, check <id>, session <id>, quit; ${keyOf(keymap, 'run')} runs, ${keyOf(keymap, 'close')} closes`}
+        {message ??
+          `screen names, check <id>, session <id>, quit; ${keyOf(keymap, 'run')} runs, ${keyOf(keymap, 'close')} closes`}
       </Styled>
       {matches.length === 0 ? <Styled token="text.muted">{'  no command matches'}</Styled> : null}
       {matches.slice(top, top + listHeight).map((m, i) => {

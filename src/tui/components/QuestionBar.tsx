@@ -8,7 +8,15 @@ import { keyOf } from '../keys/commands.js';
 import type { Keymap } from '../keys/types.js';
 import { displayWidth, truncate } from '../../format/width.js';
 
-export function ConfirmBar({ message, keymap, width }: { message: string; keymap: Keymap<'yes' | 'no' | 'quit'>; width: number }) {
+export function ConfirmBar({
+  message,
+  keymap,
+  width,
+}: {
+  message: string;
+  keymap: Keymap<'yes' | 'no' | 'quit'>;
+  width: number;
+}) {
   const theme = useTheme();
   const suffix = `  ${keyOf(keymap, 'yes')} yes / ${keyOf(keymap, 'no')} no (default No)`;
   const text = truncate(message, Math.max(10, width - displayWidth(suffix)));

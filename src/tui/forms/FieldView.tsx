@@ -23,10 +23,21 @@ function choiceText(spec: ChoiceFieldSpec, index: number): string {
 }
 
 /** `[x] failed  [ ] passed`, scrolled sideways so the cursor's option is in view. */
-function MultiLine({ spec, field, focused, width }: { spec: MultiChoiceFieldSpec; field: FieldState & { kind: 'multi' }; focused: boolean; width: number }) {
+function MultiLine({
+  spec,
+  field,
+  focused,
+  width,
+}: {
+  spec: MultiChoiceFieldSpec;
+  field: FieldState & { kind: 'multi' };
+  focused: boolean;
+  width: number;
+}) {
   const theme = useTheme();
   const cells = spec.options.map((o) => `[${field.on.includes(o.value) ? 'x' : ' '}] ${sanitizeLine(o.label)}`);
-  const used = (from: number, to: number) => cells.slice(from, to + 1).reduce((sum, c) => sum + displayWidth(c) + 2, 0) + (from > 0 ? 2 : 0);
+  const used = (from: number, to: number) =>
+    cells.slice(from, to + 1).reduce((sum, c) => sum + displayWidth(c) + 2, 0) + (from > 0 ? 2 : 0);
   let start = 0;
   while (focused && start < field.cursor && used(start, field.cursor) > width) start++;
   return (
@@ -34,7 +45,12 @@ function MultiLine({ spec, field, focused, width }: { spec: MultiChoiceFieldSpec
       {start > 0 ? '… ' : ''}
       {cells.slice(start).map((cell, i) => {
         const index = start + i;
-        const style = focused && index === field.cursor ? theme.styles['row.selected'] : field.on.includes(spec.options[index]!.value) ? theme.styles['text.accent'] : {};
+        const style =
+          focused && index === field.cursor
+            ? theme.styles['row.selected']
+            : field.on.includes(spec.options[index]!.value)
+              ? theme.styles['text.accent']
+              : {};
         return (
           <Text key={index}>
             <Text {...style}>{cell}</Text>
@@ -52,11 +68,26 @@ function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | '
     case 'text':
     case 'datetime':
       if (spec.kind === 'text' && spec.mask) {
-        return focused ? <LineField line={field.line} width={width} mask /> : <Text wrap="truncate">{'*'.repeat(field.line.value.length) || ' '}</Text>;
+        return focused ? (
+          <LineField line={field.line} width={width} mask />
+        ) : (
+          <Text wrap="truncate">{'*'.repeat(field.line.value.length) || ' '}</Text>
+        );
       }
-      return focused ? <LineField line={field.line} width={width} /> : <Text wrap="truncate">{sanitizeLine(field.line.value) || ' '}</Text>;
+      return focused ? (
+        <LineField line={field.line} width={width} />
+      ) : (
+        <Text wrap="truncate">{sanitizeLine(field.line.value) || ' '}</Text>
+      );
     case 'textarea':
-      return <TextAreaView area={field.area} width={width} rows={spec.kind === 'textarea' ? spec.rows : 3} focused={focused} />;
+      return (
+        <TextAreaView
+          area={field.area}
+          width={width}
+          rows={spec.kind === 'textarea' ? spec.rows : 3}
+          focused={focused}
+        />
+      );
     case 'choice':
       return (
         <Text wrap="truncate" {...(focused ? theme.styles['text.accent'] : {})}>

@@ -74,7 +74,9 @@ function Review({ form, geometry, width }: { form: FormState; geometry: ReviewGe
   const shown = lines.slice(top, top + room);
   const unseen = unseenLines(form.reviewSeen, geometry);
   const position =
-    lines.length <= room ? `all ${lines.length} lines shown` : `lines ${top + 1}-${top + shown.length} of ${lines.length}  ${keysOf(formReviewKeymap, 'scroll-down', 'scroll-up')} scroll`;
+    lines.length <= room
+      ? `all ${lines.length} lines shown`
+      : `lines ${top + 1}-${top + shown.length} of ${lines.length}  ${keysOf(formReviewKeymap, 'scroll-down', 'scroll-up')} scroll`;
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
@@ -119,7 +121,10 @@ function BottomLine({ form, sendingLabel }: { form: FormState; sendingLabel: str
   if (form.phase === 'sending') return <Spinner label={sendingLabel} />;
   if (form.phase === 'confirm-leave')
     return (
-      <Styled token="text.warning" wrap="wrap">{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>
+      <Styled
+        token="text.warning"
+        wrap="wrap"
+      >{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>
     );
   if (form.phase === 'confirm-resend')
     return (
@@ -130,7 +135,17 @@ function BottomLine({ form, sendingLabel }: { form: FormState; sendingLabel: str
   return <KeyLine>{focused?.hint ? `${focused.label}: ${focused.hint}` : ' '}</KeyLine>;
 }
 
-export function FormView({ form, request, summary = [], width, height, heading, headingRows = 2, sent, sendingLabel = 'Sending (once; a send is never retried by itself)' }: FormViewProps) {
+export function FormView({
+  form,
+  request,
+  summary = [],
+  width,
+  height,
+  heading,
+  headingRows = 2,
+  sent,
+  sendingLabel = 'Sending (once; a send is never retried by itself)',
+}: FormViewProps) {
   if (form.phase === 'sent')
     return (
       <Box flexDirection="column" width={width} height={height}>
@@ -138,7 +153,8 @@ export function FormView({ form, request, summary = [], width, height, heading, 
       </Box>
     );
   const reviewed = form.options.submit === 'review';
-  const reviewing = reviewed && (form.phase === 'review' || form.phase === 'confirm-resend' || form.phase === 'sending');
+  const reviewing =
+    reviewed && (form.phase === 'review' || form.phase === 'confirm-resend' || form.phase === 'sending');
   const labelWidth = Math.max(...form.specs.map((s) => s.label.length)) + 2;
   const valueWidth = Math.max(4, width - 2 - labelWidth);
   const failureRows = form.failure ? 3 : 0;
@@ -152,7 +168,17 @@ export function FormView({ form, request, summary = [], width, height, heading, 
         <>
           {shown.map((i) => {
             const spec = form.specs[i]!;
-            return <FieldView key={spec.name} spec={spec} field={form.fields[spec.name]!} focused={i === form.focus} error={form.errors[spec.name]} labelWidth={labelWidth} width={width} />;
+            return (
+              <FieldView
+                key={spec.name}
+                spec={spec}
+                field={form.fields[spec.name]!}
+                focused={i === form.focus}
+                error={form.errors[spec.name]}
+                labelWidth={labelWidth}
+                width={width}
+              />
+            );
           })}
           <Text> </Text>
           <Failure form={form} />

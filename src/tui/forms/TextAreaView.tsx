@@ -5,7 +5,17 @@ import { Box, Text } from 'ink';
 import { scrollTop, wrapTextArea } from './wrap.js';
 import type { TextAreaState } from './textArea.js';
 
-export function TextAreaView({ area, width, rows, focused }: { area: TextAreaState; width: number; rows: number; focused: boolean }) {
+export function TextAreaView({
+  area,
+  width,
+  rows,
+  focused,
+}: {
+  area: TextAreaState;
+  width: number;
+  rows: number;
+  focused: boolean;
+}) {
   const wrapped = wrapTextArea(area, width);
   const top = useRef(0);
   top.current = scrollTop(top.current, wrapped.cursorRow, rows, wrapped.rows.length);

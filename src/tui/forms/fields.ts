@@ -66,7 +66,13 @@ export interface MultiChoiceFieldSpec extends FieldBase {
   initial?: readonly string[];
 }
 
-export type FieldSpec = TextFieldSpec | TextAreaFieldSpec | ChoiceFieldSpec | ToggleFieldSpec | DateTimeFieldSpec | MultiChoiceFieldSpec;
+export type FieldSpec =
+  | TextFieldSpec
+  | TextAreaFieldSpec
+  | ChoiceFieldSpec
+  | ToggleFieldSpec
+  | DateTimeFieldSpec
+  | MultiChoiceFieldSpec;
 
 export type FieldState =
   | { kind: 'text'; line: LineState }

@@ -44,7 +44,10 @@ function enterBinding(state: FormState): Binding {
   const mode = state.options.enter;
   const last = state.focus === state.specs.length - 1;
   const submit = mode === 'submit' || (mode === 'next-then-submit' && last);
-  return { keymap: enterKeymapFor(state.options), step: fixed({ enter: submit ? { type: 'review' } : { type: 'focus-next' } }) };
+  return {
+    keymap: enterKeymapFor(state.options),
+    step: fixed({ enter: submit ? { type: 'review' } : { type: 'focus-next' } }),
+  };
 }
 
 function fieldBindings(state: FormState, spec: FieldSpec | undefined): Binding[] {
@@ -65,14 +68,32 @@ function fieldBindings(state: FormState, spec: FieldSpec | undefined): Binding[]
         },
       ];
     case 'choice':
-      return [{ keymap: choiceFieldKeymap, step: fixed({ ...moves, 'choice-next': { type: 'choice', delta: 1 }, 'choice-prev': { type: 'choice', delta: -1 } }) }, enterBinding(state)];
+      return [
+        {
+          keymap: choiceFieldKeymap,
+          step: fixed({
+            ...moves,
+            'choice-next': { type: 'choice', delta: 1 },
+            'choice-prev': { type: 'choice', delta: -1 },
+          }),
+        },
+        enterBinding(state),
+      ];
     case 'toggle':
-      return [{ keymap: toggleFieldKeymap, step: fixed({ ...moves, toggle: { type: 'toggle' } }) }, enterBinding(state)];
+      return [
+        { keymap: toggleFieldKeymap, step: fixed({ ...moves, toggle: { type: 'toggle' } }) },
+        enterBinding(state),
+      ];
     case 'multi':
       return [
         {
           keymap: multiFieldKeymap,
-          step: fixed({ ...moves, tick: { type: 'multi-tick' }, 'multi-prev': { type: 'multi-move', delta: -1 }, 'multi-next': { type: 'multi-move', delta: 1 } }),
+          step: fixed({
+            ...moves,
+            tick: { type: 'multi-tick' },
+            'multi-prev': { type: 'multi-move', delta: -1 },
+            'multi-next': { type: 'multi-move', delta: 1 },
+          }),
         },
         enterBinding(state),
       ];
@@ -129,7 +150,9 @@ function bindings(state: FormState, size: ReviewSize): Binding[] | null {
     case 'review':
       return [reviewBinding(state, size)];
     case 'confirm-resend':
-      return [{ keymap: formResendKeymap, step: fixed({ 'send-again': { type: 'send-again' }, back: { type: 'back' } }) }];
+      return [
+        { keymap: formResendKeymap, step: fixed({ 'send-again': { type: 'send-again' }, back: { type: 'back' } }) },
+      ];
     case 'confirm-leave':
       return [{ keymap: formLeaveKeymap, step: fixed({ leave: { type: 'leave' }, back: { type: 'back' } }) }];
     case 'sending':
@@ -146,7 +169,11 @@ const isUnavailable = (step: Step): step is Unavailable => typeof step === 'obje
  * The form's active table, each command dispatching its action on the state as it is then. A
  * command that cannot run now (send before the review was read) carries its reason instead.
  */
-export function formCommands(current: () => FormState, dispatch: (action: FormAction) => void, size: ReviewSize = () => null): CommandTable | null {
+export function formCommands(
+  current: () => FormState,
+  dispatch: (action: FormAction) => void,
+  size: ReviewSize = () => null,
+): CommandTable | null {
   const active = bindings(current(), size);
   if (!active) return null;
   return active.flatMap(({ keymap, step }) =>
@@ -181,7 +208,13 @@ export function formTextAction(state: FormState, name: string | null, input: str
 }
 
 /** What a key does to the form: its table's action, typed text, 'ignore', or null (not the form's). */
-export function formKeyAction(state: FormState, name: string | null, input: string, key: Key, size: ReviewSize = () => null): FormKeyResult {
+export function formKeyAction(
+  state: FormState,
+  name: string | null,
+  input: string,
+  key: Key,
+  size: ReviewSize = () => null,
+): FormKeyResult {
   const active = bindings(state, size);
   if (!active) return null;
   for (const b of active) {

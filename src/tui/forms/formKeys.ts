@@ -6,11 +6,21 @@ import type { FormOptions } from './formTypes.js';
 
 /** Every field while editing a form that is reviewed before it is sent (a write). */
 export const formEditKeymap = defineKeymap([
-  { id: 'review', keys: ['ctrl+s'], description: 'review the exact request (it is sent only from the review)', footer: 'review' },
+  {
+    id: 'review',
+    keys: ['ctrl+s'],
+    description: 'review the exact request (it is sent only from the review)',
+    footer: 'review',
+  },
   { id: 'next-field', keys: ['tab'], description: 'next field', footer: 'field' },
   { id: 'prev-field', keys: ['shift+tab'], description: 'previous field' },
   { id: 'clear-field', keys: ['ctrl+x'], description: 'empty the field' },
-  { id: 'escape', keys: ['escape'], description: 'leave the form (asks first when something was typed)', footer: 'leave' },
+  {
+    id: 'escape',
+    keys: ['escape'],
+    description: 'leave the form (asks first when something was typed)',
+    footer: 'leave',
+  },
 ]);
 
 /** Every field while editing a form that is sent as it is (a login, a filter, a typed confirmation): the same keys, its submit described as such. */
@@ -49,7 +59,9 @@ const fieldMoves = defineKeymap([
 /** Enter on a one-line field, by the form's `enter` option. */
 export const enterKeymaps = {
   next: defineKeymap([{ id: 'enter', keys: ['enter'], description: 'next field' }]),
-  'next-then-submit': defineKeymap([{ id: 'enter', keys: ['enter'], description: 'next field; on the last one, go on' }]),
+  'next-then-submit': defineKeymap([
+    { id: 'enter', keys: ['enter'], description: 'next field; on the last one, go on' },
+  ]),
   submit: defineKeymap([{ id: 'enter', keys: ['enter'], description: 'check the fields and go on', footer: 'go on' }]),
 } as const;
 
@@ -68,7 +80,10 @@ export const choiceFieldKeymap = defineKeymap([
   { id: 'choice-prev', keys: ['left'], description: 'previous choice' },
 ]);
 
-export const toggleFieldKeymap = defineKeymap([...fieldMoves, { id: 'toggle', keys: ['space', 'left', 'right'], description: 'switch on or off', footer: 'switch' }]);
+export const toggleFieldKeymap = defineKeymap([
+  ...fieldMoves,
+  { id: 'toggle', keys: ['space', 'left', 'right'], description: 'switch on or off', footer: 'switch' },
+]);
 
 export const multiFieldKeymap = defineKeymap([
   ...fieldMoves,
@@ -78,7 +93,12 @@ export const multiFieldKeymap = defineKeymap([
 ]);
 
 export const formReviewKeymap = defineKeymap([
-  { id: 'send', keys: ['y'], description: 'send the request shown (once; only after all of it was on screen)', footer: 'send' },
+  {
+    id: 'send',
+    keys: ['y'],
+    description: 'send the request shown (once; only after all of it was on screen)',
+    footer: 'send',
+  },
   { id: 'back', keys: ['n', 'escape'], description: 'back to the form, every field kept', footer: 'back to the form' },
   { id: 'scroll-down', keys: ['j', 'down'], description: 'scroll the review down a line', footer: 'scroll' },
   { id: 'scroll-up', keys: ['k', 'up'], description: 'scroll the review up a line' },
@@ -90,7 +110,12 @@ export const formReviewKeymap = defineKeymap([
 
 /** Not the review's send key: a second press by reflex must not send the update twice. */
 export const formResendKeymap = defineKeymap([
-  { id: 'send-again', keys: ['s'], description: 'send again although the first may have arrived', footer: 'send again' },
+  {
+    id: 'send-again',
+    keys: ['s'],
+    description: 'send again although the first may have arrived',
+    footer: 'send again',
+  },
   { id: 'back', keys: ['n', 'escape'], description: 'back to the form', footer: 'back' },
 ]);
 

@@ -5,13 +5,28 @@
 // on its way; one whose outcome is unknown is never repeated without asking.
 import { lineReducer } from '../state/lineEdit.js';
 import { reviewedWrite, type FormAction, type FormOptions, type FormState } from './formTypes.js';
-import { emptyField, fieldError, fieldStateOf, plainValue, sameValue, tickedAtCursor, type FieldSpec, type FieldState, type FormValues, type PlainValue } from './fields.js';
+import {
+  emptyField,
+  fieldError,
+  fieldStateOf,
+  plainValue,
+  sameValue,
+  tickedAtCursor,
+  type FieldSpec,
+  type FieldState,
+  type FormValues,
+  type PlainValue,
+} from './fields.js';
 import { textAreaReducer } from './textArea.js';
 
 export type { FormAction, FormOptions, FormState, SendFailure } from './formTypes.js';
 
 /** Where the cursor starts: `focus`, or the first empty text field when `focus` is 'first-empty'. */
-function startFocus(specs: readonly FieldSpec[], fields: Readonly<Record<string, FieldState>>, focus: number | 'first-empty'): number {
+function startFocus(
+  specs: readonly FieldSpec[],
+  fields: Readonly<Record<string, FieldState>>,
+  focus: number | 'first-empty',
+): number {
   if (focus !== 'first-empty') return Math.min(Math.max(0, focus), Math.max(0, specs.length - 1));
   return Math.max(
     0,
@@ -20,7 +35,11 @@ function startFocus(specs: readonly FieldSpec[], fields: Readonly<Record<string,
 }
 
 /** A fresh form; `focus` is the field the cursor starts in (e.g. the first one left to fill). */
-export function initialForm(specs: readonly FieldSpec[], focus: number | 'first-empty' = 0, options: FormOptions = reviewedWrite): FormState {
+export function initialForm(
+  specs: readonly FieldSpec[],
+  focus: number | 'first-empty' = 0,
+  options: FormOptions = reviewedWrite,
+): FormState {
   const fields: Record<string, FieldState> = {};
   const initial: Record<string, PlainValue> = {};
   for (const spec of specs) {
@@ -29,7 +48,20 @@ export function initialForm(specs: readonly FieldSpec[], focus: number | 'first-
     initial[spec.name] = plainValue(spec, state);
   }
   const start = startFocus(specs, fields, focus);
-  return { options, specs, fields, initial, focus: start, errors: {}, phase: 'edit', failure: null, sendCount: 0, result: undefined, reviewTop: 0, reviewSeen: 0 };
+  return {
+    options,
+    specs,
+    fields,
+    initial,
+    focus: start,
+    errors: {},
+    phase: 'edit',
+    failure: null,
+    sendCount: 0,
+    result: undefined,
+    reviewTop: 0,
+    reviewSeen: 0,
+  };
 }
 
 export function formValues(state: FormState): FormValues {
@@ -45,7 +77,9 @@ export function isDirty(state: FormState): boolean {
 }
 
 function isEmpty(state: FormState): boolean {
-  return Object.values(formValues(state)).every((v) => v === '' || v === null || v === false || (Array.isArray(v) && v.length === 0));
+  return Object.values(formValues(state)).every(
+    (v) => v === '' || v === null || v === false || (Array.isArray(v) && v.length === 0),
+  );
 }
 
 /** Every field's check and the form's own; the first bad field gets the focus; a typed confirmation is emptied. */
@@ -57,7 +91,8 @@ function submitted(state: FormState): FormState {
   const firstBad = state.specs.findIndex((s) => s.name in errors);
   if (firstBad >= 0) {
     const fields = { ...state.fields };
-    for (const spec of state.specs) if (spec.kind === 'text' && spec.clearOnError && spec.name in errors) fields[spec.name] = fieldStateOf(spec, '');
+    for (const spec of state.specs)
+      if (spec.kind === 'text' && spec.clearOnError && spec.name in errors) fields[spec.name] = fieldStateOf(spec, '');
     return { ...state, fields, errors, focus: firstBad };
   }
   // Each review starts at its top, nothing of it seen yet (the values may have changed).
@@ -71,7 +106,11 @@ function startSend(state: FormState): FormState {
   return { ...state, phase: 'sending', sendCount: state.sendCount + 1 };
 }
 
-function withError(errors: Readonly<Record<string, string>>, name: string, error: string | null): Readonly<Record<string, string>> {
+function withError(
+  errors: Readonly<Record<string, string>>,
+  name: string,
+  error: string | null,
+): Readonly<Record<string, string>> {
   if (error === null) {
     if (!(name in errors)) return errors;
     const { [name]: _gone, ...rest } = errors;
@@ -118,10 +157,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return editing ? moveFocus(state, state.focus - 1) : state;
     case 'line':
       if (!editing) return state;
-      return editFocused(state, (f) => (f.kind === 'text' || f.kind === 'datetime' ? { ...f, line: lineReducer(f.line, action.edit) } : f));
+      return editFocused(state, (f) =>
+        f.kind === 'text' || f.kind === 'datetime' ? { ...f, line: lineReducer(f.line, action.edit) } : f,
+      );
     case 'area':
       if (!editing) return state;
-      return editFocused(state, (f) => (f.kind === 'textarea' ? { ...f, area: textAreaReducer(f.area, action.edit) } : f));
+      return editFocused(state, (f) =>
+        f.kind === 'textarea' ? { ...f, area: textAreaReducer(f.area, action.edit) } : f,
+      );
     case 'choice':
       if (!editing) return state;
       return editFocused(state, (f, spec) => {
@@ -139,10 +182,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       });
     case 'multi-tick':
       if (!editing) return state;
-      return editFocused(state, (f, spec) => (f.kind === 'multi' && spec.kind === 'multi' ? tickedAtCursor(spec, f) : f));
+      return editFocused(state, (f, spec) =>
+        f.kind === 'multi' && spec.kind === 'multi' ? tickedAtCursor(spec, f) : f,
+      );
     case 'clear':
       if (!editing) return state;
-      return editFocused(state, (f, spec) => (sameValue(plainValue(spec, f), plainValue(spec, emptyField(spec))) ? f : emptyField(spec)));
+      return editFocused(state, (f, spec) =>
+        sameValue(plainValue(spec, f), plainValue(spec, emptyField(spec))) ? f : emptyField(spec),
+      );
     case 'set': {
       const spec = state.specs.find((s) => s.name === action.name);
       if (!spec || !editing) return state;
@@ -161,7 +208,9 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, reviewTop: top, reviewSeen: Math.max(state.reviewSeen, top) };
     }
     case 'back':
-      return state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave' ? { ...state, phase: 'edit' } : state;
+      return state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave'
+        ? { ...state, phase: 'edit' }
+        : state;
     case 'send':
       return state.phase === 'review' ? startSend(state) : state;
     case 'send-again':
@@ -171,10 +220,16 @@ export function formReducer(state: FormState, action: FormAction): FormState {
     case 'failed':
       if (state.phase !== 'sending') return state;
       // Once a send may have arrived, every later send asks first, until one succeeds.
-      if (state.options.safeToRepeat) return { ...state, phase: 'edit', failure: { ...action.failure, uncertain: false } };
-      return { ...state, phase: 'edit', failure: { ...action.failure, uncertain: action.failure.uncertain || state.failure?.uncertain === true } };
+      if (state.options.safeToRepeat)
+        return { ...state, phase: 'edit', failure: { ...action.failure, uncertain: false } };
+      return {
+        ...state,
+        phase: 'edit',
+        failure: { ...action.failure, uncertain: action.failure.uncertain || state.failure?.uncertain === true },
+      };
     case 'escape':
-      if (state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave') return { ...state, phase: 'edit' };
+      if (state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave')
+        return { ...state, phase: 'edit' };
       if (!editing) return state;
       return { ...state, phase: state.options.askBeforeLeaving && isDirty(state) ? 'confirm-leave' : 'left' };
     case 'leave':

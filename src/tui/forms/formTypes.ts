@@ -46,7 +46,13 @@ export interface FormOptions {
   leaveText?: { description: string; footer: string };
 }
 
-export const reviewedWrite: FormOptions = { submit: 'review', enter: 'next', askBeforeLeaving: true, emptyLeaves: false, safeToRepeat: false };
+export const reviewedWrite: FormOptions = {
+  submit: 'review',
+  enter: 'next',
+  askBeforeLeaving: true,
+  emptyLeaves: false,
+  safeToRepeat: false,
+};
 
 export interface FormState {
   options: FormOptions;

@@ -45,18 +45,29 @@ export function summaryLines(summary: readonly SummaryLine[], width: number): st
   if (summary.length === 0) return [];
   const labelWidth = Math.max(...summary.map((s) => s.label.length)) + 2;
   const valueWidth = Math.max(8, width - labelWidth);
-  return summary.flatMap(({ label, value }) => wrapWords(sanitizeLine(value), valueWidth).map((row, i) => (i === 0 ? label.padEnd(labelWidth) : ' '.repeat(labelWidth)) + row));
+  return summary.flatMap(({ label, value }) =>
+    wrapWords(sanitizeLine(value), valueWidth).map(
+      (row, i) => (i === 0 ? label.padEnd(labelWidth) : ' '.repeat(labelWidth)) + row,
+    ),
+  );
 }
 
 /** The body of the review: summary, a blank line, then the request as it will be sent. */
 export function reviewBody(summary: readonly SummaryLine[], request: FormRequest | null, width: number): string[] {
   const head = summaryLines(summary, width);
-  const exact = (request ? requestLines(request) : ['(the values do not make a request)']).flatMap((l) => wrapCells(l, width));
+  const exact = (request ? requestLines(request) : ['(the values do not make a request)']).flatMap((l) =>
+    wrapCells(l, width),
+  );
   return head.length > 0 ? [...head, '', 'The exact request:', ...exact] : exact;
 }
 
 /** The review's lines and room in the form's box of `height` rows. */
-export function reviewGeometry(summary: readonly SummaryLine[], request: FormRequest | null, width: number, height: number): ReviewGeometry {
+export function reviewGeometry(
+  summary: readonly SummaryLine[],
+  request: FormRequest | null,
+  width: number,
+  height: number,
+): ReviewGeometry {
   return { lines: reviewBody(summary, request, width), room: Math.max(1, height - REVIEW_CHROME_ROWS) };
 }
 

@@ -7,6 +7,9 @@ import type { SendFailure } from './formState.js';
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 export function sendFailure(error: unknown): SendFailure {
-  const uncertain = error instanceof TimeoutError || isAbort(error) || (error instanceof NetworkError && !NEVER_SENT.has(error.code ?? ''));
+  const uncertain =
+    error instanceof TimeoutError ||
+    isAbort(error) ||
+    (error instanceof NetworkError && !NEVER_SENT.has(error.code ?? ''));
   return { message: describeError(error), uncertain };
 }

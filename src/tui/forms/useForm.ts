@@ -26,7 +26,11 @@ export interface FormController {
  * `state.failure`, every field kept. `reviewSize` is the review as the view lays it out
  * (FormView's reviewGeometry): the send key waits until all of it was on screen.
  */
-export function useForm(init: () => FormState, send: (signal: AbortSignal, state: FormState) => Promise<unknown>, reviewSize?: ReviewSize): FormController {
+export function useForm(
+  init: () => FormState,
+  send: (signal: AbortSignal, state: FormState) => Promise<unknown>,
+  reviewSize?: ReviewSize,
+): FormController {
   const [state, setState] = useState<FormState>(init);
   const latest = useRef(state);
   const dispatch = useCallback((action: FormAction) => {

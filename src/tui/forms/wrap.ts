@@ -48,7 +48,9 @@ export function wrapTextArea(state: TextAreaState, width: number): WrappedArea {
     const wrapped = wrapLine(text, line, width);
     if (line === state.row) {
       // The cursor belongs to the row whose range holds it; at a row boundary, the later row.
-      const index = wrapped.findIndex((r, i) => state.col >= r.start && (state.col < r.end || i === wrapped.length - 1));
+      const index = wrapped.findIndex(
+        (r, i) => state.col >= r.start && (state.col < r.end || i === wrapped.length - 1),
+      );
       const at = Math.max(0, index);
       cursorRow = rows.length + at;
       cursorOffset = state.col - wrapped[at]!.start;

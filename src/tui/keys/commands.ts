@@ -27,7 +27,10 @@ export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Ha
   return keymap.map((spec): Command<Id> => {
     const handler: Handler | undefined = handlers[spec.id];
     if (typeof handler === 'function') return { ...spec, run: handler };
-    if (handler) return handler.lasting ? { ...spec, unavailable: handler.unavailable, lasting: true } : { ...spec, unavailable: handler.unavailable };
+    if (handler)
+      return handler.lasting
+        ? { ...spec, unavailable: handler.unavailable, lasting: true }
+        : { ...spec, unavailable: handler.unavailable };
     return spec;
   });
 }
@@ -70,6 +73,7 @@ export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): str
  */
 export function tableSignature(table: CommandTable): string {
   let out = '';
-  for (const c of table) out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0001`;
+  for (const c of table)
+    out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0001`;
   return out;
 }

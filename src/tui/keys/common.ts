@@ -12,7 +12,12 @@ export const moveKeys = defineKeymap([
   { id: 'page-down', keys: ['pagedown', 'ctrl+d'], description: 'one screen of rows down' },
 ]);
 
-export const openKey: CommandSpec<'open'> = { id: 'open', keys: ['enter'], description: 'open the selected item', footer: 'open' };
+export const openKey: CommandSpec<'open'> = {
+  id: 'open',
+  keys: ['enter'],
+  description: 'open the selected item',
+  footer: 'open',
+};
 export const filterKey: CommandSpec<'filter'> = {
   id: 'filter',
   keys: ['/'],
@@ -28,8 +33,17 @@ export const failingJumpKeys = defineKeymap([
   { id: 'next-failing', keys: [']'], description: 'jump to the next failing (or degraded) row', footer: 'next fail' },
   { id: 'prev-failing', keys: ['['], description: 'jump to the previous failing (or degraded) row' },
 ]);
-export const refreshKey: CommandSpec<'refresh'> = { id: 'refresh', keys: ['r'], description: 'refresh from the server', footer: 'refresh' };
-export const copyKey: CommandSpec<'copy-id'> = { id: 'copy-id', keys: ['y'], description: "copy the selected item's ID (OSC 52)" };
+export const refreshKey: CommandSpec<'refresh'> = {
+  id: 'refresh',
+  keys: ['r'],
+  description: 'refresh from the server',
+  footer: 'refresh',
+};
+export const copyKey: CommandSpec<'copy-id'> = {
+  id: 'copy-id',
+  keys: ['y'],
+  description: "copy the selected item's ID (OSC 52)",
+};
 
 /** Every page-numbered list: move, open, filter, page, refresh, copy. */
 export const listKeymap = defineKeymap([...moveKeys, openKey, filterKey, ...pageKeys, refreshKey, copyKey]);

@@ -109,7 +109,8 @@ export function splitInput(input: string, keepText = false): Array<{ input: stri
     else if (ch === '\t') events.push({ input: '', key: plainKey({ tab: true }) });
     else if (code === 0x7f || code === 0x08) events.push({ input: '', key: plainKey({ backspace: true }) });
     else if (code === 0x1b) events.push({ input: '', key: plainKey({ escape: true, meta: true }) });
-    else if (code >= 1 && code <= 26) events.push({ input: String.fromCharCode(code + 96), key: plainKey({ ctrl: true }) });
+    else if (code >= 1 && code <= 26)
+      events.push({ input: String.fromCharCode(code + 96), key: plainKey({ ctrl: true }) });
   }
   flush();
   return events;

@@ -22,16 +22,25 @@ function remapKeymap(keymap: Keymap, remap: ReadonlyMap<string, string>): Keymap
  * Null when every entry is fine; else one sentence naming the entry and what to do. `fixed`: keys
  * active on every screen that no entry can change (the screen number keys).
  */
-export function checkKeyRemap(keys: Readonly<Record<string, string>>, tables: readonly KeyTable[], file: string, fixed: Keymap = []): string | null {
+export function checkKeyRemap(
+  keys: Readonly<Record<string, string>>,
+  tables: readonly KeyTable[],
+  file: string,
+  fixed: Keymap = [],
+): string | null {
   const byScreen = new Map<string, Map<string, string>>();
   for (const [entry, key] of Object.entries(keys)) {
     const [screen, command] = splitEntry(entry);
     const table = tables.find((t) => t.name === screen);
-    if (!table) return `${file}: keys."${entry}": there is no screen "${screen}" (screens: ${tables.map((t) => t.name).join(', ')})`;
+    if (!table)
+      return `${file}: keys."${entry}": there is no screen "${screen}" (screens: ${tables.map((t) => t.name).join(', ')})`;
     const commands = [...new Set(table.keymap.map((b) => b.id))];
-    if (!commands.includes(command)) return `${file}: keys."${entry}": the ${screen} screen has no command "${command}" (it has ${commands.join(', ')})`;
-    if (entry === 'global.quit') return `${file}: keys."${entry}": ctrl+c always quits (a way out that no setting can take away); remove this entry`;
-    if (RESERVED_KEYS.includes(key)) return `${file}: keys."${entry}": ${key} is left to tmux and the shell; choose another key`;
+    if (!commands.includes(command))
+      return `${file}: keys."${entry}": the ${screen} screen has no command "${command}" (it has ${commands.join(', ')})`;
+    if (entry === 'global.quit')
+      return `${file}: keys."${entry}": ctrl+c always quits (a way out that no setting can take away); remove this entry`;
+    if (RESERVED_KEYS.includes(key))
+      return `${file}: keys."${entry}": ${key} is left to tmux and the shell; choose another key`;
     const remap = byScreen.get(screen) ?? new Map<string, string>();
     remap.set(command, key);
     byScreen.set(screen, remap);

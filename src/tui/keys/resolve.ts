@@ -84,6 +84,7 @@ export const RESERVED_KEYS: readonly KeyName[] = ['ctrl+a', 'ctrl+k', 'ctrl+h', 
 
 export function reservedKeysUsed(scope: readonly Keymap[]): KeyName[] {
   const used: KeyName[] = [];
-  for (const keymap of scope) for (const command of keymap) for (const key of command.keys) if (RESERVED_KEYS.includes(key)) used.push(key);
+  for (const keymap of scope)
+    for (const command of keymap) for (const key of command.keys) if (RESERVED_KEYS.includes(key)) used.push(key);
   return used;
 }

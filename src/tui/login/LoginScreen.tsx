@@ -35,7 +35,15 @@ export interface LoginScreenProps {
   timeoutMs?: number;
 }
 
-export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeClient = createClient, onResponse, timeoutMs }: LoginScreenProps) {
+export function LoginScreen({
+  credentials,
+  readOnly,
+  initial,
+  onLoggedIn,
+  makeClient = createClient,
+  onResponse,
+  timeoutMs,
+}: LoginScreenProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const width = Math.max(20, columns);
@@ -46,7 +54,11 @@ export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeCl
     async (signal, state): Promise<LoginResult> => {
       const values = formValues(state);
       const text = (name: string) => String(values[name] ?? '');
-      const checked = credentials.check({ apiKey: text('apiKey'), accountId: text('accountId'), baseUrl: text('baseUrl') });
+      const checked = credentials.check({
+        apiKey: text('apiKey'),
+        accountId: text('accountId'),
+        baseUrl: text('baseUrl'),
+      });
       // A value the config layer refuses: its sentence in place, nothing sent.
       if (!checked.ok) throw new Error(checked.message);
       const { apiKey, accountId, baseUrl } = checked;
@@ -93,7 +105,15 @@ export function LoginScreen({ credentials, readOnly, initial, onLoggedIn, makeCl
   );
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <FormView form={form.state} request={null} width={width} height={height - 1} heading={heading} headingRows={3} sendingLabel="verifying..." />
+      <FormView
+        form={form.state}
+        request={null}
+        width={width}
+        height={height - 1}
+        heading={heading}
+        headingRows={3}
+        sendingLabel="verifying..."
+      />
       <Footer scope={[form.commands ?? [], own]} width={width} />
     </Box>
   );

@@ -10,7 +10,13 @@ export type LoginField = (typeof LOGIN_FIELDS)[number];
 const LABELS: Record<LoginField, string> = { apiKey: 'API key', accountId: 'Account ID', baseUrl: 'Base URL' };
 
 export function loginSpecs(initial: Partial<Record<LoginField, string>>): FieldSpec[] {
-  return LOGIN_FIELDS.map((field) => ({ kind: 'text', name: field, label: LABELS[field], initial: initial[field] ?? '', mask: field === 'apiKey' }));
+  return LOGIN_FIELDS.map((field) => ({
+    kind: 'text',
+    name: field,
+    label: LABELS[field],
+    initial: initial[field] ?? '',
+    mask: field === 'apiKey',
+  }));
 }
 
 export const loginOptions: FormOptions = {

@@ -18,7 +18,11 @@ export interface InkOnTerminal {
 /** Frames are computed at most this often; rows that did not change are never sent. */
 const MAX_FPS = 60;
 
-export function renderOnTerminal(element: ReactElement, streams: TerminalStreams, onFrame?: (rows: readonly string[]) => void): InkOnTerminal {
+export function renderOnTerminal(
+  element: ReactElement,
+  streams: TerminalStreams,
+  onFrame?: (rows: readonly string[]) => void,
+): InkOnTerminal {
   const terminal = createTerminalRenderer(streams.stdout, onFrame ? { onFrame } : {});
   const instance = render(element, {
     stdout: terminal.inkStdout as unknown as NodeJS.WriteStream,

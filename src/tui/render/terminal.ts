@@ -53,7 +53,10 @@ function sizeOf(out: TerminalOutput): ScreenSize {
   return { columns: out.columns || 80, rows: out.rows || 24 };
 }
 
-export function createTerminalRenderer(out: TerminalOutput, options: { onFrame?: (rows: readonly string[]) => void } = {}): TerminalRenderer {
+export function createTerminalRenderer(
+  out: TerminalOutput,
+  options: { onFrame?: (rows: readonly string[]) => void } = {},
+): TerminalRenderer {
   let size = sizeOf(out);
   let frame = '';
   let shown: string[] | null = null;

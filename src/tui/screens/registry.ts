@@ -24,7 +24,13 @@ export const screens: readonly ScreenDefinition[] = [
     title: 'Check',
     component: CheckDetail,
     keymap: checkDetailKeymap,
-    palette: { word: 'check', arg: 'id', idKind: 'token', description: 'open a check by ID', toRoute: (id) => route('check', { id }) },
+    palette: {
+      word: 'check',
+      arg: 'id',
+      idKind: 'token',
+      description: 'open a check by ID',
+      toRoute: (id) => route('check', { id }),
+    },
   },
   { name: 'groups', title: 'Groups', numberKey: '2', component: GroupsScreen, keymap: groupsKeymap },
   {
@@ -32,7 +38,13 @@ export const screens: readonly ScreenDefinition[] = [
     title: 'Group',
     component: GroupDetail,
     keymap: groupDetailKeymap,
-    palette: { word: 'group', arg: 'id', idKind: 'number', description: 'open a check group by ID', toRoute: (id) => route('group', { id }) },
+    palette: {
+      word: 'group',
+      arg: 'id',
+      idKind: 'number',
+      description: 'open a check group by ID',
+      toRoute: (id) => route('group', { id }),
+    },
   },
   // Sessions (3): the list, a session, a result, an error group.
   ...sessionScreens(),
@@ -44,7 +56,13 @@ export const screens: readonly ScreenDefinition[] = [
     title: 'Alert channel',
     component: AlertDetail,
     keymap: alertDetailKeymap,
-    palette: { word: 'alert', arg: 'id', idKind: 'number', description: 'open an alert channel by ID', toRoute: (id) => route('alert', { id }) },
+    palette: {
+      word: 'alert',
+      arg: 'id',
+      idKind: 'number',
+      description: 'open an alert channel by ID',
+      toRoute: (id) => route('alert', { id }),
+    },
   },
 ];
 

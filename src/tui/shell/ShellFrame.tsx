@@ -45,7 +45,13 @@ export interface ShellFrameProps {
 }
 
 /** The footer of a screen: its table as registered (its mode's), then the shell's keys unless it takes text. */
-function ScreenFooter(props: { store: ShownTableStore; keymap: CommandTable; global: CommandTable; width: number; note: FooterProps['note'] }) {
+function ScreenFooter(props: {
+  store: ShownTableStore;
+  keymap: CommandTable;
+  global: CommandTable;
+  width: number;
+  note: FooterProps['note'];
+}) {
   const shown = useShownTable(props.store);
   const scope = [shown?.table ?? props.keymap, shown?.text ? [] : props.global];
   return <Footer scope={scope} width={props.width} note={props.note} />;
@@ -70,7 +76,10 @@ export function ShellFrame(props: ShellFrameProps) {
   const table = shown?.table ?? screen?.keymap ?? [];
   const shellKeys = shown?.text ? [] : global;
   const paletteCommands = useMemo(() => props.paletteActions.map((a) => a.command), [props.paletteActions]);
-  const paletteMatches = useMemo(() => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []), [overlay, paletteCommands]);
+  const paletteMatches = useMemo(
+    () => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []),
+    [overlay, paletteCommands],
+  );
 
   const title = screen?.title ?? current.name;
   const accountName = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
@@ -78,17 +87,41 @@ export function ShellFrame(props: ShellFrameProps) {
   const hidden = overlay?.kind === 'help' || overlay?.kind === 'palette';
 
   let footer: ReactNode;
-  if (overlay?.kind === 'confirm') footer = <ConfirmBar message={overlay.request.message} keymap={confirmKeymap} width={width} />;
-  else if (overlay?.kind === 'prompt') footer = <PromptBar label={overlay.request.label} hint={overlay.request.hint} line={overlay.line} keymap={promptKeymap} width={width} />;
+  if (overlay?.kind === 'confirm')
+    footer = <ConfirmBar message={overlay.request.message} keymap={confirmKeymap} width={width} />;
+  else if (overlay?.kind === 'prompt')
+    footer = (
+      <PromptBar
+        label={overlay.request.label}
+        hint={overlay.request.hint}
+        line={overlay.line}
+        keymap={promptKeymap}
+        width={width}
+      />
+    );
   else {
-    const note = notice && notice.tone !== 'error' ? notice : status ? { text: status, tone: 'info' as const } : undefined;
+    const note =
+      notice && notice.tone !== 'error' ? notice : status ? { text: status, tone: 'info' as const } : undefined;
     const fixed = overlay?.kind === 'help' ? helpKeymap : overlay?.kind === 'palette' ? paletteKeymap : undefined;
-    footer = fixed ? <Footer scope={[fixed]} width={width} note={note} /> : <ScreenFooter store={props.tableStore} keymap={screen?.keymap ?? []} global={global} width={width} note={note} />;
+    footer = fixed ? (
+      <Footer scope={[fixed]} width={width} note={note} />
+    ) : (
+      <ScreenFooter store={props.tableStore} keymap={screen?.keymap ?? []} global={global} width={width} note={note} />
+    );
   }
 
   return (
     <Box flexDirection="column" width={width} height={frameRows} overflow="hidden">
-      <Header width={width} screenTitle={title} account={accountName} host={hostOf(client.baseUrl)} demo={props.demo} readOnly={props.readOnly} remaining={remaining} retryAt={retryAt} />
+      <Header
+        width={width}
+        screenTitle={title}
+        account={accountName}
+        host={hostOf(client.baseUrl)}
+        demo={props.demo}
+        readOnly={props.readOnly}
+        remaining={remaining}
+        retryAt={retryAt}
+      />
       <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
         {overlay?.kind === 'help' ? (
           <HelpOverlay

@@ -10,7 +10,11 @@ export interface FrameGeometry {
   errorNotice: string | undefined;
 }
 
-export function frameGeometry(columns: number, rows: number, notice: { text: string; tone: string } | undefined): FrameGeometry {
+export function frameGeometry(
+  columns: number,
+  rows: number,
+  notice: { text: string; tone: string } | undefined,
+): FrameGeometry {
   // Ink leaves the cursor on the line below the frame: one line short of the terminal, so the
   // frame never scrolls.
   const frameRows = Math.max(4, rows - 1);

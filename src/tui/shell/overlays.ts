@@ -43,7 +43,10 @@ export function overlayReducer(state: Overlay | null, action: OverlayAction): Ov
       return { ...state, scroll: Math.max(0, state.scroll + action.delta) };
     case 'select':
       if (state?.kind !== 'palette') return state;
-      return { ...state, selected: Math.min(Math.max(0, action.count - 1), Math.max(0, state.selected + action.delta)) };
+      return {
+        ...state,
+        selected: Math.min(Math.max(0, action.count - 1), Math.max(0, state.selected + action.delta)),
+      };
     case 'edit': {
       if (state?.kind === 'prompt') {
         const line = lineReducer(state.line, action.edit);

@@ -38,7 +38,8 @@ export function globalCommands(screens: readonly ScreenDefinition[], a: ShellAct
   });
   const numbers = screenKeymap(screens);
   const gotos: Record<string, Handler> = {};
-  for (const c of numbers) gotos[c.id] = () => a.navigate({ type: 'switch', route: makeRoute(c.id.slice('goto:'.length)) });
+  for (const c of numbers)
+    gotos[c.id] = () => a.navigate({ type: 'switch', route: makeRoute(c.id.slice('goto:'.length)) });
   return [...shell, ...bindCommands(numbers, gotos)];
 }
 

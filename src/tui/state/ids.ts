@@ -11,9 +11,13 @@ export function idProblem(kind: IdKind, id: string): string | undefined {
   if (text === '') return 'Type the ID after the word.';
   switch (kind) {
     case 'guid':
-      return GUID.test(text) ? undefined : `"${text.slice(0, 40)}" is not an ID: it must be a GUID (8-4-4-4-12 hex digits).`;
+      return GUID.test(text)
+        ? undefined
+        : `"${text.slice(0, 40)}" is not an ID: it must be a GUID (8-4-4-4-12 hex digits).`;
     case 'number':
-      return /^[1-9][0-9]{0,15}$/.test(text) ? undefined : `"${text.slice(0, 40)}" is not an ID: it must be a whole number.`;
+      return /^[1-9][0-9]{0,15}$/.test(text)
+        ? undefined
+        : `"${text.slice(0, 40)}" is not an ID: it must be a whole number.`;
     case 'token':
       return /\s/.test(text) ? `"${text.slice(0, 40)}" is not an ID: an ID has no spaces.` : undefined;
   }

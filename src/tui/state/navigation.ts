@@ -25,7 +25,11 @@ export interface NavigationState {
   tabs: Readonly<Record<string, readonly Route[]>>;
 }
 
-export type NavigationAction = { type: 'push'; route: Route } | { type: 'pop' } | { type: 'switch'; route: Route } | { type: 'replace'; route: Route };
+export type NavigationAction =
+  | { type: 'push'; route: Route }
+  | { type: 'pop' }
+  | { type: 'switch'; route: Route }
+  | { type: 'replace'; route: Route };
 
 export function initialNavigation(start: Route): NavigationState {
   return { stack: [start], tabs: {} };
@@ -44,7 +48,10 @@ export function navigationReducer(state: NavigationState, action: NavigationActi
       const root = state.stack[0]!;
       const tab = action.route.name;
       // The shown tab's number: back to its first screen.
-      if (root.name === tab) return state.stack.length === 1 && routeKey(root) === routeKey(action.route) ? state : { ...state, stack: [action.route] };
+      if (root.name === tab)
+        return state.stack.length === 1 && routeKey(root) === routeKey(action.route)
+          ? state
+          : { ...state, stack: [action.route] };
       const { [tab]: saved, ...others } = state.tabs;
       return { stack: saved ?? [action.route], tabs: { ...others, [root.name]: state.stack } };
     }

@@ -17,7 +17,8 @@ export const queryKeys = {
   check: (id: string) => `check:${id}`,
   groupsPage: (page: number, size: number) => `${queryKeyPrefixes.groupsPage}${page}:${size}`,
   group: (id: number) => `group:${id}`,
-  groupChecksPage: (id: number, page: number, size: number) => `${queryKeyPrefixes.groupChecksPage}${id}:page:${page}:${size}`,
+  groupChecksPage: (id: number, page: number, size: number) =>
+    `${queryKeyPrefixes.groupChecksPage}${id}:page:${page}:${size}`,
   groupCount: (id: number) => `group-count:${id}`,
   alertChannelsPage: (page: number, size: number) => `${queryKeyPrefixes.alertChannelsPage}${page}:${size}`,
   alertChannel: (id: number | string) => `alert:${id}`,
@@ -27,7 +28,8 @@ export const queryKeys = {
   incident: (id: string) => `incident:${id}`,
   incidentUpdates: (id: string) => `incident-updates:${id}`,
   members: (accountId: string) => `members:${accountId}`,
-  sessionsPage: (size: number, filter: string, cursor: string | undefined) => `sessions:page:${size}:${filter}:${cursor ?? ''}`,
+  sessionsPage: (size: number, filter: string, cursor: string | undefined) =>
+    `sessions:page:${size}:${filter}:${cursor ?? ''}`,
   session: (id: string) => `sessions:session:${id}`,
   sessionResult: (sessionId: string, resultId: string) => `sessions:result:${sessionId}:${resultId}`,
   errorGroup: (id: string) => `sessions:error-group:${id}`,

@@ -33,7 +33,11 @@ export function clampSelection(state: SelectionState, { count, height }: ListGeo
   return { index, offset };
 }
 
-export function selectionReducer(state: SelectionState, action: SelectionAction, geometry: ListGeometry): SelectionState {
+export function selectionReducer(
+  state: SelectionState,
+  action: SelectionAction,
+  geometry: ListGeometry,
+): SelectionState {
   const page = Math.max(1, geometry.height);
   switch (action.type) {
     case 'move':
@@ -44,7 +48,10 @@ export function selectionReducer(state: SelectionState, action: SelectionAction,
       return clampSelection({ ...state, index: geometry.count - 1 }, geometry);
     case 'page':
       // Move the window and the cursor by one screen, like a pager.
-      return clampSelection({ index: state.index + action.direction * page, offset: state.offset + action.direction * page }, geometry);
+      return clampSelection(
+        { index: state.index + action.direction * page, offset: state.offset + action.direction * page },
+        geometry,
+      );
     case 'select':
       return clampSelection({ ...state, index: action.index }, geometry);
     case 'reset':

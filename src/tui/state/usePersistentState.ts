@@ -4,7 +4,9 @@ import { useStore } from './store.js';
 
 export function usePersistentState<S>(key: string, initial: S | (() => S)): [S, Dispatch<SetStateAction<S>>] {
   const { ui } = useStore();
-  const [state, setState] = useState<S>(() => (ui.has(key) ? (ui.get(key) as S) : typeof initial === 'function' ? (initial as () => S)() : initial));
+  const [state, setState] = useState<S>(() =>
+    ui.has(key) ? (ui.get(key) as S) : typeof initial === 'function' ? (initial as () => S)() : initial,
+  );
   const set = useCallback<Dispatch<SetStateAction<S>>>(
     (action) => {
       setState((prev) => {

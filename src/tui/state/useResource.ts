@@ -85,7 +85,13 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   // Until the effect for a new key runs, show what the cache has for it rather than the old key's data.
   if (state.key !== key) {
-    return { data: key === null ? undefined : cache.get<T>(key)?.data, error: undefined, loading: key !== null, retryAt: undefined, reload };
+    return {
+      data: key === null ? undefined : cache.get<T>(key)?.data,
+      error: undefined,
+      loading: key !== null,
+      retryAt: undefined,
+      reload,
+    };
   }
   return { data: state.data, error: state.error, loading: state.loading, retryAt: state.retryAt, reload };
 }

@@ -14,7 +14,15 @@ function useStyle(token: ThemeToken): TextStyle {
 }
 
 /** Text drawn in a semantic style. Children must already be sanitized. */
-export function Styled({ token, children, wrap }: { token: ThemeToken; children?: ReactNode; wrap?: 'truncate' | 'wrap' }) {
+export function Styled({
+  token,
+  children,
+  wrap,
+}: {
+  token: ThemeToken;
+  children?: ReactNode;
+  wrap?: 'truncate' | 'wrap';
+}) {
   const style = useStyle(token);
   return (
     <Text {...style} wrap={wrap ?? 'truncate'}>

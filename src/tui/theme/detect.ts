@@ -17,7 +17,10 @@ export function detectColorMode(env: NodeJS.ProcessEnv): ColorMode {
  * The settings file's theme over what the terminal says: NO_COLOR (and TERM=dumb) still mean no
  * colour whatever the file asks; "auto" or no theme keeps the detected mode.
  */
-export function colorModeFromSettings(env: NodeJS.ProcessEnv, theme: 'auto' | 'dark' | 'light' | '16' | 'none' | undefined): ColorMode {
+export function colorModeFromSettings(
+  env: NodeJS.ProcessEnv,
+  theme: 'auto' | 'dark' | 'light' | '16' | 'none' | undefined,
+): ColorMode {
   const detected = detectColorMode(env);
   if (detected === 'none' || theme === undefined || theme === 'auto') return detected;
   return theme === 'dark' ? 'full' : theme === 'light' ? 'light' : theme === '16' ? 'ansi16' : 'none';

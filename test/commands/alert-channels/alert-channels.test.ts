@@ -36,7 +36,9 @@ describe('alert-channels list', () => {
   it('--page and --limit', async () => {
     const json = JSON.parse(ok(await vigil(['alert-channels', 'list', '--limit', '2', '--page', '2', '-o', 'json'])));
     expect(json.data.map((c: { id: number }) => c.id)).toEqual([3, 4]);
-    expect(ok(await vigil(['alert-channels', 'list', '--limit', '2']))).toContain('Next page:     vigil alert-channels list --page 2 --limit 2');
+    expect(ok(await vigil(['alert-channels', 'list', '--limit', '2']))).toContain(
+      'Next page:     vigil alert-channels list --page 2 --limit 2',
+    );
   });
 
   it('bad input: exit 2, nothing sent', async () => {
@@ -88,12 +90,17 @@ describe('alert-channels get', () => {
   it('an unknown channel: exit 1, one sentence', async () => {
     const r = await vigil(['alert-channels', 'get', '9999']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('vigil: no alert channel 9999 in this account: run `vigil alert-channels list` to see their IDs.\n');
+    expect(r.stderr).toBe(
+      'vigil: no alert channel 9999 in this account: run `vigil alert-channels list` to see their IDs.\n',
+    );
   });
 
   it('bad input: exit 2, nothing sent', async () => {
     usageError(await vigil(['alert-channels', 'get']), /needs the alert channel ID/);
     usageError(await vigil(['alert-channels', 'get', '-3']), /unknown option|must be a positive whole number/);
-    usageError(await vigil(['alert-channels', 'get', 'email']), /the alert channel ID must be a positive whole number, not "email"/);
+    usageError(
+      await vigil(['alert-channels', 'get', 'email']),
+      /the alert channel ID must be a positive whole number, not "email"/,
+    );
   });
 });

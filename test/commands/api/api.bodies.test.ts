@@ -10,15 +10,26 @@ const ACCOUNT = '4a1e2b3c-0d9f-4e8a-9b7c-6d5e4f3a2b1c';
 let server: Server;
 let baseUrl = '';
 
-const ROUTES: Record<string, { status: number; headers?: Record<string, string>; body: string | ((auth: string) => string) }> = {
+const ROUTES: Record<
+  string,
+  { status: number; headers?: Record<string, string>; body: string | ((auth: string) => string) }
+> = {
   '/text': { status: 200, headers: { 'content-type': 'text/plain' }, body: 'plain \u001b[2Jtext\u0007 line\n' },
   '/big': { status: 200, body: '{ "id": 12345678901234567890, "name": "a\\u001bb" }' },
   '/empty': { status: 204, body: '' },
   '/boom': { status: 500, body: '{"statusCode":500,"error":"Internal Server Error","message":"boom"}' },
-  '/limited': { status: 429, headers: { 'retry-after': '120' }, body: '{"statusCode":429,"error":"Too Many Requests","message":"Too Many Requests","attributes":{}}' },
+  '/limited': {
+    status: 429,
+    headers: { 'retry-after': '120' },
+    body: '{"statusCode":429,"error":"Too Many Requests","message":"Too Many Requests","attributes":{}}',
+  },
   '/moved': { status: 302, headers: { location: 'https://elsewhere.example/v1/checks' }, body: '' },
   '/echo': { status: 200, body: (auth) => JSON.stringify({ youSent: auth }) },
-  '/echo-text': { status: 200, headers: { 'content-type': 'text/plain', 'x-echo': 'k' }, body: (auth) => `you sent ${auth}` },
+  '/echo-text': {
+    status: 200,
+    headers: { 'content-type': 'text/plain', 'x-echo': 'k' },
+    body: (auth) => `you sent ${auth}`,
+  },
 };
 
 beforeAll(async () => {
@@ -26,7 +37,9 @@ beforeAll(async () => {
     const route = ROUTES[(req.url ?? '').split('?')[0]!];
     req.resume();
     if (!route) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"error":"Not Found","message":"Not Found"}');
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"statusCode":404,"error":"Not Found","message":"Not Found"}');
       return;
     }
     const body = typeof route.body === 'function' ? route.body(String(req.headers.authorization)) : route.body;
@@ -44,7 +57,14 @@ afterAll(async () => {
 function api(argv: string[], o: RunOptions = {}) {
   return runCli(['api', ...argv], {
     ...o,
-    env: { VIGIL_API_KEY: KEY, VIGIL_ACCOUNT_ID: ACCOUNT, VIGIL_BASE_URL: baseUrl, VIGIL_CONFIG_DIR: tempConfigDir(), PATH: process.env.PATH, ...o.env },
+    env: {
+      VIGIL_API_KEY: KEY,
+      VIGIL_ACCOUNT_ID: ACCOUNT,
+      VIGIL_BASE_URL: baseUrl,
+      VIGIL_CONFIG_DIR: tempConfigDir(),
+      PATH: process.env.PATH,
+      ...o.env,
+    },
   });
 }
 
@@ -84,7 +104,9 @@ describe('vigil api: bodies as they come', () => {
   it('exits 1 on a 429 and says how long the server asks to wait', async () => {
     const r = await api(['/limited', '-X', 'POST', '-F', 'a=1']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('vigil: 429 Too Many Requests for POST /limited: the rate limit was reached; the server asks to wait 120 s.\n');
+    expect(r.stderr).toBe(
+      'vigil: 429 Too Many Requests for POST /limited: the rate limit was reached; the server asks to wait 120 s.\n',
+    );
   });
 
   it('reports a redirect it did not follow, and exits 1', async () => {

@@ -10,7 +10,13 @@ const sandbox = useSandbox({ seed: 3, checks: 45, sessions: 25 });
 const PATH = process.env.PATH ?? '';
 
 function envFor(sb: RunningSandbox, key: string = sb.apiKey): Record<string, string> {
-  return { VIGIL_API_KEY: key, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, PATH, VIGIL_CONFIG_DIR: tempConfigDir() };
+  return {
+    VIGIL_API_KEY: key,
+    VIGIL_ACCOUNT_ID: sb.accountId,
+    VIGIL_BASE_URL: sb.baseUrl,
+    PATH,
+    VIGIL_CONFIG_DIR: tempConfigDir(),
+  };
 }
 
 async function api(argv: string[], o: RunOptions & { key?: string } = {}): Promise<RunResult> {
@@ -45,7 +51,9 @@ describe('vigil api: requests and output', () => {
     const { result, requests } = await seen(() => api(['/v1/checks', '-X', 'GET', '-F', 'limit=3', '-F', 'page=2']));
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toHaveLength(3);
-    expect(requests).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/checks', query: '?limit=3&page=2' })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/v1/checks', query: '?limit=3&page=2' }),
+    ]);
   });
 
   it('sends -F fields as a JSON body with PUT, typed with :=', async () => {
@@ -60,7 +68,15 @@ describe('vigil api: requests and output', () => {
 
   it('defaults to POST when fields are given', async () => {
     const incident = sandbox().fixtures.incidentId;
-    const { result, requests } = await seen(() => api([`/v1/status-pages/incidents/${incident}/incident-updates`, '-F', 'description=Fix is rolling out', '-F', 'status=MONITORING']));
+    const { result, requests } = await seen(() =>
+      api([
+        `/v1/status-pages/incidents/${incident}/incident-updates`,
+        '-F',
+        'description=Fix is rolling out',
+        '-F',
+        'status=MONITORING',
+      ]),
+    );
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ description: 'Fix is rolling out', status: 'MONITORING' });
     expect(requests.map((q) => q.method)).toEqual(['POST']);
@@ -145,7 +161,9 @@ describe('vigil api: following pages', () => {
   });
 
   it('--paginate follows nextId cursors', async () => {
-    const { result, requests } = await seen(() => api(['/v1/test-sessions', '-X', 'GET', '-F', 'limit=10', '--paginate']));
+    const { result, requests } = await seen(() =>
+      api(['/v1/test-sessions', '-X', 'GET', '-F', 'limit=10', '--paginate']),
+    );
     expect(result.code).toBe(0);
     const all = JSON.parse(result.stdout) as Array<{ id: string }>;
     expect(all).toHaveLength(25);
@@ -189,14 +207,19 @@ describe('vigil api: failures', () => {
   });
 
   it('exits 1 on 403 with the read-only key writing', async () => {
-    const r = await api([`/v1/checks/${sandbox().fixtures.pausedCheckId}`, '-X', 'PUT', '-F', 'activated:=true'], { key: sandbox().readOnlyApiKey });
+    const r = await api([`/v1/checks/${sandbox().fixtures.pausedCheckId}`, '-X', 'PUT', '-F', 'activated:=true'], {
+      key: sandbox().readOnlyApiKey,
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/403 Forbidden.*read-only key cannot write/);
   });
 
   it('sends no write with --read-only', async () => {
     const { result, requests } = await seen(() =>
-      runCli(['--read-only', 'api', `/v1/checks/${sandbox().fixtures.pausedCheckId}`, '-X', 'PUT', '-F', 'activated:=true'], { env: envFor(sandbox()) }),
+      runCli(
+        ['--read-only', 'api', `/v1/checks/${sandbox().fixtures.pausedCheckId}`, '-X', 'PUT', '-F', 'activated:=true'],
+        { env: envFor(sandbox()) },
+      ),
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^vigil: .*[Rr]ead-only.*\n$/);
@@ -243,7 +266,9 @@ describe('vigil api: the key never shows', () => {
       api(['/v1/checks', '--paginate', '--verbose']),
       api(['/v1/nope', '--verbose', '-i']),
       api([`/v1/accounts/${sb.accountId}`, '--jq', '.', '--verbose']),
-      api([`/v1/checks/${sb.fixtures.pausedCheckId}`, '-X', 'PUT', '-F', 'activated:=false', '--verbose', '-i'], { key: sb.readOnlyApiKey }),
+      api([`/v1/checks/${sb.fixtures.pausedCheckId}`, '-X', 'PUT', '-F', 'activated:=false', '--verbose', '-i'], {
+        key: sb.readOnlyApiKey,
+      }),
     ]);
     for (const r of runs) {
       const all = r.stdout + r.stderr;

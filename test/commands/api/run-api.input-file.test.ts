@@ -41,7 +41,10 @@ describe('--input FILE', () => {
   it('names an fs error it has no words for by its code, not "unreadable"', async () => {
     const eio = Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
     const run = runApiWith(() => ({ readFile: () => Promise.reject(eio) }));
-    await expect(run).rejects.toMatchObject({ name: 'UsageError', message: expect.stringContaining('cannot be read (EIO)') });
+    await expect(run).rejects.toMatchObject({
+      name: 'UsageError',
+      message: expect.stringContaining('cannot be read (EIO)'),
+    });
     expect(client.send).not.toHaveBeenCalled();
   });
 

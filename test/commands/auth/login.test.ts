@@ -30,7 +30,14 @@ async function vigil(argv: string[], o: RunOptions = {}): Promise<RunResult> {
 
 function flags(overrides: { key?: string; account?: string; url?: string } = {}): string[] {
   const s = sandbox();
-  return ['--base-url', overrides.url ?? s.baseUrl, '--account-id', overrides.account ?? s.accountId, '--api-key', overrides.key ?? s.apiKey];
+  return [
+    '--base-url',
+    overrides.url ?? s.baseUrl,
+    '--account-id',
+    overrides.account ?? s.accountId,
+    '--api-key',
+    overrides.key ?? s.apiKey,
+  ];
 }
 
 function requestsSince(count: number) {
@@ -43,8 +50,12 @@ describe('vigil login with every value given', () => {
     const r = await vigil(['login', ...flags()]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Logged in to .+ at http:\/\/127\.0\.0\.1:\d+ with key \.\.\.[0-9a-z]{4}; stored as profile 'default' in /);
-    expect(requestsSince(before)).toEqual([expect.objectContaining({ method: 'GET', path: `/v1/accounts/${sandbox().accountId}`, status: 200 })]);
+    expect(r.stdout).toMatch(
+      /^Logged in to .+ at http:\/\/127\.0\.0\.1:\d+ with key \.\.\.[0-9a-z]{4}; stored as profile 'default' in /,
+    );
+    expect(requestsSince(before)).toEqual([
+      expect.objectContaining({ method: 'GET', path: `/v1/accounts/${sandbox().accountId}`, status: 200 }),
+    ]);
     expect(loadCredentials({ env: { VIGIL_CONFIG_DIR: dir } })).toMatchObject({
       apiKey: sandbox().apiKey,
       accountId: sandbox().accountId,
@@ -58,7 +69,9 @@ describe('vigil login with every value given', () => {
     const r = await vigil(['login', ...flags({ key: 'vigil_wrong_key_0123456789' })]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^vigil: the server rejected the API key \(401 .*\); nothing was stored: check the key and try again\.\n$/);
+    expect(r.stderr).toMatch(
+      /^vigil: the server rejected the API key \(401 .*\); nothing was stored: check the key and try again\.\n$/,
+    );
     expect(r.stderr).not.toContain('vigil_wrong_key_0123456789');
     expect(existsSync(file())).toBe(false);
   });
@@ -119,7 +132,9 @@ describe('vigil login without a terminal', () => {
     const before = sandbox().requests.length;
     const r = await vigil(['login', '--base-url', sandbox().baseUrl, '--api-key', sandbox().apiKey]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('vigil: no account ID given and no terminal to ask on: pass --account-id or set VIGIL_ACCOUNT_ID.\n');
+    expect(r.stderr).toBe(
+      'vigil: no account ID given and no terminal to ask on: pass --account-id or set VIGIL_ACCOUNT_ID.\n',
+    );
     expect(requestsSince(before)).toEqual([]);
   });
 

@@ -33,7 +33,9 @@ describe('vigil logout', () => {
   it('with nothing stored under the name says so and lists the stored profiles', async () => {
     const r = await runCli(['logout', '--profile', 'gone'], { env });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("No stored credentials for profile 'gone'; nothing to forget. Stored profiles: default, work.");
+    expect(r.stdout).toContain(
+      "No stored credentials for profile 'gone'; nothing to forget. Stored profiles: default, work.",
+    );
   });
 
   it('warns that environment values still apply, without printing them', async () => {

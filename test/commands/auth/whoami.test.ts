@@ -14,7 +14,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const store = (profile?: string) => saveCredentials({ env: { VIGIL_CONFIG_DIR: dir }, apiKey: KEY, accountId: ACCOUNT, baseUrl: 'https://api.example.com', ...(profile ? { profile } : {}) });
+const store = (profile?: string) =>
+  saveCredentials({
+    env: { VIGIL_CONFIG_DIR: dir },
+    apiKey: KEY,
+    accountId: ACCOUNT,
+    baseUrl: 'https://api.example.com',
+    ...(profile ? { profile } : {}),
+  });
 
 describe('vigil whoami', () => {
   it('shows the stored profile with the key masked, offline', async () => {
@@ -46,7 +53,9 @@ describe('vigil whoami', () => {
 
   it('--json gives one object with the masked key and the sources', async () => {
     await store();
-    const r = await runCli(['whoami', '--json'], { env: { VIGIL_CONFIG_DIR: dir, VIGIL_ACCOUNT_ID: ACCOUNT.toUpperCase() } });
+    const r = await runCli(['whoami', '--json'], {
+      env: { VIGIL_CONFIG_DIR: dir, VIGIL_ACCOUNT_ID: ACCOUNT.toUpperCase() },
+    });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({
       profile: 'default',
@@ -63,7 +72,9 @@ describe('vigil whoami', () => {
     const r = await runCli(['whoami'], { env: { VIGIL_CONFIG_DIR: dir } });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('vigil: not logged in: run `vigil login` (or set VIGIL_API_KEY, VIGIL_ACCOUNT_ID and VIGIL_BASE_URL).\n');
+    expect(r.stderr).toBe(
+      'vigil: not logged in: run `vigil login` (or set VIGIL_API_KEY, VIGIL_ACCOUNT_ID and VIGIL_BASE_URL).\n',
+    );
   });
 
   it('with only some values shows them and names what is missing', async () => {

@@ -31,7 +31,10 @@ describe('check-groups list', () => {
   });
 
   it('json: the groups as sent, and the page', async () => {
-    const out = JSON.parse(ok(await vigil(['check-groups', 'list', '--limit', '3', '-o', 'json']))) as { data: CheckGroup[]; pagination: Record<string, unknown> };
+    const out = JSON.parse(ok(await vigil(['check-groups', 'list', '--limit', '3', '-o', 'json']))) as {
+      data: CheckGroup[];
+      pagination: Record<string, unknown>;
+    };
     expect(out.data).toHaveLength(3);
     expect(out.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
     expect(out.pagination).toMatchObject({ page: 1, limit: 3, length: 3, total: expect.any(Number) });
@@ -74,12 +77,18 @@ describe('check-groups get', () => {
     const id = sb.fixtures.highFrequencyGroupId;
     const headers = { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId };
     const group = (await (await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, { headers })).json()) as CheckGroup;
-    const channels = (await (await fetch(`${sb.baseUrl}/v1/alert-channels?page=1&limit=100`, { headers })).json()) as AlertChannel[];
-    const expected = group.alertChannels.map((ref) => `${alertChannelName(channels.find((c) => c.id === ref.id)!)} #${ref.id}`);
+    const channels = (await (
+      await fetch(`${sb.baseUrl}/v1/alert-channels?page=1&limit=100`, { headers })
+    ).json()) as AlertChannel[];
+    const expected = group.alertChannels.map(
+      (ref) => `${alertChannelName(channels.find((c) => c.id === ref.id)!)} #${ref.id}`,
+    );
     expect(expected.length).toBeGreaterThan(0);
     const before = sb.requests.length;
     const out = ok(await vigil(['check-groups', 'get', String(id)]));
-    expect(out).toMatch(new RegExp(`^  alertChannels +${expected.join(', ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(out).toMatch(
+      new RegExp(`^  alertChannels +${expected.join(', ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'),
+    );
     expect(out).not.toMatch(/alertChannels +#\d/);
     expect(
       sb.requests
@@ -97,9 +106,15 @@ describe('check-groups get', () => {
 
   it('rules 1-3 in words for the three kinds of group', async () => {
     const f = sandbox().fixtures;
-    expect(ok(await vigil(['check-groups', 'get', String(f.globalPolicyGroupId)]))).toMatch(/rule 1\)\n {2}Every check in this group uses the account's global/);
-    expect(ok(await vigil(['check-groups', 'get', String(f.specificPolicyGroupId)]))).toMatch(/rule 2\)\n {2}The group's escalation policy overrides/);
-    expect(ok(await vigil(['check-groups', 'get', String(f.noPolicyGroupId)]))).toMatch(/rule 3\)\n {2}No escalation policy: each check uses its own/);
+    expect(ok(await vigil(['check-groups', 'get', String(f.globalPolicyGroupId)]))).toMatch(
+      /rule 1\)\n {2}Every check in this group uses the account's global/,
+    );
+    expect(ok(await vigil(['check-groups', 'get', String(f.specificPolicyGroupId)]))).toMatch(
+      /rule 2\)\n {2}The group's escalation policy overrides/,
+    );
+    expect(ok(await vigil(['check-groups', 'get', String(f.noPolicyGroupId)]))).toMatch(
+      /rule 3\)\n {2}No escalation policy: each check uses its own/,
+    );
   });
 
   it('md and json', async () => {
@@ -122,17 +137,24 @@ describe('check-groups get', () => {
     const sb = sandbox();
     for (let id = 1; id <= 6; id++) {
       const group = (await (
-        await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, { headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId } })
+        await fetch(`${sb.baseUrl}/v1/check-groups/${id}`, {
+          headers: { authorization: `Bearer ${sb.apiKey}`, 'x-service-account': sb.accountId },
+        })
       ).json()) as CheckGroup;
       const code = ok(await vigil(['check-groups', 'get', String(id), '-o', 'code'], { cache: id === 1 }));
       // Syntax only: the constructs are the user's project's.
       const file = ts.createSourceFile('group.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
       expect((file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics).toEqual([]);
-      const out = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } });
+      const out = ts.transpileModule(code, {
+        reportDiagnostics: true,
+        compilerOptions: { module: ts.ModuleKind.ESNext },
+      });
       expect(out.diagnostics ?? []).toEqual([]);
       expect(code).toMatch(/new CheckGroupV2\("[a-z0-9-]+", \{\n {2}name: /);
       expect(code).toContain(`CheckGroupV2.fromId(${id});`);
-      expect(code).toMatch(/rule 6\): such a group has\n\/\/ no local properties, so tests cannot be filtered by its tags and its checks do not inherit its\n\/\/ frequency/);
+      expect(code).toMatch(
+        /rule 6\): such a group has\n\/\/ no local properties, so tests cannot be filtered by its tags and its checks do not inherit its\n\/\/ frequency/,
+      );
       const named = (key: string) => new RegExp(`^  ${key}: `, 'm').test(code);
       expect(named('activated')).toBe(group.activated === false);
       expect(named('muted')).toBe(group.muted === true);
@@ -143,7 +165,9 @@ describe('check-groups get', () => {
       expect(named('locations')).toBe((group.locations ?? []).length > 0);
       expect(named('environmentVariables')).toBe((group.environmentVariables ?? []).length > 0);
       expect(named('alertChannels')).toBe((group.alertChannels ?? []).length > 0);
-      expect(named('alertEscalationPolicy')).toBe(group.alertEscalationPolicy !== undefined && group.alertEscalationPolicy !== null);
+      expect(named('alertEscalationPolicy')).toBe(
+        group.alertEscalationPolicy !== undefined && group.alertEscalationPolicy !== null,
+      );
       expect(named('retryStrategy')).toBe(group.retryStrategy !== undefined && group.retryStrategy !== null);
       expect(named('runtimeId')).toBe(!!group.runtimeId);
       for (const v of group.environmentVariables ?? []) {
@@ -158,9 +182,15 @@ describe('check-groups get', () => {
 
   it('bad input: exit 2, one sentence, nothing sent', async () => {
     usageError(await vigil(['check-groups', 'get']), /needs the check group ID/);
-    usageError(await vigil(['check-groups', 'get', 'abc']), /the check group ID must be a positive whole number, not "abc"/);
+    usageError(
+      await vigil(['check-groups', 'get', 'abc']),
+      /the check group ID must be a positive whole number, not "abc"/,
+    );
     usageError(await vigil(['check-groups', 'get', '1', '2']), /takes one check group ID, not 2/);
-    usageError(await vigil(['check-groups', 'get', '1', '-o', 'yaml']), /--output must be one of detail, json, md, code/);
+    usageError(
+      await vigil(['check-groups', 'get', '1', '-o', 'yaml']),
+      /--output must be one of detail, json, md, code/,
+    );
   });
 
   it('a group that does not exist: exit 1, one sentence', async () => {

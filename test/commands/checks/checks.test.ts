@@ -33,7 +33,10 @@ describe('checks list', () => {
   });
 
   it('json and md', async () => {
-    const json = JSON.parse(ok(await vigil(['checks', 'list', '-o', 'json']))) as { data: ListedCheck[]; pagination: Record<string, number> };
+    const json = JSON.parse(ok(await vigil(['checks', 'list', '-o', 'json']))) as {
+      data: ListedCheck[];
+      pagination: Record<string, number>;
+    };
     expect(json.pagination.total).toBe(json.data.length);
     expect(json.data[0]!.status).toBe('FAIL');
     expect(json.data.find((c) => c.id === sandbox().fixtures.pausedCheckId)?.status).toBe('PAUSED');
@@ -44,7 +47,8 @@ describe('checks list', () => {
   });
 
   it('--status, --group, --type, --tag, --search, --sort and --reverse filter and order as asked', async () => {
-    const list = async (...argv: string[]) => (JSON.parse(ok(await vigil(['checks', 'list', ...argv, '-o', 'json']))) as { data: ListedCheck[] }).data;
+    const list = async (...argv: string[]) =>
+      (JSON.parse(ok(await vigil(['checks', 'list', ...argv, '-o', 'json']))) as { data: ListedCheck[] }).data;
     const alerting = await list('--status', 'failing,degraded');
     expect(alerting.length).toBeGreaterThan(0);
     for (const c of alerting) expect(['FAIL', 'DEGR']).toContain(c.status);
@@ -69,7 +73,10 @@ describe('checks list', () => {
   }, 60_000);
 
   it('bad input: exit 2, one sentence, nothing sent', async () => {
-    usageError(await vigil(['checks', 'list', '--status', 'broken']), /--status "broken" is not a status: use failing, degraded, passing, paused/);
+    usageError(
+      await vigil(['checks', 'list', '--status', 'broken']),
+      /--status "broken" is not a status: use failing, degraded, passing, paused/,
+    );
     usageError(await vigil(['checks', 'list', '--sort', 'colour']), /--sort "colour" is not a column/);
     usageError(await vigil(['checks', 'list', '--group', 'abc']), /--group must be a check group ID/);
     usageError(await vigil(['checks', 'list', '--tag', '']), /--tag needs a value, not an empty string/);
@@ -119,7 +126,10 @@ describe('checks pause and resume', () => {
 
   it('refused without --yes and no terminal, and under --read-only: exit 2, nothing sent', async () => {
     const id = sandbox().fixtures.failingCheckId;
-    usageError(await vigil(['checks', 'pause', id]), /needs confirmation and there is no terminal to ask on: pass --yes/);
+    usageError(
+      await vigil(['checks', 'pause', id]),
+      /needs confirmation and there is no terminal to ask on: pass --yes/,
+    );
     usageError(await vigil(['--read-only', 'checks', 'pause', id, '--yes']), /--read-only is on/);
     usageError(await vigil(['checks', 'resume', id, '--yes', '--read-only']), /--read-only is on/);
     usageError(await vigil(['checks', 'pause', 'nope', '--yes']), /the check ID must be a GUID/);

@@ -31,9 +31,18 @@ function complete(source: string, words: string[]): string[] {
 describe('bash completion in a real bash', () => {
   it('vigil test-sessions list --status offers the statuses', async () => {
     const bash = await script('bash');
-    expect(complete(bash, ['vigil', 'test-sessions', 'list', '--status', ''])).toEqual(['running', 'failed', 'passed', 'cancelled']);
+    expect(complete(bash, ['vigil', 'test-sessions', 'list', '--status', ''])).toEqual([
+      'running',
+      'failed',
+      'passed',
+      'cancelled',
+    ]);
     expect(complete(bash, ['vigil', 'test-sessions', 'list', '--status', 'failed,r'])).toEqual(['failed,running']);
-    expect(complete(bash, ['vigil', '--profile', 'work', 'test-sessions', 'list', '-o', ''])).toEqual(['table', 'json', 'md']);
+    expect(complete(bash, ['vigil', '--profile', 'work', 'test-sessions', 'list', '-o', ''])).toEqual([
+      'table',
+      'json',
+      'md',
+    ]);
   });
 
   it('commands, subcommands, options and values', async () => {
@@ -41,9 +50,19 @@ describe('bash completion in a real bash', () => {
     expect(complete(bash, ['vigil', 'che'])).toEqual(['checks', 'check-groups']);
     expect(complete(bash, ['vigil', 'checks', ''])).toEqual(['list', 'get', 'pause', 'resume']);
     expect(complete(bash, ['vigil', 'checks', 'list', '--s'])).toEqual(['--status', '--search', '--sort']);
-    expect(complete(bash, ['vigil', 'checks', 'list', '--status', ''])).toEqual(['failing', 'degraded', 'passing', 'paused']);
+    expect(complete(bash, ['vigil', 'checks', 'list', '--status', ''])).toEqual([
+      'failing',
+      'degraded',
+      'passing',
+      'paused',
+    ]);
     expect(complete(bash, ['vigil', 'check-groups', 'get', '12', '-o', 'c'])).toEqual(['code']);
-    expect(complete(bash, ['vigil', 'incident-update', 'x', '--status', ''])).toEqual(['investigating', 'identified', 'monitoring', 'resolved']);
+    expect(complete(bash, ['vigil', 'incident-update', 'x', '--status', ''])).toEqual([
+      'investigating',
+      'identified',
+      'monitoring',
+      'resolved',
+    ]);
     // A value with no fixed set: nothing offered rather than options.
     expect(complete(bash, ['vigil', 'test-sessions', 'list', '--branch', ''])).toEqual([]);
   });
@@ -69,7 +88,9 @@ describe('the scripts', () => {
   it('bad input: exit 2, one sentence', async () => {
     const none = await runBinary(['completion']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe('vigil: `vigil completion` needs one shell: bash, zsh, fish, as in `vigil completion bash`.\n');
+    expect(none.stderr).toBe(
+      'vigil: `vigil completion` needs one shell: bash, zsh, fish, as in `vigil completion bash`.\n',
+    );
     const tcsh = await runBinary(['completion', 'tcsh']);
     expect(tcsh.code).toBe(2);
     expect(tcsh.stderr).toBe('vigil: no completion for "tcsh": use bash, zsh, fish.\n');

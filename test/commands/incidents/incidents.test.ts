@@ -31,7 +31,9 @@ describe('incidents list', () => {
     const first = JSON.parse(ok(await vigil(['incidents', 'list', '--limit', '2', '-o', 'json'])));
     expect(first.data).toHaveLength(2);
     expect(first.pagination.nextId).toEqual(expect.any(String));
-    const second = JSON.parse(ok(await vigil(['incidents', 'list', '--limit', '2', '--cursor', first.pagination.nextId, '-o', 'json'])));
+    const second = JSON.parse(
+      ok(await vigil(['incidents', 'list', '--limit', '2', '--cursor', first.pagination.nextId, '-o', 'json'])),
+    );
     expect(second.data).toHaveLength(2);
     expect(second.data[0].id).not.toBe(first.data[0].id);
     const table = ok(await vigil(['incidents', 'list', '--limit', '2']));
@@ -72,6 +74,9 @@ describe('incidents get', () => {
   it('bad input: exit 2, nothing sent', async () => {
     usageError(await vigil(['incidents', 'get']), /needs the incident ID/);
     usageError(await vigil(['incidents', 'get', 'not-a-guid']), /the incident ID must be a GUID/);
-    usageError(await vigil(['incidents', 'get', sandbox().fixtures.incidentId, '-o', 'csv']), /--output must be one of detail, json, md/);
+    usageError(
+      await vigil(['incidents', 'get', sandbox().fixtures.incidentId, '-o', 'csv']),
+      /--output must be one of detail, json, md/,
+    );
   });
 });

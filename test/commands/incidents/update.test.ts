@@ -7,7 +7,11 @@ const sandbox = useSandbox({ seed: 11 });
 
 const env = (key: 'write' | 'readOnly' = 'write') => {
   const s = sandbox();
-  return { VIGIL_API_KEY: key === 'write' ? s.apiKey : s.readOnlyApiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl };
+  return {
+    VIGIL_API_KEY: key === 'write' ? s.apiKey : s.readOnlyApiKey,
+    VIGIL_ACCOUNT_ID: s.accountId,
+    VIGIL_BASE_URL: s.baseUrl,
+  };
 };
 const posts = () => sandbox().requests.filter((r) => r.method === 'POST');
 const updatesPath = (id: string) => `/v1/status-pages/incidents/${id}/incident-updates`;
@@ -15,9 +19,22 @@ const updatesPath = (id: string) => `/v1/status-pages/incidents/${id}/incident-u
 describe('vigil incident-update', () => {
   it('posts the update and prints the stored id, status and date; the server has it', async () => {
     const id = sandbox().fixtures.incidentId;
-    const r = await runCli(['incident-update', id, '--description', 'Fix deployed, watching error rates', '--status', 'monitoring', '--date', '2025-01-02T03:04:05Z', '--notify'], {
-      env: env(),
-    });
+    const r = await runCli(
+      [
+        'incident-update',
+        id,
+        '--description',
+        'Fix deployed, watching error rates',
+        '--status',
+        'monitoring',
+        '--date',
+        '2025-01-02T03:04:05Z',
+        '--notify',
+      ],
+      {
+        env: env(),
+      },
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`Posted an update to incident ${id}.`);
@@ -31,7 +48,11 @@ describe('vigil incident-update', () => {
     try {
       const updates = await client.listIncidentUpdates(id);
       const mine = updates.find((u) => u.id === storedId);
-      expect(mine).toMatchObject({ description: 'Fix deployed, watching error rates', status: 'MONITORING', notifySubscribers: true });
+      expect(mine).toMatchObject({
+        description: 'Fix deployed, watching error rates',
+        status: 'MONITORING',
+        notifySubscribers: true,
+      });
       expect((await client.getIncident(id)).lastUpdateStatus).toBe('MONITORING');
     } finally {
       await client.close();
@@ -54,8 +75,16 @@ describe('vigil incident-update', () => {
     ['an incident ID that is not a GUID', ['incident-42', '--description', 'x'], /incident ID must be a GUID/],
     ['no description', ['ID'], /--description is required/],
     ['an empty description', ['ID', '--description', '   '], /--description must not be empty/],
-    ['an unknown status', ['ID', '-d', 'x', '--status', 'fixed'], /--status must be one of investigating, identified, monitoring, resolved/],
-    ['a date without a zone', ['ID', '-d', 'x', '--date', '2025-01-02T03:04:05'], /--date must be an ISO 8601 date-time/],
+    [
+      'an unknown status',
+      ['ID', '-d', 'x', '--status', 'fixed'],
+      /--status must be one of investigating, identified, monitoring, resolved/,
+    ],
+    [
+      'a date without a zone',
+      ['ID', '-d', 'x', '--date', '2025-01-02T03:04:05'],
+      /--date must be an ISO 8601 date-time/,
+    ],
     ['a date that is not a date', ['ID', '-d', 'x', '--date', 'yesterday'], /--date must be an ISO 8601 date-time/],
     ['an unknown output', ['ID', '-d', 'x', '-o', 'yaml'], /--output must be one of text, json/],
     ['an unknown option', ['ID', '-d', 'x', '--severity', 'MAJOR'], /unknown option --severity/],
@@ -94,7 +123,9 @@ describe('vigil incident-update', () => {
 
   it('--read-only refuses before sending', async () => {
     const before = sandbox().requests.length;
-    const r = await runCli(['--read-only', 'incident-update', sandbox().fixtures.incidentId, '-d', 'x'], { env: env() });
+    const r = await runCli(['--read-only', 'incident-update', sandbox().fixtures.incidentId, '-d', 'x'], {
+      env: env(),
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/read-only mode: POST .* was not sent/i);
     expect(sandbox().requests.length).toBe(before);

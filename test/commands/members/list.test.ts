@@ -19,7 +19,9 @@ describe('members list', () => {
     expect(md.split('\n')[0]).toMatch(/^\| NAME +\| EMAIL +\| ROLE +\| STATUS +\| USER ID +\|$/);
     expectGolden(import.meta.url, 'list.md', md);
     const owners = JSON.parse(ok(await vigil(['members', 'list', '--role', 'owner', '-o', 'json'])));
-    expect(owners.data.map((m: { userId: string }) => m.userId).sort()).toEqual([sandbox().fixtures.ownerUserId, sandbox().fixtures.otherOwnerUserId].sort());
+    expect(owners.data.map((m: { userId: string }) => m.userId).sort()).toEqual(
+      [sandbox().fixtures.ownerUserId, sandbox().fixtures.otherOwnerUserId].sort(),
+    );
     const one = JSON.parse(ok(await vigil(['members', 'list', '--search', owners.data[0].email, '-o', 'json'])));
     expect(one.data).toHaveLength(1);
     expect(ok(await vigil(['members', 'list', '--search', 'zzzz-nobody']))).toBe('No member matches "zzzz-nobody".\n');

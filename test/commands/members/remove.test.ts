@@ -8,7 +8,11 @@ const sandbox = useSandbox({ seed: 5 });
 
 const env = (key: 'write' | 'readOnly' = 'write') => {
   const s = sandbox();
-  return { VIGIL_API_KEY: key === 'write' ? s.apiKey : s.readOnlyApiKey, VIGIL_ACCOUNT_ID: s.accountId, VIGIL_BASE_URL: s.baseUrl };
+  return {
+    VIGIL_API_KEY: key === 'write' ? s.apiKey : s.readOnlyApiKey,
+    VIGIL_ACCOUNT_ID: s.accountId,
+    VIGIL_BASE_URL: s.baseUrl,
+  };
 };
 const deletes = () => sandbox().requests.filter((r) => r.method === 'DELETE');
 
@@ -46,7 +50,11 @@ describe('vigil members remove', () => {
   it('on a terminal: shows whom and from which account, and removes after the email is typed', async () => {
     const member = await pickRemovable(used);
     used.push(member.userId!);
-    const r = await runCli(['members', 'remove', member.userId!], { env: env(), isTTY: true, stdin: `${member.email.toUpperCase()}\n` });
+    const r = await runCli(['members', 'remove', member.userId!], {
+      env: env(),
+      isTTY: true,
+      stdin: `${member.email.toUpperCase()}\n`,
+    });
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(`This removes ${member.name} <${member.email}> (${member.role}) from account`);
     expect(r.stderr).toContain(sandbox().accountId);
@@ -58,7 +66,11 @@ describe('vigil members remove', () => {
   it('on a terminal: the user ID typed back also confirms', async () => {
     const member = await pickRemovable(used);
     used.push(member.userId!);
-    const r = await runCli(['members', 'remove', member.userId!], { env: env(), isTTY: true, stdin: `${member.userId}\n` });
+    const r = await runCli(['members', 'remove', member.userId!], {
+      env: env(),
+      isTTY: true,
+      stdin: `${member.userId}\n`,
+    });
     expect(r.code).toBe(0);
     expect((await members()).some((m) => m.userId === member.userId)).toBe(false);
   });
@@ -66,7 +78,11 @@ describe('vigil members remove', () => {
   it('on a terminal: a wrong answer or an empty one removes nobody and sends no DELETE', async () => {
     const member = await pickRemovable(used);
     const before = deletes().length;
-    const wrong = await runCli(['members', 'remove', member.userId!], { env: env(), isTTY: true, stdin: 'someone-else@example.com\n' });
+    const wrong = await runCli(['members', 'remove', member.userId!], {
+      env: env(),
+      isTTY: true,
+      stdin: 'someone-else@example.com\n',
+    });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toMatch(/not the member's email or user ID; nothing was removed/i);
     const empty = await runCli(['members', 'remove', member.userId!], { env: env(), isTTY: true, stdin: '\n' });
@@ -110,7 +126,11 @@ describe('vigil members remove', () => {
 
   it('an unknown member on a terminal: said before asking, no DELETE', async () => {
     const before = deletes().length;
-    const r = await runCli(['members', 'remove', '00000000-0000-4000-8000-000000000000'], { env: env(), isTTY: true, stdin: 'x\n' });
+    const r = await runCli(['members', 'remove', '00000000-0000-4000-8000-000000000000'], {
+      env: env(),
+      isTTY: true,
+      stdin: 'x\n',
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/no member with user ID 00000000-0000-4000-8000-000000000000 in account/);
     expect(deletes().length).toBe(before);
@@ -123,14 +143,20 @@ describe('vigil members remove', () => {
   });
 
   it("the read-only key: the server's 403, exit 1", async () => {
-    const r = await runCli(['members', 'remove', sandbox().fixtures.otherOwnerUserId, '--yes'], { env: env('readOnly') });
+    const r = await runCli(['members', 'remove', sandbox().fixtures.otherOwnerUserId, '--yes'], {
+      env: env('readOnly'),
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/403 Forbidden: This API key is read-only/);
   });
 
   it('--read-only refuses before asking or sending', async () => {
     const before = sandbox().requests.length;
-    const r = await runCli(['--read-only', 'members', 'remove', sandbox().fixtures.otherOwnerUserId], { env: env(), isTTY: true, stdin: 'x\n' });
+    const r = await runCli(['--read-only', 'members', 'remove', sandbox().fixtures.otherOwnerUserId], {
+      env: env(),
+      isTTY: true,
+      stdin: 'x\n',
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/read-only mode: DELETE .* was not sent/i);
     expect(r.stderr).not.toContain('Type');

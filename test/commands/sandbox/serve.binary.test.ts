@@ -22,11 +22,18 @@ const caches = [
 ] as const;
 
 /** Starts `vigil sandbox --json ...` and resolves with what it printed and a stop() that waits for the exit. */
-async function serveBinary(args: string[], cache: string): Promise<{ info: Record<string, string>; stop: () => Promise<number | null> }> {
-  const child = spawn(process.execPath, [DIST_CLI, 'sandbox', '--json', '--port', '0', '--checks', '40', '--sessions', '10', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: cache },
-  });
+async function serveBinary(
+  args: string[],
+  cache: string,
+): Promise<{ info: Record<string, string>; stop: () => Promise<number | null> }> {
+  const child = spawn(
+    process.execPath,
+    [DIST_CLI, 'sandbox', '--json', '--port', '0', '--checks', '40', '--sessions', '10', ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH, HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: cache },
+    },
+  );
   children.add(child);
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
@@ -49,7 +56,9 @@ async function serveBinary(args: string[], cache: string): Promise<{ info: Recor
 describe.each(caches)('vigil sandbox --state, built bin, code cache %s', (label, cache) => {
   it('refuses a --state in a directory it cannot write: exit 2, one sentence, nothing served', async () => {
     const unwritable = '/sys'; // no one may create files there, root included
-    const result = await runBinary(['sandbox', '--port', '0', '--state', join(unwritable, 'vigil-state.json')], { env: { VIGIL_CODE_CACHE: cache } });
+    const result = await runBinary(['sandbox', '--port', '0', '--state', join(unwritable, 'vigil-state.json')], {
+      env: { VIGIL_CODE_CACHE: cache },
+    });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(
@@ -72,9 +81,16 @@ describe.each(caches)('vigil sandbox --state, built bin, code cache %s', (label,
     const file = join(dir, `state-${label}.json`);
     const first = await serveBinary(['--state', file], cache);
     const { baseUrl, apiKey, accountId } = first.info;
-    const members = await fetch(`${baseUrl}/v1/accounts/${accountId}/members`, { headers: { authorization: `Bearer ${apiKey}` } });
-    const removable = ((await members.json()) as { members: Array<{ userId: string; role: string }> }).members.find((m) => m.role === 'READ_WRITE')!;
-    const del = await fetch(`${baseUrl}/v1/accounts/${accountId}/members/${removable.userId}`, { method: 'DELETE', headers: { authorization: `Bearer ${apiKey}` } });
+    const members = await fetch(`${baseUrl}/v1/accounts/${accountId}/members`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    const removable = ((await members.json()) as { members: Array<{ userId: string; role: string }> }).members.find(
+      (m) => m.role === 'READ_WRITE',
+    )!;
+    const del = await fetch(`${baseUrl}/v1/accounts/${accountId}/members/${removable.userId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
     expect(del.status).toBe(204);
     expect(await first.stop()).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8')).removedMembers).toEqual([removable.userId]);
@@ -82,7 +98,9 @@ describe.each(caches)('vigil sandbox --state, built bin, code cache %s', (label,
 
     const second = await serveBinary(['--state', file], cache);
     try {
-      const again = await fetch(`${second.info.baseUrl}/v1/accounts/${accountId}/members`, { headers: { authorization: `Bearer ${apiKey}` } });
+      const again = await fetch(`${second.info.baseUrl}/v1/accounts/${accountId}/members`, {
+        headers: { authorization: `Bearer ${apiKey}` },
+      });
       const ids = ((await again.json()) as { members: Array<{ userId: string }> }).members.map((m) => m.userId);
       expect(ids).not.toContain(removable.userId);
       expect(ids.length).toBeGreaterThan(0);

@@ -13,7 +13,10 @@ afterAll(() => {
 
 describe('vigil sandbox --json, then curl', () => {
   it('prints one JSON line whose key lists five checks with a content-range', async () => {
-    child = spawn(TEST_NODE, [DIST_CLI, 'sandbox', '--json', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VIGIL_CODE_CACHE: 'off' } });
+    child = spawn(TEST_NODE, [DIST_CLI, 'sandbox', '--json', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, VIGIL_CODE_CACHE: 'off' },
+    });
     const lines = createInterface({ input: child.stdout! });
     const first = await new Promise<string>((resolve, reject) => {
       lines.once('line', resolve);
@@ -24,7 +27,15 @@ describe('vigil sandbox --json, then curl', () => {
 
     const out = execFileSync(
       'curl',
-      ['-sS', '-i', '-H', `Authorization: Bearer ${printed.apiKey}`, '-H', `X-Service-Account: ${printed.accountId}`, `${printed.baseUrl}/v1/checks?limit=5`],
+      [
+        '-sS',
+        '-i',
+        '-H',
+        `Authorization: Bearer ${printed.apiKey}`,
+        '-H',
+        `X-Service-Account: ${printed.accountId}`,
+        `${printed.baseUrl}/v1/checks?limit=5`,
+      ],
       { encoding: 'utf8' },
     );
     const [head, body] = out.split(/\r\n\r\n/, 2) as [string, string];

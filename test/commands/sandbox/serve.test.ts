@@ -40,7 +40,20 @@ describe('vigil sandbox flags', () => {
       flapEverySeconds: 30,
       json: false,
     });
-    expect(parseServeArgs(['--port', '0', '--seed=9', '--fail-rate', '0.25', '--latency', '20', '--state', 's.json', '--json'])).toEqual(
+    expect(
+      parseServeArgs([
+        '--port',
+        '0',
+        '--seed=9',
+        '--fail-rate',
+        '0.25',
+        '--latency',
+        '20',
+        '--state',
+        's.json',
+        '--json',
+      ]),
+    ).toEqual(
       expect.objectContaining({ port: 0, seed: 9, failRate: 0.25, latencyMs: 20, stateFile: 's.json', json: true }),
     );
   });
@@ -72,14 +85,20 @@ describe('vigil sandbox', () => {
     const { ctx, out, err } = context();
     let stop!: () => void;
     const stopped = new Promise<void>((r) => (stop = r));
-    const running = serve(parseServeArgs(['--port', '0', '--json', '--checks', '40', '--sessions', '10']), ctx, () => stopped);
+    const running = serve(
+      parseServeArgs(['--port', '0', '--json', '--checks', '40', '--sessions', '10']),
+      ctx,
+      () => stopped,
+    );
     while (!out().includes('\n')) await new Promise((r) => setTimeout(r, 10));
     const lines = out().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('');
     const info = JSON.parse(lines[0]!) as Record<string, string>;
     expect(Object.keys(info).sort()).toEqual(['accountId', 'apiKey', 'baseUrl', 'readOnlyApiKey']);
-    const res = await fetch(`${info.baseUrl}/v1/accounts/${info.accountId}`, { headers: { authorization: `Bearer ${info.apiKey}` } });
+    const res = await fetch(`${info.baseUrl}/v1/accounts/${info.accountId}`, {
+      headers: { authorization: `Bearer ${info.apiKey}` },
+    });
     expect(res.status).toBe(200);
     stop();
     expect(await running).toBe(0);
@@ -106,11 +125,17 @@ describe('vigil sandbox', () => {
     const first = context();
     let stop!: () => void;
     const stopped = new Promise<void>((r) => (stop = r));
-    const running = serve(parseServeArgs(['--port', '0', '--json', '--checks', '40', '--sessions', '10']), first.ctx, () => stopped);
+    const running = serve(
+      parseServeArgs(['--port', '0', '--json', '--checks', '40', '--sessions', '10']),
+      first.ctx,
+      () => stopped,
+    );
     while (!first.out().includes('\n')) await new Promise((r) => setTimeout(r, 10));
     const port = new URL((JSON.parse(first.out()) as { baseUrl: string }).baseUrl).port;
     const second = context();
-    await expect(serve(parseServeArgs(['--port', port, '--json']), second.ctx, () => stopped)).rejects.toThrow(new RegExp(`port ${port} .*in use`));
+    await expect(serve(parseServeArgs(['--port', port, '--json']), second.ctx, () => stopped)).rejects.toThrow(
+      new RegExp(`port ${port} .*in use`),
+    );
     expect(second.out()).toBe('');
     stop();
     await running;

@@ -22,7 +22,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function context(env: NodeJS.ProcessEnv, readOnly = false): CommandContext {
   return {
-    io: { stdout: new PassThrough(), stderr: new PassThrough(), stdin: new PassThrough(), env: { VIGIL_CONFIG_DIR: dir, ...env } },
+    io: {
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+      stdin: new PassThrough(),
+      env: { VIGIL_CONFIG_DIR: dir, ...env },
+    },
     global: { readOnly },
   };
 }
@@ -55,7 +60,9 @@ describe('clientFromContext', () => {
     const before = sandbox().requests.length;
     const client = await clientFromContext(context(sandboxEnv(), true), { readOnly: false });
     try {
-      await expect(client.updateCheck(sandbox().fixtures.pausedCheckId, { activated: true })).rejects.toBeInstanceOf(ReadOnlyError);
+      await expect(client.updateCheck(sandbox().fixtures.pausedCheckId, { activated: true })).rejects.toBeInstanceOf(
+        ReadOnlyError,
+      );
     } finally {
       await client.close();
     }

@@ -43,7 +43,9 @@ describe('createPrompter', () => {
     const t = terminal();
     const p = createPrompter(t.io);
     t.stdin.write('\n');
-    expect(await p.ask('API key', { hidden: true, defaultValue: 'sk_stored_secret', defaultLabel: 'Enter keeps ...cret' })).toBe('sk_stored_secret');
+    expect(
+      await p.ask('API key', { hidden: true, defaultValue: 'sk_stored_secret', defaultLabel: 'Enter keeps ...cret' }),
+    ).toBe('sk_stored_secret');
     p.close();
     expect(t.stderr()).not.toContain('sk_stored_secret');
   });

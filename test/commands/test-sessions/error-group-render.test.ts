@@ -1,7 +1,10 @@
 // The error group view cuts long raw errors (the sandbox's are all short) and says how to see them whole.
 import { describe, expect, it } from 'vitest';
 import { painter } from '../../../src/commands/test-sessions/ansi.js';
-import { renderErrorGroupDetail, renderErrorGroupMarkdown } from '../../../src/commands/test-sessions/error-group-render.js';
+import {
+  renderErrorGroupDetail,
+  renderErrorGroupMarkdown,
+} from '../../../src/commands/test-sessions/error-group-render.js';
 
 const SESSION = '7d3c1a52-90b4-4f0e-9a57-1f6f1c2b3a4d';
 const group = (raw: string) => ({
@@ -28,7 +31,9 @@ describe('error group raw error', () => {
     expect(out).toContain('Raw error (first 6 lines; 14 more with --full-error)\n  line 1\n');
     expect(out).toContain('  line 6\n\n');
     expect(out).not.toContain('line 7');
-    expect(out).toContain(`vigil test-sessions get ${SESSION} --error-group 0b6f3c2e-8d0a-4c51-9a7e-3f2d1c0b9a88 --full-error`);
+    expect(out).toContain(
+      `vigil test-sessions get ${SESSION} --error-group 0b6f3c2e-8d0a-4c51-9a7e-3f2d1c0b9a88 --full-error`,
+    );
     expect(renderErrorGroupMarkdown(view(lines(20), false))).toContain('### Raw error (first 6 lines)');
   });
   it('shows short raw errors whole, and long ones with --full-error', () => {

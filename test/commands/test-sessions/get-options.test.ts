@@ -21,8 +21,14 @@ describe('test-sessions get options', () => {
     });
   });
   it('reads every option', () => {
-    expect(parseGetOptions([GUID, '-r', GUID2, '-w', '-o', 'md'])).toMatchObject({ result: GUID2, watch: true, output: 'md' });
-    expect(parseGetOptions([GUID, '--error-group', GUID2, '--full-error', '--error-groups-limit', '0', '--output', 'json'])).toMatchObject({
+    expect(parseGetOptions([GUID, '-r', GUID2, '-w', '-o', 'md'])).toMatchObject({
+      result: GUID2,
+      watch: true,
+      output: 'md',
+    });
+    expect(
+      parseGetOptions([GUID, '--error-group', GUID2, '--full-error', '--error-groups-limit', '0', '--output', 'json']),
+    ).toMatchObject({
       errorGroup: GUID2,
       fullError: true,
       errorGroupsLimit: 0,

@@ -11,7 +11,13 @@ async function get(argv: string[], o: RunOptions = {}) {
   const sb = sandbox();
   return runCli(['test-sessions', 'get', ...argv], {
     ...o,
-    env: { VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, VIGIL_CONFIG_DIR: tempConfigDir(), ...o.env },
+    env: {
+      VIGIL_API_KEY: sb.apiKey,
+      VIGIL_ACCOUNT_ID: sb.accountId,
+      VIGIL_BASE_URL: sb.baseUrl,
+      VIGIL_CONFIG_DIR: tempConfigDir(),
+      ...o.env,
+    },
   });
 }
 
@@ -35,7 +41,9 @@ describe('test-sessions get: the session', () => {
     expect(out).toMatch(/^Link +https?:\/\/\S+$/m);
     expect(out).toMatch(/^Error groups \(\d+\)$/m);
     expect(out).toMatch(/^Results \(3 failed, \d+ passed\)$/m);
-    const results = lines.slice(lines.findIndex((l) => l.startsWith('STATUS')) + 1).filter((l) => /^(FAIL|PASS|RUN|CANCEL|DEGR) /.test(l));
+    const results = lines
+      .slice(lines.findIndex((l) => l.startsWith('STATUS')) + 1)
+      .filter((l) => /^(FAIL|PASS|RUN|CANCEL|DEGR) /.test(l));
     expect(results.slice(0, 3).every((l) => l.startsWith('FAIL'))).toBe(true);
     expect(out).toContain(failedResultId);
     expect(out).toContain(`vigil test-sessions get ${failedSessionId} --result `);
@@ -90,7 +98,18 @@ describe('test-sessions get --result', () => {
     const { failedSessionId, failedResultId } = sandbox().fixtures;
     const out = await ok([failedSessionId, '--result', failedResultId]);
     expect(out).toMatch(/^FAIL {2}\S/);
-    for (const label of ['Result ID', 'Session ID', 'Status', 'Type', 'Location', 'Started', 'Took', 'Response time', 'Attempts', 'Link']) {
+    for (const label of [
+      'Result ID',
+      'Session ID',
+      'Status',
+      'Type',
+      'Location',
+      'Started',
+      'Took',
+      'Response time',
+      'Attempts',
+      'Link',
+    ]) {
       expect(out).toMatch(new RegExp(`^${label} +\\S`, 'm'));
     }
     expect(out).toMatch(/^Log \(\d+ lines\)$/m);
@@ -157,19 +176,26 @@ describe('test-sessions get --error-group', () => {
     const full = await ok([failedSessionId, '--error-group', errorGroupId, '--full-error']);
     const shown = full.split('\n');
     const start = shown.indexOf('Raw error') + 1;
-    expect(shown.slice(start, start + rawLines.length).map((l) => l.trim())).toEqual(rawLines.map((l) => l.trim().replace(/\t/g, ' ')));
+    expect(shown.slice(start, start + rawLines.length).map((l) => l.trim())).toEqual(
+      rawLines.map((l) => l.trim().replace(/\t/g, ' ')),
+    );
   });
 
   it('exits 1 naming the command that lists the groups when the group is not in the session', async () => {
     const { bigSessionId } = sandbox().fixtures;
     const foreign = JSON.parse(await ok([sandbox().fixtures.failedSessionId, '-o', 'json'])).errorGroupIds as string[];
     const bigGroups = JSON.parse(await ok([bigSessionId, '-o', 'json']));
-    const allBig = new Set<string>([...bigGroups.errorGroupIds, ...bigGroups.results.flatMap((r: { errorGroupIds: string[] }) => r.errorGroupIds)]);
+    const allBig = new Set<string>([
+      ...bigGroups.errorGroupIds,
+      ...bigGroups.results.flatMap((r: { errorGroupIds: string[] }) => r.errorGroupIds),
+    ]);
     const notThere = foreign.find((g) => !allBig.has(g)) ?? '00000000-0000-4000-8000-000000000000';
     const before = sandbox().requests.length;
     const r = await get([bigSessionId, '--error-group', notThere]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`vigil: error group ${notThere} is not one of this session's error groups: \`vigil test-sessions get ${bigSessionId}\` lists them.\n`);
+    expect(r.stderr).toBe(
+      `vigil: error group ${notThere} is not one of this session's error groups: \`vigil test-sessions get ${bigSessionId}\` lists them.\n`,
+    );
     // The session was read; the group was not.
     expect(
       sandbox()
@@ -182,7 +208,12 @@ describe('test-sessions get --error-group', () => {
 describe('test-sessions get: server text never reaches the terminal raw', () => {
   it('in detail and md views of sessions, results and error groups', async () => {
     const { failedSessionId, failedResultId, errorGroupId, bigSessionId } = sandbox().fixtures;
-    const views = [[failedSessionId, '--full-error'], [bigSessionId], [failedSessionId, '-r', failedResultId], [failedSessionId, '--error-group', errorGroupId, '--full-error']];
+    const views = [
+      [failedSessionId, '--full-error'],
+      [bigSessionId],
+      [failedSessionId, '-r', failedResultId],
+      [failedSessionId, '--error-group', errorGroupId, '--full-error'],
+    ];
     // Every log holds escape sequences (job-log.ts); make sure this one did.
     const json = await ok([failedSessionId, '-r', failedResultId, '-o', 'json']);
     expect(json).toContain('\\u001b[32m');

@@ -14,8 +14,16 @@ describe('test-sessions list options -> query', () => {
     ['the defaults', [], { limit: 20 }],
     ['--limit and -l', ['-l', '100'], { limit: 100 }],
     ['--cursor', ['--cursor', 'abc'], { nextId: 'abc' }],
-    ['--from/--to as ISO and seconds', ['--from', '2024-05-01', '--to', '1714564800'], { from: 1714521600, to: 1714564800 }],
-    ['--status repeated and comma-separated, upper-cased', ['--status', 'failed,running', '--status', 'PASSED'], { statuses: ['FAILED', 'RUNNING', 'PASSED'] }],
+    [
+      '--from/--to as ISO and seconds',
+      ['--from', '2024-05-01', '--to', '1714564800'],
+      { from: 1714521600, to: 1714564800 },
+    ],
+    [
+      '--status repeated and comma-separated, upper-cased',
+      ['--status', 'failed,running', '--status', 'PASSED'],
+      { statuses: ['FAILED', 'RUNNING', 'PASSED'] },
+    ],
     [
       '--branch and --user repeated and comma-separated',
       ['--branch', 'main', '--branch', 'feat/x, y', '--user', 'ana,bo', '--user', 'ana'],
@@ -43,14 +51,22 @@ describe('test-sessions list: refused before any request', () => {
     ['--limit 101', ['--limit', '101'], /from 1 to 100/],
     ['--limit abc', ['-l', 'abc'], /from 1 to 100, not "abc"/],
     ['--limit 2.5', ['-l', '2.5'], /whole number/],
-    ['an unknown status', ['--status', 'failed,broken'], /--status "broken" is not a status: use running, failed, passed, cancelled/],
+    [
+      'an unknown status',
+      ['--status', 'failed,broken'],
+      /--status "broken" is not a status: use running, failed, passed, cancelled/,
+    ],
     ['an unknown provider', ['--provider', 'gitlab'], /use github, vercel, api, trigger, pw_reporter/],
     ['a short search', ['--search', 'ab'], /3 to 200 characters long \(this one has 2\)/],
     ['a long search', ['--search', 'x'.repeat(201)], /3 to 200 characters/],
     ['a bad --from', ['--from', 'yesterday'], /--from: "yesterday" is not an ISO date/],
     ['a millisecond --to', ['--to', '1714564800000'], /--to: .*milliseconds/],
     ['--from after --to', ['--from', '2024-05-02', '--to', '2024-05-01'], /--from must be before --to/],
-    ['an error group that is not a GUID', ['--error-group', 'nope'], /--error-group must be a test-session error group ID \(a GUID/],
+    [
+      'an error group that is not a GUID',
+      ['--error-group', 'nope'],
+      /--error-group must be a test-session error group ID \(a GUID/,
+    ],
     ['an unknown output', ['-o', 'yaml'], /--output must be one of table, json, md, not "yaml"/],
     ['an empty cursor', ['--cursor', ''], /--cursor needs the cursor/],
     ['an empty branch', ['--branch', ''], /--branch needs a value/],
@@ -66,8 +82,34 @@ describe('test-sessions list: refused before any request', () => {
 
 describe('the next-page command repeats the filters', () => {
   it('gives the same filters with the new cursor', () => {
-    const options = parseListOptions(['--status', 'failed', '--branch', 'fix it', '-l', '5', '--from', '2024-05-01', '--no-users', '-o', 'md']);
-    expect(listArgs(options, 'NEXT')).toEqual(['--cursor', 'NEXT', '--limit', '5', '--from', '2024-05-01', '--status', 'failed', '--branch', 'fix it', '--no-users', '--output', 'md']);
+    const options = parseListOptions([
+      '--status',
+      'failed',
+      '--branch',
+      'fix it',
+      '-l',
+      '5',
+      '--from',
+      '2024-05-01',
+      '--no-users',
+      '-o',
+      'md',
+    ]);
+    expect(listArgs(options, 'NEXT')).toEqual([
+      '--cursor',
+      'NEXT',
+      '--limit',
+      '5',
+      '--from',
+      '2024-05-01',
+      '--status',
+      'failed',
+      '--branch',
+      'fix it',
+      '--no-users',
+      '--output',
+      'md',
+    ]);
     expect(toQuery(parseListOptions(listArgs(options, 'NEXT')))).toEqual({ ...toQuery(options), nextId: 'NEXT' });
   });
   it('quotes words for the shell, so pasted server text stays one argument', () => {
@@ -75,6 +117,8 @@ describe('the next-page command repeats the filters', () => {
     expect(shellWord('fix it')).toBe("'fix it'");
     expect(shellWord("x'; rm -rf ~")).toBe(`'x'\\''; rm -rf ~'`);
     expect(shellWord('a\u001b[2Jb')).toBe("'a\\x1b[2Jb'");
-    expect(vigilCommand(['test-sessions', 'get', GUID], { readOnly: true, profile: 'work' })).toBe(`vigil test-sessions get ${GUID} --profile work --read-only`);
+    expect(vigilCommand(['test-sessions', 'get', GUID], { readOnly: true, profile: 'work' })).toBe(
+      `vigil test-sessions get ${GUID} --profile work --read-only`,
+    );
   });
 });

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { painter } from '../../../src/commands/test-sessions/ansi.js';
 import { parseListOptions } from '../../../src/commands/test-sessions/list-options.js';
-import { renderListJson, renderListMarkdown, renderListTable } from '../../../src/commands/test-sessions/list-render.js';
+import {
+  renderListJson,
+  renderListMarkdown,
+  renderListTable,
+} from '../../../src/commands/test-sessions/list-render.js';
 import type { TestSessionListEntry } from '../../../src/client/schemas/index.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
@@ -31,8 +35,12 @@ const view = (argv: string[], items: TestSessionListEntry[], nextId: string | nu
 describe('list table', () => {
   it('says why a page is empty', () => {
     expect(renderListTable(view([], [], null), 80, painter(false))).toBe('No test sessions yet.\n');
-    expect(renderListTable(view(['--status', 'failed'], [], null), 80, painter(false))).toMatch(/^No test sessions match these filters/);
-    expect(renderListTable(view(['--cursor', 'abc'], [], null), 80, painter(false))).toBe('No more test sessions after this cursor.\n');
+    expect(renderListTable(view(['--status', 'failed'], [], null), 80, painter(false))).toMatch(
+      /^No test sessions match these filters/,
+    );
+    expect(renderListTable(view(['--cursor', 'abc'], [], null), 80, painter(false))).toBe(
+      'No more test sessions after this cursor.\n',
+    );
   });
   it('says when it is the last page', () => {
     const out = renderListTable(view([], [entry(ID, 'a')], null), 80, painter(false));
@@ -41,9 +49,15 @@ describe('list table', () => {
     expect(out.trimEnd().split('\n').at(-1)).toBe(`First session: vigil test-sessions get ${ID}`);
   });
   it('quotes filters and a hostile cursor in the next-page command', () => {
-    const out = renderListTable(view(['--branch', 'fix it', '--search', "it's"], [entry(ID, 'a')], 'x; rm -rf ~\u001b[2J'), 80, painter(false));
+    const out = renderListTable(
+      view(['--branch', 'fix it', '--search', "it's"], [entry(ID, 'a')], 'x; rm -rf ~\u001b[2J'),
+      80,
+      painter(false),
+    );
     expect(out).toContain(`Next cursor: x; rm -rf ~\\x1b[2J`);
-    expect(out).toContain(`Next page:     vigil test-sessions list --cursor 'x; rm -rf ~\\x1b[2J' --branch 'fix it' --search 'it'\\''s'`);
+    expect(out).toContain(
+      `Next page:     vigil test-sessions list --cursor 'x; rm -rf ~\\x1b[2J' --branch 'fix it' --search 'it'\\''s'`,
+    );
     expect(out).not.toContain('\u001b');
   });
   it('colours the status word only when painting', () => {

@@ -13,7 +13,13 @@ async function list(argv: string[], o: RunOptions = {}) {
   const sb = sandbox();
   return runCli(['test-sessions', 'list', ...argv], {
     ...o,
-    env: { VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, VIGIL_CONFIG_DIR: tempConfigDir(), ...o.env },
+    env: {
+      VIGIL_API_KEY: sb.apiKey,
+      VIGIL_ACCOUNT_ID: sb.accountId,
+      VIGIL_BASE_URL: sb.baseUrl,
+      VIGIL_CONFIG_DIR: tempConfigDir(),
+      ...o.env,
+    },
   });
 }
 
@@ -75,7 +81,8 @@ describe('test-sessions list: options reach the server and filter', () => {
     const byUser = await listJson(['--user', owner]);
     expect(query(byUser.request.query).getAll('users[]')).toEqual([owner]);
     expect(byUser.out.data.length).toBeGreaterThan(0);
-    for (const s of byUser.out.data) expect([s.commitOwner, s.invoker?.name].join(' ').toLowerCase()).toContain(owner.toLowerCase().split('-')[0]);
+    for (const s of byUser.out.data)
+      expect([s.commitOwner, s.invoker?.name].join(' ').toLowerCase()).toContain(owner.toLowerCase().split('-')[0]);
     const nobody = await listJson(['--no-users']);
     expect(query(nobody.request.query).get('noUsers')).toBe('true');
     for (const s of nobody.out.data) expect(s.commitOwner ?? null).toBeNull();
@@ -150,7 +157,11 @@ describe('test-sessions list: outputs', () => {
       .find((l) => l.startsWith('Next page:'))!
       .replace(/^Next page:\s+vigil /, '');
     const next = await runCli(command.split(' '), {
-      env: { VIGIL_API_KEY: sandbox().apiKey, VIGIL_ACCOUNT_ID: sandbox().accountId, VIGIL_BASE_URL: sandbox().baseUrl },
+      env: {
+        VIGIL_API_KEY: sandbox().apiKey,
+        VIGIL_ACCOUNT_ID: sandbox().accountId,
+        VIGIL_BASE_URL: sandbox().baseUrl,
+      },
     });
     expect(next.code).toBe(0);
     const ids = (text: string) =>

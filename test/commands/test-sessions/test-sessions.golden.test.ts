@@ -28,7 +28,8 @@ function expectGolden(name: string, text: string): void {
     writeFileSync(file, text);
     return;
   }
-  if (!existsSync(file)) throw new Error(`golden/${name} is missing: run with VIGIL_UPDATE_GOLDEN=1 and read it before committing`);
+  if (!existsSync(file))
+    throw new Error(`golden/${name} is missing: run with VIGIL_UPDATE_GOLDEN=1 and read it before committing`);
   expect(text).toBe(readFileSync(file, 'utf8'));
 }
 
@@ -57,7 +58,13 @@ describe('golden output', () => {
   });
 
   it('list as a table on a 120-column terminal', async () => {
-    expectGolden('list-table-120.txt', await vigil(['test-sessions', 'list', '--limit', '8', '--status', 'failed,passed'], { isTTY: true, columns: 120 }));
+    expectGolden(
+      'list-table-120.txt',
+      await vigil(['test-sessions', 'list', '--limit', '8', '--status', 'failed,passed'], {
+        isTTY: true,
+        columns: 120,
+      }),
+    );
   });
 
   it('list as Markdown', async () => {
@@ -66,7 +73,10 @@ describe('golden output', () => {
 
   it('list as JSON', async () => {
     const out = await vigil(['test-sessions', 'list', '--limit', '3', '-o', 'json']);
-    expect(JSON.parse(out)).toMatchObject({ data: expect.any(Array), pagination: { nextId: expect.any(String), length: 3 } });
+    expect(JSON.parse(out)).toMatchObject({
+      data: expect.any(Array),
+      pagination: { nextId: expect.any(String), length: 3 },
+    });
     expectGolden('list.json', out);
   });
 
@@ -86,11 +96,17 @@ describe('golden output', () => {
 
   it('get --result in detail', async () => {
     const { failedSessionId, failedResultId } = sandbox().fixtures;
-    expectGolden('get-result-detail.txt', await vigil(['test-sessions', 'get', failedSessionId, '--result', failedResultId]));
+    expectGolden(
+      'get-result-detail.txt',
+      await vigil(['test-sessions', 'get', failedSessionId, '--result', failedResultId]),
+    );
   });
 
   it('get --error-group in detail', async () => {
     const { failedSessionId, errorGroupId } = sandbox().fixtures;
-    expectGolden('get-error-group-detail.txt', await vigil(['test-sessions', 'get', failedSessionId, '--error-group', errorGroupId]));
+    expectGolden(
+      'get-error-group-detail.txt',
+      await vigil(['test-sessions', 'get', failedSessionId, '--error-group', errorGroupId]),
+    );
   });
 });

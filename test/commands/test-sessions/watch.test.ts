@@ -13,14 +13,25 @@ function getWith(sandbox: () => RunningSandbox) {
     const sb = sandbox();
     return runCli(['test-sessions', 'get', ...argv], {
       ...o,
-      env: { VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, VIGIL_CONFIG_DIR: tempConfigDir(), ...o.env },
+      env: {
+        VIGIL_API_KEY: sb.apiKey,
+        VIGIL_ACCOUNT_ID: sb.accountId,
+        VIGIL_BASE_URL: sb.baseUrl,
+        VIGIL_CONFIG_DIR: tempConfigDir(),
+        ...o.env,
+      },
     });
   };
 }
 
 async function statusOf(sb: RunningSandbox, id: string): Promise<string> {
   const r = await runCli(['api', `/v1/test-sessions/${id}`, '--jq', '.status', '--raw'], {
-    env: { VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, PATH: process.env.PATH },
+    env: {
+      VIGIL_API_KEY: sb.apiKey,
+      VIGIL_ACCOUNT_ID: sb.accountId,
+      VIGIL_BASE_URL: sb.baseUrl,
+      PATH: process.env.PATH,
+    },
   });
   return r.stdout.trim();
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_ALERT_SETTINGS, POLICY_RUN_BASED, POLICY_SPECIFIC, buildChannels } from '../../../src/sandbox/data/alert-channels.js';
+import {
+  CHECK_ALERT_SETTINGS,
+  POLICY_RUN_BASED,
+  POLICY_SPECIFIC,
+  buildChannels,
+} from '../../../src/sandbox/data/alert-channels.js';
 import { AlertChannel, AlertSettings } from '../../../src/client/schemas/index.js';
 import { ANCHOR } from './support.js';
 
@@ -15,6 +20,7 @@ describe('alert channels and policies', () => {
   it("has a time-based and a run-based escalation policy, and the checks' own settings", () => {
     expect(POLICY_SPECIFIC.escalationType).toBe('TIME_BASED');
     expect(POLICY_RUN_BASED.escalationType).toBe('RUN_BASED');
-    for (const s of [POLICY_SPECIFIC, POLICY_RUN_BASED, CHECK_ALERT_SETTINGS]) expect(AlertSettings.safeParse(s).success).toBe(true);
+    for (const s of [POLICY_SPECIFIC, POLICY_RUN_BASED, CHECK_ALERT_SETTINGS])
+      expect(AlertSettings.safeParse(s).success).toBe(true);
   });
 });

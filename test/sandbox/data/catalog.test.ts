@@ -19,13 +19,17 @@ describe('generateCatalog', () => {
     expect(byId.get(f.escapeCheckId)!.name).toContain('\u001b');
     expect(byId.get(f.pausedCheckId)!.activated).toBe(false);
     expect(catalog.statuses.find((s) => s.checkId === f.failingCheckId)!.hasFailures).toBe(true);
-    expect(byId.get(f.highFrequencyBrowserCheckId)).toEqual(expect.objectContaining({ checkType: 'BROWSER', groupId: f.highFrequencyGroupId }));
+    expect(byId.get(f.highFrequencyBrowserCheckId)).toEqual(
+      expect.objectContaining({ checkType: 'BROWSER', groupId: f.highFrequencyGroupId }),
+    );
     expect(byId.get(f.longNameCheckId)!.name.length).toBeGreaterThan(300);
   });
 
   it('lists every check and group subscription on its alert channel', () => {
     const subs = catalog.channels.flatMap((ch) => ch.subscriptions);
-    const expected = catalog.checks.reduce((n, c) => n + (c.alertChannelSubscriptions?.length ?? 0), 0) + catalog.groups.reduce((n, g) => n + (g.alertChannelSubscriptions?.length ?? 0), 0);
+    const expected =
+      catalog.checks.reduce((n, c) => n + (c.alertChannelSubscriptions?.length ?? 0), 0) +
+      catalog.groups.reduce((n, g) => n + (g.alertChannelSubscriptions?.length ?? 0), 0);
     expect(subs).toHaveLength(expected);
     expect(new Set(subs.map((s) => s.id)).size).toBe(subs.length);
   });

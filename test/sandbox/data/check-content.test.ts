@@ -14,7 +14,9 @@ describe('check content', () => {
 
   it('gives API checks a request with assertions, browser checks a script, others neither', () => {
     const rng = new Rng(8);
-    expect(requestFor(rng, 'API')).toEqual(expect.objectContaining({ url: expect.stringMatching(/^https:\/\//), assertions: expect.any(Array) }));
+    expect(requestFor(rng, 'API')).toEqual(
+      expect.objectContaining({ url: expect.stringMatching(/^https:\/\//), assertions: expect.any(Array) }),
+    );
     expect(requestFor(rng, 'BROWSER')).toBeUndefined();
     expect(scriptFor('BROWSER', "it's \u001b[2J")).toContain("test('it\\'s ?[2J'");
     expect(scriptFor('API' as CheckType, 'x')).toBeUndefined();

@@ -16,7 +16,15 @@ describe('resultDetail (through SessionCatalog.result)', () => {
         const payload = r.apiCheckResult ?? r.browserCheckResult ?? r.multiStepCheckResult ?? r.playwrightCheckResult;
         expect(payload, r.checkType).toBeDefined();
         expect((payload as { jobLog: unknown[] }).jobLog.length).toBeGreaterThan(0);
-        kinds.add(r.apiCheckResult ? 'api' : r.browserCheckResult ? 'browser' : r.multiStepCheckResult ? 'multistep' : 'playwright');
+        kinds.add(
+          r.apiCheckResult
+            ? 'api'
+            : r.browserCheckResult
+              ? 'browser'
+              : r.multiStepCheckResult
+                ? 'multistep'
+                : 'playwright',
+        );
       }
     }
     expect([...kinds].sort()).toEqual(['api', 'browser', 'multistep', 'playwright']);

@@ -14,7 +14,9 @@ describe('sessionMatcher', () => {
   });
 
   it('filters by status, provider and branch as any of the values', () => {
-    expect(matching({ statuses: ['FAILED', 'CANCELLED'] })).toEqual(all.filter((i) => ['FAILED', 'CANCELLED'].includes(t.status(i, ANCHOR))));
+    expect(matching({ statuses: ['FAILED', 'CANCELLED'] })).toEqual(
+      all.filter((i) => ['FAILED', 'CANCELLED'].includes(t.status(i, ANCHOR))),
+    );
     expect(matching({ providers: ['GITHUB'] })).toEqual(all.filter((i) => sessionMeta(t, i).provider === 'GITHUB'));
     expect(matching({ branches: ['main'] })).toEqual(all.filter((i) => sessionMeta(t, i).branchName === 'main'));
   });
@@ -23,7 +25,8 @@ describe('sessionMatcher', () => {
     const user = t.input.users[0]!;
     const byUser = all.filter((i) => sessionMeta(t, i).user === user);
     expect(byUser.length).toBeGreaterThan(0);
-    for (const key of [user.handle, user.name.toUpperCase(), user.email, user.userId]) expect(matching({ users: [key] })).toEqual(byUser);
+    for (const key of [user.handle, user.name.toUpperCase(), user.email, user.userId])
+      expect(matching({ users: [key] })).toEqual(byUser);
     expect(matching({ noUsers: true })).toEqual(all.filter((i) => sessionMeta(t, i).user === undefined));
     const mid = t.created[150]! / 1000;
     expect(matching({ from: mid })).toEqual(all.filter((i) => t.created[i]! >= mid * 1000));

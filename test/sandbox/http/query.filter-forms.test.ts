@@ -28,14 +28,21 @@ async function pagedIds(path: string, query: string): Promise<string[]> {
 }
 
 /** Checks one filter: each form lists exactly what A alone and B alone list together, in list order. */
-async function expectAllForms(list: (query: string) => Promise<string[]>, key: string, a: string, b: string): Promise<void> {
+async function expectAllForms(
+  list: (query: string) => Promise<string[]>,
+  key: string,
+  a: string,
+  b: string,
+): Promise<void> {
   const all = await list('');
   const onlyA = new Set(await list(`${key}=${encodeURIComponent(a)}`));
   const onlyB = new Set(await list(`${key}=${encodeURIComponent(b)}`));
   expect(onlyA.size, `${key}=${a} matches something`).toBeGreaterThan(0);
   expect(onlyB.size, `${key}=${b} matches something`).toBeGreaterThan(0);
   const either = all.filter((id) => onlyA.has(id) || onlyB.has(id));
-  expect(either.length, `${key}: the two values together match more than each alone`).toBeGreaterThan(Math.max(onlyA.size, onlyB.size));
+  expect(either.length, `${key}: the two values together match more than each alone`).toBeGreaterThan(
+    Math.max(onlyA.size, onlyB.size),
+  );
   for (const [name, form] of forms) expect(await list(form(key, [a, b])), `${key} ${name}`).toEqual(either);
 }
 
@@ -49,14 +56,20 @@ describe('array filters of GET /v1/test-sessions in all three forms', () => {
   });
 
   it('branches', async () => {
-    const entries = (await api(sandbox(), '/v1/test-sessions?limit=100')).body.entries as Array<{ branchName: string | null }>;
-    const branches = [...new Set(entries.map((e) => e.branchName).filter((b): b is string => b !== null && !b.includes(',')))];
+    const entries = (await api(sandbox(), '/v1/test-sessions?limit=100')).body.entries as Array<{
+      branchName: string | null;
+    }>;
+    const branches = [
+      ...new Set(entries.map((e) => e.branchName).filter((b): b is string => b !== null && !b.includes(','))),
+    ];
     expect(branches.length).toBeGreaterThan(1);
     await expectAllForms(sessionIds, 'branches', branches[0]!, branches[1]!);
   });
 
   it('users', async () => {
-    const entries = (await api(sandbox(), '/v1/test-sessions?limit=100')).body.entries as Array<{ commitOwner: string | null }>;
+    const entries = (await api(sandbox(), '/v1/test-sessions?limit=100')).body.entries as Array<{
+      commitOwner: string | null;
+    }>;
     const owners = [...new Set(entries.map((e) => e.commitOwner).filter((o): o is string => o !== null))];
     expect(owners.length).toBeGreaterThan(1);
     await expectAllForms(sessionIds, 'users', owners[0]!, owners[1]!);

@@ -21,26 +21,31 @@ function maxInWindow(times: readonly number[], windowMs: number): number {
 describe('SlidingWindowLimiter', () => {
   it('never accepts more than the limit in any sliding window, refuses only a full window, and says when a slot comes back', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 2000 }), fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 300 }), (limit, windowMs, gaps) => {
-        const limiter = new SlidingWindowLimiter({ limit, windowMs });
-        const accepted: number[] = [];
-        let now = 1_000_000;
-        for (const gap of gaps) {
-          now += gap;
-          const verdict = limiter.take('key', now);
-          const inWindow = accepted.filter((t) => t > now - windowMs);
-          if (verdict.ok) {
-            accepted.push(now);
-            expect(verdict.remaining).toBe(limit - inWindow.length - 1);
-          } else {
-            // Refused only when the window already holds `limit`; the wait is until the oldest leaves.
-            expect(inWindow).toHaveLength(limit);
-            expect(verdict.resetMs).toBe(inWindow[0]! + windowMs - now);
-            expect(verdict.resetMs).toBeGreaterThan(0);
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 300 }),
+        (limit, windowMs, gaps) => {
+          const limiter = new SlidingWindowLimiter({ limit, windowMs });
+          const accepted: number[] = [];
+          let now = 1_000_000;
+          for (const gap of gaps) {
+            now += gap;
+            const verdict = limiter.take('key', now);
+            const inWindow = accepted.filter((t) => t > now - windowMs);
+            if (verdict.ok) {
+              accepted.push(now);
+              expect(verdict.remaining).toBe(limit - inWindow.length - 1);
+            } else {
+              // Refused only when the window already holds `limit`; the wait is until the oldest leaves.
+              expect(inWindow).toHaveLength(limit);
+              expect(verdict.resetMs).toBe(inWindow[0]! + windowMs - now);
+              expect(verdict.resetMs).toBeGreaterThan(0);
+            }
           }
-        }
-        expect(maxInWindow(accepted, windowMs)).toBeLessThanOrEqual(limit);
-      }),
+          expect(maxInWindow(accepted, windowMs)).toBeLessThanOrEqual(limit);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -140,7 +145,8 @@ describe('sandbox rate limit', () => {
     const sb = await startSandbox({ seed: 55, rateLimit: { limit: MEMBER_REMOVAL_LIMIT.limit + 2, windowMs: 60_000 } });
     try {
       const path = `/v1/accounts/${sb.accountId}/members/${UNKNOWN_GUID}`;
-      for (let i = 0; i < MEMBER_REMOVAL_LIMIT.limit; i++) expect((await api(sb, path, { method: 'DELETE' })).status).toBe(404);
+      for (let i = 0; i < MEMBER_REMOVAL_LIMIT.limit; i++)
+        expect((await api(sb, path, { method: 'DELETE' })).status).toBe(404);
       expect((await api(sb, path, { method: 'DELETE' })).status).toBe(429);
       expect((await api(sb, '/v1/check-statuses')).status).toBe(200);
       expect((await api(sb, '/v1/check-statuses')).status).toBe(200);
@@ -154,7 +160,8 @@ describe('sandbox rate limit', () => {
     const sb = await startSandbox({ seed: 53 });
     try {
       const path = `/v1/accounts/${sb.accountId}/members/${UNKNOWN_GUID}`;
-      for (let i = 0; i < MEMBER_REMOVAL_LIMIT.limit; i++) expect((await api(sb, path, { method: 'DELETE' })).status).toBe(404);
+      for (let i = 0; i < MEMBER_REMOVAL_LIMIT.limit; i++)
+        expect((await api(sb, path, { method: 'DELETE' })).status).toBe(404);
       const limited = await api(sb, path, { method: 'DELETE' });
       expect(limited.status).toBe(429);
       expect(limited.body.attributes.limit).toBe(MEMBER_REMOVAL_LIMIT.limit);

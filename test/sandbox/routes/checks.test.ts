@@ -90,9 +90,13 @@ describe('GET /v1/checks filters', () => {
     expect((await all(`&tag=${tag}`)).map((c) => c.id)).toEqual(tagged);
     expect((await all(`&tag[]=${tag}`)).map((c) => c.id)).toEqual(tagged);
     const statuses = (await api<Status[]>(sandbox(), '/v1/check-statuses')).body;
-    const failingApi = api_.filter((c) => stateOf(statuses.find((s) => s.checkId === c.id)!) === 'failing').map((c) => c.id);
+    const failingApi = api_
+      .filter((c) => stateOf(statuses.find((s) => s.checkId === c.id)!) === 'failing')
+      .map((c) => c.id);
     expect((await all('&checkType=API&status=failing')).map((c) => c.id)).toEqual(failingApi);
-    expect((await all('&checkType=API&search=api')).every((c) => c.checkType === 'API' && /api/i.test(c.name))).toBe(true);
+    expect((await all('&checkType=API&search=api')).every((c) => c.checkType === 'API' && /api/i.test(c.name))).toBe(
+      true,
+    );
     expect((await api(sandbox(), '/v1/checks?checkType=WEB')).status).toBe(400);
     expect((await api(sandbox(), '/v1/checks?status=red')).status).toBe(400);
   });

@@ -1,7 +1,20 @@
 // The --state file on disk: exclusive random temporaries (never written through a planted
 // symlink), stale temporaries removed at start, a directory that cannot be written refused at
 // start, and a file with wrong inner types refused naming the field.
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +49,8 @@ describe('writing the state file', () => {
     const sb = await startSandbox({ seed: 91, checks: 40, sessions: 10, stateFile: file });
     try {
       // the name earlier versions used, and a few guesses: all point at the victim
-      for (const name of [`state.json.${process.pid}.tmp`, 'state.json.tmp', 'state.json.0.tmp']) symlinkSync(victim, join(dir, name));
+      for (const name of [`state.json.${process.pid}.tmp`, 'state.json.tmp', 'state.json.0.tmp'])
+        symlinkSync(victim, join(dir, name));
       const res = await api(sb, `/v1/checks/${sb.fixtures.pausedCheckId}`, { method: 'PUT', body: { muted: true } });
       expect(res.status).toBe(200);
     } finally {
@@ -86,8 +100,12 @@ describe('at start', () => {
     const dir = unwritableDir();
     const attempt = startSandbox({ seed: 93, checks: 40, sessions: 10, stateFile: join(dir, 'vigil-state.json') });
     await expect(attempt).rejects.toBeInstanceOf(SandboxStateError);
-    await expect(attempt).rejects.toThrow(/^--state .*vigil-state\.json cannot be used: the sandbox cannot write in .*\(permission denied\); pass a file in a directory you can write$/);
-    expect(() => prepareStateFile(join(root, 'missing', 'state.json'))).toThrow(/the directory .*missing does not exist; create it or pass a file in a directory you can write$/);
+    await expect(attempt).rejects.toThrow(
+      /^--state .*vigil-state\.json cannot be used: the sandbox cannot write in .*\(permission denied\); pass a file in a directory you can write$/,
+    );
+    expect(() => prepareStateFile(join(root, 'missing', 'state.json'))).toThrow(
+      /the directory .*missing does not exist; create it or pass a file in a directory you can write$/,
+    );
   });
 });
 
@@ -103,7 +121,10 @@ describe('reading the state file', () => {
     [{ version: 1, checks: { [id]: { name: 123 } } }, `field "checks.${id}.name" must be a string`],
     [{ version: 1, removedMembers: 5 }, 'field "removedMembers" must be an array'],
     [{ version: 1, removedMembers: ['me'] }, 'field "removedMembers[0]" must be a GUID'],
-    [{ version: 1, incidentUpdates: { [id]: [{ description: 7 }] } }, `field "incidentUpdates.${id}[0].description" must be a string`],
+    [
+      { version: 1, incidentUpdates: { [id]: [{ description: 7 }] } },
+      `field "incidentUpdates.${id}[0].description" must be a string`,
+    ],
     [{ version: 1, checks: { [id]: { activated: 'no' } } }, `field "checks.${id}.activated" must be true or false`],
     [{ version: 1, checks: [] }, 'field "checks" must be a record'],
     [{ version: 1, extra: true }, 'field "extra" is not allowed'],

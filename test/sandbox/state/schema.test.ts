@@ -9,7 +9,9 @@ describe('StateFileSchema', () => {
       version: 1,
       checks: { [id]: { activated: false, name: 'Renamed' } },
       removedMembers: [id],
-      incidentUpdates: { [id]: [{ id, description: 'Fixed', status: 'RESOLVED', notifySubscribers: false, created_at: '2026-01-01' }] },
+      incidentUpdates: {
+        [id]: [{ id, description: 'Fixed', status: 'RESOLVED', notifySubscribers: false, created_at: '2026-01-01' }],
+      },
     };
     expect(StateFileSchema.parse(state)).toEqual(state);
     expect(StateFileSchema.parse(emptyState())).toEqual(emptyState());

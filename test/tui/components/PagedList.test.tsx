@@ -10,7 +10,10 @@ const rowsOf = (frame: string) => frame.split('\n').filter((l) => /^(> | {2}) *(
 it('keeps the rows while the next page loads, and n then says the page is loading', async () => {
   const tui = open('groups', { columns: 100, rows: 24 });
   // Once the per-group counts are in (the order is failing groups first, so it settles then).
-  const first = await tui.waitForFrame((f) => f.includes('1-50 of 120') && rowsOf(f).length > 5 && rowsOf(f).every((l) => /^(> | {2}) *\d+ +\d+ /.test(l)), 20_000);
+  const first = await tui.waitForFrame(
+    (f) => f.includes('1-50 of 120') && rowsOf(f).length > 5 && rowsOf(f).every((l) => /^(> | {2}) *\d+ +\d+ /.test(l)),
+    20_000,
+  );
   const before = rowsOf(first).map((l) => l.slice(12, 40));
   expect(before.length).toBeGreaterThan(5);
   await tui.press('n');

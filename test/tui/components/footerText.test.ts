@@ -10,6 +10,8 @@ describe('footer hints', () => {
     expect(hints.map((h) => `${h.keys} ${h.label}`)).toContain('x pause/resume');
     const narrow = fitHints(hints, 20, (h) => h.label === 'help');
     expect(narrow.map((h) => h.label)).toContain('help');
-    expect(narrow.reduce((s, h) => s + displayWidth(h.keys) + 1 + displayWidth(h.label) + 2, 0)).toBeLessThanOrEqual(20);
+    expect(narrow.reduce((s, h) => s + displayWidth(h.keys) + 1 + displayWidth(h.label) + 2, 0)).toBeLessThanOrEqual(
+      20,
+    );
   });
 });

@@ -3,8 +3,12 @@ import { pageSummary, hasNextPage, filterRows } from '../../../src/tui/component
 
 describe('page texts', () => {
   it('says "21-40 of 137" from the content-range', () => {
-    expect(pageSummary({ items: new Array(20), range: { first: 20, last: 39, total: 137 }, page: 2, limit: 20 })).toBe('21-40 of 137 (page 2 of 7)');
-    expect(pageSummary({ items: [], range: { first: 0, last: -1, total: 25 }, page: 9, limit: 10 })).toBe('0 of 25 (page 9 of 3)');
+    expect(pageSummary({ items: new Array(20), range: { first: 20, last: 39, total: 137 }, page: 2, limit: 20 })).toBe(
+      '21-40 of 137 (page 2 of 7)',
+    );
+    expect(pageSummary({ items: [], range: { first: 0, last: -1, total: 25 }, page: 9, limit: 10 })).toBe(
+      '0 of 25 (page 9 of 3)',
+    );
     expect(pageSummary({ items: new Array(3), range: null, page: 2, limit: 10 })).toBe('11-13 (page 2)');
   });
 

@@ -50,7 +50,8 @@ function at(focus: number, phase: FormState['phase'] = 'edit'): FormState {
 
 describe('form keys', () => {
   it('keys the shell would take ("1", "q", "?", ":") are typed into a text field', () => {
-    for (const ch of ['1', 'q', '?', ':', 'y']) expect(press(at(0), ch)).toEqual({ type: 'line', edit: { type: 'insert', text: ch } });
+    for (const ch of ['1', 'q', '?', ':', 'y'])
+      expect(press(at(0), ch)).toEqual({ type: 'line', edit: { type: 'insert', text: ch } });
   });
 
   it('Tab, Shift+Tab, ctrl+s and Esc work from every field', () => {
@@ -67,7 +68,10 @@ describe('form keys', () => {
     expect(press(s, 'enter')).toEqual({ type: 'area', edit: { type: 'newline' } });
     expect(press(s, 'up')).toEqual({ type: 'focus-prev' });
     expect(press(s, 'down')).toEqual({ type: 'focus-next' });
-    s = [{ type: 'area', edit: { type: 'insert', text: 'a\nb\nc' } } as FormAction, { type: 'area', edit: { type: 'up' } } as FormAction].reduce(formReducer, s);
+    s = [
+      { type: 'area', edit: { type: 'insert', text: 'a\nb\nc' } } as FormAction,
+      { type: 'area', edit: { type: 'up' } } as FormAction,
+    ].reduce(formReducer, s);
     expect(press(s, 'up')).toEqual({ type: 'area', edit: { type: 'up' } });
     expect(press(s, 'down')).toEqual({ type: 'area', edit: { type: 'down' } });
     expect(press(s, 'q')).toEqual({ type: 'area', edit: { type: 'insert', text: 'q' } });
@@ -100,7 +104,9 @@ describe('form keys', () => {
   it('review of 30 lines in a room of 10: the send key is refused with a reason until the end was on screen', () => {
     const size: ReviewSize = () => ({ lines: new Array<string>(30).fill('x'), room: 10 });
     let s = at(0, 'review');
-    expect(press(s, 'y', size)).toEqual({ unavailable: expect.stringMatching(/^Not sent: 20 more lines of the request below/) });
+    expect(press(s, 'y', size)).toEqual({
+      unavailable: expect.stringMatching(/^Not sent: 20 more lines of the request below/),
+    });
     expect(press(s, 'down', size)).toEqual({ type: 'scroll', delta: 1, maxTop: 20 });
     expect(press(s, 'pagedown', size)).toEqual({ type: 'scroll', delta: 9, maxTop: 20 });
     s = formReducer(s, { type: 'scroll', delta: 9, maxTop: 20 });
@@ -167,21 +173,33 @@ describe('form keys by the form options', () => {
       () => initialForm(lines, 1, direct),
       () => undefined,
     )!;
-    expect(table.find((c) => c.keys.includes('ctrl+s'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
+    expect(table.find((c) => c.keys.includes('ctrl+s'))).toMatchObject({
+      description: 'verify and log in',
+      footer: 'log in',
+    });
     expect(table.find((c) => c.keys.includes('enter'))?.description).toBe('next field; on the last one, go on');
     const submitting = formCommands(
       () => initialForm(lines, 0, { ...direct, enter: 'submit' }),
       () => undefined,
     )!;
     // Enter is the one the footer names; ctrl+s stays in the help.
-    expect(submitting.find((c) => c.keys.includes('enter'))).toMatchObject({ description: 'verify and log in', footer: 'log in' });
+    expect(submitting.find((c) => c.keys.includes('enter'))).toMatchObject({
+      description: 'verify and log in',
+      footer: 'log in',
+    });
     expect(submitting.find((c) => c.keys.includes('ctrl+s'))?.footer).toBeUndefined();
   });
 
   it('ctrl+u and ctrl+w edit every text field; ctrl+x empties any field', () => {
     for (const focus of [0, 1]) {
-      expect(press(at(focus), 'ctrl+u')).toEqual({ type: focus === 0 ? 'line' : 'area', edit: { type: 'clear-to-start' } });
-      expect(press(at(focus), 'ctrl+w')).toEqual({ type: focus === 0 ? 'line' : 'area', edit: { type: 'delete-word' } });
+      expect(press(at(focus), 'ctrl+u')).toEqual({
+        type: focus === 0 ? 'line' : 'area',
+        edit: { type: 'clear-to-start' },
+      });
+      expect(press(at(focus), 'ctrl+w')).toEqual({
+        type: focus === 0 ? 'line' : 'area',
+        edit: { type: 'delete-word' },
+      });
     }
     for (const focus of [0, 1, 2, 3]) expect(press(at(focus), 'ctrl+x')).toEqual({ type: 'clear' });
   });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec } from '../../../src/tui/forms/fields.js';
-import { formReducer, formValues, initialForm, isDirty, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
+import {
+  formReducer,
+  formValues,
+  initialForm,
+  isDirty,
+  type FormAction,
+  type FormState,
+} from '../../../src/tui/forms/formState.js';
 
 const required = (v: string) => (v.trim() === '' ? 'must not be empty' : null);
 const specs: FieldSpec[] = [
-  { kind: 'text', name: 'id', label: 'ID', validate: (v) => (/^\d+$/.test(v) ? null : 'must be a number'), initial: '42' },
+  {
+    kind: 'text',
+    name: 'id',
+    label: 'ID',
+    validate: (v) => (/^\d+$/.test(v) ? null : 'must be a number'),
+    initial: '42',
+  },
   { kind: 'textarea', name: 'description', label: 'Description', rows: 3, validate: required },
   {
     kind: 'choice',
@@ -28,7 +41,13 @@ const toDescription: FormAction = { type: 'focus-next' };
 describe('form reducer', () => {
   it('starts with the initial values, the first field focused, nothing typed', () => {
     const s = initialForm(specs);
-    expect(formValues(s)).toEqual({ id: '42', description: '', status: 'A', notify: false, date: '2025-01-01T00:00:00Z' });
+    expect(formValues(s)).toEqual({
+      id: '42',
+      description: '',
+      status: 'A',
+      notify: false,
+      date: '2025-01-01T00:00:00Z',
+    });
     expect(s.focus).toBe(0);
     expect(s.phase).toBe('edit');
     expect(isDirty(s)).toBe(false);
@@ -52,7 +71,9 @@ describe('form reducer', () => {
       { type: 'toggle' },
     );
     expect(formValues(s)).toMatchObject({ id: '42', description: 'Fixed', status: 'B', notify: true });
-    expect(run(s, { type: 'focus-prev' }, { type: 'choice', delta: 1 }, { type: 'choice', delta: 1 }).fields.status).toEqual({ kind: 'choice', index: 1 });
+    expect(
+      run(s, { type: 'focus-prev' }, { type: 'choice', delta: 1 }, { type: 'choice', delta: 1 }).fields.status,
+    ).toEqual({ kind: 'choice', index: 1 });
     expect(isDirty(s)).toBe(true);
   });
 
@@ -84,7 +105,13 @@ describe('form reducer', () => {
   it('a valid form goes to review, where fields cannot change; n goes back', () => {
     let s = run(initialForm(specs), toDescription, typeText('ok'), { type: 'review' });
     expect(s.phase).toBe('review');
-    const frozen = run(s, typeText('more'), { type: 'toggle' }, { type: 'focus-next' }, { type: 'set', name: 'id', value: '7' });
+    const frozen = run(
+      s,
+      typeText('more'),
+      { type: 'toggle' },
+      { type: 'focus-next' },
+      { type: 'set', name: 'id', value: '7' },
+    );
     expect(formValues(frozen)).toEqual(formValues(s));
     expect(frozen.focus).toBe(s.focus);
     s = run(s, { type: 'back' });
@@ -121,7 +148,12 @@ describe('form reducer', () => {
 
   it('after a send that may have arrived (timeout), sending again asks first; the doubt stays until a send succeeds', () => {
     let s = run(initialForm(specs), toDescription, typeText('ok'), { type: 'review' }, { type: 'send' });
-    s = run(s, { type: 'failed', failure: { message: 'No answer within 15s', uncertain: true } }, { type: 'review' }, { type: 'send' });
+    s = run(
+      s,
+      { type: 'failed', failure: { message: 'No answer within 15s', uncertain: true } },
+      { type: 'review' },
+      { type: 'send' },
+    );
     expect(s.phase).toBe('confirm-resend');
     expect(s.sendCount).toBe(1);
     expect(run(s, { type: 'back' }).phase).toBe('edit');
@@ -156,7 +188,14 @@ describe('form reducer', () => {
   });
 
   it('reset starts over with new fields but keeps counting sends', () => {
-    let s = run(initialForm(specs), toDescription, typeText('x'), { type: 'review' }, { type: 'send' }, { type: 'sent', result: {} });
+    let s = run(
+      initialForm(specs),
+      toDescription,
+      typeText('x'),
+      { type: 'review' },
+      { type: 'send' },
+      { type: 'sent', result: {} },
+    );
     s = run(s, { type: 'reset', specs });
     expect(s.phase).toBe('edit');
     expect(formValues(s).description).toBe('');
@@ -182,7 +221,13 @@ describe('form reducer, by the form options', () => {
     { kind: 'text', name: 'a', label: 'A', validate: (v) => (v === 'bad' ? 'is bad' : null) },
     { kind: 'text', name: 'b', label: 'B', clearOnError: true, validate: (v) => (v === 'yes' ? null : 'must be yes') },
   ];
-  const direct = { submit: 'direct', enter: 'submit', askBeforeLeaving: false, emptyLeaves: true, safeToRepeat: false } as const;
+  const direct = {
+    submit: 'direct',
+    enter: 'submit',
+    askBeforeLeaving: false,
+    emptyLeaves: true,
+    safeToRepeat: false,
+  } as const;
   const typeIn = (t: string): FormAction => ({ type: 'line', edit: { type: 'insert', text: t } });
 
   it('a direct form sends on submit (no review); nothing typed leaves when emptyLeaves', () => {
@@ -200,23 +245,42 @@ describe('form reducer, by the form options', () => {
   });
 
   it('checks across fields on submit, after the fields own checks', () => {
-    const check = (v: Readonly<Record<string, unknown>>): Record<string, string> => (v.a === v.b ? { a: 'A must differ from B' } : {});
-    const s = run(initialForm(text, 0, { ...direct, emptyLeaves: false, check }), typeIn('yes'), { type: 'focus-next' }, typeIn('yes'), { type: 'review' });
+    const check = (v: Readonly<Record<string, unknown>>): Record<string, string> =>
+      v.a === v.b ? { a: 'A must differ from B' } : {};
+    const s = run(
+      initialForm(text, 0, { ...direct, emptyLeaves: false, check }),
+      typeIn('yes'),
+      { type: 'focus-next' },
+      typeIn('yes'),
+      { type: 'review' },
+    );
     expect(s).toMatchObject({ phase: 'edit', focus: 0, errors: { a: 'A must differ from B' } });
   });
 
   it('Esc leaves at once when the form does not ask; a safe-to-repeat form never asks before sending again', () => {
     expect(run(initialForm(text, 0, direct), typeIn('x'), { type: 'escape' }).phase).toBe('left');
     const safe = { ...direct, safeToRepeat: true };
-    const failed = run(initialForm(text, 1, safe), typeIn('yes'), { type: 'review' }, { type: 'failed', failure: { message: 'timeout', uncertain: true } });
+    const failed = run(
+      initialForm(text, 1, safe),
+      typeIn('yes'),
+      { type: 'review' },
+      { type: 'failed', failure: { message: 'timeout', uncertain: true } },
+    );
     expect(failed.failure?.uncertain).toBe(false);
     expect(run(failed, { type: 'review' }).phase).toBe('sending');
     // A write whose outcome is unknown is not sent again without asking.
-    const write = run(initialForm(text, 1, direct), typeIn('yes'), { type: 'review' }, { type: 'failed', failure: { message: 'timeout', uncertain: true } });
+    const write = run(
+      initialForm(text, 1, direct),
+      typeIn('yes'),
+      { type: 'review' },
+      { type: 'failed', failure: { message: 'timeout', uncertain: true } },
+    );
     expect(run(write, { type: 'review' }).phase).toBe('confirm-resend');
   });
 
   it("focus 'first-empty' starts on the first text field with nothing in it", () => {
-    expect(initialForm([{ kind: 'text', name: 'x', label: 'X', initial: 'set' }, ...text], 'first-empty').focus).toBe(1);
+    expect(initialForm([{ kind: 'text', name: 'x', label: 'X', initial: 'set' }, ...text], 'first-empty').focus).toBe(
+      1,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lastTop, reviewBody, reviewGeometry, summaryLines, unseenLines, REVIEW_CHROME_ROWS } from '../../../src/tui/forms/review.js';
+import {
+  lastTop,
+  reviewBody,
+  reviewGeometry,
+  summaryLines,
+  unseenLines,
+  REVIEW_CHROME_ROWS,
+} from '../../../src/tui/forms/review.js';
 
 describe('review layout', () => {
   it('the summary comes first, labels in one column, long values wrapped under their value', () => {
@@ -10,11 +17,20 @@ describe('review layout', () => {
       ],
       30,
     );
-    expect(lines).toEqual(['Status       MONITORING', 'Public date  not set: the time', '             the server', '             receives it']);
+    expect(lines).toEqual([
+      'Status       MONITORING',
+      'Public date  not set: the time',
+      '             the server',
+      '             receives it',
+    ]);
   });
 
   it('then the exact request, wrapped to the width (nothing cut); server text is sanitized', () => {
-    const body = reviewBody([{ label: 'Notify', value: 'yes\u001b[31m' }], { method: 'POST', path: '/v1/x', body: { description: 'a'.repeat(50) } }, 20);
+    const body = reviewBody(
+      [{ label: 'Notify', value: 'yes\u001b[31m' }],
+      { method: 'POST', path: '/v1/x', body: { description: 'a'.repeat(50) } },
+      20,
+    );
     expect(body[0]).toBe('Notify  yes\\x1b[31m');
     expect(body.slice(1, 4)).toEqual(['', 'The exact request:', 'POST /v1/x']);
     expect(body.join('')).toContain('a'.repeat(50).slice(0, 20));

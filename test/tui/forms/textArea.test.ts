@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { atFirstLine, atLastLine, textAreaOf, textAreaReducer, textAreaValue, type TextAreaAction, type TextAreaState } from '../../../src/tui/forms/textArea.js';
+import {
+  atFirstLine,
+  atLastLine,
+  textAreaOf,
+  textAreaReducer,
+  textAreaValue,
+  type TextAreaAction,
+  type TextAreaState,
+} from '../../../src/tui/forms/textArea.js';
 
 const run = (state: TextAreaState, ...actions: TextAreaAction[]) => actions.reduce(textAreaReducer, state);
 const type = (text: string): TextAreaAction => ({ type: 'insert', text });
@@ -72,7 +80,12 @@ describe('text area reducer', () => {
   });
 
   it('up and down keep the column they started from across short lines', () => {
-    let s = run(textAreaOf('a long first line\nab\nanother long line'), { type: 'up' }, { type: 'up' }, { type: 'home' });
+    let s = run(
+      textAreaOf('a long first line\nab\nanother long line'),
+      { type: 'up' },
+      { type: 'up' },
+      { type: 'home' },
+    );
     s = run(s, ...Array.from({ length: 10 }, () => ({ type: 'right' }) as const));
     expect(at(s)).toEqual([0, 10]);
     s = run(s, { type: 'down' });

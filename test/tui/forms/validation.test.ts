@@ -24,14 +24,12 @@ describe('schemaCheck', () => {
 
 describe('requestLines', () => {
   it('shows the method, the path and the body as indented JSON', () => {
-    expect(requestLines({ method: 'POST', path: '/v1/x', body: { description: 'a\nb', notifySubscribers: false } })).toEqual([
-      'POST /v1/x',
-      '{',
-      '  "description": "a\\nb",',
-      '  "notifySubscribers": false',
-      '}',
+    expect(
+      requestLines({ method: 'POST', path: '/v1/x', body: { description: 'a\nb', notifySubscribers: false } }),
+    ).toEqual(['POST /v1/x', '{', '  "description": "a\\nb",', '  "notifySubscribers": false', '}']);
+    expect(requestLines({ method: 'DELETE', path: '/v1/accounts/a/members/b' })).toEqual([
+      'DELETE /v1/accounts/a/members/b',
     ]);
-    expect(requestLines({ method: 'DELETE', path: '/v1/accounts/a/members/b' })).toEqual(['DELETE /v1/accounts/a/members/b']);
   });
 
   it('never passes control characters through (JSON leaves DEL and C1 as they are)', () => {
@@ -50,8 +48,17 @@ describe('sendFailure', () => {
   it('a refused connection or an answer from the server did not post anything', () => {
     expect(sendFailure(new NetworkError(request, 'http://h', 'ECONNREFUSED')).uncertain).toBe(false);
     const notFound = new NotFoundError({ status: 404, error: 'Not Found', message: 'Incident not found.', request });
-    expect(sendFailure(notFound)).toEqual({ message: expect.stringContaining('404 Not Found') as unknown as string, uncertain: false });
-    const limited = new RateLimitedError({ status: 429, error: 'Too Many Requests', message: 'x', request, retryAfterMs: 3000 });
+    expect(sendFailure(notFound)).toEqual({
+      message: expect.stringContaining('404 Not Found') as unknown as string,
+      uncertain: false,
+    });
+    const limited = new RateLimitedError({
+      status: 429,
+      error: 'Too Many Requests',
+      message: 'x',
+      request,
+      retryAfterMs: 3000,
+    });
     expect(sendFailure(limited).message).toMatch(/retry in 3s/);
   });
 });

@@ -52,15 +52,30 @@ const scopes: Array<[string, Keymap[]]> = [
   ['palette', [paletteKeymap, lineEditKeymap]],
   ['prompt', [promptKeymap, lineEditKeymap]],
   ['confirm', [confirmKeymap]],
-  ['login', [editKeymapFor(loginOptions), lineFieldKeymap, enterKeymaps[loginOptions.enter], loginKeymap, lineEditKeymap]],
+  [
+    'login',
+    [editKeymapFor(loginOptions), lineFieldKeymap, enterKeymaps[loginOptions.enter], loginKeymap, lineEditKeymap],
+  ],
   ...(['next', 'next-then-submit', 'submit'] as const).flatMap(
     (enter): Array<[string, Keymap[]]> =>
       [formEditKeymap, formSubmitKeymap].flatMap(
         (edit): Array<[string, Keymap[]]> => [
-          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): text field`, [edit, lineFieldKeymap, enterKeymaps[enter], lineEditKeymap]],
-          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): choice`, [edit, choiceFieldKeymap, enterKeymaps[enter]]],
-          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): toggle`, [edit, toggleFieldKeymap, enterKeymaps[enter]]],
-          [`form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): several choices`, [edit, multiFieldKeymap, enterKeymaps[enter]]],
+          [
+            `form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): text field`,
+            [edit, lineFieldKeymap, enterKeymaps[enter], lineEditKeymap],
+          ],
+          [
+            `form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): choice`,
+            [edit, choiceFieldKeymap, enterKeymaps[enter]],
+          ],
+          [
+            `form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): toggle`,
+            [edit, toggleFieldKeymap, enterKeymaps[enter]],
+          ],
+          [
+            `form (${edit === formEditKeymap ? 'reviewed' : 'direct'}, Enter ${enter}): several choices`,
+            [edit, multiFieldKeymap, enterKeymaps[enter]],
+          ],
         ],
       ),
   ),
@@ -86,7 +101,10 @@ describe('command tables', () => {
     ];
     expect(findConflicts([a, b])).toEqual([{ key: 'x', commands: ['one', 'two'] }]);
     expect(duplicateIds([a, b])).toEqual(['one']);
-    expect(reservedKeysUsed([[{ id: 'oops', keys: ['ctrl+k', 'ctrl+j', 'ctrl+d'], description: '' }]])).toEqual(['ctrl+k', 'ctrl+j']);
+    expect(reservedKeysUsed([[{ id: 'oops', keys: ['ctrl+k', 'ctrl+j', 'ctrl+d'], description: '' }]])).toEqual([
+      'ctrl+k',
+      'ctrl+j',
+    ]);
   });
 
   it('a command with no handler is found, and is never run', () => {
@@ -102,7 +120,11 @@ describe('command tables', () => {
 
   it('runs the command of a key, or gives its reason without running anything', () => {
     let ran = 0;
-    const table = bindCommands(confirmKeymap, { yes: () => ran++, no: { unavailable: 'not now' }, quit: () => undefined });
+    const table = bindCommands(confirmKeymap, {
+      yes: () => ran++,
+      no: { unavailable: 'not now' },
+      quit: () => undefined,
+    });
     expect(resolveKey([table], 'y')).toEqual({ kind: 'ran' });
     expect(resolveKey([table], 'n')).toEqual({ kind: 'unavailable', reason: 'not now' });
     expect(resolveKey([table], 'ctrl+j')).toEqual({ kind: 'unbound' });
@@ -155,7 +177,9 @@ describe('every screen binds every command of its keymap', () => {
   it('for each registered screen', async () => {
     for (const [screen, start] of routes()) {
       const tables: CommandTable[] = [];
-      const view = tui.open(start, { screens: screens.map((s) => (s === screen ? { ...s, component: recording(s.component, tables) } : s)) });
+      const view = tui.open(start, {
+        screens: screens.map((s) => (s === screen ? { ...s, component: recording(s.component, tables) } : s)),
+      });
       await waitUntil(() => tables.length > 0);
       // Once its data is in, too.
       await new Promise((r) => setTimeout(r, 300));

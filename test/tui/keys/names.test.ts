@@ -22,10 +22,13 @@ import { checksKeymap } from '../../../src/tui/screens/checks/keymap.js';
 const global: Keymap = [...shellKeymap, ...screenKeymap(screens)];
 
 describe('keymaps', () => {
-  it.each(screens.map((s) => [s.name, s] as const))('screen %s binds no key twice together with the global keys', (_, s) => {
-    expect(findConflicts([s.keymap, global])).toEqual([]);
-    expect(reservedKeysUsed([s.keymap, global])).toEqual([]);
-  });
+  it.each(screens.map((s) => [s.name, s] as const))(
+    'screen %s binds no key twice together with the global keys',
+    (_, s) => {
+      expect(findConflicts([s.keymap, global])).toEqual([]);
+      expect(reservedKeysUsed([s.keymap, global])).toEqual([]);
+    },
+  );
 
   it.each([
     ['help', helpKeymap],

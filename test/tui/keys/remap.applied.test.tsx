@@ -17,7 +17,10 @@ const tui = useTuiSandbox();
 beforeAll(async () => {
   const dir = tempConfigDir();
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'settings.json'), JSON.stringify({ keys: { 'checks.toggle-active': 'z', 'check.open': 'o', 'global.help': 'h' } }));
+  writeFileSync(
+    join(dir, 'settings.json'),
+    JSON.stringify({ keys: { 'checks.toggle-active': 'z', 'check.open': 'o', 'global.help': 'h' } }),
+  );
   const env = { VIGIL_CONFIG_DIR: dir };
   tuiView(await loadSettings(env), settingsFilePath(env));
 });

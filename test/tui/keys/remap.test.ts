@@ -52,22 +52,34 @@ describe('key remapping', () => {
   });
 
   it('a clash with another command of the screen is refused', async () => {
-    await expect(load({ keys: { 'checks.toggle-active': 'j' } })).rejects.toThrow(/keys: j would run both .*toggle-active.* on the checks screen; choose another key/);
+    await expect(load({ keys: { 'checks.toggle-active': 'j' } })).rejects.toThrow(
+      /keys: j would run both .*toggle-active.* on the checks screen; choose another key/,
+    );
   });
 
   it("a clash with the shell's keys is refused", async () => {
     await expect(load({ keys: { 'checks.toggle-active': '?' } })).rejects.toThrow(/keys: \? would run both/);
     // The screen number keys too, though no entry can change them.
-    await expect(load({ keys: { 'checks.toggle-active': '2' } })).rejects.toThrow(/keys: 2 would run both toggle-active and goto:groups on the checks screen/);
-    await expect(load({ keys: { 'global.help': '3' } })).rejects.toThrow(/keys: 3 would run both help and goto:sessions on every screen/);
+    await expect(load({ keys: { 'checks.toggle-active': '2' } })).rejects.toThrow(
+      /keys: 2 would run both toggle-active and goto:groups on the checks screen/,
+    );
+    await expect(load({ keys: { 'global.help': '3' } })).rejects.toThrow(
+      /keys: 3 would run both help and goto:sessions on every screen/,
+    );
   });
 
   it('an unknown screen or command is refused, naming what there is', async () => {
-    await expect(load({ keys: { 'nowhere.toggle-active': 'p' } })).rejects.toThrow(/there is no screen "nowhere" \(screens: global, checks/);
-    await expect(load({ keys: { 'checks.explode': 'p' } })).rejects.toThrow(/the checks screen has no command "explode" \(it has .*toggle-active/);
+    await expect(load({ keys: { 'nowhere.toggle-active': 'p' } })).rejects.toThrow(
+      /there is no screen "nowhere" \(screens: global, checks/,
+    );
+    await expect(load({ keys: { 'checks.explode': 'p' } })).rejects.toThrow(
+      /the checks screen has no command "explode" \(it has .*toggle-active/,
+    );
   });
 
   it('keys tmux and shells own are refused', async () => {
-    await expect(load({ keys: { 'checks.toggle-active': 'ctrl+a' } })).rejects.toThrow(/ctrl\+a is left to tmux and the shell/);
+    await expect(load({ keys: { 'checks.toggle-active': 'ctrl+a' } })).rejects.toThrow(
+      /ctrl\+a is left to tmux and the shell/,
+    );
   });
 });

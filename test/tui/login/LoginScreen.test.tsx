@@ -25,7 +25,16 @@ function setup(timeoutMs?: number) {
   dirs.push(dir);
   const env = { VIGIL_CONFIG_DIR: dir };
   const tui = renderTui(
-    <Root client={null} demo={false} readOnly={false} env={env} credentials={loginCredentials(env, undefined)} timeoutMs={timeoutMs} colorMode="ansi16" onClient={(c) => clients.push(c)} />,
+    <Root
+      client={null}
+      demo={false}
+      readOnly={false}
+      env={env}
+      credentials={loginCredentials(env, undefined)}
+      timeoutMs={timeoutMs}
+      colorMode="ansi16"
+      onClient={(c) => clients.push(c)}
+    />,
   );
   return { env, tui };
 }
@@ -46,8 +55,15 @@ describe('login screen', () => {
     await tui.paste(sb.baseUrl);
     await tui.press('enter');
     frame = await tui.waitForFrame((f) => f.includes('Checks  137  failing first') && f.includes('Sandbox Demo Inc.'));
-    expect(loadCredentials({ env })).toMatchObject({ apiKey: sb.apiKey, accountId: sb.accountId, baseUrl: sb.baseUrl, source: 'stored' });
-    expect(sb.requests.some((r) => r.method === 'GET' && r.path === `/v1/accounts/${sb.accountId}` && r.status === 200)).toBe(true);
+    expect(loadCredentials({ env })).toMatchObject({
+      apiKey: sb.apiKey,
+      accountId: sb.accountId,
+      baseUrl: sb.baseUrl,
+      source: 'stored',
+    });
+    expect(
+      sb.requests.some((r) => r.method === 'GET' && r.path === `/v1/accounts/${sb.accountId}` && r.status === 200),
+    ).toBe(true);
   });
 
   it('keeps the form and stores nothing when the server rejects the key', async () => {

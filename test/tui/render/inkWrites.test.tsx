@@ -28,7 +28,17 @@ class Out extends EventEmitter {
   };
 }
 
-const stdin = () => Object.assign(new EventEmitter(), { isTTY: true, setRawMode() {}, setEncoding() {}, resume() {}, pause() {}, ref() {}, unref() {}, read: () => null });
+const stdin = () =>
+  Object.assign(new EventEmitter(), {
+    isTTY: true,
+    setRawMode() {},
+    setEncoding() {},
+    resume() {},
+    pause() {},
+    ref() {},
+    unref() {},
+    read: () => null,
+  });
 const tick = () => new Promise((r) => setTimeout(r, 60));
 
 describe('real Ink frames through the renderer', () => {
@@ -43,7 +53,13 @@ describe('real Ink frames through the renderer', () => {
         ))}
       </Box>
     );
-    const ink = render(lines(2, 'one'), { stdout: terminal.inkStdout as never, stdin: stdin() as never, exitOnCtrlC: false, patchConsole: false, maxFps: 60 });
+    const ink = render(lines(2, 'one'), {
+      stdout: terminal.inkStdout as never,
+      stdin: stdin() as never,
+      exitOnCtrlC: false,
+      patchConsole: false,
+      maxFps: 60,
+    });
     await tick();
     expect(terminal.rows()).toEqual(['one 0', 'one 1', '', '']);
     // As tall as the terminal: Ink's next write clears the terminal first.

@@ -14,7 +14,8 @@ function screenAfter(...writes: string[]): Promise<string[]> {
   return new Promise((resolve) => {
     term.write(`\u001b[?1049h${writes.join('')}`, () => {
       const rows: string[] = [];
-      for (let row = 0; row < size.rows; row++) rows.push(term.buffer.active.getLine(row)?.translateToString(true) ?? '');
+      for (let row = 0; row < size.rows; row++)
+        rows.push(term.buffer.active.getLine(row)?.translateToString(true) ?? '');
       term.dispose();
       resolve(rows);
     });
@@ -42,15 +43,21 @@ describe('diffRows', () => {
   it('turns any frame into the same frame scrolled (part of it, by a few rows, either way)', async () => {
     const lines = fc.array(line, { minLength: size.rows, maxLength: size.rows + 6 });
     await fc.assert(
-      fc.asyncProperty(lines, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), line, async (all, from, to, replaced) => {
-        const first = all.slice(from, from + size.rows);
-        const second = all.slice(to, to + size.rows);
-        second[0] = replaced;
-        const a = frameRows(first.join('\n'), size);
-        const b = frameRows(second.join('\n'), size);
-        const shown = await screenAfter(diffRows(null, a), diffRows(a, b));
-        expect(shown).toEqual(plain(b));
-      }),
+      fc.asyncProperty(
+        lines,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        line,
+        async (all, from, to, replaced) => {
+          const first = all.slice(from, from + size.rows);
+          const second = all.slice(to, to + size.rows);
+          second[0] = replaced;
+          const a = frameRows(first.join('\n'), size);
+          const b = frameRows(second.join('\n'), size);
+          const shown = await screenAfter(diffRows(null, a), diffRows(a, b));
+          expect(shown).toEqual(plain(b));
+        },
+      ),
       { numRuns: 150 },
     );
   });

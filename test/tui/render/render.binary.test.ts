@@ -27,7 +27,9 @@ interface Pty {
 function startPty(env: Record<string, string>): Pty {
   const term = new Terminal({ cols: 80, rows: 24, allowProposedApi: true });
   const inner = `stty rows 24 cols 80 2>/dev/null; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(DIST_CLI)}`;
-  const child = spawn('script', ['-qfec', inner, '/dev/null'], { env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', LANG: 'C.UTF-8', ...env } });
+  const child = spawn('script', ['-qfec', inner, '/dev/null'], {
+    env: { PATH: process.env.PATH ?? '', TERM: 'xterm-256color', LANG: 'C.UTF-8', ...env },
+  });
   let bytes = 0;
   let lastAt = Date.now();
   let pending = Promise.resolve();
@@ -70,9 +72,19 @@ describe.each([
 ])('the built TUI in a terminal, code cache %s', (_label, cache) => {
   it('draws Checks once, moves the selection with two row rewrites, and leaves the terminal as it found it', async () => {
     const sb = sandbox();
-    const pty = startPty({ HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: cache, VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl });
+    const pty = startPty({
+      HOME: dir,
+      VIGIL_CONFIG_DIR: dir,
+      VIGIL_CODE_CACHE: cache,
+      VIGIL_API_KEY: sb.apiKey,
+      VIGIL_ACCOUNT_ID: sb.accountId,
+      VIGIL_BASE_URL: sb.baseUrl,
+    });
     try {
-      let rows = await pty.waitFor((r) => r.some((l) => /Checks +137/.test(l)) && r.some((l) => l.startsWith('> ')), 'the Checks list');
+      let rows = await pty.waitFor(
+        (r) => r.some((l) => /Checks +137/.test(l)) && r.some((l) => l.startsWith('> ')),
+        'the Checks list',
+      );
       await pty.quiet();
       rows = await pty.screen();
       expect(pty.term.buffer.active.type).toBe('alternate');

@@ -16,7 +16,17 @@ const { client } = useSandboxClient({ runningSessionMs: 600_000 });
 
 const sessions: TerminalSession[] = [];
 function open(columns: number, rows: number, using: VigilClient = client()): TerminalSession {
-  const t = renderInTerminal(<Root client={using} demo={false} readOnly={false} env={{}} credentials={loginCredentials({}, undefined)} colorMode="full" />, { columns, rows });
+  const t = renderInTerminal(
+    <Root
+      client={using}
+      demo={false}
+      readOnly={false}
+      env={{}}
+      credentials={loginCredentials({}, undefined)}
+      colorMode="full"
+    />,
+    { columns, rows },
+  );
   sessions.push(t);
   return t;
 }

@@ -82,7 +82,10 @@ describe('overlay command tables', () => {
     for (const key of ['enter', 'escape', 'n']) {
       let yes = 0;
       let no = 0;
-      const { ctx, current } = context({ kind: 'confirm', request: { message: '?', onYes: () => yes++, onNo: () => no++ } }, noop);
+      const { ctx, current } = context(
+        { kind: 'confirm', request: { message: '?', onYes: () => yes++, onNo: () => no++ } },
+        noop,
+      );
       resolveKey([overlayCommands(current()!, ctx)], key);
       expect([yes, no, current()]).toEqual([0, 1, null]);
     }

@@ -99,7 +99,9 @@ describe('the shell on its command tables', () => {
 
   it('/ in a result log starts empty, the last search still shown until something is typed', async () => {
     const { failedSessionId, failedResultId } = tui.sandbox().fixtures;
-    const view = tui.open(route('session-result', { sessionId: failedSessionId, resultId: failedResultId }), { screens: screensWith({}) });
+    const view = tui.open(route('session-result', { sessionId: failedSessionId, resultId: failedResultId }), {
+      screens: screensWith({}),
+    });
     await view.waitForFrame(/lines 1-/);
     await view.press('/');
     await view.type('e');

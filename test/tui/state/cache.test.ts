@@ -52,7 +52,11 @@ describe('PatchStore', () => {
     store.subscribe(() => calls.push(store.getVersion()));
     store.set('a', { activated: false });
     store.set('a', { muted: true });
-    expect(store.apply({ id: 'a', activated: true, muted: false }, 'a')).toEqual({ id: 'a', activated: false, muted: true });
+    expect(store.apply({ id: 'a', activated: true, muted: false }, 'a')).toEqual({
+      id: 'a',
+      activated: false,
+      muted: true,
+    });
     store.clear('a');
     store.clear('a');
     expect(store.apply({ id: 'a', activated: true }, 'a')).toEqual({ id: 'a', activated: true });

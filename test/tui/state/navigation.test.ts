@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentRoute, initialNavigation, isAtTop, navigationReducer, route, routeKey } from '../../../src/tui/state/navigation.js';
+import {
+  currentRoute,
+  initialNavigation,
+  isAtTop,
+  navigationReducer,
+  route,
+  routeKey,
+} from '../../../src/tui/state/navigation.js';
 
 describe('navigation', () => {
   const checks = route('checks');

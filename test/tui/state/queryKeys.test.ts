@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { queryKeyPrefixes, queryKeys } from '../../../src/tui/state/queryKeys.js';
-import { CHECKS_PAGE_SIZE, FIRST_SCREEN_REQUESTS, GROUP_NAMES_KEY, STATUSES_KEY, checksPageKey, prefetchChecksScreen } from '../../../src/tui/screens/checks/data.js';
+import {
+  CHECKS_PAGE_SIZE,
+  FIRST_SCREEN_REQUESTS,
+  GROUP_NAMES_KEY,
+  STATUSES_KEY,
+  checksPageKey,
+  prefetchChecksScreen,
+} from '../../../src/tui/screens/checks/data.js';
 import { createStore } from '../../../src/tui/state/store.js';
 import { replaceCheckInCache } from '../../../src/tui/screens/checks/cacheUpdates.js';
 import { ResourceCache } from '../../../src/tui/state/cache.js';
@@ -48,7 +55,11 @@ describe('query keys', () => {
     cache.set(queryKeys.groupChecksPage(7, 1, 50), { items: [check] });
     replaceCheckInCache(cache, { id: 'c1', name: 'new', activated: false } as never);
     expect(cache.get<{ name: string }>(queryKeys.check('c1'))?.data.name).toBe('new');
-    expect(cache.get<{ items: Array<{ activated: boolean }> }>(queryKeys.checksPage(1, 50))?.data.items[0]?.activated).toBe(false);
-    expect(cache.get<{ items: Array<{ name: string }> }>(queryKeys.groupChecksPage(7, 1, 50))?.data.items[0]?.name).toBe('new');
+    expect(
+      cache.get<{ items: Array<{ activated: boolean }> }>(queryKeys.checksPage(1, 50))?.data.items[0]?.activated,
+    ).toBe(false);
+    expect(
+      cache.get<{ items: Array<{ name: string }> }>(queryKeys.groupChecksPage(7, 1, 50))?.data.items[0]?.name,
+    ).toBe('new');
   });
 });

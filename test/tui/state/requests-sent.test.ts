@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestsOnTheirWay } from '../../../src/tui/state/requests-sent.js';
 
-const settled = async (p: Promise<void>, ms: number): Promise<boolean> => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const settled = async (p: Promise<void>, ms: number): Promise<boolean> =>
+  Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 describe('requestsOnTheirWay', () => {
   it('resolves soon after the given number of requests, not before', async () => {

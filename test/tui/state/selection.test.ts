@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampSelection, initialSelection, moveCommands, selectionReducer, type SelectionAction } from '../../../src/tui/state/selection.js';
+import {
+  clampSelection,
+  initialSelection,
+  moveCommands,
+  selectionReducer,
+  type SelectionAction,
+} from '../../../src/tui/state/selection.js';
 
 const g = { count: 100, height: 10 };
 
@@ -36,14 +42,19 @@ describe('selection', () => {
       fc.constantFrom<SelectionAction>({ type: 'top' }, { type: 'bottom' }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 40 }), fc.array(action, { maxLength: 30 }), (count, height, actions) => {
-        let s = initialSelection;
-        for (const a of actions) s = selectionReducer(s, a, { count, height });
-        expect(s.index).toBeGreaterThanOrEqual(0);
-        expect(s.index).toBeLessThan(count);
-        expect(s.index).toBeGreaterThanOrEqual(s.offset);
-        expect(s.index).toBeLessThan(s.offset + height);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.array(action, { maxLength: 30 }),
+        (count, height, actions) => {
+          let s = initialSelection;
+          for (const a of actions) s = selectionReducer(s, a, { count, height });
+          expect(s.index).toBeGreaterThanOrEqual(0);
+          expect(s.index).toBeLessThan(count);
+          expect(s.index).toBeGreaterThanOrEqual(s.offset);
+          expect(s.index).toBeLessThan(s.offset + height);
+        },
+      ),
     );
   });
 });
@@ -54,6 +65,13 @@ describe('moveCommands', () => {
     const commands = moveCommands((action) => moves.push(action));
     for (const run of Object.values(commands)) run();
     expect(Object.keys(commands)).toEqual(['move-down', 'move-up', 'top', 'bottom', 'page-down', 'page-up']);
-    expect(moves).toEqual([{ type: 'move', delta: 1 }, { type: 'move', delta: -1 }, { type: 'top' }, { type: 'bottom' }, { type: 'page', direction: 1 }, { type: 'page', direction: -1 }]);
+    expect(moves).toEqual([
+      { type: 'move', delta: 1 },
+      { type: 'move', delta: -1 },
+      { type: 'top' },
+      { type: 'bottom' },
+      { type: 'page', direction: 1 },
+      { type: 'page', direction: -1 },
+    ]);
   });
 });

@@ -8,7 +8,9 @@ import { renderTui } from '../harness.js';
 
 function Show({ load, k = 'thing' }: { load: (signal: AbortSignal) => Promise<string>; k?: string }) {
   const r = useResource(k, load);
-  return <Text>{`data=${r.data ?? '-'} loading=${r.loading} error=${r.error ? (r.error as Error).name : '-'} retry=${r.retryAt ? 'yes' : 'no'}`}</Text>;
+  return (
+    <Text>{`data=${r.data ?? '-'} loading=${r.loading} error=${r.error ? (r.error as Error).name : '-'} retry=${r.retryAt ? 'yes' : 'no'}`}</Text>
+  );
 }
 
 function withStore(store: AppStore, node: React.ReactNode) {

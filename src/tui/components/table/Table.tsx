@@ -4,7 +4,16 @@
 // as in `vigil <noun> list`, after the selection marker.
 import { memo, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
-import { headerCells, joinCells, layoutColumns, measureColumns, rowCells, tableWidth, type Column, type Layout } from '../../../format/columns.js';
+import {
+  headerCells,
+  joinCells,
+  layoutColumns,
+  measureColumns,
+  rowCells,
+  tableWidth,
+  type Column,
+  type Layout,
+} from '../../../format/columns.js';
 import { useTheme } from '../../theme/index.js';
 import { toneToken } from '../../theme/tones.js';
 
@@ -93,7 +102,10 @@ const Row = memo(RowLine) as typeof RowLine;
  * A fitted cell cut into marked and unmarked parts. Marks past what the cell shows are dropped,
  * and a cell cut short with '…' keeps its mark off the ellipsis.
  */
-export function markedParts(cell: string, marks: ReadonlyArray<readonly [number, number]>): Array<{ text: string; marked: boolean }> {
+export function markedParts(
+  cell: string,
+  marks: ReadonlyArray<readonly [number, number]>,
+): Array<{ text: string; marked: boolean }> {
   const shown = cell.trimEnd();
   const limit = shown.endsWith('…') ? shown.length - 1 : shown.length;
   const parts: Array<{ text: string; marked: boolean }> = [];
@@ -115,7 +127,11 @@ export function markedParts(cell: string, marks: ReadonlyArray<readonly [number,
  * few dozen, per draw), so a cell further down is never cut for want of measuring it. The
  * previous array when they did not change: the layout, and the cells made for it, stay.
  */
-function useNaturalWidths<T>(columns: readonly Column<T>[], rows: readonly T[], visible: readonly T[]): readonly number[] {
+function useNaturalWidths<T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  visible: readonly T[],
+): readonly number[] {
   const sample = useMemo(() => measureColumns(columns, rows, MEASURED_ROWS), [columns, rows]);
   const window = measureColumns(columns, visible);
   const next = sample.map((w, i) => Math.max(w, window[i]!));
@@ -151,8 +167,16 @@ export function Table<T extends object>(props: TableProps<T>) {
             cells = rowCells(layout, row);
             cellCache.set(row, cells);
           }
-          // biome-ignore lint/suspicious/noArrayIndexKey: a drawn row is its position in the table window (offset + i)
-          return <Row key={offset + i} cells={cells} layout={layout} row={row} selected={focused && offset + i === selected} />;
+          return (
+            <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: a drawn row is its position in the table window (offset + i)
+              key={offset + i}
+              cells={cells}
+              layout={layout}
+              row={row}
+              selected={focused && offset + i === selected}
+            />
+          );
         })
       )}
     </Box>

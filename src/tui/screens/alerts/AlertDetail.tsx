@@ -38,8 +38,12 @@ function alertDetailLines(channel: AlertChannel, names: SubscriptionNames = NO_N
   if (channel.subscriptions.length === 0) lines.push({ text: '  none', token: 'text.muted' });
   for (const s of channel.subscriptions) {
     const line = alertSubscriptionLine(s, names);
-    if (line.kind === 'check' && s.checkId) lines.push(kv('check', line.text, { target: route('check', { id: s.checkId }), copy: s.checkId }));
-    else if (line.kind === 'group' && typeof s.groupId === 'number') lines.push(kv('group', line.text, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }));
+    if (line.kind === 'check' && s.checkId)
+      lines.push(kv('check', line.text, { target: route('check', { id: s.checkId }), copy: s.checkId }));
+    else if (line.kind === 'group' && typeof s.groupId === 'number')
+      lines.push(
+        kv('group', line.text, { target: route('group', { id: String(s.groupId) }), copy: String(s.groupId) }),
+      );
     else lines.push(kv('subscription', line.text));
   }
   return lines;
@@ -53,7 +57,12 @@ const SCAN_PAGES = 20;
  * request), else `GET /v1/alert-channels/{id}` (the collection path plus the ID); a server without
  * that route (404) is searched page by page.
  */
-async function loadChannel(client: VigilClient, cache: ResourceCache, id: string, signal: AbortSignal): Promise<AlertChannel> {
+async function loadChannel(
+  client: VigilClient,
+  cache: ResourceCache,
+  id: string,
+  signal: AbortSignal,
+): Promise<AlertChannel> {
   const matches = (c: AlertChannel) => String(c.id) === id;
   const cached = channelFromPages(cache, id);
   if (cached) return cached;
@@ -90,7 +99,11 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
   return (
     <DocumentView
       stateKey={`alert:${id}`}
-      title={loaded.data ? `Alert channel #${loaded.data.id} ${sanitizeLine(loaded.data.type)}` : `Alert channel ${sanitizeLine(id)}`}
+      title={
+        loaded.data
+          ? `Alert channel #${loaded.data.id} ${sanitizeLine(loaded.data.type)}`
+          : `Alert channel ${sanitizeLine(id)}`
+      }
       lines={lines}
       loading={loaded.loading}
       error={loaded.error}

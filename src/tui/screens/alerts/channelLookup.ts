@@ -29,7 +29,12 @@ const SCAN_PAGES = 20;
  * request per channel would be several), each page kept like the Alerts list's. A channel found
  * nowhere is left out: its subscription then shows the bare ID.
  */
-export async function loadChannels(client: VigilClient, cache: ResourceCache, ids: readonly number[], signal: AbortSignal): Promise<ReadonlyMap<number, AlertChannel>> {
+export async function loadChannels(
+  client: VigilClient,
+  cache: ResourceCache,
+  ids: readonly number[],
+  signal: AbortSignal,
+): Promise<ReadonlyMap<number, AlertChannel>> {
   const found = new Map<number, AlertChannel>();
   const missing = new Set<number>();
   for (const id of ids) {

@@ -12,9 +12,14 @@ import { loadChannels } from './channelLookup.js';
 export function useChannelLookup(ids: readonly number[]): { lookup: ChannelLookup; reload: () => void } {
   const client = useClient();
   const store = useStore();
-  const channels = useResource(ids.length === 0 ? null : queryKeys.alertChannelSet(ids), (signal) => loadChannels(client, store.cache, ids, signal));
+  const channels = useResource(ids.length === 0 ? null : queryKeys.alertChannelSet(ids), (signal) =>
+    loadChannels(client, store.cache, ids, signal),
+  );
   const lookup = useMemo<ChannelLookup>(
-    () => ({ found: channels.data ?? new Map(), missing: channels.data ? 'not found' : channels.error !== undefined ? 'lookup failed' : 'loading' }),
+    () => ({
+      found: channels.data ?? new Map(),
+      missing: channels.data ? 'not found' : channels.error !== undefined ? 'lookup failed' : 'loading',
+    }),
     [channels.data, channels.error],
   );
   return { lookup, reload: channels.reload };

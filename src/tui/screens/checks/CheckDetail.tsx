@@ -21,14 +21,22 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: checkPatches changes in place; `patches` (its version) is what says it changed.
-  const check = useMemo(() => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined), [loaded.data, patches, store]);
+  const check = useMemo(
+    () => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined),
+    [loaded.data, patches, store],
+  );
   const groupId = check?.groupId ?? null;
-  const group = useResource(groupId === null ? null : queryKeys.group(groupId), (signal) => client.getCheckGroup(groupId ?? 0, { signal }));
+  const group = useResource(groupId === null ? null : queryKeys.group(groupId), (signal) =>
+    client.getCheckGroup(groupId ?? 0, { signal }),
+  );
   const status = useMemo(() => statuses.data?.find((s) => s.checkId === id), [statuses.data, id]);
   // The subscribed channels' names: from what Alerts already loaded, else the list's pages.
   const channelIds = useMemo(() => (check?.alertChannelSubscriptions ?? []).map((s) => s.alertChannelId), [check]);
   const { lookup } = useChannelLookup(channelIds);
-  const lines = useMemo(() => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup) : []), [check, status, group.data, group.error, width, lookup]);
+  const lines = useMemo(
+    () => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup) : []),
+    [check, status, group.data, group.error, width, lookup],
+  );
   const toggle = useToggleCheck();
   return (
     <DocumentView

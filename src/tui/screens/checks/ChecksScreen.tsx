@@ -4,7 +4,17 @@
 // every check, failing and degraded only, jump between failing rows.
 import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Box, Text } from 'ink';
-import { countText, FAILING_FIRST, isAlerting, isEmptyQuery, nextHit, parseQuery, SORT_KEYS, sortLabel, type SortSpec } from '../../../format/check-triage.js';
+import {
+  countText,
+  FAILING_FIRST,
+  isAlerting,
+  isEmptyQuery,
+  nextHit,
+  parseQuery,
+  SORT_KEYS,
+  sortLabel,
+  type SortSpec,
+} from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { Table, tableBodyHeight } from '../../components/table/Table.js';
@@ -50,11 +60,17 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: version and patches are change counters of objects that stay the same
   const all = useMemo(() => indexRows(index, (id) => store.checkPatches.get(id)), [index, version, patches, store]);
   const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
-  const visible = useMemo(() => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }), [sorted, query, ui.alertingOnly]);
+  const visible = useMemo(
+    () => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }),
+    [sorted, query, ui.alertingOnly],
+  );
   const columns = useMemo(() => checkColumns(query.text), [query.text]);
 
   const tableHeight = Math.max(2, height - 2);
-  const { selection, move } = useListSelection(ui, setUi, { count: visible.length, height: tableBodyHeight(tableHeight) });
+  const { selection, move } = useListSelection(ui, setUi, {
+    count: visible.length,
+    height: tableBodyHeight(tableHeight),
+  });
   const selected = visible[selection.index];
   const toggle = useToggleCheck();
   // New data reorders the rows (a check turns failing): the cursor stays on its check.
@@ -86,15 +102,25 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const filtered = !isEmptyQuery(query) || ui.alertingOnly;
   // Until every check is in, the server's count of name matches is the better number.
   const shown =
-    filtered && !index.complete && !ui.alertingOnly && index.search.total !== null && query.text === index.search.text && isEmptyQuery({ ...query, text: '' })
+    filtered &&
+    !index.complete &&
+    !ui.alertingOnly &&
+    index.search.total !== null &&
+    query.text === index.search.text &&
+    isEmptyQuery({ ...query, text: '' })
       ? Math.max(index.search.total, visible.length)
       : visible.length;
   const count = filtered ? countText(shown, total) : total.toLocaleString('en-US');
 
   const handlers: Handlers<IdOf<typeof checksKeymap>> = {
     ...moveCommands(move),
-    open: when(selected, () => selected && shell.navigate(route('check', { id: selected.id })), 'No check is selected.'),
-    filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, or type:, group:, tag:', onChange: setFilter }),
+    open: when(
+      selected,
+      () => selected && shell.navigate(route('check', { id: selected.id })),
+      'No check is selected.',
+    ),
+    filter: () =>
+      shell.prompt({ label: '/', value: ui.filter, hint: 'name, or type:, group:, tag:', onChange: setFilter }),
     'next-failing': () => jump(1),
     'prev-failing': () => jump(-1),
     'sort-next': () =>
@@ -102,7 +128,8 @@ export function ChecksScreen({ width, height }: ScreenProps) {
         const key = SORT_KEYS[(SORT_KEYS.indexOf(u.sort.key) + 1) % SORT_KEYS.length]!;
         return { ...u, sort: { key, descending: key === 'lastRun' }, selection: initialSelection };
       }),
-    'sort-reverse': () => setUi((u) => ({ ...u, sort: { ...u.sort, descending: !u.sort.descending }, selection: initialSelection })),
+    'sort-reverse': () =>
+      setUi((u) => ({ ...u, sort: { ...u.sort, descending: !u.sort.descending }, selection: initialSelection })),
     'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
     refresh: () => void index.refresh(),
     'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
@@ -119,18 +146,25 @@ export function ChecksScreen({ width, height }: ScreenProps) {
       setFilter('');
       return true;
     },
-    status: filtered ? `showing ${count}${index.complete || !ui.filter ? '' : ' (more may match once every check is in)'}` : undefined,
+    status: filtered
+      ? `showing ${count}${index.complete || !ui.filter ? '' : ' (more may match once every check is in)'}`
+      : undefined,
   });
 
   const loading = index.statuses === undefined && index.error === undefined;
-  const progress = index.complete || index.statuses === undefined ? undefined : `loading every check: ${index.checks.size.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  const progress =
+    index.complete || index.statuses === undefined
+      ? undefined
+      : `loading every check: ${index.checks.size.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
   const title = `Checks  ${count}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
         <Text wrap="truncate">
           <Text {...theme.styles.title}>{truncate(title, Math.max(1, width - 14))}</Text>
-          {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
+          {ui.filter ? (
+            <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text>
+          ) : null}
         </Text>
         <LoadingNote loading={loading || index.search.loading} refreshing={!loading} />
       </Box>

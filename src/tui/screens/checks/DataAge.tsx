@@ -34,7 +34,9 @@ export function DataAge({ updatedAt, stale, progress: loading, width }: DataAgeP
   return (
     <Box height={1} width={width} overflow="hidden">
       <Text wrap="truncate">
-        <Text {...theme.styles[stale ? 'text.warning' : 'text.muted']}>{truncate(text, Math.max(10, width - (progress ? progress.length + 2 : 0)))}</Text>
+        <Text {...theme.styles[stale ? 'text.warning' : 'text.muted']}>
+          {truncate(text, Math.max(10, width - (progress ? progress.length + 2 : 0)))}
+        </Text>
         {progress ? <Text {...theme.styles['text.muted']}>{`  ${progress}`}</Text> : null}
       </Text>
     </Box>

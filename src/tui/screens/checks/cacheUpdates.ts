@@ -10,15 +10,22 @@ function isPageOfChecks(data: unknown): data is { items: Check[] } {
 
 export function replaceCheckInCache(cache: ResourceCache, updated: Check): void {
   cache.update(
-    (key) => key === queryKeys.check(updated.id) || key.startsWith(queryKeyPrefixes.checksPage) || key.startsWith(queryKeyPrefixes.groupChecksPage),
+    (key) =>
+      key === queryKeys.check(updated.id) ||
+      key.startsWith(queryKeyPrefixes.checksPage) ||
+      key.startsWith(queryKeyPrefixes.groupChecksPage),
     (data, key) => {
       if (isPageOfChecks(data)) {
         if (!data.items.some((c) => c.id === updated.id)) return data;
         // The Checks list keeps slim checks; a group's list keeps whole ones.
         const slim = key.startsWith(queryKeyPrefixes.checksPage);
-        return { ...data, items: data.items.map((c) => (c.id === updated.id ? (slim ? listCheck(updated) : { ...c, ...updated }) : c)) };
+        return {
+          ...data,
+          items: data.items.map((c) => (c.id === updated.id ? (slim ? listCheck(updated) : { ...c, ...updated }) : c)),
+        };
       }
-      if (typeof data === 'object' && data !== null && (data as Check).id === updated.id) return { ...(data as Check), ...updated };
+      if (typeof data === 'object' && data !== null && (data as Check).id === updated.id)
+        return { ...(data as Check), ...updated };
       return data;
     },
   );

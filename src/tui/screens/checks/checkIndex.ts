@@ -170,7 +170,8 @@ export class CheckIndex {
   }
 
   private async waitForBudget(): Promise<void> {
-    for (let wait = this.budget.waitMs(); wait > 0 && !this.signal.aborted; wait = this.budget.waitMs()) await pause(wait);
+    for (let wait = this.budget.waitMs(); wait > 0 && !this.signal.aborted; wait = this.budget.waitMs())
+      await pause(wait);
   }
 
   /** One page of GET /v1/checks within the budget; false when it failed. */
@@ -219,11 +220,13 @@ export class CheckIndex {
     if (this.refreshing || this.signal.aborted) return;
     this.refreshing = true;
     try {
-      if (this.client.rateLimitRemaining() < 2) throw new Error('the rate limit is used up; the next refresh tries again');
+      if (this.client.rateLimitRemaining() < 2)
+        throw new Error('the rate limit is used up; the next refresh tries again');
       const list = await this.client.listCheckStatusSummaries({ signal: this.signal });
       this.acceptStatuses(list, true);
       // Until every page is in, the failing checks' details come from the filter.
-      if (!this.complete && [...this.newlyFailing].some((id) => !this.checks.has(id))) await this.loadFiltered('failing');
+      if (!this.complete && [...this.newlyFailing].some((id) => !this.checks.has(id)))
+        await this.loadFiltered('failing');
     } catch (e) {
       if (isAbort(e)) return;
       this.stale = { at: Date.now(), reason: errorLine(e) };
@@ -249,7 +252,10 @@ export class CheckIndex {
     const controller = new AbortController();
     this.searchController = controller;
     try {
-      const page = await this.client.listCheckSummaries({ search: text, limit: PAGE_SIZE }, { signal: controller.signal });
+      const page = await this.client.listCheckSummaries(
+        { search: text, limit: PAGE_SIZE },
+        { signal: controller.signal },
+      );
       if (controller.signal.aborted || this.search.text !== text) return;
       this.merge(page.items);
       this.search = { text, total: page.range?.total ?? page.items.length, loading: false };
@@ -263,7 +269,12 @@ export class CheckIndex {
   /** A check the server just returned (a pause or a resume) replaces its old copy. */
   replace(check: CheckSummary): void {
     if (!this.checks.has(check.id)) return;
-    this.checks.set(check.id, { ...(this.checks.get(check.id) as CheckSummary), activated: check.activated, muted: check.muted, name: check.name });
+    this.checks.set(check.id, {
+      ...(this.checks.get(check.id) as CheckSummary),
+      activated: check.activated,
+      muted: check.muted,
+      name: check.name,
+    });
     this.changed();
   }
 

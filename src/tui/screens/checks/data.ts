@@ -9,7 +9,10 @@ import { queryKeys } from '../../state/queryKeys.js';
 
 export const CHECKS_PAGE_SIZE = 50;
 
-export type ListCheck = Pick<Check, 'id' | 'name' | 'checkType' | 'frequency' | 'frequencyOffset' | 'activated' | 'muted' | 'groupId'>;
+export type ListCheck = Pick<
+  Check,
+  'id' | 'name' | 'checkType' | 'frequency' | 'frequencyOffset' | 'activated' | 'muted' | 'groupId'
+>;
 
 /** What the list keeps of a check's status (the client parses only these fields). */
 export type ListStatus = CheckStatusSummary;
@@ -42,7 +45,13 @@ export const GROUP_NAMES_KEY = queryKeys.groupNames;
  * on their way before loading Ink): the header's account, and the check index's statuses, failing
  * checks, degraded checks and first page of group names.
  */
-export const FIRST_SCREEN_REQUESTS: readonly string[] = ['account', 'check statuses', 'failing checks', 'degraded checks', 'group names'];
+export const FIRST_SCREEN_REQUESTS: readonly string[] = [
+  'account',
+  'check statuses',
+  'failing checks',
+  'degraded checks',
+  'group names',
+];
 
 /**
  * Start the requests of the first screen (and the header's account) while the UI loads: the

@@ -2,7 +2,16 @@
 import type { Check, CheckGroup } from '../../../client/schemas/index.js';
 import { alertChannelReference, type ChannelLookup } from '../../../format/alerts.js';
 import type { ListStatus } from './data.js';
-import { checkFrequencyLabel, checkStatusWord, effectiveFrequency, frequencyLabel, frequencySourceText, isHighFrequency, listText, yesNo } from '../../../format/checks.js';
+import {
+  checkFrequencyLabel,
+  checkStatusWord,
+  effectiveFrequency,
+  frequencyLabel,
+  frequencySourceText,
+  isHighFrequency,
+  listText,
+  yesNo,
+} from '../../../format/checks.js';
 import { alertOutcome, supportsHighFrequency } from '../../../format/group-rules.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
@@ -30,7 +39,12 @@ export function checkDetailLines(
     kv('status', word === '?' ? '? (no status yet)' : word, { token: toneToken(checkStatusTone(word)) }),
     kv('id', sanitizeLine(check.id), { copy: check.id }),
     kv('type', sanitizeLine(check.checkType)),
-    kv('frequency', group ? frequencySourceText(effectiveFrequency(check, group.frequency), sanitizeLine(group.name)) : checkFrequencyLabel(check)),
+    kv(
+      'frequency',
+      group
+        ? frequencySourceText(effectiveFrequency(check, group.frequency), sanitizeLine(group.name))
+        : checkFrequencyLabel(check),
+    ),
     kv('activated', yesNo(check.activated)),
     kv('muted', yesNo(check.muted)),
     kv('locations', listText(check.locations)),
@@ -41,7 +55,12 @@ export function checkDetailLines(
   // One line per channel, by name (Enter opens it, y copies its ID).
   for (const s of check.alertChannelSubscriptions ?? []) {
     const name = alertChannelReference(s.alertChannelId, channels);
-    lines.push(kv('alert channel', `${name}${s.activated ? '' : '  (inactive)'}`, { target: route('alert', { id: String(s.alertChannelId) }), copy: String(s.alertChannelId) }));
+    lines.push(
+      kv('alert channel', `${name}${s.activated ? '' : '  (inactive)'}`, {
+        target: route('alert', { id: String(s.alertChannelId) }),
+        copy: String(s.alertChannelId),
+      }),
+    );
   }
   if (check.created_at) lines.push(kv('created', sanitizeLine(check.created_at)));
   if (status) {
@@ -58,17 +77,39 @@ export function checkDetailLines(
   const groupRoute = route('group', { id: String(check.groupId) });
   if (!group) {
     lines.push(heading(`Inherited from group #${check.groupId}`));
-    lines.push(kv('group', `#${check.groupId}${groupError ? ' (could not be loaded)' : ' (loading)'}`, { target: groupRoute, copy: String(check.groupId) }));
+    lines.push(
+      kv('group', `#${check.groupId}${groupError ? ' (could not be loaded)' : ' (loading)'}`, {
+        target: groupRoute,
+        copy: String(check.groupId),
+      }),
+    );
     return lines;
   }
   lines.push(heading(`Inherited from group "${sanitizeLine(group.name)}"`));
-  lines.push(kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(checkDetailKeymap, 'open')} opens it)`, { target: groupRoute, copy: String(group.id) }));
   lines.push(
-    kv('runs', group.activated === false ? 'no: the group is deactivated, which pauses all its checks' : 'when the check is activated', {
-      ...(group.activated === false ? { token: 'text.warning' as const } : {}),
+    kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(checkDetailKeymap, 'open')} opens it)`, {
+      target: groupRoute,
+      copy: String(group.id),
     }),
   );
-  lines.push(kv('notifications', group.muted ? 'none: the group is muted' : 'as the alert settings below say', group.muted ? { token: 'text.warning' } : {}));
+  lines.push(
+    kv(
+      'runs',
+      group.activated === false
+        ? 'no: the group is deactivated, which pauses all its checks'
+        : 'when the check is activated',
+      {
+        ...(group.activated === false ? { token: 'text.warning' as const } : {}),
+      },
+    ),
+  );
+  lines.push(
+    kv(
+      'notifications',
+      group.muted ? 'none: the group is muted' : 'as the alert settings below say',
+      group.muted ? { token: 'text.warning' } : {},
+    ),
+  );
   lines.push(
     kv(
       'locations',
@@ -79,17 +120,31 @@ export function checkDetailLines(
           : `${listText(group.locations)} (not used: the check sets its own)`,
     ),
   );
-  if (group.privateLocations && group.privateLocations.length > 0) lines.push(kv('private locations', listText(group.privateLocations)));
-  lines.push(kv('tags', group.tags.length === 0 ? 'none from the group' : `${listText(group.tags)} (added to the check's)`));
+  if (group.privateLocations && group.privateLocations.length > 0)
+    lines.push(kv('private locations', listText(group.privateLocations)));
+  lines.push(
+    kv('tags', group.tags.length === 0 ? 'none from the group' : `${listText(group.tags)} (added to the check's)`),
+  );
   lines.push(
     kv(
       'environment variables',
-      group.environmentVariables.length === 0 ? 'none from the group' : group.environmentVariables.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', '),
+      group.environmentVariables.length === 0
+        ? 'none from the group'
+        : group.environmentVariables.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', '),
     ),
   );
   if (group.runtimeId) lines.push(kv('runtime', sanitizeLine(group.runtimeId)));
-  if (group.retryStrategy) lines.push(kv('retry strategy', typeof group.retryStrategy === 'string' ? sanitizeLine(group.retryStrategy) : sanitizeLine(group.retryStrategy.type)));
-  if (group.runParallel !== undefined && group.runParallel !== null) lines.push(kv('run in parallel', yesNo(group.runParallel)));
+  if (group.retryStrategy)
+    lines.push(
+      kv(
+        'retry strategy',
+        typeof group.retryStrategy === 'string'
+          ? sanitizeLine(group.retryStrategy)
+          : sanitizeLine(group.retryStrategy.type),
+      ),
+    );
+  if (group.runParallel !== undefined && group.runParallel !== null)
+    lines.push(kv('run in parallel', yesNo(group.runParallel)));
   const outcome = alertOutcome(group);
   lines.push(kv('alert settings', `rule ${outcome.rule}`));
   lines.push(...prose(outcome.text, width));

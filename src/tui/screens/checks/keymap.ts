@@ -17,10 +17,29 @@ const triageFilter: CommandSpec<'filter'> = {
 };
 
 const triageKeys = defineKeymap([
-  { id: 'sort-next', keys: ['s'], description: 'sort by the next column (status, name, type, frequency, group, last run, active, muted)', footer: 'sort' },
+  {
+    id: 'sort-next',
+    keys: ['s'],
+    description: 'sort by the next column (status, name, type, frequency, group, last run, active, muted)',
+    footer: 'sort',
+  },
   { id: 'sort-reverse', keys: ['S'], description: 'reverse the sort' },
-  { id: 'alerting-only', keys: ['f'], description: 'show failing and degraded checks only, or every check again', footer: 'failing only' },
+  {
+    id: 'alerting-only',
+    keys: ['f'],
+    description: 'show failing and degraded checks only, or every check again',
+    footer: 'failing only',
+  },
 ]);
 
-export const checksKeymap = defineKeymap([...moveKeys, openKey, triageFilter, toggle, ...failingJumpKeys, ...triageKeys, refreshKey, copyKey]);
+export const checksKeymap = defineKeymap([
+  ...moveKeys,
+  openKey,
+  triageFilter,
+  toggle,
+  ...failingJumpKeys,
+  ...triageKeys,
+  refreshKey,
+  copyKey,
+]);
 export const checkDetailKeymap = defineKeymap([...detailKeymap, toggle]);

@@ -20,7 +20,9 @@ export function indexRows(index: CheckIndex, patch: (id: string) => CheckPatchLi
     const group = c.groupId === null ? undefined : index.groups?.get(c.groupId);
     rows.push(checkListRow(c, statuses?.get(check.id), group, index.newlyFailing.has(check.id)));
   }
-  if (statuses) for (const s of statuses.values()) if (!index.checks.has(s.checkId)) rows.push(partialCheckRow(s, index.newlyFailing.has(s.checkId)));
+  if (statuses)
+    for (const s of statuses.values())
+      if (!index.checks.has(s.checkId)) rows.push(partialCheckRow(s, index.newlyFailing.has(s.checkId)));
   return rows;
 }
 

@@ -36,8 +36,13 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   // the Alerts list's). A failed lookup only leaves the bare IDs; the group still shows.
   const channelIds = useMemo(() => (group.data ? groupChannelIds(group.data) : []), [group.data]);
   const channels = useChannelLookup(channelIds);
-  const lines = useMemo(() => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width, channels.lookup) : []), [group.data, checks.data, byCheck, width, channels.lookup]);
-  const invalid = valid ? undefined : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
+  const lines = useMemo(
+    () => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width, channels.lookup) : []),
+    [group.data, checks.data, byCheck, width, channels.lookup],
+  );
+  const invalid = valid
+    ? undefined
+    : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
   return (
     <DocumentView<'next-page' | 'prev-page' | 'next-failing' | 'prev-failing' | 'copy-code'>
       stateKey={`group:${rawId}`}
@@ -56,7 +61,9 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
       keymap={groupDetailKeymap}
       extraCommands={(_line, nav) => ({
         // The same text as `vigil check-groups get <id> -o code` (one function for both).
-        'copy-code': group.data ? () => group.data && shell.copy(groupCode(group.data), 'the group as code') : { unavailable: 'The group is still loading.' },
+        'copy-code': group.data
+          ? () => group.data && shell.copy(groupCode(group.data), 'the group as code')
+          : { unavailable: 'The group is still loading.' },
         'next-failing': () => nav.jumpToAlert(1),
         'prev-failing': () => nav.jumpToAlert(-1),
         'next-page': () => {

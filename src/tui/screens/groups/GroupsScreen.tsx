@@ -2,7 +2,13 @@
 // and how many of them fail or are degraded (from the check index shared with Checks).
 import { useCallback, useMemo } from 'react';
 import type { CheckGroup } from '../../../client/schemas/index.js';
-import { GROUP_ALERT_COLUMNS, GROUP_COLUMNS, groupRow, type GroupAlertCells, type GroupRow } from '../../../format/groups.js';
+import {
+  GROUP_ALERT_COLUMNS,
+  GROUP_COLUMNS,
+  groupRow,
+  type GroupAlertCells,
+  type GroupRow,
+} from '../../../format/groups.js';
 import type { Column } from '../../../format/columns.js';
 import { PagedList, usePagedList } from '../../components/PagedList.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -64,7 +70,10 @@ export function GroupsScreen({ width, height }: ScreenProps) {
     <PagedList<CheckGroup, GroupTableRow, 'next-failing' | 'prev-failing'>
       keymap={groupsKeymap}
       alertRow={(row) => row.alerting > 0}
-      extraCommands={(_selected, nav) => ({ 'next-failing': () => nav.jumpToAlert(1), 'prev-failing': () => nav.jumpToAlert(-1) })}
+      extraCommands={(_selected, nav) => ({
+        'next-failing': () => nav.jumpToAlert(1),
+        'prev-failing': () => nav.jumpToAlert(-1),
+      })}
       list={list}
       title="Groups"
       toRows={toRows}

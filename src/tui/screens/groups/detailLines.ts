@@ -38,12 +38,19 @@ export function groupDetailLines(
   const outcome = alertOutcome(group);
   lines.push(heading(`Alert settings of its checks (rule ${outcome.rule})`));
   lines.push(...prose(outcome.text, width));
-  if (group.muted) lines.push(...prose('The group is muted: its checks run but send no notifications.', width, 'text.warning'));
+  if (group.muted)
+    lines.push(...prose('The group is muted: its checks run but send no notifications.', width, 'text.warning'));
   lines.push(blank);
   const warnings = highFrequencyWarnings(group, checks?.items ?? []);
   lines.push(heading('Warnings (rule 4)'));
   if (warnings.length === 0) {
-    lines.push(...prose(checks ? "None: every check type here can run at the group's frequency." : "Loading the group's checks...", width, 'text.muted'));
+    lines.push(
+      ...prose(
+        checks ? "None: every check type here can run at the group's frequency." : "Loading the group's checks...",
+        width,
+        'text.muted',
+      ),
+    );
   } else {
     for (const w of warnings) lines.push(...prose(`WARN ${w.text}`, width, 'text.warning'));
     if (checks?.range && checks.range.total > checks.items.length) {
@@ -53,7 +60,9 @@ export function groupDetailLines(
   lines.push(blank);
   lines.push(
     heading(
-      checks ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)` : 'Checks',
+      checks
+        ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)`
+        : 'Checks',
     ),
   );
   if (checks && checks.items.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });

@@ -7,5 +7,10 @@ export const groupDetailKeymap = defineKeymap([
   ...detailKeymap,
   ...pageKeys,
   ...failingJumpKeys,
-  { id: 'copy-code', keys: ['c'], description: 'copy the group as code, as `vigil check-groups get <id> -o code` prints it (OSC 52)', footer: 'copy as code' },
+  {
+    id: 'copy-code',
+    keys: ['c'],
+    description: 'copy the group as code, as `vigil check-groups get <id> -o code` prints it (OSC 52)',
+    footer: 'copy as code',
+  },
 ]);

@@ -17,7 +17,14 @@ import { bindCommands, keyHint } from '../../keys/commands.js';
 import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
-import { DESCRIPTION_INDEX, FIELD, incidentFormSpecs, incidentRequest, incidentSummary, type IncidentRequest } from './fields.js';
+import {
+  DESCRIPTION_INDEX,
+  FIELD,
+  incidentFormSpecs,
+  incidentRequest,
+  incidentSummary,
+  type IncidentRequest,
+} from './fields.js';
 import { reviewGeometry } from '../../forms/review.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
@@ -30,11 +37,20 @@ export interface IncidentFormProps {
 }
 
 /** Says which incident the update goes to: its name once loaded, else the typed ID and why not. */
-function Heading({ incident, typedId, problem }: { incident: Incident | undefined; typedId: string; problem: unknown }) {
+function Heading({
+  incident,
+  typedId,
+  problem,
+}: {
+  incident: Incident | undefined;
+  typedId: string;
+  problem: unknown;
+}) {
   let text: string;
   if (incident) text = `Update incident ${incidentLabel(incident)}`;
   else if (!typedId) text = 'Update an incident: type its ID';
-  else if (problem instanceof NotFoundError) text = `Update incident ${sanitizeLine(typedId)}: the server knows no incident with this ID`;
+  else if (problem instanceof NotFoundError)
+    text = `Update incident ${sanitizeLine(typedId)}: the server knows no incident with this ID`;
   else text = `Update incident ${sanitizeLine(typedId)}`;
   return (
     <Box flexDirection="column" marginBottom={1}>
@@ -62,7 +78,11 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
   const client = useClient();
   const requestRef = useRef<IncidentRequest | null>(null);
   const form = useForm(
-    () => initialForm(incidentFormSpecs({ incidentId: incident?.id, status: incident?.lastUpdateStatus, now: Date.now() }), incident ? DESCRIPTION_INDEX : 0),
+    () =>
+      initialForm(
+        incidentFormSpecs({ incidentId: incident?.id, status: incident?.lastUpdateStatus, now: Date.now() }),
+        incident ? DESCRIPTION_INDEX : 0,
+      ),
     (signal) => {
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
@@ -86,7 +106,9 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
     .trim()
     .toLowerCase();
   const lookupId = Guid.safeParse(typedId).success ? typedId : null;
-  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) => client.getIncident(lookupId ?? '', { signal }));
+  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) =>
+    client.getIncident(lookupId ?? '', { signal }),
+  );
   const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
   const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
   const freshStatus = fresh?.lastUpdateStatus;
@@ -105,7 +127,11 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
     const stored = state.result as IncidentUpdate | undefined;
     const chosen = values[FIELD.status];
     const status = stored?.status ?? (typeof chosen === 'string' ? chosen : null);
-    dispatch({ type: 'reset', specs: incidentFormSpecs({ incidentId: typedId, status, now: Date.now() }), focus: DESCRIPTION_INDEX });
+    dispatch({
+      type: 'reset',
+      specs: incidentFormSpecs({ incidentId: typedId, status, now: Date.now() }),
+      focus: DESCRIPTION_INDEX,
+    });
   };
 
   const sentCommands = bindCommands(incidentSentKeymap, {
@@ -125,7 +151,13 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
     },
   });
 
-  const sent = state.phase === 'sent' ? <Sent update={state.result as IncidentUpdate} incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)} /> : undefined;
+  const sent =
+    state.phase === 'sent' ? (
+      <Sent
+        update={state.result as IncidentUpdate}
+        incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)}
+      />
+    ) : undefined;
   return (
     <FormView
       form={state}

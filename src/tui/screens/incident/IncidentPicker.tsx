@@ -53,7 +53,10 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
     client.listIncidents({ limit: INCIDENTS_PAGE_SIZE, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
   );
   const page = resource.data;
-  const rows = useMemo<IncidentTableRow[]>(() => (page?.items ?? []).map((incident) => ({ ...incidentRow(incident), incident })), [page]);
+  const rows = useMemo<IncidentTableRow[]>(
+    () => (page?.items ?? []).map((incident) => ({ ...incidentRow(incident), incident })),
+    [page],
+  );
 
   // The latest updates of the selected incident, read before a new one is written.
   const PREVIEW = 2;
@@ -62,7 +65,9 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
   const selectedId = selected?.incident.id;
-  const updates = useResource(selectedId ? queryKeys.incidentUpdates(selectedId) : null, (signal) => client.listIncidentUpdates(selectedId ?? '', { signal }));
+  const updates = useResource(selectedId ? queryKeys.incidentUpdates(selectedId) : null, (signal) =>
+    client.listIncidentUpdates(selectedId ?? '', { signal }),
+  );
   const preview = latestUpdateLines(updates.data, PREVIEW, width, updates.loading);
 
   // Read-only: nothing can be posted, so no form opens.
@@ -82,7 +87,11 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
         else shell.notify('This is the first page of incidents.');
       },
       refresh: () => resource.reload(),
-      'copy-id': when(selected, () => selected && shell.copy(selected.incident.id, 'incident ID'), 'No incident is selected.'),
+      'copy-id': when(
+        selected,
+        () => selected && shell.copy(selected.incident.id, 'incident ID'),
+        'No incident is selected.',
+      ),
     }),
   });
 
@@ -92,7 +101,9 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       title={
         <>
           <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
-          <Text {...theme.styles['text.muted']}>{`  ${keyHint(incidentKeymap, 'open', 'post an update to it')}  ${keyHint(incidentKeymap, 'type-id', 'type an incident ID')}`}</Text>
+          <Text
+            {...theme.styles['text.muted']}
+          >{`  ${keyHint(incidentKeymap, 'open', 'post an update to it')}  ${keyHint(incidentKeymap, 'type-id', 'type an incident ID')}`}</Text>
         </>
       }
       above={
@@ -125,12 +136,22 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
 }
 
 /** "2026-11-23 10:02  IDENTIFIED  Failover complete", newest first, `count` lines. */
-function latestUpdateLines(updates: readonly IncidentUpdate[] | undefined, count: number, width: number, loading: boolean): string[] {
+function latestUpdateLines(
+  updates: readonly IncidentUpdate[] | undefined,
+  count: number,
+  width: number,
+  loading: boolean,
+): string[] {
   if (!updates) return [loading ? '  loading…' : '', ...new Array<string>(count - 1).fill('')];
   if (updates.length === 0) return ['  none yet', ...new Array<string>(count - 1).fill('')];
   const when = (u: IncidentUpdate) => u.publicIncidentUpdateDate ?? u.created_at ?? '';
   const newest = [...updates].sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0)).slice(0, count);
-  const lines = newest.map((u) => truncate(`  ${sanitizeLine(when(u).slice(0, 16).replace('T', ' '))}  ${sanitizeLine(u.status ?? '')}  ${sanitizeLine(u.description)}`, width));
+  const lines = newest.map((u) =>
+    truncate(
+      `  ${sanitizeLine(when(u).slice(0, 16).replace('T', ' '))}  ${sanitizeLine(u.status ?? '')}  ${sanitizeLine(u.description)}`,
+      width,
+    ),
+  );
   while (lines.length < count) lines.push('');
   return lines;
 }

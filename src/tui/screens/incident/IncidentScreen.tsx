@@ -13,7 +13,15 @@ export function IncidentScreen({ width, height }: ScreenProps) {
   // Each form opened is a new form (fresh state), even for the same incident.
   const opened = useRef(0);
   if (stage.kind === 'form') {
-    return <IncidentForm key={stage.serial} incident={stage.incident} width={width} height={height} onLeave={() => setStage({ kind: 'pick' })} />;
+    return (
+      <IncidentForm
+        key={stage.serial}
+        incident={stage.incident}
+        width={width}
+        height={height}
+        onLeave={() => setStage({ kind: 'pick' })}
+      />
+    );
   }
   return (
     <IncidentPicker

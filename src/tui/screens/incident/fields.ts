@@ -59,7 +59,13 @@ export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
       initial: status,
       hint: `${allKeysOf(choiceFieldKeymap, 'choice-next')} or ${keyOf(choiceFieldKeymap, 'choice-prev')} change it`,
     },
-    { kind: 'toggle', name: FIELD.notify, label: 'Notify subscribers', initial: false, hint: `${keyOf(toggleFieldKeymap, 'toggle')} toggles` },
+    {
+      kind: 'toggle',
+      name: FIELD.notify,
+      label: 'Notify subscribers',
+      initial: false,
+      hint: `${keyOf(toggleFieldKeymap, 'toggle')} toggles`,
+    },
     {
       kind: 'datetime',
       name: FIELD.date,
@@ -103,9 +109,21 @@ export function incidentSummary(values: FormValues): SummaryLine[] {
   const description = String(values[FIELD.description] ?? '');
   const lineCount = description.split('\n').length;
   return [
-    { label: 'Status', value: typeof status === 'string' ? `${status} (the incident's status becomes this)` : 'not set (the incident keeps its status)' },
-    { label: 'Notify', value: values[FIELD.notify] === true ? 'yes: subscribers are notified' : 'no: subscribers are not notified' },
+    {
+      label: 'Status',
+      value:
+        typeof status === 'string'
+          ? `${status} (the incident's status becomes this)`
+          : 'not set (the incident keeps its status)',
+    },
+    {
+      label: 'Notify',
+      value: values[FIELD.notify] === true ? 'yes: subscribers are notified' : 'no: subscribers are not notified',
+    },
     { label: 'Public date', value: date === '' ? 'not set: the time the server receives it' : date },
-    { label: 'Description', value: `${lineCount} line${lineCount === 1 ? '' : 's'}, ${description.length} characters (in full below)` },
+    {
+      label: 'Description',
+      value: `${lineCount} line${lineCount === 1 ? '' : 's'}, ${description.length} characters (in full below)`,
+    },
   ];
 }

@@ -5,7 +5,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Text } from 'ink';
 import { withoutColumns } from '../../../format/columns.js';
-import { accountLabel, MEMBER_COLUMNS, memberLabel, memberMatches, memberRow, type MemberRow } from '../../../format/members.js';
+import {
+  accountLabel,
+  MEMBER_COLUMNS,
+  memberLabel,
+  memberMatches,
+  memberRow,
+  type MemberRow,
+} from '../../../format/members.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
@@ -51,14 +58,23 @@ export function MembersScreen({ width, height }: ScreenProps) {
   const [stage, setStage] = useState<RemovalStage>({ kind: 'list' });
   const toList = useCallback(() => setStage({ kind: 'list' }), []);
 
-  const all = useMemo(() => (members.data ?? []).filter((m) => !(m.userId && removed.has(m.userId.toLowerCase()))), [members.data, removed]);
-  const rows = useMemo<MemberTableRow[]>(() => all.filter((m) => memberMatches(m, ui.filter)).map((member) => ({ ...memberRow(member), member })), [all, ui.filter]);
+  const all = useMemo(
+    () => (members.data ?? []).filter((m) => !(m.userId && removed.has(m.userId.toLowerCase()))),
+    [members.data, removed],
+  );
+  const rows = useMemo<MemberTableRow[]>(
+    () => all.filter((m) => memberMatches(m, ui.filter)).map((member) => ({ ...memberRow(member), member })),
+    [all, ui.filter],
+  );
 
   const layout = listLayout(height, { error: members.error, retryAt: members.retryAt, width });
   const geometry = { count: rows.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
   const selected = rows[selection.index];
-  const setFilter = useCallback((filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })), [setUi]);
+  const setFilter = useCallback(
+    (filter: string) => setUi((u) => ({ ...u, filter, selection: initialSelection })),
+    [setUi],
+  );
 
   const where = accountLabel(account.data ?? { id: client.accountId });
   const onRemoved = (target: RemovalTarget) => {
@@ -75,17 +91,31 @@ export function MembersScreen({ width, height }: ScreenProps) {
       ? unavailable('No member is selected.')
       : !selected.member.userId
         ? unavailable('A pending invite has no user ID to remove.')
-        : writable(() => selected.member.userId && setStage({ kind: 'confirm', target: targetFor(selected.member.userId, selected.member, false) })),
+        : writable(
+            () =>
+              selected.member.userId &&
+              setStage({ kind: 'confirm', target: targetFor(selected.member.userId, selected.member, false) }),
+          ),
     filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
     'type-id': writable(() => setStage({ kind: 'type-id' })),
     refresh: () => {
       members.reload();
       account.reload();
     },
-    'copy-id': selected?.member.userId ? () => selected.member.userId && shell.copy(selected.member.userId, 'user ID') : unavailable('No member with a user ID is selected.'),
+    'copy-id': selected?.member.userId
+      ? () => selected.member.userId && shell.copy(selected.member.userId, 'user ID')
+      : unavailable('No member with a user ID is selected.'),
   });
   if (stage.kind === 'type-id') {
-    return <TypeIdStep members={all} onTarget={(target) => setStage({ kind: 'confirm', target })} onCancel={toList} width={width} height={height} />;
+    return (
+      <TypeIdStep
+        members={all}
+        onTarget={(target) => setStage({ kind: 'confirm', target })}
+        onCancel={toList}
+        width={width}
+        height={height}
+      />
+    );
   }
   if (stage.kind === 'confirm') {
     return (
@@ -102,7 +132,24 @@ export function MembersScreen({ width, height }: ScreenProps) {
       />
     );
   }
-  return <MembersList {...{ ui, rows, all, selection, layout, members, listCommands, setFilter, account: account.data, accountId: client.accountId, width, height }} />;
+  return (
+    <MembersList
+      {...{
+        ui,
+        rows,
+        all,
+        selection,
+        layout,
+        members,
+        listCommands,
+        setFilter,
+        account: account.data,
+        accountId: client.accountId,
+        width,
+        height,
+      }}
+    />
+  );
 }
 
 interface MembersListProps {
@@ -121,7 +168,20 @@ interface MembersListProps {
 }
 
 /** The list itself, with its table (the removal steps register their own). */
-function MembersList({ ui, rows, all, selection, layout, members, listCommands, setFilter, account, accountId, width, height }: MembersListProps) {
+function MembersList({
+  ui,
+  rows,
+  all,
+  selection,
+  layout,
+  members,
+  listCommands,
+  setFilter,
+  account,
+  accountId,
+  width,
+  height,
+}: MembersListProps) {
   const theme = useTheme();
   useScreenCommands({
     commands: listCommands,
@@ -143,7 +203,9 @@ function MembersList({ ui, rows, all, selection, layout, members, listCommands, 
         <>
           <Text {...theme.styles.title}>{truncate(`Members of ${title}`, Math.max(10, width - 30))}</Text>
           <Text {...theme.styles['text.muted']}>{`  ${count}`}</Text>
-          {ui.filter ? <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text> : null}
+          {ui.filter ? (
+            <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text>
+          ) : null}
         </>
       }
       loading={members.loading}

@@ -14,7 +14,14 @@ import { keyOf } from '../../keys/commands.js';
 import { editKeymapFor, enterKeymaps } from '../../forms/formKeys.js';
 import { useScreenCommands } from '../../state/shell.js';
 import { Styled } from '../../theme/index.js';
-import { confirmOptions, confirmSpecs, typeIdOptions, typedTarget, userIdSpecs, type RemovalTarget } from './removal.js';
+import {
+  confirmOptions,
+  confirmSpecs,
+  typeIdOptions,
+  typedTarget,
+  userIdSpecs,
+  type RemovalTarget,
+} from './removal.js';
 
 interface StepProps {
   width: number;
@@ -39,7 +46,13 @@ function useStep(form: ReturnType<typeof useForm>, onDone: (result: unknown) => 
 }
 
 /** Step one of a removal by ID: the ID is checked as a GUID and looked up; nothing is sent. */
-export function TypeIdStep({ members, onTarget, onCancel, width, height }: StepProps & { members: readonly Member[]; onTarget: (t: RemovalTarget) => void }) {
+export function TypeIdStep({
+  members,
+  onTarget,
+  onCancel,
+  width,
+  height,
+}: StepProps & { members: readonly Member[]; onTarget: (t: RemovalTarget) => void }) {
   const latest = useRef(members);
   latest.current = members;
   const form = useForm(
@@ -66,7 +79,13 @@ export function ConfirmStep({
   onCancel,
   width,
   height,
-}: StepProps & { target: RemovalTarget; account: Account | undefined; accountId: string; onRemoved: () => void; onFailed: () => void }) {
+}: StepProps & {
+  target: RemovalTarget;
+  account: Account | undefined;
+  accountId: string;
+  onRemoved: () => void;
+  onFailed: () => void;
+}) {
   const client = useClient();
   const form = useForm(
     () => initialForm(confirmSpecs(target), 0, confirmOptions),

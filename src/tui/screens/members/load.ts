@@ -7,7 +7,9 @@ const PAGE = 100;
 
 export async function loadAllMembers(client: VigilClient, signal: AbortSignal): Promise<Member[]> {
   const all: Member[] = [];
-  const pages = iterateCursor((nextId) => client.listMembers({ limit: PAGE, ...(nextId ? { nextId } : {}) }, { signal }));
+  const pages = iterateCursor((nextId) =>
+    client.listMembers({ limit: PAGE, ...(nextId ? { nextId } : {}) }, { signal }),
+  );
   for await (const page of pages) all.push(...page.items);
   return all;
 }

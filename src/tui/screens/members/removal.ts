@@ -53,7 +53,9 @@ export const confirmOptions: FormOptions = {
   leaveText: { description: 'cancel the removal', footer: 'cancel' },
 };
 
-export const userIdSpecs: readonly FieldSpec[] = [{ kind: 'text', name: 'userId', label: 'User ID', validate: (v) => checkGuid(v.trim()) }];
+export const userIdSpecs: readonly FieldSpec[] = [
+  { kind: 'text', name: 'userId', label: 'User ID', validate: (v) => checkGuid(v.trim()) },
+];
 
 export function confirmSpecs(target: RemovalTarget): FieldSpec[] {
   const { kind, value } = target.expect;
@@ -63,7 +65,10 @@ export function confirmSpecs(target: RemovalTarget): FieldSpec[] {
       name: 'confirmation',
       label: kind === 'email' ? 'Email' : 'User ID',
       clearOnError: true,
-      validate: (typed) => (confirmationMatches(value, typed) ? null : `does not match the member's ${kind}: nothing was sent. Type it again, or cancel.`),
+      validate: (typed) =>
+        confirmationMatches(value, typed)
+          ? null
+          : `does not match the member's ${kind}: nothing was sent. Type it again, or cancel.`,
     },
   ];
 }

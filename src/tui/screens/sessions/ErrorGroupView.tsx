@@ -34,7 +34,10 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
     // The whole text, wrapped rather than cut: this is what someone copies into a ticket.
     for (const line of rawLines) for (const part of wrapWords(line, room)) lines.push({ text: `  ${part}` });
   } else {
-    lines.push({ text: `  F shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`, token: 'text.muted' });
+    lines.push({
+      text: `  F shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
+      token: 'text.muted',
+    });
   }
   lines.push(blank);
   for (const f of errorGroupFields(group, now)) lines.push(kv(f.label, f.value, { labelWidth: LABEL_WIDTH }));
@@ -55,10 +58,17 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
   const valid = Guid.safeParse(id).success;
   const client = useClient();
   const shell = useShell();
-  const loaded = useResource<ErrorGroup>(valid ? errorGroupCacheKey(id) : null, (signal) => client.getErrorGroup(id, { signal }));
+  const loaded = useResource<ErrorGroup>(valid ? errorGroupCacheKey(id) : null, (signal) =>
+    client.getErrorGroup(id, { signal }),
+  );
   const [full, setFull] = usePersistentState(`sessions:error-group-full:${id}`, false);
-  const lines = useMemo(() => (loaded.data ? errorGroupLines(loaded.data, full, width, Date.now()) : []), [loaded.data, full, width]);
-  const invalid = valid ? undefined : new Error(`"${sanitizeLine(id)}" is not an error group ID: error group IDs are GUIDs (8-4-4-4-12 hex digits)`);
+  const lines = useMemo(
+    () => (loaded.data ? errorGroupLines(loaded.data, full, width, Date.now()) : []),
+    [loaded.data, full, width],
+  );
+  const invalid = valid
+    ? undefined
+    : new Error(`"${sanitizeLine(id)}" is not an error group ID: error group IDs are GUIDs (8-4-4-4-12 hex digits)`);
   return (
     <DocumentView
       stateKey={`sessions:error-group:${id}`}
@@ -72,7 +82,9 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
       keymap={errorGroupKeymap}
       extraCommands={() => ({
         'toggle-full': () => setFull((f) => !f),
-        sessions: valid ? () => shell.navigate(sessionsWithGroup(id)) : { unavailable: 'That is not an error group ID.' },
+        sessions: valid
+          ? () => shell.navigate(sessionsWithGroup(id))
+          : { unavailable: 'That is not an error group ID.' },
       })}
       width={width}
       height={height}

@@ -15,5 +15,15 @@ export function FilterForm({ state, width, height }: { state: FormState; width: 
       </Text>
     </Box>
   );
-  return <FormView form={state} request={null} width={width} height={height} heading={heading} headingRows={2} sendingLabel="applying..." />;
+  return (
+    <FormView
+      form={state}
+      request={null}
+      width={width}
+      height={height}
+      heading={heading}
+      headingRows={2}
+      sendingLabel="applying..."
+    />
+  );
 }

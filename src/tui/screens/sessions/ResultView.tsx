@@ -37,32 +37,54 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const shell = useShell();
   const theme = useTheme();
   const options = useSessionOptions();
-  const result = useResource(valid ? queryKeys.sessionResult(sessionId, resultId) : null, (signal) => client.getTestSessionResult(sessionId, resultId, { signal }));
+  const result = useResource(valid ? queryKeys.sessionResult(sessionId, resultId) : null, (signal) =>
+    client.getTestSessionResult(sessionId, resultId, { signal }),
+  );
   const data = result.data;
   const running = data?.status === 'RUNNING';
-  usePoll({ enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined }, result.reload);
+  usePoll(
+    { enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined },
+    result.reload,
+  );
   const tick = useNow(running ? 1000 : options.clockMs);
   const [wrap, setWrap] = usePersistentState('sessions:result:wrap', true);
   const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
   const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
   const logLength = log?.lines.length ?? 0;
-  const head = useMemo(() => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined), [data, sessionId, tick, width, logLength]);
+  const head = useMemo(
+    () => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined),
+    [data, sessionId, tick, width, logLength],
+  );
   const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
 
   const [pager, setPager] = usePersistentState<PagerState>(`sessions:result:${sessionId}:${resultId}`, initialPager);
-  const error = valid ? result.error : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');
-  const errorLines = error ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (result.retryAt ? 1 : 0)) : 0;
+  const error = valid
+    ? result.error
+    : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');
+  const errorLines = error
+    ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (result.retryAt ? 1 : 0))
+    : 0;
   // Title, the pane, and a position/search line under it.
   const paneHeight = Math.max(1, height - 2 - errorLines);
   const count = content?.lines.length ?? 0;
   const texts = content?.texts;
   const logStart = content?.logStart ?? 0;
-  const matches = useMemo(() => (texts ? findMatches(texts, pager.query, logStart) : []), [texts, pager.query, logStart]);
-  const act = useCallback((action: PagerAction) => setPager((p) => pagerReducer(p, action, { count, height: paneHeight })), [setPager, count, paneHeight]);
+  const matches = useMemo(
+    () => (texts ? findMatches(texts, pager.query, logStart) : []),
+    [texts, pager.query, logStart],
+  );
+  const act = useCallback(
+    (action: PagerAction) => setPager((p) => pagerReducer(p, action, { count, height: paneHeight })),
+    [setPager, count, paneHeight],
+  );
   const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
 
   const noSearch = (): string | undefined =>
-    !pager.query ? `Search the log with ${keyOf(resultKeymap, 'search')} first.` : matches.length === 0 ? `No line of the log holds "${sanitizeLine(pager.query)}".` : undefined;
+    !pager.query
+      ? `Search the log with ${keyOf(resultKeymap, 'search')} first.`
+      : matches.length === 0
+        ? `No line of the log holds "${sanitizeLine(pager.query)}".`
+        : undefined;
   const searchProblem = noSearch();
   useScreenCommands({
     commands: bindCommands(resultKeymap, {
@@ -90,9 +112,12 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
       },
       'error-group':
         data?.errorGroupIds[0] !== undefined
-          ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
+          ? () =>
+              data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
           : unavailable(data ? 'This result has no error group.' : 'The result is still loading.'),
-      'copy-link': data?.testSessionResultLink ? () => data.testSessionResultLink && shell.copy(data.testSessionResultLink, 'link') : unavailable('This result has no link.'),
+      'copy-link': data?.testSessionResultLink
+        ? () => data.testSessionResultLink && shell.copy(data.testSessionResultLink, 'link')
+        : unavailable('This result has no link.'),
       refresh: result.reload,
       'copy-id': () => shell.copy(resultId, 'result ID'),
     }),
@@ -106,7 +131,9 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const current = pager.match >= 0 ? matches[pager.match] : undefined;
   const matchSet = useMemo(() => new Set(matches), [matches]);
   const visible = content ? content.lines.slice(offset, offset + paneHeight) : [];
-  const title = data ? `${resultStatusWord(data)}  Result "${sanitizeLine(data.name || '(unnamed)')}"` : `Result ${sanitizeLine(resultId)}`;
+  const title = data
+    ? `${resultStatusWord(data)}  Result "${sanitizeLine(data.name || '(unnamed)')}"`
+    : `Result ${sanitizeLine(resultId)}`;
   const last = Math.min(count, offset + paneHeight);
   const position = count > 0 ? `lines ${offset + 1}-${last} of ${count}${last >= count ? ' (end)' : ''}` : '';
   const search = pager.query
@@ -117,7 +144,10 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
-        <Text wrap="truncate" {...(data ? theme.styles[toneToken(resultStatusTone(data)) ?? 'title'] : theme.styles.title)}>
+        <Text
+          wrap="truncate"
+          {...(data ? theme.styles[toneToken(resultStatusTone(data)) ?? 'title'] : theme.styles.title)}
+        >
           {truncate(title, Math.max(1, width - 14))}
         </Text>
         {result.loading && !data ? (

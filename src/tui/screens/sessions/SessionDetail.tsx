@@ -35,7 +35,17 @@ function sessionCacheKey(id: string): string {
   return queryKeys.session(id);
 }
 
-function StatusLine({ detail, watch, pollMs, width }: { detail: TestSessionDetail | undefined; watch: WatchState; pollMs: number; width: number }) {
+function StatusLine({
+  detail,
+  watch,
+  pollMs,
+  width,
+}: {
+  detail: TestSessionDetail | undefined;
+  watch: WatchState;
+  pollMs: number;
+  width: number;
+}) {
   const theme = useTheme();
   const watching = watch.phase === 'watching' || watch.phase === 'reconnecting';
   const now = useNow(watching ? 1000 : null);
@@ -96,7 +106,10 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const detail = useResource(valid ? key : null, (signal) => client.getTestSession(id, { signal }));
   const data = detail.data;
   const running = data?.status === 'RUNNING';
-  usePoll({ enabled: running, intervalMs: options.pollMs, busy: detail.loading || detail.retryAt !== undefined }, detail.reload);
+  usePoll(
+    { enabled: running, intervalMs: options.pollMs, busy: detail.loading || detail.retryAt !== undefined },
+    detail.reload,
+  );
 
   const [watching, setWatching] = usePersistentState(watchFlagKey(id), false);
   const ring = options.ring;
@@ -121,7 +134,10 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const groupIds = useMemo(() => (data ? sessionErrorGroupIds(data) : []), [data]);
   const groups = useErrorGroups(groupIds);
   const tick = useNow(running ? 1000 : options.clockMs);
-  const lines = useMemo(() => (data ? sessionDetailLines(data, groups, width, Math.max(tick, Date.now())) : []), [data, groups, width, tick]);
+  const lines = useMemo(
+    () => (data ? sessionDetailLines(data, groups, width, Math.max(tick, Date.now())) : []),
+    [data, groups, width, tick],
+  );
 
   const showStatus = watch.phase !== 'idle' || running;
   const docHeight = showStatus ? height - 1 : height;
@@ -136,7 +152,9 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
     store.ui.set(stateKey, { index: first, offset: Math.max(0, first + 3 - (docHeight - 1)) });
   }
 
-  const invalid = valid ? undefined : new Error(`"${sanitizeLine(id)}" is not a test session ID: session IDs are GUIDs (8-4-4-4-12 hex digits)`);
+  const invalid = valid
+    ? undefined
+    : new Error(`"${sanitizeLine(id)}" is not a test session ID: session IDs are GUIDs (8-4-4-4-12 hex digits)`);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {showStatus ? <StatusLine detail={data} watch={watch} pollMs={options.pollMs} width={width} /> : null}
@@ -158,12 +176,17 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
           'error-group': line?.related
             ? () => line.related && shell.navigate(line.related)
             : data && data.errorGroupIds[0] !== undefined
-              ? () => data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
+              ? () =>
+                  data.errorGroupIds[0] !== undefined &&
+                  shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
               : unavailable(data ? 'This session has no error group.' : 'The session is still loading.'),
-          'copy-link': data?.testSessionLink ? () => data.testSessionLink && shell.copy(data.testSessionLink, 'link') : unavailable('This session has no link.'),
+          'copy-link': data?.testSessionLink
+            ? () => data.testSessionLink && shell.copy(data.testSessionLink, 'link')
+            : unavailable('This session has no link.'),
           watch: () => {
             if (!data) shell.notify('The session is still loading.');
-            else if (data.status !== 'RUNNING') shell.notify(`This session has finished (${statusWord(data.status)}): nothing to watch.`);
+            else if (data.status !== 'RUNNING')
+              shell.notify(`This session has finished (${statusWord(data.status)}): nothing to watch.`);
             else if (watching) shell.notify('Already watching: the bell rings when it ends.');
             else setWatching(true);
           },

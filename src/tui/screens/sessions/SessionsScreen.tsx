@@ -23,7 +23,14 @@ import { queryKeys } from '../../state/queryKeys.js';
 import type { ScreenProps } from '../types.js';
 import { filterKey, filterParts, filterQuery, routeFilter, sameFilter, type SessionFilter } from './filter.js';
 import { FilterForm } from './FilterForm.js';
-import { currentCursor, initialListUi, pageNumber, sessionListReducer, type SessionListAction, type SessionListUi } from './listState.js';
+import {
+  currentCursor,
+  initialListUi,
+  pageNumber,
+  sessionListReducer,
+  type SessionListAction,
+  type SessionListUi,
+} from './listState.js';
 import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
@@ -57,13 +64,21 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
 
   const cursor = currentCursor(ui);
   const page = useResource(queryKeys.sessionsPage(options.pageSize, filterKey(ui.filter), cursor), (signal) =>
-    client.listTestSessions({ ...filterQuery(ui.filter), limit: options.pageSize, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
+    client.listTestSessions(
+      { ...filterQuery(ui.filter), limit: options.pageSize, ...(cursor ? { nextId: cursor } : {}) },
+      { signal },
+    ),
   );
   const running = page.data?.items.some((e) => e.status === 'RUNNING') ?? false;
-  usePoll({ enabled: running, intervalMs: options.pollMs, busy: page.loading || page.retryAt !== undefined }, page.reload);
+  usePoll(
+    { enabled: running, intervalMs: options.pollMs, busy: page.loading || page.retryAt !== undefined },
+    page.reload,
+  );
 
   const groupId = base.errorGroupId;
-  const group = useResource<ErrorGroup>(groupId ? queryKeys.errorGroup(groupId) : null, (signal) => client.getErrorGroup(groupId ?? '', { signal }));
+  const group = useResource<ErrorGroup>(groupId ? queryKeys.errorGroup(groupId) : null, (signal) =>
+    client.getErrorGroup(groupId ?? '', { signal }),
+  );
 
   const tick = useNow(options.clockMs);
   const rows = useMemo<SessionTableRow[]>(() => {
@@ -89,7 +104,9 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   };
   const listCommands = bindCommands(sessionsKeymap, {
     ...moveCommands(move),
-    open: selected ? () => shell.navigate(route('session', { id: selected.entry.id })) : unavailable('No session is selected.'),
+    open: selected
+      ? () => shell.navigate(route('session', { id: selected.entry.id }))
+      : unavailable('No session is selected.'),
     'next-failing': () => jumpToFailed(1),
     'prev-failing': () => jumpToFailed(-1),
     'error-group': !selected
@@ -137,14 +154,19 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
 
   const more = page.data ? (page.data.nextId ? `more: ${keyOf(sessionsKeymap, 'next-page')}` : 'last') : '';
   const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
-  const title = groupId ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}` : 'Sessions';
-  const legend = running ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
+  const title = groupId
+    ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
+    : 'Sessions';
+  const legend = running
+    ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s`
+    : 'F/P/R failed/passed/running';
   const edits = `${keyOf(sessionsKeymap, 'filter-form')} edits`;
   const clears = `${keyOf(shellKeymap, 'back')} clears`;
   // The title and the page come first; the legend only where it fits beside them.
   const spinnerRoom = page.loading && !page.data ? 12 : 0;
   const withLegend = `${where}  ${legend}`;
-  const head = width - spinnerRoom - displayWidth(withLegend) - 2 >= Math.min(displayWidth(title), 40) ? withLegend : where;
+  const head =
+    width - spinnerRoom - displayWidth(withLegend) - 2 >= Math.min(displayWidth(title), 40) ? withLegend : where;
   const titleRoom = Math.max(8, width - displayWidth(head) - 2 - spinnerRoom);
   return (
     <ListFrame
@@ -166,7 +188,11 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
       columns={sessionColumns}
       rows={rows}
       selection={selection}
-      emptyText={parts.length > 0 ? `No session matches these filters (${edits}, ${clears}).` : 'No test sessions in this account.'}
+      emptyText={
+        parts.length > 0
+          ? `No session matches these filters (${edits}, ${clears}).`
+          : 'No test sessions in this account.'
+      }
       error={page.error}
       retryAt={page.retryAt}
       layout={layout}

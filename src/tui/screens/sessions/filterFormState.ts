@@ -1,20 +1,50 @@
 // The sessions filter form on the form engine: one field per filter of `vigil test-sessions
 // list`, starting from the filters in force, checked with the same rules as the plain command
 // before anything is asked for. Enter (or the submit key) applies it at once; nothing is written.
-import { guidError, parseFilterTime, searchLengthError, splitValues, timeOrderError } from '../../../format/session-filters.js';
-import { SESSION_PROVIDERS, SESSION_STATUSES, type SessionProviderValue, type SessionStatusValue } from '../../../format/status.js';
+import {
+  guidError,
+  parseFilterTime,
+  searchLengthError,
+  splitValues,
+  timeOrderError,
+} from '../../../format/session-filters.js';
+import {
+  SESSION_PROVIDERS,
+  SESSION_STATUSES,
+  type SessionProviderValue,
+  type SessionStatusValue,
+} from '../../../format/status.js';
 import type { FieldSpec, FormValues } from '../../forms/fields.js';
 import { multiFieldKeymap, toggleFieldKeymap } from '../../forms/formKeys.js';
 import type { FormOptions } from '../../forms/formTypes.js';
 import { keyOf, keysOf } from '../../keys/commands.js';
 import type { SessionFilter, TimeFilter } from './filter.js';
 
-export type FieldId = 'statuses' | 'branches' | 'providers' | 'users' | 'noUsers' | 'search' | 'from' | 'to' | 'errorGroupId';
+export type FieldId =
+  | 'statuses'
+  | 'branches'
+  | 'providers'
+  | 'users'
+  | 'noUsers'
+  | 'search'
+  | 'from'
+  | 'to'
+  | 'errorGroupId';
 
 const TIME_HINT = 'a time ago (30m, 2h, 7d), an ISO date (2024-05-01T14:00Z) or Unix seconds';
 const CHOICE_HINT = `${keyOf(multiFieldKeymap, 'tick')} ticks the choice under the cursor; ${keysOf(multiFieldKeymap, 'multi-prev', 'multi-next')} move`;
 
-const ORDER: readonly FieldId[] = ['statuses', 'branches', 'providers', 'users', 'noUsers', 'search', 'from', 'to', 'errorGroupId'];
+const ORDER: readonly FieldId[] = [
+  'statuses',
+  'branches',
+  'providers',
+  'users',
+  'noUsers',
+  'search',
+  'from',
+  'to',
+  'errorGroupId',
+];
 
 export function fieldIndex(id: FieldId): number {
   return ORDER.indexOf(id);
@@ -40,11 +70,43 @@ const timeCheck = (v: string) => {
 /** The fields, holding the filters in force. */
 export function filterSpecs(filter: SessionFilter): FieldSpec[] {
   return [
-    { kind: 'multi', name: 'statuses', label: 'Status', options: choices(SESSION_STATUSES), initial: filter.statuses, hint: CHOICE_HINT },
-    { kind: 'text', name: 'branches', label: 'Branch', initial: filter.branches.join(', '), hint: 'one or more branches, separated by commas' },
-    { kind: 'multi', name: 'providers', label: 'Provider', options: choices(SESSION_PROVIDERS), initial: filter.providers, hint: CHOICE_HINT },
-    { kind: 'text', name: 'users', label: 'User', initial: filter.users.join(', '), hint: 'one or more users, separated by commas' },
-    { kind: 'toggle', name: 'noUsers', label: 'No users', initial: filter.noUsers, hint: `only sessions that nobody started (${keyOf(toggleFieldKeymap, 'toggle')} switches)` },
+    {
+      kind: 'multi',
+      name: 'statuses',
+      label: 'Status',
+      options: choices(SESSION_STATUSES),
+      initial: filter.statuses,
+      hint: CHOICE_HINT,
+    },
+    {
+      kind: 'text',
+      name: 'branches',
+      label: 'Branch',
+      initial: filter.branches.join(', '),
+      hint: 'one or more branches, separated by commas',
+    },
+    {
+      kind: 'multi',
+      name: 'providers',
+      label: 'Provider',
+      options: choices(SESSION_PROVIDERS),
+      initial: filter.providers,
+      hint: CHOICE_HINT,
+    },
+    {
+      kind: 'text',
+      name: 'users',
+      label: 'User',
+      initial: filter.users.join(', '),
+      hint: 'one or more users, separated by commas',
+    },
+    {
+      kind: 'toggle',
+      name: 'noUsers',
+      label: 'No users',
+      initial: filter.noUsers,
+      hint: `only sessions that nobody started (${keyOf(toggleFieldKeymap, 'toggle')} switches)`,
+    },
     {
       kind: 'text',
       name: 'search',
@@ -53,8 +115,24 @@ export function filterSpecs(filter: SessionFilter): FieldSpec[] {
       hint: 'text in the session, 3 to 200 characters',
       validate: (v) => (v.trim() === '' ? null : sentence(searchLengthError(v.trim()))),
     },
-    { kind: 'text', name: 'from', label: 'From', errorPrefix: 'From: ', initial: filter.from?.text ?? '', hint: `started at or after: ${TIME_HINT}`, validate: timeCheck },
-    { kind: 'text', name: 'to', label: 'To', errorPrefix: 'To: ', initial: filter.to?.text ?? '', hint: `started before: ${TIME_HINT}`, validate: timeCheck },
+    {
+      kind: 'text',
+      name: 'from',
+      label: 'From',
+      errorPrefix: 'From: ',
+      initial: filter.from?.text ?? '',
+      hint: `started at or after: ${TIME_HINT}`,
+      validate: timeCheck,
+    },
+    {
+      kind: 'text',
+      name: 'to',
+      label: 'To',
+      errorPrefix: 'To: ',
+      initial: filter.to?.text ?? '',
+      hint: `started before: ${TIME_HINT}`,
+      validate: timeCheck,
+    },
     {
       kind: 'text',
       name: 'errorGroupId',

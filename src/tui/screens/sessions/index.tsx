@@ -30,21 +30,44 @@ function withOptions(Screen: ComponentType<ScreenProps>, options: SessionScreenO
 export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): ScreenDefinition[] {
   const options: SessionScreenOptions = { ...DEFAULT_SESSION_OPTIONS, ...overrides };
   return [
-    { name: 'sessions', title: 'Sessions', numberKey: '3', component: withOptions(SessionsScreen, options), keymap: sessionsKeymap },
+    {
+      name: 'sessions',
+      title: 'Sessions',
+      numberKey: '3',
+      component: withOptions(SessionsScreen, options),
+      keymap: sessionsKeymap,
+    },
     {
       name: 'session',
       title: 'Session',
       component: withOptions(SessionDetail, options),
       keymap: sessionDetailKeymap,
-      palette: { word: 'session', arg: 'id', idKind: 'guid', description: 'open a test session by ID', toRoute: (id) => route('session', { id: id.trim() }) },
+      palette: {
+        word: 'session',
+        arg: 'id',
+        idKind: 'guid',
+        description: 'open a test session by ID',
+        toRoute: (id) => route('session', { id: id.trim() }),
+      },
     },
-    { name: 'session-result', title: 'Session result', component: withOptions(ResultView, options), keymap: resultKeymap },
+    {
+      name: 'session-result',
+      title: 'Session result',
+      component: withOptions(ResultView, options),
+      keymap: resultKeymap,
+    },
     {
       name: 'error-group',
       title: 'Error group',
       component: withOptions(ErrorGroupView, options),
       keymap: errorGroupKeymap,
-      palette: { word: 'error-group', arg: 'id', idKind: 'token', description: 'open a test-session error group by ID', toRoute: (id) => route('error-group', { id: id.trim() }) },
+      palette: {
+        word: 'error-group',
+        arg: 'id',
+        idKind: 'token',
+        description: 'open a test-session error group by ID',
+        toRoute: (id) => route('error-group', { id: id.trim() }),
+      },
     },
   ];
 }

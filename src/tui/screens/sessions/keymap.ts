@@ -19,14 +19,23 @@ const errorGroupKey = (what: string): CommandSpec<'error-group'> => ({
 });
 
 /** Links are drawn on one line, never wrapped (a wrapped URL copies broken): this copies it whole. */
-const copyLinkKey = (what: string): CommandSpec<'copy-link'> => ({ id: 'copy-link', keys: ['L'], description: `copy the link of ${what} (OSC 52)` });
+const copyLinkKey = (what: string): CommandSpec<'copy-link'> => ({
+  id: 'copy-link',
+  keys: ['L'],
+  description: `copy the link of ${what} (OSC 52)`,
+});
 
 export const sessionsKeymap = defineKeymap([
   ...moveKeys,
   openKey,
   ...failingJumpKeys,
   errorGroupKey('the selected session (its first, when it has several)'),
-  { id: 'filter-form', keys: ['f'], description: 'filter sessions: status, branch, provider, user, search, from, to, error group', footer: 'filter' },
+  {
+    id: 'filter-form',
+    keys: ['f'],
+    description: 'filter sessions: status, branch, provider, user, search, from, to, error group',
+    footer: 'filter',
+  },
   { id: 'search', keys: ['/'], description: 'filter by text search (opens the filter form at Search)' },
   ...pageKeys,
   refreshKey,
@@ -50,10 +59,20 @@ export const resultKeymap = defineKeymap([
   { id: 'bottom', keys: ['G', 'end'], description: 'go to the end of the log' },
   { id: 'page-up', keys: ['pageup', 'ctrl+u'], description: 'one screen up' },
   { id: 'page-down', keys: ['pagedown', 'ctrl+d'], description: 'one screen down' },
-  { id: 'search', keys: ['/'], description: 'search the log (starts empty; keep or clear it with the prompt keys)', footer: 'search' },
+  {
+    id: 'search',
+    keys: ['/'],
+    description: 'search the log (starts empty; keep or clear it with the prompt keys)',
+    footer: 'search',
+  },
   { id: 'search-next', keys: ['n'], description: 'next match in the log', footer: 'next' },
   { id: 'search-prev', keys: ['N'], description: 'previous match in the log' },
-  { id: 'toggle-wrap', keys: ['W'], description: 'wrap long log lines onto the lines under them, or cut them again', footer: 'wrap' },
+  {
+    id: 'toggle-wrap',
+    keys: ['W'],
+    description: 'wrap long log lines onto the lines under them, or cut them again',
+    footer: 'wrap',
+  },
   errorGroupKey('this result (its first, when it has several)'),
   copyLinkKey('this result'),
   refreshKey,

@@ -1,7 +1,14 @@
 // The session list's own state: the filters in force, the stack of cursors behind the current
 // page (the server only gives the next one; `p` pops), and the selection, with the selection of
 // every earlier page kept so coming back lands on the same row.
-import { clampSelection, initialSelection, selectionReducer, type ListGeometry, type SelectionAction, type SelectionState } from '../../state/selection.js';
+import {
+  clampSelection,
+  initialSelection,
+  selectionReducer,
+  type ListGeometry,
+  type SelectionAction,
+  type SelectionState,
+} from '../../state/selection.js';
 import { sameFilter, type SessionFilter } from './filter.js';
 
 export interface SessionListUi {
@@ -36,7 +43,10 @@ export function currentCursor(ui: SessionListUi): string | undefined {
 export function sessionListReducer(state: SessionListUi, action: SessionListAction): SessionListUi {
   switch (action.type) {
     case 'select':
-      return { ...state, selection: selectionReducer(clampSelection(state.selection, action.geometry), action.action, action.geometry) };
+      return {
+        ...state,
+        selection: selectionReducer(clampSelection(state.selection, action.geometry), action.action, action.geometry),
+      };
     case 'next':
       return {
         ...state,

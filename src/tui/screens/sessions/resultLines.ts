@@ -33,20 +33,41 @@ export function resultLog(result: TestSessionResultDetail): LogPart {
 }
 
 /** Everything above the log: timing and state (relative to `now`), sections, the log's heading. */
-export function resultHead(sessionId: string, result: TestSessionResultDetail, now: number, width: number, logLength: number): ToneLine[] {
+export function resultHead(
+  sessionId: string,
+  result: TestSessionResultDetail,
+  now: number,
+  width: number,
+  logLength: number,
+): ToneLine[] {
   const field = (label: string, value: string): ToneLine => ({ text: `${fit(label, LABEL_WIDTH)} ${value}` });
   const lines: ToneLine[] = [];
   for (const f of resultFields(result, now)) {
     // On a line of its own, never wrapped; the copy-link key copies it whole.
-    if (f.label === 'Link') for (const text of linkLines(f.label, f.value, LABEL_WIDTH, width, `(${keyOf(resultKeymap, 'copy-link')} copies it)`)) lines.push({ text });
+    if (f.label === 'Link')
+      for (const text of linkLines(
+        f.label,
+        f.value,
+        LABEL_WIDTH,
+        width,
+        `(${keyOf(resultKeymap, 'copy-link')} copies it)`,
+      ))
+        lines.push({ text });
     else lines.push(field(f.label, f.value));
-    if (f.label === 'Started') lines.push(field('Stopped', result.stoppedAt ? formatTimestamp(result.stoppedAt) : '- (still running)'));
+    if (f.label === 'Started')
+      lines.push(field('Stopped', result.stoppedAt ? formatTimestamp(result.stoppedAt) : '- (still running)'));
   }
   lines.push(field('Error groups', String(result.errorGroupIds.length)));
   lines.push(field('Result ID', sanitizeLine(result.testSessionResultId)));
   lines.push(field('Session ID', sanitizeLine(sessionId)));
   lines.push(...resultSectionLines(result));
-  lines.push({ text: '' }, { text: `Log (${logLength} line${logLength === 1 ? '' : 's'}): / searches it, n/N jump, G goes to its end`, tone: 'heading' });
+  lines.push(
+    { text: '' },
+    {
+      text: `Log (${logLength} line${logLength === 1 ? '' : 's'}): / searches it, n/N jump, G goes to its end`,
+      tone: 'heading',
+    },
+  );
   if (logLength === 0) lines.push({ text: '  (no log)', tone: 'muted' });
   return lines;
 }

@@ -16,17 +16,34 @@ import { sessionDetailKeymap } from './keymap.js';
 
 const LABEL_WIDTH = 13;
 
-export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMap<string, LoadedGroup>, width: number, now: number): DocLine[] {
+export function sessionDetailLines(
+  detail: TestSessionDetail,
+  groups: ReadonlyMap<string, LoadedGroup>,
+  width: number,
+  now: number,
+): DocLine[] {
   const id = detail.testSessionId;
   const lines: DocLine[] = [kv('Name', sanitizeLine(detail.name || '(unnamed)'), { labelWidth: LABEL_WIDTH })];
   for (const field of sessionSummaryFields(detail, now)) {
     if (field.label === 'Status') {
       const token = toneToken(statusTone(detail.status));
-      lines.push(kv('Status', `${statusWord(detail.status)}  ${field.value}`, { labelWidth: LABEL_WIDTH, ...(token ? { token } : {}) }));
+      lines.push(
+        kv('Status', `${statusWord(detail.status)}  ${field.value}`, {
+          labelWidth: LABEL_WIDTH,
+          ...(token ? { token } : {}),
+        }),
+      );
     } else if (field.label === 'Link') {
       // On a line of its own, never wrapped; `y` on it (or the copy-link key anywhere) copies it whole.
       const copy = detail.testSessionLink ? { copy: detail.testSessionLink } : {};
-      for (const text of linkLines('Link', field.value, LABEL_WIDTH, width - 2, `(${keyOf(sessionDetailKeymap, 'copy-link')} copies it)`)) lines.push({ text, ...copy });
+      for (const text of linkLines(
+        'Link',
+        field.value,
+        LABEL_WIDTH,
+        width - 2,
+        `(${keyOf(sessionDetailKeymap, 'copy-link')} copies it)`,
+      ))
+        lines.push({ text, ...copy });
     } else {
       lines.push(kv(field.label, field.value, { labelWidth: LABEL_WIDTH }));
     }
@@ -34,7 +51,12 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   lines.push(kv('ID', sanitizeLine(id), { labelWidth: LABEL_WIDTH, copy: id }));
 
   const results = sortResults(detail.results);
-  lines.push(blank, heading(`Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(sessionDetailKeymap, 'open')} opens`));
+  lines.push(
+    blank,
+    heading(
+      `Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(sessionDetailKeymap, 'open')} opens`,
+    ),
+  );
   if (results.length === 0) {
     lines.push({ text: '  none', token: 'text.muted' });
   } else {
@@ -51,7 +73,9 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
         target: route('session-result', { sessionId: id, resultId: result.testSessionResultId }),
         copy: result.testSessionResultId,
         ...(row.tone === 'failed' ? { alert: true } : {}),
-        ...(result.errorGroupIds[0] !== undefined ? { related: route('error-group', { id: result.errorGroupIds[0] }) } : {}),
+        ...(result.errorGroupIds[0] !== undefined
+          ? { related: route('error-group', { id: result.errorGroupIds[0] }) }
+          : {}),
       });
     });
   }
@@ -59,13 +83,27 @@ export function sessionDetailLines(detail: TestSessionDetail, groups: ReadonlyMa
   const ids = sessionErrorGroupIds(detail);
   lines.push(blank, heading(`Error groups (${ids.length})`));
   if (ids.length === 0) {
-    lines.push({ text: detail.status === 'RUNNING' ? '  none yet: the session is still running' : '  none', token: 'text.muted' });
+    lines.push({
+      text: detail.status === 'RUNNING' ? '  none yet: the session is still running' : '  none',
+      token: 'text.muted',
+    });
   }
   for (const groupId of ids.slice(0, MAX_ERROR_GROUPS)) {
     const group = groups.get(groupId);
-    const text = group === undefined ? `(loading) ${sanitizeLine(groupId)}` : group === 'failed' ? `${sanitizeLine(groupId)} (could not be loaded)` : errorGroupMessage(group);
-    lines.push({ text, token: group === 'failed' ? 'text.error' : 'status.failed', target: route('error-group', { id: groupId }), copy: groupId });
+    const text =
+      group === undefined
+        ? `(loading) ${sanitizeLine(groupId)}`
+        : group === 'failed'
+          ? `${sanitizeLine(groupId)} (could not be loaded)`
+          : errorGroupMessage(group);
+    lines.push({
+      text,
+      token: group === 'failed' ? 'text.error' : 'status.failed',
+      target: route('error-group', { id: groupId }),
+      copy: groupId,
+    });
   }
-  if (ids.length > MAX_ERROR_GROUPS) lines.push({ text: `  and ${ids.length - MAX_ERROR_GROUPS} more`, token: 'text.muted' });
+  if (ids.length > MAX_ERROR_GROUPS)
+    lines.push({ text: `  and ${ids.length - MAX_ERROR_GROUPS} more`, token: 'text.muted' });
   return lines;
 }

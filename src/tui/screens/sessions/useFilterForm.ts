@@ -35,7 +35,17 @@ export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFor
     dispatch({ type: 'leave' });
   }, [state.phase, state.result, dispatch]);
 
-  const open = useCallback((filter: SessionFilter, focus: FieldId = 'statuses') => dispatch({ type: 'reset', specs: filterSpecs(filter), focus: fieldIndex(focus) }), [dispatch]);
+  const open = useCallback(
+    (filter: SessionFilter, focus: FieldId = 'statuses') =>
+      dispatch({ type: 'reset', specs: filterSpecs(filter), focus: fieldIndex(focus) }),
+    [dispatch],
+  );
   const isOpen = state.phase !== 'left' && state.phase !== 'sent';
-  return { form: isOpen ? state : null, open, commands: form.commands, onText: form.onText, liveCommands: form.liveCommands };
+  return {
+    form: isOpen ? state : null,
+    open,
+    commands: form.commands,
+    onText: form.onText,
+    liveCommands: form.liveCommands,
+  };
 }

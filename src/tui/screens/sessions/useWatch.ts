@@ -17,7 +17,12 @@ const MAX_RETRY_MS = 30_000;
 
 /** Errors that may pass by themselves; a 4xx (the session is gone, the key refused) will not. */
 function worthRetrying(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError || error instanceof RateLimitedError;
+  return (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    error instanceof ServerError ||
+    error instanceof RateLimitedError
+  );
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -71,7 +76,11 @@ export function useWatch(sessionId: string, enabled: boolean, o: WatchOptions): 
         const asked = Date.now();
         let answer: CompletionResult;
         try {
-          answer = await client.awaitTestSessionCompletion(sessionId, { maxWaitSeconds: latest.current.waitSeconds }, { signal });
+          answer = await client.awaitTestSessionCompletion(
+            sessionId,
+            { maxWaitSeconds: latest.current.waitSeconds },
+            { signal },
+          );
           failures = 0;
         } catch (error) {
           if (signal.aborted || isAbort(error) || !worthRetrying(error)) throw error;

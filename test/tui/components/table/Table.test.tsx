@@ -30,11 +30,17 @@ const columns: Column<Row>[] = [
   { id: 'name', header: 'NAME', min: 10, priority: 1, value: (r) => r.name },
 ];
 
-const rows: Row[] = Array.from({ length: 10_000 }, (_, n) => ({ n, name: n === 3 ? '日本語の名前がとても長いチェック名'.repeat(3) : `row ${n}` }));
+const rows: Row[] = Array.from({ length: 10_000 }, (_, n) => ({
+  n,
+  name: n === 3 ? '日本語の名前がとても長いチェック名'.repeat(3) : `row ${n}`,
+}));
 
 function Harness({ height }: { height: number }) {
   const geometry = { count: rows.length, height: height - 1 };
-  const [sel, dispatch] = useReducer((s: typeof initialSelection, a: SelectionAction) => selectionReducer(s, a, geometry), initialSelection);
+  const [sel, dispatch] = useReducer(
+    (s: typeof initialSelection, a: SelectionAction) => selectionReducer(s, a, geometry),
+    initialSelection,
+  );
   useInput((input, key) => {
     if (input === 'j') dispatch({ type: 'move', delta: 1 });
     if (input === 'G') dispatch({ type: 'bottom' });

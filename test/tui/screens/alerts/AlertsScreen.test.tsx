@@ -43,14 +43,20 @@ describe('Alert channel detail', () => {
   it('names the checks and groups of its subscriptions, not bare IDs', async () => {
     const channels = await client().listAlertChannels({ limit: 50 });
     const channel =
-      channels.items.find((c) => c.subscriptions.some((s) => s.checkId) && c.subscriptions.some((s) => s.groupId)) ?? channels.items.find((c) => c.subscriptions.some((s) => s.checkId))!;
+      channels.items.find((c) => c.subscriptions.some((s) => s.checkId) && c.subscriptions.some((s) => s.groupId)) ??
+      channels.items.find((c) => c.subscriptions.some((s) => s.checkId))!;
     const statuses = await client().listCheckStatuses();
     const groups = (await client().listCheckGroups({ limit: 100 })).items;
     const tui = open(route('alert', { id: String(channel.id) }), { columns: 120, rows: 80 });
-    const frame = await tui.waitForFrame((f) => f.includes('Subscriptions (') && !/^\s+check\s+[0-9a-f]{8}-/m.test(f), 20_000);
+    const frame = await tui.waitForFrame(
+      (f) => f.includes('Subscriptions (') && !/^\s+check\s+[0-9a-f]{8}-/m.test(f),
+      20_000,
+    );
     for (const s of channel.subscriptions) {
-      if (s.checkId) expect(frame).toContain(`"${sanitizeLine(statuses.find((x) => x.checkId === s.checkId)!.name).slice(0, 30)}`);
-      else if (s.groupId) expect(frame).toContain(`"${sanitizeLine(groups.find((g) => g.id === s.groupId)!.name).slice(0, 30)}`);
+      if (s.checkId)
+        expect(frame).toContain(`"${sanitizeLine(statuses.find((x) => x.checkId === s.checkId)!.name).slice(0, 30)}`);
+      else if (s.groupId)
+        expect(frame).toContain(`"${sanitizeLine(groups.find((g) => g.id === s.groupId)!.name).slice(0, 30)}`);
     }
   });
 });

@@ -56,7 +56,9 @@ describe('check detail: alert channels by name', () => {
     app.unmount();
     const detail = tui.open(route('check', { id: check.id }), { columns: 140, rows: 50, store });
     await detail.waitForFrame(/#\d+\s*$/m);
-    await detail.waitForFrame((f) => ids.every((id) => f.includes(`#${id}`) && !new RegExp(`alert channel +#${id}\\b`).test(f)));
+    await detail.waitForFrame((f) =>
+      ids.every((id) => f.includes(`#${id}`) && !new RegExp(`alert channel +#${id}\\b`).test(f)),
+    );
     const asked = tui
       .sandbox()
       .requests.slice(before)
@@ -65,7 +67,9 @@ describe('check detail: alert channels by name', () => {
     // Without the Alerts page loaded first, the channels come from one page of the list.
     const before2 = tui.sandbox().requests.length;
     const fresh = tui.open(route('check', { id: check.id }), { columns: 140, rows: 50 });
-    await fresh.waitForFrame((f) => ids.every((id) => f.includes(`#${id}`) && !new RegExp(`alert channel +#${id}\\b`).test(f)));
+    await fresh.waitForFrame((f) =>
+      ids.every((id) => f.includes(`#${id}`) && !new RegExp(`alert channel +#${id}\\b`).test(f)),
+    );
     expect(
       tui
         .sandbox()

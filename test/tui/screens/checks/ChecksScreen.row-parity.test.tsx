@@ -27,7 +27,12 @@ it('one check reads the same on the Checks screen and in `vigil checks list` at 
   const command = ok(await vigilBinary(sandbox(), ['checks', 'list'])).split('\n');
   const tui = renderApp({ client, columns: 80, rows: 24 });
   // Every check in (no row still loading), failing first.
-  const frame = await tui.waitForFrame((f) => /Checks {2}137 {2}failing first/.test(f) && !f.includes('loading every check') && ROW.test(f.split('\n')[4]?.slice(2) ?? ''));
+  const frame = await tui.waitForFrame(
+    (f) =>
+      /Checks {2}137 {2}failing first/.test(f) &&
+      !f.includes('loading every check') &&
+      ROW.test(f.split('\n')[4]?.slice(2) ?? ''),
+  );
   const lines = frame.split('\n');
   const headerAt = lines.findIndex((l) => l.startsWith('  STATUS'));
   // The screen's table: the marker column, then the command's text.
@@ -52,6 +57,14 @@ it('one check reads the same on the Checks screen and in `vigil checks list` at 
   const commandCells = tableCells(command, CHECK_COLUMNS, (l) => ROW.test(l));
   const grouped = screenCells.findIndex((c) => c.group !== '-');
   expect(grouped).toBeGreaterThanOrEqual(0);
-  expect(Object.keys(screenCells[grouped]!)).toEqual(['status', 'name', 'type', 'frequency', 'group', 'activated', 'muted']);
+  expect(Object.keys(screenCells[grouped]!)).toEqual([
+    'status',
+    'name',
+    'type',
+    'frequency',
+    'group',
+    'activated',
+    'muted',
+  ]);
   expect(screenCells[grouped]).toEqual(commandCells[grouped]);
 });

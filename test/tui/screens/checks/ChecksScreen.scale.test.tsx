@@ -38,7 +38,9 @@ function storeWith(settings: TriageSettings) {
 describe('Checks screen on 10,000 checks at 80x24', () => {
   it('opens on the failing checks of every check, with the count and the age of the data', async () => {
     const tui = open(undefined, { columns: 80, rows: 24 });
-    const frame = await tui.waitForFrame((f) => f.includes('Checks  10,000  failing first') && statusWords(f).length >= 15);
+    const frame = await tui.waitForFrame(
+      (f) => f.includes('Checks  10,000  failing first') && statusWords(f).length >= 15,
+    );
     // The sandbox's server order starts with passing checks; every row drawn here fails.
     expect(statusWords(frame).every((w) => w === 'FAIL')).toBe(true);
     expect(frame).toMatch(/updated \d+ s ago/);
@@ -52,7 +54,9 @@ describe('Checks screen on 10,000 checks at 80x24', () => {
     const last = await client().listChecks({ page: 100, limit: 100 });
     const names = (await client().listCheckStatuses()).map((s) => s.name);
     // A check of the last page whose name no other check contains.
-    const target = last.items.reverse().find((c) => names.filter((n) => n.includes(c.name)).length === 1 && /^[A-Za-z]/.test(c.name))!;
+    const target = last.items
+      .reverse()
+      .find((c) => names.filter((n) => n.includes(c.name)).length === 1 && /^[A-Za-z]/.test(c.name))!;
     const name = sanitizeLine(target.name);
     const tui = open(undefined, { columns: 80, rows: 24 });
     await tui.waitForFrame('Checks  10,000');
@@ -81,7 +85,12 @@ describe('Checks screen on 10,000 checks at 80x24', () => {
     const statuses = await client().listCheckStatuses();
     // A passing check whose name no other check contains.
     const passing = statuses.find(
-      (s) => !s.hasFailures && !s.hasErrors && !s.isDegraded && /^[A-Za-z][^\u0000-\u001f]{5,20}$/.test(s.name) && statuses.filter((o) => o.name.includes(s.name)).length === 1,
+      (s) =>
+        !s.hasFailures &&
+        !s.hasErrors &&
+        !s.isDegraded &&
+        /^[A-Za-z][^\u0000-\u001f]{5,20}$/.test(s.name) &&
+        statuses.filter((o) => o.name.includes(s.name)).length === 1,
     )!;
     const ring = vi.fn();
     const store = storeWith({ refreshMs: 1000, bell: true, ring });
@@ -112,7 +121,12 @@ describe('Checks screen when a refresh fails', () => {
     const own = await startSandbox({ checks: 10_000 });
     const ownClient = clientFor(own, { maxRetries: 0 });
     try {
-      const tui = renderApp({ client: ownClient, columns: 80, rows: 24, store: storeWith({ refreshMs: 300, bell: false }) });
+      const tui = renderApp({
+        client: ownClient,
+        columns: 80,
+        rows: 24,
+        store: storeWith({ refreshMs: 300, bell: false }),
+      });
       const before = await tui.waitForFrame((f) => f.includes('Checks  10,000') && statusWords(f).length >= 15);
       // Status and name: the other columns fill in as the background pages arrive.
       const rowsOf = (f: string) =>

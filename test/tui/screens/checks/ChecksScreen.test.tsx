@@ -22,7 +22,8 @@ describe('Checks screen', () => {
   it('lists every check failing first with status words and the count, then sorts by a column', async () => {
     const tui = open(undefined, { rows: 60 });
     let frame = await tui.waitForFrame('Checks  137  failing first');
-    for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED']) expect(frame).toContain(header);
+    for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED'])
+      expect(frame).toContain(header);
     frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
     const words = frame
       .split('\n')
@@ -138,7 +139,8 @@ describe('Checks screen', () => {
 
   it('pauses and resumes a check after a y/n question that defaults to No', async () => {
     const target = await plainCheckOnFirstPage();
-    const puts = () => sandbox().requests.filter((r) => r.method === 'PUT' && r.path === `/v1/checks/${target.id}`).length;
+    const puts = () =>
+      sandbox().requests.filter((r) => r.method === 'PUT' && r.path === `/v1/checks/${target.id}`).length;
     const tui = open(route('check', { id: target.id }));
     await tui.waitForFrame(/activated\s+yes/);
     await tui.press('x');

@@ -7,7 +7,10 @@ import { useTuiSandbox } from '../../../helpers/tui.js';
 const { client, open } = useTuiSandbox();
 
 it('shows "10s grp" for a 15m check in a 10s group in the list, the detail and the group', async () => {
-  const checks = [...(await client().listChecks({ page: 1, limit: 100 })).items, ...(await client().listChecks({ page: 2, limit: 100 })).items];
+  const checks = [
+    ...(await client().listChecks({ page: 1, limit: 100 })).items,
+    ...(await client().listChecks({ page: 2, limit: 100 })).items,
+  ];
   const groups = (await client().listCheckGroups({ limit: 100 })).items;
   // A check whose own frequency differs from its group's.
   const check = checks.find((c) => {
@@ -21,7 +24,9 @@ it('shows "10s grp" for a 15m check in a 10s group in the list, the detail and t
   await tui.press('/');
   await tui.paste(check!.name);
   await tui.press('enter');
-  const list = await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(check!.name));
+  const list = await tui.waitForFrame((f) =>
+    (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(check!.name),
+  );
   expect(list.split('\n').find((l) => l.startsWith('> '))).toMatch(/ 10s grp /);
   await tui.press('enter');
   const detail = await tui.waitForFrame(/frequency\s+10s grp: from the group/);

@@ -16,7 +16,9 @@ async function groupWithChannels() {
   const id = tui.sandbox().fixtures.highFrequencyGroupId;
   const group = await client.getCheckGroup(id);
   const channels = (await client.listAlertChannels({ page: 1, limit: 100 })).items;
-  const names = group.alertChannels.map((ref) => `${alertChannelName(channels.find((c) => c.id === ref.id)!)} #${ref.id}`);
+  const names = group.alertChannels.map(
+    (ref) => `${alertChannelName(channels.find((c) => c.id === ref.id)!)} #${ref.id}`,
+  );
   expect(names.length).toBeGreaterThan(0);
   return { id, names };
 }
@@ -58,7 +60,10 @@ describe('group detail: alert channels by name', () => {
     // The real client against the real sandbox, except that reading the channel list fails (the
     // sandbox cannot fail one route alone).
     const failing = new Proxy(real, {
-      get: (target, key) => (key === 'listAlertChannels' ? () => Promise.reject(new Error('the channel list is unavailable')) : Reflect.get(target, key)),
+      get: (target, key) =>
+        key === 'listAlertChannels'
+          ? () => Promise.reject(new Error('the channel list is unavailable'))
+          : Reflect.get(target, key),
     }) as VigilClient;
     const app = renderApp({ client: failing, screen: route('group', { id: String(id) }), columns: 140, rows: 50 });
     const frame = await app.waitForFrame(/alertChannels +#\d+ \(lookup failed\)/);

@@ -13,7 +13,12 @@ describe('group detail: copy as code', () => {
     const sb = tui.sandbox();
     const id = sb.fixtures.specificPolicyGroupId;
     const printed = await runBinary(['check-groups', 'get', String(id), '-o', 'code'], {
-      env: { VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, VIGIL_CODE_CACHE: 'off' },
+      env: {
+        VIGIL_API_KEY: sb.apiKey,
+        VIGIL_ACCOUNT_ID: sb.accountId,
+        VIGIL_BASE_URL: sb.baseUrl,
+        VIGIL_CODE_CACHE: 'off',
+      },
     });
     expect(printed.stderr).toBe('');
     expect(printed.code).toBe(0);

@@ -12,19 +12,24 @@ const flat = (frame: string) => frame.replace(/\s+/g, ' ');
 describe('Groups screen', () => {
   it('lists groups failing first with their failing and degraded checks, settings and how many checks each holds', async () => {
     const groups = await client().listCheckGroups({ page: 1, limit: 50 });
-    const checks = [...(await client().listChecks({ page: 1, limit: 100 })).items, ...(await client().listChecks({ page: 2, limit: 100 })).items];
+    const checks = [
+      ...(await client().listChecks({ page: 1, limit: 100 })).items,
+      ...(await client().listChecks({ page: 2, limit: 100 })).items,
+    ];
     const statuses = new Map((await client().listCheckStatuses()).map((st) => [st.checkId, st]));
     const failing = new Map<number, number>();
     for (const c of checks) {
       const st = statuses.get(c.id);
-      if (c.groupId !== null && c.activated && st && (st.hasFailures || st.hasErrors)) failing.set(c.groupId, (failing.get(c.groupId) ?? 0) + 1);
+      if (c.groupId !== null && c.activated && st && (st.hasFailures || st.hasErrors))
+        failing.set(c.groupId, (failing.get(c.groupId) ?? 0) + 1);
     }
     const most = Math.max(...failing.values());
     expect(most).toBeGreaterThan(0);
     const tui = open('groups', { columns: 100 });
     const total = groups.range!.total;
     let frame = await tui.waitForFrame(`1-${total} of ${total}`);
-    for (const header of ['FAIL', 'DEGR', 'NAME', 'ACTIVE', 'MUTED', 'FREQ', 'CONC', 'CHECKS', 'TAGS']) expect(frame).toContain(header);
+    for (const header of ['FAIL', 'DEGR', 'NAME', 'ACTIVE', 'MUTED', 'FREQ', 'CONC', 'CHECKS', 'TAGS'])
+      expect(frame).toContain(header);
     // Once every check is in: a group with the most failing checks on top, with its counts.
     const failCells = (f: string) =>
       f
@@ -86,7 +91,9 @@ describe('Groups screen', () => {
     await tui.waitForFrame(/Group "/);
     await tui.waitForFrame((f) => !f.includes('refreshing') && !f.includes('loading'));
     await tui.press('G');
-    let frame = await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(sanitizeLine(last.name).slice(0, 20)));
+    let frame = await tui.waitForFrame((f) =>
+      (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(sanitizeLine(last.name).slice(0, 20)),
+    );
     await tui.press('enter');
     frame = await tui.waitForFrame('Inherited from group');
     expect(frame).toContain(last.id);

@@ -21,7 +21,10 @@ function open(columns: number, rows: number): Tui {
   return renderApp({ client, screen: 'incident', columns, rows });
 }
 
-const postsTo = (incidentId: string) => sandbox().requests.filter((r) => r.method === 'POST' && r.path === `/v1/status-pages/incidents/${incidentId}/incident-updates`);
+const postsTo = (incidentId: string) =>
+  sandbox().requests.filter(
+    (r) => r.method === 'POST' && r.path === `/v1/status-pages/incidents/${incidentId}/incident-updates`,
+  );
 const flat = (frame: string) => frame.replace(/\s+/g, ' ');
 
 /** Picks the first incident, types the description, sets MONITORING and notify, and opens the review. */

@@ -20,7 +20,10 @@ function open(key: 'write' | 'readOnly' = 'write', extra: Parameters<typeof clie
   return renderApp({ client, screen: 'incident', columns: 100, rows: 30 });
 }
 
-const postsTo = (incidentId: string) => sandbox().requests.filter((r) => r.method === 'POST' && r.path === `/v1/status-pages/incidents/${incidentId}/incident-updates`);
+const postsTo = (incidentId: string) =>
+  sandbox().requests.filter(
+    (r) => r.method === 'POST' && r.path === `/v1/status-pages/incidents/${incidentId}/incident-updates`,
+  );
 /** The frame as one line: messages wrap at the terminal's width. */
 const flat = (frame: string) => frame.replace(/\s+/g, ' ');
 const allPosts = () => sandbox().requests.filter((r) => r.method === 'POST').length;
@@ -124,7 +127,9 @@ describe('Incident screen', () => {
     const tui = open();
     await typeId(tui, 'incident-42');
     await tui.press('tab');
-    expect(await tui.waitForFrame('! Incident ID must be a GUID')).toContain('! Incident ID must be a GUID (8-4-4-4-12 hex digits)');
+    expect(await tui.waitForFrame('! Incident ID must be a GUID')).toContain(
+      '! Incident ID must be a GUID (8-4-4-4-12 hex digits)',
+    );
 
     // Leaving the description empty says so.
     await tui.press('tab');
@@ -277,7 +282,11 @@ describe('Incident screen, after a send that timed out', () => {
   it('asks before sending again (y alone does not), because the first send may have arrived', async () => {
     const id = slow().fixtures.incidentId;
     const posts: string[] = [];
-    const client = clientFor(slow(), { timeoutMs: 150, maxRetries: 0, onRequest: (e) => void (e.method === 'POST' && posts.push(e.path)) });
+    const client = clientFor(slow(), {
+      timeoutMs: 150,
+      maxRetries: 0,
+      onRequest: (e) => void (e.method === 'POST' && posts.push(e.path)),
+    });
     clients.push(client);
     const tui = renderApp({ client, screen: 'incident', columns: 100, rows: 30 });
     await tui.press('i');

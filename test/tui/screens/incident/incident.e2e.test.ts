@@ -22,7 +22,13 @@ describe('vigil in a terminal: the incident-update form', () => {
     const sb = sandbox();
     term = startInTmux({
       dir,
-      env: { HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl },
+      env: {
+        HOME: dir,
+        VIGIL_CONFIG_DIR: dir,
+        VIGIL_API_KEY: sb.apiKey,
+        VIGIL_ACCOUNT_ID: sb.accountId,
+        VIGIL_BASE_URL: sb.baseUrl,
+      },
     });
     const { waitForPane, keys, text } = term;
     await waitForPane((t) => t.includes('vigil | Checks'), 'the Checks screen');
@@ -42,7 +48,9 @@ describe('vigil in a terminal: the incident-update form', () => {
     keys('C-s');
     let shown = await waitForPane((t) => t.includes('Review the request'), 'the review');
     // At 80 columns the path wraps onto a second line rather than being cut.
-    expect(shown.replace(/\n/g, '')).toContain(`POST /v1/status-pages/incidents/${sb.fixtures.incidentId}/incident-updates`);
+    expect(shown.replace(/\n/g, '')).toContain(
+      `POST /v1/status-pages/incidents/${sb.fixtures.incidentId}/incident-updates`,
+    );
     expect(shown).toContain('"description": "Rolled back release 1.41q?\\nError rates back to normal"');
     expect(shown).toContain('"status": "MONITORING"');
 

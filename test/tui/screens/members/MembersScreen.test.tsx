@@ -73,7 +73,9 @@ describe('Members screen', () => {
     const after = await tui.waitForFrame(`Removed ${member.name}`);
     expect(after).toContain('Sandbox Demo Inc.');
     await tui.waitForFrame('No member matches the filter');
-    expect(deletes().filter((d) => d.path === `/v1/accounts/${sandbox().accountId}/members/${member.userId}`)).toHaveLength(1);
+    expect(
+      deletes().filter((d) => d.path === `/v1/accounts/${sandbox().accountId}/members/${member.userId}`),
+    ).toHaveLength(1);
     expect((await members()).some((m) => m.userId === member.userId)).toBe(false);
   });
 

@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../../../../src/client/schemas/index.js';
-import { formReducer, formValues, initialForm, type FormAction, type FormState } from '../../../../src/tui/forms/formState.js';
-import { confirmOptions, confirmSpecs, targetFor, typeIdOptions, typedTarget, userIdSpecs } from '../../../../src/tui/screens/members/removal.js';
+import {
+  formReducer,
+  formValues,
+  initialForm,
+  type FormAction,
+  type FormState,
+} from '../../../../src/tui/forms/formState.js';
+import {
+  confirmOptions,
+  confirmSpecs,
+  targetFor,
+  typeIdOptions,
+  typedTarget,
+  userIdSpecs,
+} from '../../../../src/tui/screens/members/removal.js';
 
-const jane: Member = { type: 'member', userId: '6F1C2D3E-4A5B-4C6D-8E7F-0123456789AB', name: 'Jane Doe', email: 'Jane@Example.com', role: 'ADMIN' };
+const jane: Member = {
+  type: 'member',
+  userId: '6F1C2D3E-4A5B-4C6D-8E7F-0123456789AB',
+  name: 'Jane Doe',
+  email: 'Jane@Example.com',
+  role: 'ADMIN',
+};
 const members = [jane];
 
 const run = (state: FormState, ...actions: FormAction[]) => actions.reduce(formReducer, state);
@@ -13,7 +32,11 @@ const confirmJane = () => initialForm(confirmSpecs(targetFor(jane.userId!, jane,
 
 describe('member removal forms', () => {
   it('a picked member must be confirmed with their email (any letter case); then one DELETE starts', () => {
-    expect(targetFor(jane.userId!, jane, false)).toEqual({ userId: jane.userId!.toLowerCase(), member: jane, expect: { kind: 'email', value: 'Jane@Example.com' } });
+    expect(targetFor(jane.userId!, jane, false)).toEqual({
+      userId: jane.userId!.toLowerCase(),
+      member: jane,
+      expect: { kind: 'email', value: 'Jane@Example.com' },
+    });
     const s = run(confirmJane(), type(' jane@example.COM '), enter);
     expect(s).toMatchObject({ phase: 'sending', sendCount: 1 });
     // Enter again while it is on its way starts nothing.
@@ -51,11 +74,17 @@ describe('member removal forms', () => {
   });
 
   it('a typed user ID not in the list can still be removed (the server decides)', () => {
-    expect(typedTarget('00000000-0000-4000-8000-000000000001', members)).toMatchObject({ member: null, expect: { kind: 'user ID' } });
+    expect(typedTarget('00000000-0000-4000-8000-000000000001', members)).toMatchObject({
+      member: null,
+      expect: { kind: 'user ID' },
+    });
   });
 
   it('a failure keeps the typed text; Enter tries again, but after a lost answer it asks first', () => {
-    let s = run(confirmJane(), type('jane@example.com'), enter, { type: 'failed', failure: { message: '403 Forbidden', uncertain: false } });
+    let s = run(confirmJane(), type('jane@example.com'), enter, {
+      type: 'failed',
+      failure: { message: '403 Forbidden', uncertain: false },
+    });
     expect(s).toMatchObject({ phase: 'edit', failure: { message: '403 Forbidden' } });
     expect(formValues(s).confirmation).toBe('jane@example.com');
     s = run(s, enter);

@@ -22,7 +22,11 @@ it('wraps a log line longer than 80 columns, W cuts it again, and / marks the ma
   }
   expect(found).toBeDefined();
   const tail = found!.line.slice(-12);
-  const tui = open(route('session-result', { sessionId: failedSessionId, resultId: found!.resultId }), { screens: screensWith({}), columns: 80, rows: 24 });
+  const tui = open(route('session-result', { sessionId: failedSessionId, resultId: found!.resultId }), {
+    screens: screensWith({}),
+    columns: 80,
+    rows: 24,
+  });
   await tui.waitForFrame('Result "');
   // Search for the end of the long line: it is drawn (wrapped), and only the match is marked.
   await tui.press('/');
@@ -32,7 +36,9 @@ it('wraps a log line longer than 80 columns, W cuts it again, and / marks the ma
   expect(frame).toContain(tail);
   expect(tui.rawFrame()).toMatch(/\u001b\[4m[^\n]*\u001b\[24m/);
   // The whole marked stretch is the query, not the whole line.
-  const marked = /\u001b\[4m((?:(?!\u001b\[24m).)*)\u001b\[24m/.exec(tui.rawFrame())![1]!.replace(/\u001b\[[0-9;]*m/g, '');
+  const marked = /\u001b\[4m((?:(?!\u001b\[24m).)*)\u001b\[24m/
+    .exec(tui.rawFrame())![1]!
+    .replace(/\u001b\[[0-9;]*m/g, '');
   expect(marked.toLowerCase()).toBe(tail.toLowerCase());
   // W: the line is cut at the edge, the end no longer shown.
   await tui.press('escape', 'W');

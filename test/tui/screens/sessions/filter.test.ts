@@ -1,6 +1,14 @@
 // The Sessions filters: keys, parts, queries and the route's filter.
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, filterKey, filterParts, filterQuery, isEmptyFilter, routeFilter, sameFilter } from '../../../../src/tui/screens/sessions/filter.js';
+import {
+  emptyFilter,
+  filterKey,
+  filterParts,
+  filterQuery,
+  isEmptyFilter,
+  routeFilter,
+  sameFilter,
+} from '../../../../src/tui/screens/sessions/filter.js';
 
 const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 

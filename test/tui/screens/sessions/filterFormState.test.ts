@@ -2,21 +2,38 @@
 // filter it makes.
 import { describe, expect, it } from 'vitest';
 import { emptyFilter, type SessionFilter } from '../../../../src/tui/screens/sessions/filter.js';
-import { formReducer, formValues, initialForm, type FormAction, type FormState } from '../../../../src/tui/forms/formState.js';
-import { fieldIndex, filterFromValues, filterOptions, filterSpecs, type FieldId } from '../../../../src/tui/screens/sessions/filterFormState.js';
+import {
+  formReducer,
+  formValues,
+  initialForm,
+  type FormAction,
+  type FormState,
+} from '../../../../src/tui/forms/formState.js';
+import {
+  fieldIndex,
+  filterFromValues,
+  filterOptions,
+  filterSpecs,
+  type FieldId,
+} from '../../../../src/tui/screens/sessions/filterFormState.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
-const open = (filter: SessionFilter = emptyFilter, focus: FieldId = 'statuses') => initialForm(filterSpecs(filter), fieldIndex(focus), filterOptions);
+const open = (filter: SessionFilter = emptyFilter, focus: FieldId = 'statuses') =>
+  initialForm(filterSpecs(filter), fieldIndex(focus), filterOptions);
 const run = (state: FormState, ...actions: FormAction[]) => actions.reduce(formReducer, state);
-const type = (text: string): FormAction[] => [...text].map((ch) => ({ type: 'line', edit: { type: 'insert', text: ch } }) as const);
+const type = (text: string): FormAction[] =>
+  [...text].map((ch) => ({ type: 'line', edit: { type: 'insert', text: ch } }) as const);
 const at = (field: FieldId, state = open()): FormState => ({ ...state, focus: fieldIndex(field) });
 const submit: FormAction = { type: 'review' };
 
 describe('filter form', () => {
   it('starts from the filters in force, nothing changed', () => {
-    const form = open({ ...emptyFilter, statuses: ['FAILED'], branches: ['main', 'dev'], from: { text: '2h', seconds: 1 } }, 'search');
+    const form = open(
+      { ...emptyFilter, statuses: ['FAILED'], branches: ['main', 'dev'], from: { text: '2h', seconds: 1 } },
+      'search',
+    );
     expect(form.focus).toBe(fieldIndex('search'));
     expect(formValues(form)).toMatchObject({ statuses: ['FAILED'], branches: 'main, dev', from: '2h' });
     // Unchanged: Esc closes without asking.
@@ -30,7 +47,13 @@ describe('filter form', () => {
   });
 
   it('ticks statuses and providers, keeping their fixed order', () => {
-    let form = run(at('statuses'), { type: 'multi-move', delta: 1 }, { type: 'multi-tick' }, { type: 'multi-move', delta: -1 }, { type: 'multi-tick' });
+    let form = run(
+      at('statuses'),
+      { type: 'multi-move', delta: 1 },
+      { type: 'multi-tick' },
+      { type: 'multi-move', delta: -1 },
+      { type: 'multi-tick' },
+    );
     expect(formValues(form).statuses).toEqual(['RUNNING', 'FAILED']);
     form = run(form, { type: 'multi-tick' });
     expect(formValues(form).statuses).toEqual(['FAILED']);
@@ -72,16 +95,30 @@ describe('filter form', () => {
   });
 
   it('gives no filter for an empty form', () => {
-    expect(filterFromValues(formValues(open()), NOW)).toEqual({ ...emptyFilter, search: undefined, from: undefined, to: undefined, errorGroupId: undefined });
+    expect(filterFromValues(formValues(open()), NOW)).toEqual({
+      ...emptyFilter,
+      search: undefined,
+      from: undefined,
+      to: undefined,
+      errorGroupId: undefined,
+    });
   });
 
   it.each([
     ['search', 'ab', 'Search must be 3 to 200 characters long (this one has 2).'],
     ['search', 'x'.repeat(201), 'Search must be 3 to 200 characters long (this one has 201).'],
-    ['from', 'yesterday', 'From: "yesterday" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds.'],
+    [
+      'from',
+      'yesterday',
+      'From: "yesterday" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds.',
+    ],
     ['to', '2024-02-31', 'To: "2024-02-31" is not a real date.'],
     ['to', '1714560000000', 'To: 1714560000000 looks like milliseconds; give Unix seconds.'],
-    ['errorGroupId', 'not-a-guid', 'Error group must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "not-a-guid".'],
+    [
+      'errorGroupId',
+      'not-a-guid',
+      'Error group must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "not-a-guid".',
+    ],
   ] as const)('refuses %s %j with one sentence, sends nothing, and goes to the field', (field, text, message) => {
     const form = run(at(field), ...type(text), { type: 'focus-next' }, submit);
     expect(form).toMatchObject({ phase: 'edit', errors: { [field]: message }, focus: fieldIndex(field), sendCount: 0 });
@@ -90,7 +127,11 @@ describe('filter form', () => {
   it('refuses a from that is not before the to', () => {
     let form = run(at('from'), ...type('1h'));
     form = run(at('to', form), ...type('2h'), submit);
-    expect(form).toMatchObject({ phase: 'edit', errors: { from: 'From must be before To (1h is not before 2h).' }, focus: fieldIndex('from') });
+    expect(form).toMatchObject({
+      phase: 'edit',
+      errors: { from: 'From must be before To (1h is not before 2h).' },
+      focus: fieldIndex('from'),
+    });
   });
 
   it("shows the errors, goes to the first, and forgets a field's error once it is fixed", () => {

@@ -2,7 +2,11 @@
 // bell that counts), and small readers of frames.
 import { screens as registry } from '../../../../src/tui/screens/registry.js';
 import type { ScreenDefinition } from '../../../../src/tui/screens/types.js';
-import { SESSION_SCREEN_NAMES, sessionScreens, type SessionScreenOptions } from '../../../../src/tui/screens/sessions/index.js';
+import {
+  SESSION_SCREEN_NAMES,
+  sessionScreens,
+  type SessionScreenOptions,
+} from '../../../../src/tui/screens/sessions/index.js';
 import { SESSION_COLUMNS } from '../../../../src/format/sessions.js';
 import { headerIds, tableCells } from '../../../helpers/table-cells.js';
 

@@ -1,7 +1,13 @@
 // The Sessions list's reducer: cursor paging.
 import { describe, expect, it } from 'vitest';
 import { emptyFilter } from '../../../../src/tui/screens/sessions/filter.js';
-import { currentCursor, initialListUi, pageNumber, sessionListReducer, type SessionListUi } from '../../../../src/tui/screens/sessions/listState.js';
+import {
+  currentCursor,
+  initialListUi,
+  pageNumber,
+  sessionListReducer,
+  type SessionListUi,
+} from '../../../../src/tui/screens/sessions/listState.js';
 
 describe('session list state', () => {
   const geometry = { count: 50, height: 10 };

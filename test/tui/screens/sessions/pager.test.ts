@@ -1,6 +1,12 @@
 // The Sessions pager's reducer: scrolling, search matches, revealing a line.
 import { describe, expect, it } from 'vitest';
-import { findMatches, initialPager, maxOffset, pagerReducer, reveal } from '../../../../src/tui/screens/sessions/pager.js';
+import {
+  findMatches,
+  initialPager,
+  maxOffset,
+  pagerReducer,
+  reveal,
+} from '../../../../src/tui/screens/sessions/pager.js';
 
 describe('pager', () => {
   const g = { count: 100, height: 10 };

@@ -47,7 +47,8 @@ describe('Sessions drill-down', () => {
     await tui.press('enter');
     let frame = await tui.waitForFrame('Results (6): 3 failed, 3 passed');
     expect(frame).toMatch(/Status\s+FAIL\s+failed/);
-    for (const label of ['Branch', 'Commit', 'Owner', 'Environment', 'Started', 'Duration', 'Link', 'ID']) expect(frame).toContain(label);
+    for (const label of ['Branch', 'Commit', 'Owner', 'Environment', 'Started', 'Duration', 'Link', 'ID'])
+      expect(frame).toContain(label);
     expect(linkIn(frame)).toBe(`https://app.example.com/test-sessions/${failedSessionId}`);
     expect(frame).toMatch(/STATUS\s+NAME\s+TYPE\s+LOCATION\s+RESPONSE\s+ERRS/);
     expect(frame).toContain('Error groups (2)');
@@ -201,13 +202,19 @@ describe('Sessions drill-down', () => {
     expect(tui.rawFrame()).not.toContain('\u001b[2J');
     // A log line with colours and an OSC 8 link: found with the search in the long log.
     const { bigSessionId, bigLogResultId } = sandbox().fixtures;
-    const view = open(route('session-result', { sessionId: bigSessionId, resultId: bigLogResultId }), { screens, columns: 200, rows: 30 });
+    const view = open(route('session-result', { sessionId: bigSessionId, resultId: bigLogResultId }), {
+      screens,
+      columns: 200,
+      rows: 30,
+    });
     await view.waitForFrame(/lines 1-/);
     await view.press('/');
     await view.type('colored output');
     await view.press('enter');
     const log = await view.waitForFrame(/\/colored output: 1 of \d+/);
-    expect(selectedLine(log)).toContain('\\x1b[32mcolored output\\x1b[0m from the page \\x1b]8;;https://evil.example\\x07link');
+    expect(selectedLine(log)).toContain(
+      '\\x1b[32mcolored output\\x1b[0m from the page \\x1b]8;;https://evil.example\\x07link',
+    );
     expect(view.rawFrame()).not.toContain('\u001b]8;;');
     expect(view.rawFrame()).not.toContain('\u001b[32mcolored');
   });

@@ -75,7 +75,8 @@ describe('Sessions list', () => {
     const api = await client().listTestSessions({ limit: 50 });
     const tui = open();
     const frame = await firstPage(tui);
-    for (const header of ['STATUS', 'STARTED', 'NAME', 'F/P/R', 'TOOK', 'BRANCH', 'PROVIDER', 'USER']) expect(frame).toContain(header);
+    for (const header of ['STATUS', 'STARTED', 'NAME', 'F/P/R', 'TOOK', 'BRANCH', 'PROVIDER', 'USER'])
+      expect(frame).toContain(header);
     expect(frame).toContain('F/P/R failed/passed/running');
     const rows = cells(frame, WIDE);
     const expected = (e: TestSessionListEntry) => ({
@@ -231,7 +232,11 @@ describe('Sessions list', () => {
     const frame = await filterWith(tui, 'right', 'space', 'tab', { type: 'main' }, 'tab', 'space');
     expect(frame).toContain('Filters: status failed · branch main · provider github');
     const q = lastQuery();
-    expect([q.getAll('statuses[]'), q.getAll('branches[]'), q.getAll('providers[]')]).toEqual([['FAILED'], ['main'], ['GITHUB']]);
+    expect([q.getAll('statuses[]'), q.getAll('branches[]'), q.getAll('providers[]')]).toEqual([
+      ['FAILED'],
+      ['main'],
+      ['GITHUB'],
+    ]);
     for (const c of cells(frame, WIDE)) expect([c.status, c.branch, c.provider]).toEqual(['FAIL', 'main', 'github']);
   });
 
@@ -240,7 +245,12 @@ describe('Sessions list', () => {
     ['from', 6, 'yesterday', 'From: "yesterday" is not a time: use a time ago (30m, 2h, 7d)'],
     ['to', 7, '2024-02-31', 'To: "2024-02-31" is not a real date.'],
     ['to', 7, '1714560000000', 'To: 1714560000000 looks like milliseconds; give Unix seconds.'],
-    ['error group', 8, 'nope', 'Error group must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "nope".'],
+    [
+      'error group',
+      8,
+      'nope',
+      'Error group must be a test-session error group ID (a GUID: 8-4-4-4-12 hex digits), not "nope".',
+    ],
   ] as const)('refuses a bad %s (%j) in one sentence and sends nothing', async (_, tabs, text, message) => {
     const tui = open();
     await firstPage(tui);

@@ -10,7 +10,10 @@ import { renderApp } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows, sleep, waitUntil } from './helpers.js';
 
 /** A sandbox (started now, so its sessions are running) and a client, closed after `body`. */
-async function withSandbox(o: SandboxOptions, body: (sb: RunningSandbox, client: VigilClient) => Promise<void>): Promise<void> {
+async function withSandbox(
+  o: SandboxOptions,
+  body: (sb: RunningSandbox, client: VigilClient) => Promise<void>,
+): Promise<void> {
   const sb = await startSandbox(o);
   const client = clientFor(sb);
   try {
@@ -27,7 +30,13 @@ const listRequests = (sb: RunningSandbox) => sb.requests.filter((r) => r.path ==
 describe('running sessions', () => {
   it('refresh by themselves in the list, counts moving, until they end; then the list stops asking', async () => {
     await withSandbox({ runningSessionMs: 2500 }, async (sb, client) => {
-      const tui = renderApp({ client, screen: 'sessions', screens: screensWith({ pollMs: 150 }), columns: 100, rows: 24 });
+      const tui = renderApp({
+        client,
+        screen: 'sessions',
+        screens: screensWith({ pollMs: 150 }),
+        columns: 100,
+        rows: 24,
+      });
       const first = await tui.waitForFrame((f) => sessionRows(f).length > 5);
       expect(first).toContain('RUN: refreshes every 0.2s');
       expect(
@@ -76,7 +85,9 @@ describe('running sessions', () => {
       expect(frame).toMatch(/Status\s+FAIL\s+failed/);
       expect(ring).toHaveBeenCalledTimes(1);
       // Long-polls answered 408 while it ran (and were asked again), then 200 with the end.
-      const waits = sb.requests.filter((r) => r.path === `/v1/test-sessions/${sb.fixtures.runningSessionIds[1]}/completion`);
+      const waits = sb.requests.filter(
+        (r) => r.path === `/v1/test-sessions/${sb.fixtures.runningSessionIds[1]}/completion`,
+      );
       expect(waits.some((r) => r.status === 408)).toBe(true);
       expect(waits[waits.length - 1]!.status).toBe(200);
       expect(waits.filter((r) => r.status === 200)).toHaveLength(1);

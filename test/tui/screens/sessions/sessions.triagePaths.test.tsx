@@ -51,7 +51,10 @@ describe('triage paths in keys', () => {
 
   it('pause the check named X on 10,000 checks: / X Enter x y', async () => {
     const statuses = await client().listCheckStatuses();
-    const target = statuses.find((s) => /^[A-Za-z][^\u0000-\u001f]{5,20}$/.test(s.name) && statuses.filter((o) => o.name.includes(s.name)).length === 1)!;
+    const target = statuses.find(
+      (s) =>
+        /^[A-Za-z][^\u0000-\u001f]{5,20}$/.test(s.name) && statuses.filter((o) => o.name.includes(s.name)).length === 1,
+    )!;
     const tui = open(undefined, { columns: 80, rows: 24 });
     const keys = counted(tui);
     await tui.waitForFrame('Checks  10,000');

@@ -15,7 +15,13 @@ describe('wrapping long values', () => {
 
   it('puts a link on a line of its own, never wrapped', () => {
     // Never wrapped: whole on its own line when it fits, cut with '…' (never broken over lines) when not.
-    expect(linkLines('Link', 'https://x.example/abc', 5, 40, '(L copies it)')).toEqual(['Link  (L copies it)', 'https://x.example/abc']);
-    expect(linkLines('Link', 'https://x.example/abcdefghij', 5, 12, '(L copies it)')).toEqual(['Link  (L copies it)', 'https://x.e…']);
+    expect(linkLines('Link', 'https://x.example/abc', 5, 40, '(L copies it)')).toEqual([
+      'Link  (L copies it)',
+      'https://x.example/abc',
+    ]);
+    expect(linkLines('Link', 'https://x.example/abcdefghij', 5, 12, '(L copies it)')).toEqual([
+      'Link  (L copies it)',
+      'https://x.e…',
+    ]);
   });
 });
