@@ -140,7 +140,12 @@ describe('the installed vigil', () => {
   });
 
   it('--demo opens the TUI on the sandbox in a terminal, and q quits cleanly', async () => {
-    const term = startInTmux({ dir: WORK, program: VIGIL, args: ['--demo'], env: { HOME: WORK, VIGIL_CONFIG_DIR: WORK } });
+    const term = startInTmux({
+      dir: WORK,
+      program: VIGIL,
+      args: ['--demo'],
+      env: { HOME: WORK, VIGIL_CONFIG_DIR: WORK },
+    });
     try {
       await term.waitForPane((p) => /Checks/.test(p) && /FAIL|PASS/.test(p), 'the Checks screen with statuses', 60_000);
       term.keys('q');
