@@ -53,7 +53,7 @@ const MAX_PAUSE_MS = 10 * 60_000;
  * The request a redirect asks for, as upstream's HTTP library and browsers make it: a 303, and a
  * 301 or 302 after a POST, become a GET without a body; otherwise the same method and body go again.
  */
-export function redirectedRequest<B>(
+function redirectedRequest<B>(
   status: number,
   method: HttpMethod,
   body: B | undefined,
