@@ -11,7 +11,7 @@ function optionLeft(name: string, spec: OptionSpec): string {
 }
 
 /** The description as printed: what it does, then what it takes and its default. */
-export function optionDescription(spec: OptionSpec): string {
+function optionDescription(spec: OptionSpec): string {
   let text = spec.description;
   if (spec.type === 'text' && spec.values) text += `: ${spec.values.join(', ')}`;
   if (spec.type === 'number') text += `, ${spec.min} to ${spec.max}`;
@@ -37,7 +37,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** Rows of a two-column block: left padded to the widest, right wrapped under itself. */
-export function optionRows(rows: ReadonlyArray<readonly [string, string]>): string[] {
+function optionRows(rows: ReadonlyArray<readonly [string, string]>): string[] {
   const left = Math.max(...rows.map(([l]) => l.length));
   const indent = 2 + left + 2;
   return rows.flatMap(([l, r]) =>

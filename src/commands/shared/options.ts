@@ -108,12 +108,12 @@ export function parseOptions<const T extends OptionTable>(
   for (const [name, spec] of Object.entries(table)) {
     const value = (raw as Record<string, string | boolean | string[] | undefined>)[name];
     if (value !== undefined) given.add(name);
-    values[name] = valueOf(command, name, spec, value);
+    values[name] = checkedValue(command, name, spec, value);
   }
   return { values: values as OptionValues<T>, positionals, given: given as ReadonlySet<keyof T & string> };
 }
 
-function valueOf(command: string, name: string, spec: OptionSpec, value: string | boolean | string[] | undefined) {
+function checkedValue(command: string, name: string, spec: OptionSpec, value: string | boolean | string[] | undefined) {
   if (spec.type === 'flag') return value === true;
   if (value === undefined) return spec.type === 'text' && spec.multiple ? [] : spec.default;
   const texts = typeof value === 'string' ? [value] : (value as string[]);
