@@ -76,12 +76,17 @@ describe('checks list', () => {
   it('bad input: exit 2, one sentence, nothing sent', async () => {
     usageError(
       await vigil(['checks', 'list', '--status', 'broken']),
-      /--status "broken" is not a status: use failing, degraded, passing, paused/,
+      /--status must be one of failing, degraded, passing, paused, not "broken"/,
     );
-    usageError(await vigil(['checks', 'list', '--sort', 'colour']), /--sort "colour" is not a column/);
+    usageError(
+      await vigil(['checks', 'list', '--sort', 'colour']),
+      /--sort must be one of status, name, .*, not "colour"/,
+    );
     usageError(await vigil(['checks', 'list', '--group', 'abc']), /--group must be a check group ID/);
     usageError(await vigil(['checks', 'list', '--tag', '']), /--tag needs a value, not an empty string/);
     usageError(await vigil(['checks', 'list', '--limit', '-1']), /--limit|option/);
+    usageError(await vigil(['checks', 'list', '--type', ' ']), /--type needs a value, not an empty string/);
+    usageError(await vigil(['checks', 'list', '--status', ',']), /--status needs a value, not an empty string/);
   });
 });
 
