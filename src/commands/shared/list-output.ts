@@ -15,7 +15,7 @@ export const LIST_OUTPUTS = ['table', 'json', 'md', 'tsv'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
 
 /** The output when -o is not given: a fitted table on a terminal, whole values in a pipe. */
-export function defaultListOutput(io: CommandIO): ListOutput {
+function defaultListOutput(io: CommandIO): ListOutput {
   return io.stdout.isTTY ? 'table' : 'tsv';
 }
 
