@@ -4,6 +4,7 @@ export type { ClientInternals, TypedResponse, VigilClient } from './client.js';
 export type {
   CompletionResult,
   ChecksParams,
+  CheckResultsParams,
   CursorParams,
   MembersParams,
   PageParams,

@@ -1,6 +1,7 @@
 // Every endpoint of service.md and api-contract.md as a typed method: path, query, schema.
 import type {
   Account,
+  CheckResult,
   AlertChannel,
   Check,
   CheckGroup,
@@ -68,6 +69,20 @@ export interface TestSessionsParams {
   errorGroupId?: string;
 }
 
+/** Query of GET /v2/check-results/{checkId}. */
+export interface CheckResultsParams {
+  /** 1..100, default 10. */
+  limit?: number;
+  nextId?: string;
+  /** Unix seconds. */
+  from?: number;
+  to?: number;
+  location?: string;
+  checkType?: string;
+  hasFailures?: boolean;
+  resultType?: 'FINAL' | 'ATTEMPT' | 'ALL';
+}
+
 export type CompletionResult = { done: true; session: TestSessionDetail } | { done: false };
 
 export interface Resources {
@@ -100,6 +115,8 @@ export interface Resources {
   awaitTestSessionCompletion(id: string, q?: { maxWaitSeconds?: number }, o?: CallOptions): Promise<CompletionResult>;
   getTestSessionResult(sessionId: string, resultId: string, o?: CallOptions): Promise<TestSessionResultDetail>;
   getErrorGroup(id: string, o?: CallOptions): Promise<ErrorGroup>;
+  /** A check's raw results, newest first. The endpoint has its own budget (5 per 10 s): endpoint-limits.ts. */
+  listCheckResults(checkId: string, q?: CheckResultsParams, o?: CallOptions): Promise<CursorPage<CheckResult>>;
 }
 
 type Request = <T>(
@@ -138,6 +155,7 @@ function schemaGroups(beforeSchemas: () => Promise<unknown>) {
     incidents: group(() => import('./schemas/incidents.js')),
     sessions: group(() => import('./schemas/test-sessions.js')),
     sessionDetail: group(() => import('./schemas/test-session-detail.js')),
+    checkResults: group(() => import('./schemas/check-results.js')),
     array: group(() => import('./schemas/array.js')),
   };
 }
@@ -331,5 +349,24 @@ export function createResources(d: ResourceDeps): Resources {
       ),
     getErrorGroup: async (id, o) =>
       get(`/v1/test-session-error-groups/${segment(id)}`, schema('sessionDetail', 'ErrorGroup'), o),
+    async listCheckResults(checkId, q, o) {
+      const query = {
+        limit: q?.limit,
+        nextId: q?.nextId,
+        from: q?.from,
+        to: q?.to,
+        location: q?.location,
+        checkType: q?.checkType,
+        hasFailures: q?.hasFailures,
+        resultType: q?.resultType,
+      };
+      const data = await get(
+        `/v2/check-results/${segment(checkId)}`,
+        schema('checkResults', 'CheckResultsPage'),
+        o,
+        query,
+      );
+      return { items: data.entries, nextId: data.nextId ?? null, length: data.length };
+    },
   };
 }
