@@ -114,6 +114,7 @@ describe('settings.json', () => {
       '$schema',
       'bell',
       'defaultProfile',
+      'flapThreshold',
       'keys',
       'refreshSeconds',
       'startScreen',
