@@ -39,8 +39,8 @@ describe('check history text', () => {
     expect(sinceText(runs('....xxxxxxx'), NOW)).toBe('failing since 02:21 (30m 01s, 7 runs in a row)');
     expect(sinceText(runs('xxx'), NOW)).toBe('failing since 02:41 or earlier (10m 01s+, 3+ runs in a row)');
     expect(sinceText(runs('xxx'), NOW, true)).toBe('failing since 02:41 (10m 01s, 3 runs in a row)');
-    expect(sinceText(runs('.dd'), NOW)).toBe('degraded since 02:46 (6m 01s, 2 runs in a row)');
-    expect(sinceCell(runs('..xx'), NOW)).toBe('6m 01s (2x)');
+    expect(sinceText(runs('.dd'), NOW)).toBe('degraded since 02:46 (5m 01s, 2 runs in a row)');
+    expect(sinceCell(runs('..xx'), NOW)).toBe('5m 01s (2x)');
     expect(sinceCell(runs('..x.'), NOW)).toBe('');
   });
 
