@@ -83,10 +83,11 @@ export const run: CommandRun = async (argv, ctx) => {
   const { id, query, output } = parseOptions(argv);
   const client = await clientFromContext(ctx);
   try {
-    let raw: unknown;
+    let raw: unknown[] | undefined;
     const page = await client.listCheckResults(id, query, {
       onRawBody: (body) => {
-        raw = (JSON.parse(body) as { entries?: unknown }).entries;
+        const entries = (JSON.parse(body) as { entries?: unknown }).entries;
+        if (Array.isArray(entries)) raw = entries;
       },
     });
     const now = Date.now();
@@ -98,7 +99,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: RESULT_RUN_COLUMNS,
       rows: runs,
       data: raw ?? runs,
-      pagination: { nextId: page.nextId ?? null, length: runs.length },
+      nextId: page.nextId ?? null,
       footer: [
         '',
         `Runs ${runStrip(runs, runs.length)} (oldest left, newest right: . passed, x failed, d degraded)`,
