@@ -6,23 +6,14 @@ import { fieldLines, incidentFields, updateFields } from '../../format/incidents
 import { toSafeJson } from '../../format/json.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
-import { parseCreateOptions } from './create-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { options, parseCreateOptions } from './create-options.js';
 
 export const help = `Usage: vigil incidents create --name NAME --severity SEVERITY --service ID... -d TEXT [options]
 
 Open a status-page incident with its first update and print the incident as stored.
 
-Options
-      --name NAME         the incident's title on the status page (required, up to 255 characters)
-      --severity LEVEL    critical, major, medium or minor (required)
-      --service ID        a status-page service it affects (required; repeat for more);
-                          \`vigil api /v1/status-pages/services\` lists them
-  -d, --description TEXT  the first update (required, not empty)
-  -s, --status STATUS     the first update's status: investigating, identified, monitoring or
-                          resolved (default: investigating)
-      --notify            notify the status page's subscribers (default: no)
-  -o, --output FORMAT     text (default) or json (the incident as the server sent it)
-
+${optionsHelp(options)}
 The incident is never sent again once it may have reached the service: after a timeout, look
 at the newest incidents (\`vigil incidents list\`) before opening it again.
 

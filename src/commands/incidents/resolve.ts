@@ -6,23 +6,39 @@ import { describeZodError } from '../../client/schemas/describe.js';
 import { fieldLines, updateFields } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { onePositional, parseGuidArgument, parseOutputOption } from '../shared/list-options.js';
+import { onePositional, parseGuidArgument } from '../shared/list-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import type { CommandRun } from '../types.js';
 
 /** What the status page says when no description is given. */
 export const DEFAULT_RESOLVED_TEXT = 'This incident has been resolved.';
 
+export const options = defineOptions({
+  description: {
+    type: 'text',
+    short: 'd',
+    valueName: 'TEXT',
+    default: DEFAULT_RESOLVED_TEXT,
+    description: 'what the status page says',
+  },
+  notify: { type: 'flag', description: "notify the status page's subscribers (default no)" },
+  output: {
+    type: 'text',
+    short: 'o',
+    valueName: 'FORMAT',
+    values: ['text', 'json'],
+    default: 'text',
+    description: 'json prints the stored update as the server sent it',
+  },
+});
+
 export const help = `Usage: vigil incidents resolve <id> [options]
 
 Post the RESOLVED update of a status-page incident and print the stored update.
 
-Options
-  -d, --description TEXT  what the status page says (default: "${DEFAULT_RESOLVED_TEXT}")
-      --notify            notify the status page's subscribers (default: no)
-  -o, --output FORMAT     text (default) or json (the stored update as the server sent it)
-
+${optionsHelp(options)}
 The update is never sent again once it may have reached the service: after a timeout, look at
 the incident (\`vigil incidents get <id>\`) before resolving it again.
 
@@ -31,43 +47,35 @@ Example
 `;
 
 function parseResolveOptions(argv: string[]) {
-  const { values, positionals } = parseCommandArgs('incidents resolve', argv, {
-    allowPositionals: true,
-    options: {
-      description: { type: 'string', short: 'd' },
-      notify: { type: 'boolean' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
+  const { values, positionals } = parseOptions('incidents resolve', options, argv, { positionals: true });
   const id = parseGuidArgument(
     'incident',
     onePositional(positionals, 'incidents resolve', 'incident ID'),
   ).toLowerCase();
-  const output = parseOutputOption(values.output, ['text', 'json'] as const, 'text');
   const checked = IncidentUpdateInput.safeParse({
-    description: values.description ?? DEFAULT_RESOLVED_TEXT,
+    description: values.description,
     status: 'RESOLVED',
-    notifySubscribers: values.notify === true,
+    notifySubscribers: values.notify,
   });
   if (!checked.success) {
     throw new UsageError(describeZodError(checked.error, 'field').replace(/^field "description"/, '--description'));
   }
-  return { id, body: checked.data, output };
+  return { id, body: checked.data, output: values.output };
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const options = parseResolveOptions(argv);
+  const parsed = parseResolveOptions(argv);
   const client = await clientFromContext(ctx);
   try {
-    const stored = await client.postIncidentUpdate(options.id, options.body).catch((e: unknown) => {
+    const stored = await client.postIncidentUpdate(parsed.id, parsed.body).catch((e: unknown) => {
       if (e instanceof NotFoundError && e.hint === undefined)
         e.hint = '`vigil incidents list` lists the incidents and their IDs';
       throw e;
     });
-    if (options.output === 'json') {
+    if (parsed.output === 'json') {
       ctx.io.stdout.write(`${toSafeJson(stored, 2)}\n`);
     } else {
-      ctx.io.stdout.write(`Resolved incident ${options.id}.\n${fieldLines(updateFields(stored)).join('\n')}\n`);
+      ctx.io.stdout.write(`Resolved incident ${parsed.id}.\n${fieldLines(updateFields(stored)).join('\n')}\n`);
     }
     return 0;
   } finally {

@@ -95,14 +95,14 @@ describe('vigil incidents create', () => {
   };
   it.each([
     ['no name', without('--name'), /--name is required/],
-    ['an empty name', ['--name', '  ', ...without('--name')], /--name must not be empty/],
+    ['an empty name', ['--name', '  ', ...without('--name')], /--name needs a value, not an empty string/],
     ['a name of 256 characters', ['--name', 'n'.repeat(256), ...without('--name')], /--name must be at most 255/],
     ['no severity', without('--severity'), /--severity is required: one of critical, major, medium, minor/],
     ['an unknown severity', [...without('--severity'), '--severity', 'high'], /--severity must be one of critical/],
     ['no service', without('--service'), /give at least one --service ID/],
     ['a service that is not a GUID', [...base, '--service', 'checkout'], /service ID must be a GUID/],
     ['no description', without('-d'), /--description is required/],
-    ['an empty description', [...without('-d'), '-d', ' '], /--description must not be empty/],
+    ['an empty description', [...without('-d'), '-d', ' '], /--description needs a value, not an empty string/],
     ['an unknown status', [...base, '-s', 'fixed'], /--status must be one of investigating, identified/],
     ['an unknown output', [...base, '-o', 'yaml'], /--output must be one of text, json/],
     ['an argument', [...base, 'extra'], /takes no arguments/],

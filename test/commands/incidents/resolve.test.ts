@@ -40,7 +40,7 @@ describe('vigil incidents resolve', () => {
     ['no ID', [], /needs the incident ID/],
     ['an ID that is not a GUID', ['inc-1'], /incident ID must be a GUID/],
     ['two IDs', ['ID', 'ID'], /takes one incident ID/],
-    ['an empty description', ['ID', '-d', '  '], /--description must not be empty/],
+    ['an empty description', ['ID', '-d', '  '], /--description needs a value, not an empty string/],
     ['an unknown output', ['ID', '-o', 'md'], /--output must be one of text, json/],
     ['a status', ['ID', '-s', 'monitoring'], /unknown option -s/],
   ])('refuses %s with exit 2, one sentence and nothing sent', async (_what, args, message) => {
