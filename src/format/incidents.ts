@@ -14,12 +14,6 @@ export type IncidentStatusValue = (typeof INCIDENT_STATUSES)[number];
 export const INCIDENT_SEVERITIES = ['CRITICAL', 'MAJOR', 'MEDIUM', 'MINOR'] as const;
 export type IncidentSeverityValue = (typeof INCIDENT_SEVERITIES)[number];
 
-/** 'major' or 'MAJOR' -> 'MAJOR'; anything else -> null. */
-export function parseIncidentSeverity(text: string): IncidentSeverityValue | null {
-  const upper = text.trim().toUpperCase();
-  return (INCIDENT_SEVERITIES as readonly string[]).includes(upper) ? (upper as IncidentSeverityValue) : null;
-}
-
 export interface IncidentLike {
   id: string;
   name?: string | null;
