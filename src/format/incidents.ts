@@ -12,7 +12,6 @@ export type IncidentStatusValue = (typeof INCIDENT_STATUSES)[number];
 
 /** Incident severities, worst first. */
 export const INCIDENT_SEVERITIES = ['CRITICAL', 'MAJOR', 'MEDIUM', 'MINOR'] as const;
-export type IncidentSeverityValue = (typeof INCIDENT_SEVERITIES)[number];
 
 export interface IncidentLike {
   id: string;
