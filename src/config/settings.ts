@@ -2,7 +2,7 @@
 // kept apart from the credentials in the same directory (VIGIL_CONFIG_DIR or the platform's
 // config directory). A missing file means defaults; a bad one is refused with one sentence that
 // names the key (exit 2). zod is loaded only when the file exists.
-import { readFileSync } from 'node:fs';
+import { readLimitedFile, SETTINGS_FILE_MAX_BYTES, sizeText } from '../files.js';
 import { join } from 'node:path';
 import { ConfigError } from './errors.js';
 import { resolveConfigDir } from './paths.js';
@@ -61,15 +61,12 @@ export async function parseSettings(text: string, file: string): Promise<Setting
 /** The settings in effect: {} when there is no file. */
 export async function loadSettings(env: NodeJS.ProcessEnv): Promise<Settings> {
   const file = settingsFilePath(env);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new ConfigError(
-      `cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? 'error'}): check its permissions`,
-      1,
-    );
-  }
-  return parseSettings(text, file);
+  const read = readLimitedFile(file, SETTINGS_FILE_MAX_BYTES);
+  if (read.ok) return parseSettings(read.bytes.toString('utf8'), file);
+  if (read.reason === 'missing') return {};
+  if (read.reason === 'unreadable') throw new ConfigError(`${file} ${read.detail}: check its permissions`, 1);
+  throw new ConfigError(
+    `${file} ${read.detail}: settings must be a regular file of at most ${sizeText(SETTINGS_FILE_MAX_BYTES)}; fix it or remove it`,
+    2,
+  );
 }

@@ -155,7 +155,10 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
       const check = subscribeCheckId === undefined ? undefined : store.checkById.get(subscribeCheckId);
       if (check) {
         const subs = check.alertChannelSubscriptions ?? [];
-        check.alertChannelSubscriptions = [...subs, ...channels.map((c) => ({ alertChannelId: c.id, activated: true }))];
+        check.alertChannelSubscriptions = [
+          ...subs,
+          ...channels.map((c) => ({ alertChannelId: c.id, activated: true })),
+        ];
         store.checksVersion++;
       }
     },

@@ -9,6 +9,7 @@ import {
   checkAccountId,
   checkApiKey,
   checkBaseUrl,
+  ConfigError,
   ENV,
   maskKey,
   saveCredentials,
@@ -198,8 +199,10 @@ export const run: CommandRun = async (argv, ctx) => {
     let stored: StoredProfile | null = null;
     try {
       stored = storedProfile(loadOptions);
-    } catch {
+    } catch (e) {
       // An unreadable old file only loses its defaults here; saving reports the real problem.
+      // One that is no regular file, or too large, is refused now, before anything is sent.
+      if (e instanceof ConfigError && e.exitCode === 2) throw e;
     }
     if (stored) registerSecret(stored.apiKey);
 
