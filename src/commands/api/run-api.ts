@@ -6,7 +6,7 @@ import { escapeUnsafeJsonText } from '../../format/json.js';
 import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { bodyLimitFromEnv } from '../shared/client.js';
-import { redactSecrets } from '../shared/secrets.js';
+import { maskSecrets, redactSecrets } from '../shared/secrets.js';
 import type { CommandIO, InputStream } from '../types.js';
 import { isJson, reformatJson } from '../../format/json-text.js';
 import type { ApiOptions } from './options.js';
@@ -42,8 +42,9 @@ async function readInput(input: string, io: CommandIO): Promise<string> {
   const read = readLimitedFile(input, maxBytes);
   if (read.ok) return read.bytes.toString('utf8');
   const more = read.reason === 'too large' ? ', or raise VIGIL_MAX_BODY_MB' : ', or - for standard input';
+  const detail = read.reason === 'missing' ? 'cannot be read (no such file)' : read.detail;
   throw new UsageError(
-    `--input ${sanitizeLine(input)} ${read.detail}: give a readable regular file of at most ${sizeText(maxBytes)}${more}`,
+    `--input ${sanitizeLine(input)} ${detail}: give a readable regular file of at most ${sizeText(maxBytes)}${more}`,
   );
 }
 
@@ -105,7 +106,8 @@ export async function runApi(
 
   /** A failed answer: its body (through --jq when it is JSON) on stdout, the reason on stderr, exit 1. */
   const failed = async (response: RawResponse): Promise<number> => {
-    const reason = redactSecrets(failureLine(response, o.unauthorizedHint));
+    // vigil's own line: masked as every stderr line is (a key typed in the path, configured or not).
+    const reason = maskSecrets(failureLine(response, o.unauthorizedHint));
     if (!filter || response.body === '') {
       out.body(response.body);
     } else if (!isJson(response.body)) {

@@ -9,6 +9,7 @@ import { renderTable } from '../../format/table-text.js';
 import type { Paint } from '../test-sessions/ansi.js';
 import { colourWanted, painter } from '../test-sessions/ansi.js';
 import type { CommandIO } from '../types.js';
+import { maskSecrets } from './secrets.js';
 
 export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
@@ -61,7 +62,10 @@ function renderListJson<R>(doc: ListDocument<R>): string {
 }
 
 export function writeList<R>(io: CommandIO, output: ListOutput, doc: ListDocument<R>): void {
-  if (output === 'json') io.stdout.write(renderListJson(doc));
-  else if (output === 'md') io.stdout.write(renderListMarkdown(doc));
-  else io.stdout.write(renderListText(doc, outputWidth(io), painter(colourWanted(io))));
+  // vigil's own lines (the count, the hints, what an empty page says) are masked as stderr is:
+  // a key typed as a profile, a search term or a filter is never printed back.
+  const own = { ...doc, footer: doc.footer.map(maskSecrets), empty: maskSecrets(doc.empty) };
+  if (output === 'json') io.stdout.write(renderListJson(own));
+  else if (output === 'md') io.stdout.write(renderListMarkdown(own));
+  else io.stdout.write(renderListText(own, outputWidth(io), painter(colourWanted(io))));
 }
