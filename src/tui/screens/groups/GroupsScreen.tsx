@@ -18,7 +18,7 @@ import type { ScreenProps } from '../types.js';
 import { groupsKeymap } from './keymap.js';
 import { useCheckCounts } from './useCheckCounts.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
-import { groupAlertCounts } from '../checks/checkIndex.js';
+import { groupAlertCounts } from '../../model/groupInfo.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
 const GROUPS_PAGE_SIZE = 50;
