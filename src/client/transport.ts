@@ -20,7 +20,7 @@ import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
 import { attempt, createPool, type AttemptResponse } from './http.js';
 import { PausedError, type RateLimiter } from './limiter.js';
 import { MAX_RETRY_AFTER_MS, backoffMs, isRead, retryDelay, type RetryPolicy } from './retry.js';
-import type { RawResponse, RequestEvent, RequestSpec, ResponseEvent, WaitEvent } from './types.js';
+import type { HttpMethod, RawResponse, RequestEvent, RequestSpec, ResponseEvent, WaitEvent } from './types.js';
 import { requestTarget, type BaseUrl } from './url.js';
 
 export interface TransportOptions {
@@ -48,6 +48,20 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_429_PAUSE_MS = 1_000;
 /** A longer Retry-After (or a broken one) is asked of the server again after this long. */
 const MAX_PAUSE_MS = 10 * 60_000;
+
+/**
+ * The request a redirect asks for, as upstream's HTTP library and browsers make it: a 303, and a
+ * 301 or 302 after a POST, become a GET without a body; otherwise the same method and body go again.
+ */
+function redirectedRequest<B>(
+  status: number,
+  method: HttpMethod,
+  body: B | undefined,
+): { method: HttpMethod; body: B | undefined } {
+  if (status === 303) return { method: 'GET', body: undefined };
+  if ((status === 301 || status === 302) && method === 'POST') return { method: 'GET', body: undefined };
+  return { method, body };
+}
 
 /** Where a same-origin redirect leads (request target), or null when it must not be followed. */
 function sameOriginTarget(location: string | undefined, currentUrl: string, origin: string): string | null {
@@ -93,14 +107,17 @@ export class Transport {
         );
       }
     }
-    const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
-    const headers = buildHeaders({
-      apiKey: this.o.apiKey,
-      accountId: this.o.accountId,
-      userAgent: this.o.userAgent,
-      hasBody: body !== undefined,
-      extra: spec.headers,
-    });
+    let method = spec.method;
+    let body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+    const headersFor = (withBody: boolean) =>
+      buildHeaders({
+        apiKey: this.o.apiKey,
+        accountId: this.o.accountId,
+        userAgent: this.o.userAgent,
+        hasBody: withBody,
+        extra: spec.headers,
+      });
+    let headers = headersFor(body !== undefined);
     const timeoutMs = spec.timeoutMs ?? this.o.timeoutMs;
     let retries = 0;
     let redirects = 0;
@@ -112,12 +129,12 @@ export class Transport {
     for (;;) {
       // The limiter may be shared with other clients: closing this one ends only its own waits.
       if (this.closed) throw new AbortError('Client closed');
-      const release = await this.acquireSlot(spec, request);
+      const release = await this.acquireSlot(method, spec.signal, request);
       attemptNumber++;
       const url = this.o.base.origin + target;
       const started = this.clock.now();
       report(this.o.onRequest, {
-        method: spec.method,
+        method,
         url,
         path: spec.path,
         headers: maskHeaders(headers),
@@ -126,7 +143,7 @@ export class Transport {
       let response: AttemptResponse;
       try {
         response = await attempt(this.pool, this.o.base.origin, {
-          method: spec.method,
+          method,
           target,
           headers,
           body,
@@ -140,14 +157,14 @@ export class Transport {
         release();
         if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
         const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
-        const delay = retryDelay(spec.method, { kind }, retries, this.o.retry, this.o.random);
+        const delay = retryDelay(method, { kind }, retries, this.o.retry, this.o.random);
         if (delay === null) throw e;
         retries++;
         await this.wait(delay, spec, 'backoff');
         continue;
       }
       report(this.o.onResponse, {
-        method: spec.method,
+        method,
         url,
         path: spec.path,
         status: response.status,
@@ -166,12 +183,15 @@ export class Transport {
       }
       release();
 
-      if (REDIRECT_STATUSES.has(response.status) && spec.method === 'GET' && redirects < MAX_REDIRECTS) {
+      if (REDIRECT_STATUSES.has(response.status) && redirects < MAX_REDIRECTS) {
         // Only same-origin redirects are followed, so the key never leaves the base URL's origin.
+        // The server answered without doing the request, so following one sends nothing twice.
         const next = sameOriginTarget(response.headers.location, url, this.o.base.origin);
         if (next !== null) {
           redirects++;
           target = next;
+          ({ method, body } = redirectedRequest(response.status, method, body));
+          headers = headersFor(body !== undefined);
           continue;
         }
       }
@@ -180,7 +200,7 @@ export class Transport {
       if (
         retryAfterMs !== null &&
         asked !== undefined &&
-        isRead(spec.method) &&
+        isRead(method) &&
         retries < this.o.retry.maxRetries &&
         waitedForServerMs + retryAfterMs > maxRetryAfterMs
       ) {
@@ -188,7 +208,7 @@ export class Transport {
         throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, waitedForServerMs);
       }
       let delay = retryDelay(
-        spec.method,
+        method,
         { kind: 'status', status: response.status, retryAfterMs: null },
         retries,
         this.o.retry,
@@ -213,12 +233,16 @@ export class Transport {
    * anyway and are refused at once during a longer one; writes do not wait for a pause at all
    * (they are never retried after a 429, so the server's own answer is the one to show).
    */
-  private async acquireSlot(spec: RequestSpec, request: { method: string; path: string }): Promise<() => void> {
-    const read = isRead(spec.method);
+  private async acquireSlot(
+    method: string,
+    signal: AbortSignal | undefined,
+    request: { method: string; path: string },
+  ): Promise<() => void> {
+    const read = isRead(method);
     try {
       return await this.o.limiter.acquire({
         owner: this,
-        signal: spec.signal,
+        signal,
         ...(read ? { maxPauseMs: MAX_RETRY_AFTER_MS } : { ignorePause: true }),
       });
     } catch (e) {

@@ -27,7 +27,7 @@ Options
       --sort COL        ${SORT_COLUMN_NAMES.join(', ')} (default status: failing first)
   -r, --reverse         the other way round (with status: passing first)
   -l, --limit N         show the first N (default: all)
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
 
 Example
   vigil checks list --status failing,degraded --tag prod -o md
@@ -82,7 +82,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: CHECK_COLUMNS,
       rows: shown,
       data: shown.map((e) => ({ ...checkById.get(e.id)!, status: e.status })),
-      pagination: { total: checks.length, matching: matching.length, length: shown.length },
+      nextId: null,
       footer: [
         '',
         `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(options.sort)}: ${summary}.`,

@@ -17,7 +17,7 @@ List every member of the account: name, email, role, status and user ID.
 Options
   -s, --search TEXT     only members whose name, email or role holds every word of TEXT
       --role ROLE       only members with this role (OWNER, ADMIN, READ_WRITE, READ_ONLY, ...)
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
 
 Example
   vigil members list --role owner
@@ -47,7 +47,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: MEMBER_COLUMNS,
       rows: members.map(memberRow),
       data: members,
-      pagination: { nextId: null, length: members.length },
+      nextId: null,
       footer: [
         '',
         `${plural(members.length, 'member')}${members.length === all.length ? '' : ` of ${all.length}`}.`,
