@@ -208,7 +208,7 @@ export class CheckIndex {
     } catch (e) {
       if (isAbort(e)) return;
       // Rows say the group is not known (grp?) until a refresh brings the names.
-      this.groupsError = errorLine(e);
+      this.groupsError = errorLine(e).replace(/\.$/, '');
     }
     this.changed();
   }

@@ -1,11 +1,12 @@
 // The one place for state screens share: the loaded-data cache, remembered per-route UI state
 // (page, selection, filter), and the model below the screens (src/tui/model/): the check index,
-// which is where a check lives, and the rate-limit wait.
+// which is where a check lives, the rate-limit wait and the running watches.
 import { createContext, useContext } from 'react';
 import { ResourceCache } from './cache.js';
 import type { CheckIndex } from '../model/checkIndex.js';
 import type { TriageSettings } from '../model/triageSettings.js';
 import type { RateLimitWait } from '../model/rateLimitWait.js';
+import type { SessionWatches } from '../model/watches.js';
 
 export interface AppStore {
   cache: ResourceCache;
@@ -19,6 +20,8 @@ export interface AppStore {
   triage?: TriageSettings;
   /** A 429 being waited out, for the screens still waiting on their first answer. */
   rateLimitWait?: RateLimitWait;
+  /** Running watches of test sessions (they go on whatever screen is shown). */
+  watches?: SessionWatches;
 }
 
 export function createStore(): AppStore {

@@ -44,12 +44,13 @@ export function groupDetailLines(
   const { checks, whole, error } = groupChecks;
   const warnings = highFrequencyWarnings(group, checks);
   // What the warnings and counts are computed over, when it is not yet the whole group.
+  // In the heading, not a line of its own: the lines below must not move when the rest arrive.
   const partly = whole
-    ? undefined
+    ? ''
     : error !== undefined
-      ? `(from the ${checks.length} checks known; the group's list could not be read: ${error})`
-      : `(from the ${checks.length} checks loaded so far; the rest are on their way)`;
-  lines.push(heading('Warnings (rule 4)'));
+      ? `, from the ${checks.length} checks known (the group's list could not be read: ${error})`
+      : `, from the ${checks.length} checks loaded so far`;
+  lines.push(heading(`Warnings (rule 4${partly})`));
   if (warnings.length === 0) {
     lines.push(
       ...prose(
@@ -63,7 +64,6 @@ export function groupDetailLines(
   } else {
     for (const w of warnings) lines.push(...prose(`WARN ${w.text}`, width, 'text.warning'));
   }
-  if (partly && (warnings.length > 0 || checks.length > 0)) lines.push(...prose(partly, width, 'text.muted'));
   lines.push(blank);
   // Failing first (the order of the Checks screen), in the columns of `vigil check-groups get`.
   const rows = groupCheckRows(checks, statuses, group.frequency);
