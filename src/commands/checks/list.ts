@@ -25,7 +25,7 @@ Options
       --type T          checks of this type (api, browser, ...; a prefix is enough)
       --tag T           checks with this tag; repeatable (any of them)
       --sort COL        ${SORT_COLUMN_NAMES.join(', ')} (default status: failing first)
-  -r, --reverse         the other way round (with status: passing first)
+  -r, --reverse         the other way round (with status: paused, then passing, first)
   -l, --limit N         show the first N (default: all)
   -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
 

@@ -6,7 +6,7 @@
 // `refreshMs` from the start, whatever screen is shown; a failed refresh keeps the last data and
 // says it is stale. A change of status is an event (onCheckStatusChange): the bell listens to it.
 // No React here: runTui starts the first requests before Ink loads.
-import { DEFAULT_RATE_LIMIT, isAbort, type VigilClient } from '../../client/index.js';
+import { ApiError, DEFAULT_RATE_LIMIT, isAbort, type VigilClient } from '../../client/index.js';
 import type { CheckStatusSummary, CheckSummary } from '../../client/schemas/index.js';
 import { systemClock, type Clock } from '../../client/clock.js';
 import { errorLine } from '../components/errorText.js';
@@ -208,7 +208,7 @@ export class CheckIndex {
     } catch (e) {
       if (isAbort(e)) return;
       // Rows say the group is not known (grp?) until a refresh brings the names.
-      this.groupsError = errorLine(e).replace(/\.$/, '');
+      this.groupsError = e instanceof ApiError ? `HTTP ${e.status}` : errorLine(e).replace(/\.$/, '');
     }
     this.changed();
   }

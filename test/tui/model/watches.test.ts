@@ -64,7 +64,8 @@ describe('SessionWatches', () => {
     // 250 ms, 500 ms, then a second apart: about ten tries in ten seconds, never two in 900 ms after the first three.
     expect(whileDown.length).toBeGreaterThanOrEqual(9);
     expect(whileDown.length).toBeLessThanOrEqual(12);
-    for (let i = 3; i < whileDown.length; i++) expect(whileDown[i]![0] - whileDown[i - 1]![0]).toBeGreaterThanOrEqual(1000);
+    for (let i = 3; i < whileDown.length; i++)
+      expect(whileDown[i]![0] - whileDown[i - 1]![0]).toBeGreaterThanOrEqual(1000);
     // Every request of a watch has the client's own retries off.
     expect(server.calls.every(([, , retries]) => retries === 0)).toBe(true);
     server.up = true;

@@ -155,7 +155,10 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const note = loading || index.search.loading;
   // The filter is shown whole (up to 20 cells); the title gives way.
   const filterText = ui.filter ? `  /${truncate(sanitizeLine(ui.filter), 20)}` : '';
-  const title = `Checks  ${count}${loading || ui.alertingOnly ? '' : titleCounts(counts)}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
+  // Before the first answers the title has no count: the line under it says what is fetched.
+  const title = loading
+    ? 'Checks'
+    : `Checks  ${count}${loading || ui.alertingOnly ? '' : titleCounts(counts)}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>

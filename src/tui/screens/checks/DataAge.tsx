@@ -27,10 +27,7 @@ export function DataAge({ index, progress, width }: DataAgeProps) {
     now,
   );
   // A failed lookup matters more than the progress of the loading; staleness more than both.
-  const degraded =
-    index.groupsError !== undefined
-      ? `group names could not be loaded (${index.groupsError}); retried at the next refresh`
-      : undefined;
+  const degraded = index.groupsError !== undefined ? groupsFailedText(index.groupsError, width) : undefined;
   const extra = fresh.stale ? undefined : (degraded ?? progress);
   return (
     <Box height={1} width={width} overflow="hidden">
@@ -42,6 +39,15 @@ export function DataAge({ index, progress, width }: DataAgeProps) {
       </Text>
     </Box>
   );
+}
+
+/** "group names failed (HTTP 500), retried at each refresh", the reason cut to fit. */
+function groupsFailedText(reason: string, width: number): string {
+  const before = 'group names failed (';
+  const after = '), retried at each refresh';
+  // "updated 12 s ago" and its two spaces keep their room.
+  const room = Math.max(8, width - 'updated 59 s ago  '.length - before.length - after.length);
+  return `${before}${truncate(reason, room)}${after}`;
 }
 
 export function LoadingLine({ index, width }: { index: CheckIndex; width: number }) {
@@ -56,7 +62,7 @@ export function LoadingLine({ index, width }: { index: CheckIndex; width: number
   return (
     <Box height={1} width={width} overflow="hidden">
       <Text wrap="truncate" {...theme.styles[waiting ? 'text.warning' : 'text.muted']}>
-        {truncate(waiting ? `${what.replace(/…$/, '')}: ${waiting}` : what, width)}
+        {truncate(waiting ? `Checks wait: ${waiting}` : what, width)}
       </Text>
     </Box>
   );

@@ -32,7 +32,9 @@ function reconnectText(watch: Extract<WatchState, { phase: 'reconnecting' }>, no
 export function WatchLine({ detail, watch, pollMs, width }: WatchLineProps) {
   const theme = useTheme();
   const watching = watch.phase === 'watching' || watch.phase === 'reconnecting';
-  const now = useNow(watch.phase === 'reconnecting' ? 250 : watching ? 1000 : null);
+  // The hook redraws; the time is read now, so a countdown never lags its redraw by a tick.
+  useNow(watch.phase === 'reconnecting' ? 250 : watching ? 1000 : null);
+  const now = Date.now();
   if (watch.phase === 'reconnecting') {
     return (
       <Text wrap="truncate" {...theme.styles['text.warning']}>
