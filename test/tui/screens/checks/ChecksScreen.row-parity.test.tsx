@@ -24,7 +24,7 @@ afterAll(async () => {
 const ROW = /^(FAIL|DEGR|PASS|PAUSED|\?)\s/;
 
 it('one check reads the same on the Checks screen and in `vigil checks list` at 80 columns', async () => {
-  const command = ok(await vigilBinary(sandbox(), ['checks', 'list'])).split('\n');
+  const command = ok(await vigilBinary(sandbox(), ['checks', 'list', '-o', 'table'])).split('\n');
   const tui = renderApp({ client, columns: 80, rows: 24 });
   // Every check in (no row still loading), failing first.
   const frame = await tui.waitForFrame(
