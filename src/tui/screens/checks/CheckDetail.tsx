@@ -9,6 +9,7 @@ import type { ScreenProps } from '../types.js';
 import { checkDetailLines } from './detailLines.js';
 import { useToggleCheck } from './useToggleCheck.js';
 import { useCheckIndex } from './useCheckIndex.js';
+import { useStaleNote } from './DataAge.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
 
@@ -19,6 +20,8 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   // The whole check comes from its own request; what a list shows of it (and a pause) from the
   // check index, the one place those facts live, so both screens always agree.
   const { index, version } = useCheckIndex();
+  // Its status is the index's: old data says so in the title.
+  const stale = useStaleNote(index);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version says the index (the same object) changed
   const known = useMemo(() => index.current(id), [index, version, id]);
   const check = useMemo(
@@ -45,7 +48,7 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   return (
     <DocumentView
       stateKey={`check:${id}`}
-      title={check ? `Check "${sanitizeLine(check.name)}"` : `Check ${sanitizeLine(id)}`}
+      title={(check ? `Check "${sanitizeLine(check.name)}"` : `Check ${sanitizeLine(id)}`) + stale}
       lines={lines}
       loading={loaded.loading}
       error={loaded.error ?? group.error}

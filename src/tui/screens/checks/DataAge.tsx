@@ -67,3 +67,16 @@ export function LoadingLine({ index, width }: { index: CheckIndex; width: number
     </Box>
   );
 }
+
+/**
+ * "  STALE, updated 9 min 6 s ago: ..." for the title of another screen showing the index's data
+ * (a group's checks, a check's status), or '' while it is fresh; redrawn once a second.
+ */
+export function useStaleNote(index: CheckIndex): string {
+  const now = useNow(1000);
+  const fresh = freshness(
+    { updatedAt: index.updatedAt, refreshMs: index.settings.refreshMs, failure: index.stale?.reason },
+    now,
+  );
+  return fresh.stale ? `  ${fresh.text}` : '';
+}

@@ -16,6 +16,7 @@ import { queryKeys } from '../../state/queryKeys.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { groupChecks, loadGroupChecks } from '../../model/groupChecks.js';
+import { useStaleNote } from '../checks/DataAge.js';
 
 export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const rawId = r.params.id ?? '';
@@ -25,6 +26,8 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const shell = useShell();
   const group = useResource(valid ? queryKeys.group(id) : null, (signal) => client.getCheckGroup(id, { signal }));
   const { index, version } = useCheckIndex();
+  // Its checks' statuses are the index's: old data says so in the title.
+  const stale = useStaleNote(index);
   useEffect(() => {
     if (!valid) return;
     const controller = new AbortController();
@@ -49,7 +52,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   return (
     <DocumentView<'next-failing' | 'prev-failing' | 'copy-code'>
       stateKey={`group:${rawId}`}
-      title={group.data ? `Group "${sanitizeLine(group.data.name)}"` : `Group ${sanitizeLine(rawId)}`}
+      title={(group.data ? `Group "${sanitizeLine(group.data.name)}"` : `Group ${sanitizeLine(rawId)}`) + stale}
       lines={lines}
       loading={group.loading}
       error={invalid ?? group.error}
