@@ -156,16 +156,20 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   // The filter is shown whole (up to 20 cells); the title gives way.
   const filterText = ui.filter ? `  /${truncate(sanitizeLine(ui.filter), 20)}` : '';
   // Before the first answers the title has no count: the line under it says what is fetched.
+  const titleRoom = Math.max(1, width - (note ? 14 : 0) - displayWidth(filterText));
   const title = loading
     ? 'Checks'
-    : `Checks  ${count}${loading || ui.alertingOnly ? '' : titleCounts(counts)}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
+    : checksTitle(
+        count,
+        ui.alertingOnly ? undefined : counts,
+        sortLabel(ui.sort) + (ui.alertingOnly ? '  failing/degraded only' : ''),
+        titleRoom,
+      );
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
         <Text wrap="truncate">
-          <Text {...theme.styles.title}>
-            {truncate(title, Math.max(1, width - (note ? 14 : 0) - displayWidth(filterText)))}
-          </Text>
+          <Text {...theme.styles.title}>{truncate(title, titleRoom)}</Text>
           {filterText ? <Text {...theme.styles['text.accent']}>{filterText}</Text> : null}
         </Text>
         <LoadingNote loading={note} refreshing={!loading} />
@@ -191,10 +195,19 @@ export function ChecksScreen({ width, height }: ScreenProps) {
 }
 
 /**
- * " checks · 1,393 failing · 212 degraded": the whole account's counts, whatever a `/` filter
- * shows (with "failing/degraded only" the count itself is that).
+ * "Checks  10,000 checks · 1,393 failing · 212 degraded  failing first": the whole account's
+ * counts, whatever a `/` filter shows (with "failing/degraded only" the count itself is that).
+ * When that does not fit, the sort comes before the counts, so a narrow terminal still says it.
  */
-function titleCounts(c: { failing: number; degraded: number }): string {
+function checksTitle(
+  count: string,
+  counts: { failing: number; degraded: number } | undefined,
+  sort: string,
+  room: number,
+): string {
+  if (!counts) return `Checks  ${count}  ${sort}`;
   const fmt = (n: number) => n.toLocaleString('en-US');
-  return ` checks · ${fmt(c.failing)} failing · ${fmt(c.degraded)} degraded`;
+  const tally = `${fmt(counts.failing)} failing · ${fmt(counts.degraded)} degraded`;
+  const full = `Checks  ${count} checks · ${tally}  ${sort}`;
+  return displayWidth(full) <= room ? full : `Checks  ${count}  ${sort} · ${tally}`;
 }
