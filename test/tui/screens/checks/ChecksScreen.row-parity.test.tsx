@@ -29,7 +29,7 @@ it('one check reads the same on the Checks screen and in `vigil checks list` at 
   // Every check in (no row still loading), failing first.
   const frame = await tui.waitForFrame(
     (f) =>
-      /Checks {2}137 {2}failing first/.test(f) &&
+      /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(f) &&
       !f.includes('loading every check') &&
       ROW.test(f.split('\n')[4]?.slice(2) ?? ''),
   );
