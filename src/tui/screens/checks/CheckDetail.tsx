@@ -12,6 +12,8 @@ import { useToggleCheck } from './useToggleCheck.js';
 import { loadStatuses, STATUSES_KEY } from './data.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
+import { errorLine } from '../../components/errorText.js';
+import { CHECK_RUNS_SHOWN, type HistoryState, historyHead, runLines } from './historyLines.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params.id ?? '';
@@ -33,9 +35,29 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   // The subscribed channels' names: from what Alerts already loaded, else the list's pages.
   const channelIds = useMemo(() => (check?.alertChannelSubscriptions ?? []).map((s) => s.alertChannelId), [check]);
   const { lookup } = useChannelLookup(channelIds);
+  // Its last runs: the strip, since when, per location, and the runs to open (historyLines.ts).
+  const runs = useResource(queryKeys.checkResults(id), (signal) =>
+    client.listCheckResults(id, { limit: CHECK_RUNS_SHOWN }, { signal }),
+  );
+  const history = useMemo<HistoryState>(
+    () =>
+      runs.data
+        ? { kind: 'loaded', runs: runs.data.items, now: Date.now() }
+        : runs.error
+          ? { kind: 'error', message: errorLine(runs.error) }
+          : { kind: 'loading' },
+    [runs.data, runs.error],
+  );
   const lines = useMemo(
-    () => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup) : []),
-    [check, status, group.data, group.error, width, lookup],
+    () =>
+      check
+        ? [
+            ...historyHead(history),
+            ...checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup),
+            ...runLines(id, history),
+          ]
+        : [],
+    [check, status, group.data, group.error, width, lookup, history, id],
   );
   const toggle = useToggleCheck();
   return (
@@ -49,6 +71,7 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
       reload={() => {
         loaded.reload();
         statuses.reload();
+        runs.reload();
         group.reload();
       }}
       copyId={id}
