@@ -32,7 +32,7 @@ function checkTypeOf(r: CheckResult): string {
 }
 
 /** A check's run as the session result view reads it. */
-export function runAsResult(r: CheckResult): TestSessionResultDetail {
+function runAsResult(r: CheckResult): TestSessionResultDetail {
   const failed = r.hasFailures || r.hasErrors;
   return {
     ...r,
