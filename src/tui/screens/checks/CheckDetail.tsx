@@ -42,11 +42,11 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const history = useMemo<HistoryState>(
     () =>
       runs.data
-        ? { kind: 'loaded', runs: runs.data.items, now: Date.now() }
+        ? { kind: 'loaded', runs: runs.data.items, now: Date.now(), flapThreshold: store.triage?.flapThreshold }
         : runs.error
           ? { kind: 'error', message: errorLine(runs.error) }
           : { kind: 'loading' },
-    [runs.data, runs.error],
+    [runs.data, runs.error, store],
   );
   const lines = useMemo(
     () =>

@@ -2,7 +2,9 @@
 // since when the check fails, per location, and Enter on a run opens its result in the view of
 // a session's result. The strip agrees with the check's runs as the API gives them.
 import { describe, expect, it } from 'vitest';
-import { runStrip } from '../../../../src/format/check-history.js';
+import type { CheckResult } from '../../../../src/client/schemas/index.js';
+import { runStrip, stateChanges } from '../../../../src/format/check-history.js';
+import { createStore } from '../../../../src/tui/state/store.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 
@@ -45,5 +47,30 @@ describe('check detail: history', () => {
     expect(result).toContain(newest.runLocation);
     expect(result).toMatch(/Log \(\d+ lines?\)/);
     expect(result).toContain(id);
+  });
+
+  it('marks a check flapping past the threshold of the settings', async () => {
+    let flappy: { id: string; changes: number } | undefined;
+    // asked of the sandbox directly: the client would keep the endpoint's 5 per 10 s
+    const sb = tui.sandbox();
+    const headers = { authorization: `Bearer ${sb.apiKey}` };
+    for (const s of await tui.client().listCheckStatuses()) {
+      const page = await fetch(`${sb.baseUrl}/v2/check-results/${s.checkId}?limit=30`, { headers });
+      const changes = stateChanges(((await page.json()) as { entries: CheckResult[] }).entries);
+      if (changes >= 2) {
+        flappy = { id: s.checkId, changes };
+        break;
+      }
+    }
+    if (!flappy) throw new Error('seed 28 has no check that changed state twice in 30 runs');
+    const store = createStore();
+    store.triage = { refreshMs: null, bell: false, flapThreshold: flappy.changes - 1 };
+    const app = tui.open(route('check', { id: flappy.id }), { columns: 100, rows: 30, store });
+    await app.waitForFrame(new RegExp(`Now .*; flapping \\(${flappy.changes} changes\\)`));
+    app.unmount();
+    store.triage = { refreshMs: null, bell: false, flapThreshold: flappy.changes };
+    const calm = tui.open(route('check', { id: flappy.id }), { columns: 100, rows: 30, store });
+    const frame = await calm.waitForFrame(/Now +\S/);
+    expect(frame).not.toContain('flapping');
   });
 });
