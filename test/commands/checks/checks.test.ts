@@ -22,7 +22,7 @@ interface ListedCheck {
 
 describe('checks list', () => {
   it('every check, failing first; a row as the Checks screen shows it at 80 columns', async () => {
-    const out = ok(await vigil(['checks', 'list'], { cache: true }));
+    const out = ok(await vigil(['checks', 'list', '-o', 'table'], { cache: true }));
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^STATUS\s+NAME\s+TYPE\s+FREQ\s+GROUP\s+ACTIVE\s+MUTED$/);
     const statuses = lines
@@ -35,6 +35,22 @@ describe('checks list', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
     expect(out).toMatch(/^\d+ checks, failing first: \d+ failing, \d+ degraded, \d+ passing, \d+ paused\.$/m);
     expectGolden(import.meta.url, 'list.txt', out);
+  });
+
+  it('in a pipe without -o: whole values, tab-separated, no header or notes (as gh prints lists)', async () => {
+    const tsv = ok(await vigil(['checks', 'list']));
+    const json = JSON.parse(ok(await vigil(['checks', 'list', '-o', 'json']))) as { data: ListedCheck[] };
+    const lines = tsv.trimEnd().split('\n');
+    expect(lines).toHaveLength(json.data.length);
+    const fields = lines.map((l) => l.split('\t'));
+    const columns = fields[0]!.length;
+    for (const f of fields) expect(f).toHaveLength(columns);
+    // The name whole, however long (the fitted table cuts it at 80 columns), and the ID for scripts.
+    const longest = json.data.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    const row = fields.find((f) => f.includes(longest.id))!;
+    expect(row).toContain(longest.name);
+    expect(longest.name.length).toBeGreaterThan(30);
+    expect(tsv).not.toMatch(/…|failing first/);
   });
 
   it('json and md', async () => {
