@@ -9,6 +9,7 @@
 // `off` to neither read nor write, or the directory to use.
 import {
   closeSync,
+  constants,
   fstatSync,
   mkdirSync,
   openSync,
@@ -20,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { CODE_CACHE_MAX_BYTES } from '../files.js';
 
 export interface CodeCacheFile {
   dir: string;
@@ -69,12 +71,13 @@ export function codeCacheFile(dir: string, buildId: string, bundle: string, key:
 export function readCodeCache(cache: CodeCacheFile): Buffer | undefined {
   let fd: number | undefined;
   try {
-    fd = openSync(cache.file, 'r');
+    // Without blocking (a FIFO planted there cannot hang the start; src/files.ts).
+    fd = openSync(cache.file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     const stat = fstatSync(fd);
     // Compiled code runs as it is: take it only from a file nobody else could have written.
     const ownerOnly =
       (stat.mode & 0o022) === 0 && (typeof process.getuid !== 'function' || stat.uid === process.getuid());
-    if (!stat.isFile() || !ownerOnly) return undefined;
+    if (!stat.isFile() || !ownerOnly || stat.size > CODE_CACHE_MAX_BYTES) return undefined;
     return readFileSync(fd);
   } catch {
     return undefined;
