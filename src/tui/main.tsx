@@ -103,6 +103,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
     refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000,
     bell,
     ring: () => io.stdout.write('\u0007'),
+    ...(settings.flapThreshold !== undefined ? { flapThreshold: settings.flapThreshold } : {}),
   };
   if (client) {
     prefetchChecksScreen(client, store);

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { route } from '../../state/navigation.js';
 import type { ScreenDefinition, ScreenProps } from '../types.js';
 import { ErrorGroupView } from './ErrorGroupView.js';
-import { errorGroupKeymap, resultKeymap, sessionDetailKeymap, sessionsKeymap } from './keymap.js';
+import { checkRunKeymap, errorGroupKeymap, resultKeymap, sessionDetailKeymap, sessionsKeymap } from './keymap.js';
 import { DEFAULT_SESSION_OPTIONS, SessionOptionsContext, type SessionScreenOptions } from './options.js';
 import { ResultView } from './ResultView.js';
 import { SessionDetail } from './SessionDetail.js';
@@ -55,6 +55,13 @@ export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): S
       title: 'Session result',
       component: withOptions(ResultView, options),
       keymap: resultKeymap,
+    },
+    {
+      // A run of a check (from the check detail's runs), in the view of a session's result.
+      name: 'check-result',
+      title: 'Check run',
+      component: withOptions(ResultView, options),
+      keymap: checkRunKeymap,
     },
     {
       name: 'error-group',
