@@ -1,10 +1,11 @@
 // Shown when there are no credentials: API key, account ID and base URL, verified with
 // GET /v1/accounts/{id} before they are stored. A form on the form engine (login/form.ts); the
 // screen is outside the shell, so it reads the keys itself, through the same tables.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useApp, useInput, type Key } from 'ink';
 import { createClient, type ClientOptions, type VigilClient } from '../../client/index.js';
-import { bindCommands, keyNameFromInk, resolveKey, splitInput } from '../keys/index.js';
+import { bindCommands, keyNameFromInk, resolveKey } from '../keys/index.js';
+import { createInputDecoder } from '../keys/input.js';
 import type { LoginCredentials } from '../../credentials.js';
 import { Footer } from '../components/Footer.js';
 import { Styled } from '../theme/index.js';
@@ -88,12 +89,16 @@ export function LoginScreen({
     },
     [form, own],
   );
+  // Keys one by one, a paste as text (keys/input.ts): a pasted key with a line break never submits.
+  const [decoder] = useState(createInputDecoder);
   const handleKey = useCallback(
     (input: string, key: Key) => {
-      if (input.length <= 1 || key.ctrl || key.meta) handleOneKey(input, key);
-      else for (const event of splitInput(input, true)) handleOneKey(event.input, event.key);
+      for (const event of decoder.push(input, key)) {
+        if (event.kind === 'paste') form.onPaste(event.text);
+        else handleOneKey(event.input, event.key);
+      }
     },
-    [handleOneKey],
+    [decoder, form, handleOneKey],
   );
   useInput(handleKey);
 

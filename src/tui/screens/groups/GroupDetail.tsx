@@ -5,6 +5,7 @@ import { sanitizeLine } from '../../../format/sanitize.js';
 import { statusIndex } from '../../../format/checks.js';
 import { groupChannelIds } from '../../../format/groups.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { loading } from '../../keys/commands.js';
 import { groupDetailKeymap } from './keymap.js';
 import { hasNextPage } from '../../components/pageText.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -63,7 +64,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
         // The same text as `vigil check-groups get <id> -o code` (one function for both).
         'copy-code': group.data
           ? () => group.data && shell.copy(groupCode(group.data), 'the group as code')
-          : { unavailable: 'The group is still loading.' },
+          : loading('The group is still loading.'),
         'next-failing': () => nav.jumpToAlert(1),
         'prev-failing': () => nav.jumpToAlert(-1),
         'next-page': () => {

@@ -141,9 +141,10 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
   useScreenCommands({
     commands: form.commands ?? sentCommands,
     onText: form.commands ? form.onText : undefined,
+    onPaste: form.commands ? form.onPaste : undefined,
     live: () => {
       const commands = form.liveCommands();
-      return commands ? { commands, onText: form.onText } : { commands: sentCommands };
+      return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: sentCommands };
     },
     onBack: () => {
       dispatch({ type: 'leave' });

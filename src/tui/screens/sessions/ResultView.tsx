@@ -23,7 +23,7 @@ import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
 import { joinContent, resultHead, resultLog, wrapLog } from './resultLines.js';
 import { toneToken } from '../../theme/tones.js';
-import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
+import { bindCommands, keysOf, keyOf, loading, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { matchRanges } from '../../../format/check-triage.js';
 import { markedParts } from '../../components/table/Table.js';
@@ -103,7 +103,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
               hint: 'searches the log',
               onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
             })
-        : unavailable('The log is still loading.'),
+        : loading('The log is still loading.'),
       'search-next': searchProblem ? unavailable(searchProblem) : () => act({ type: 'next', matches }),
       'search-prev': searchProblem ? unavailable(searchProblem) : () => act({ type: 'prev', matches }),
       'toggle-wrap': () => {
@@ -114,7 +114,9 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         data?.errorGroupIds[0] !== undefined
           ? () =>
               data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
-          : unavailable(data ? 'This result has no error group.' : 'The result is still loading.'),
+          : data
+            ? unavailable('This result has no error group.')
+            : loading('The result is still loading.'),
       'copy-link': data?.testSessionResultLink
         ? () => data.testSessionResultLink && shell.copy(data.testSessionResultLink, 'link')
         : unavailable('This result has no link.'),

@@ -10,7 +10,7 @@ import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { unavailable } from '../../keys/commands.js';
+import { loading, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { sessionDetailKeymap } from './keymap.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -179,7 +179,9 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
               ? () =>
                   data.errorGroupIds[0] !== undefined &&
                   shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
-              : unavailable(data ? 'This session has no error group.' : 'The session is still loading.'),
+              : data
+                ? unavailable('This session has no error group.')
+                : loading('The session is still loading.'),
           'copy-link': data?.testSessionLink
             ? () => data.testSessionLink && shell.copy(data.testSessionLink, 'link')
             : unavailable('This session has no link.'),
