@@ -12,6 +12,11 @@ export function unavailable(reason: string): Unavailable {
   return { unavailable: reason };
 }
 
+/** The command cannot act in this view (no next page after the last): refused with the reason, not offered. */
+export function notHere(reason: string): Unavailable {
+  return { unavailable: reason, hidden: true };
+}
+
 /** The data the command needs is still loading: a key pressed now runs once it has come. */
 export function loading(reason: string): Unavailable {
   return { unavailable: reason, loading: true };
@@ -49,8 +54,14 @@ export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Ha
     const handler: Handler | undefined = handlers[spec.id];
     if (typeof handler === 'function') return { ...spec, run: handler };
     if (handler) {
-      const { unavailable, lasting, loading } = handler;
-      return { ...spec, unavailable, ...(lasting ? { lasting } : {}), ...(loading ? { loading } : {}) };
+      const { unavailable, lasting, loading, hidden } = handler;
+      return {
+        ...spec,
+        unavailable,
+        ...(lasting ? { lasting } : {}),
+        ...(loading ? { loading } : {}),
+        ...(hidden ? { hidden } : {}),
+      };
     }
     return spec;
   });
@@ -95,6 +106,6 @@ export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): str
 export function tableSignature(table: CommandTable): string {
   let out = '';
   for (const c of table)
-    out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0001`;
+    out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0000${c.hidden ? 1 : 0}\u0001`;
   return out;
 }

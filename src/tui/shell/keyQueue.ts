@@ -1,7 +1,9 @@
 // Every key, in order. A read can hold several keys (`jj` held over SSH, `3]es` typed fast, a
-// paste): each is handled against the state the one before it left. After a key, the next one waits
-// for React's commit (a bump of `keyTick`: the screens' layout effects hand the shell their new
-// tables before the shell's effect takes the next key; a timer would hand it the old ones).
+// paste): each is handled against the state the one before it left. A key alone in its read is
+// handled at once (React draws its changes before Ink's input handler returns); of keys that came
+// together, each waits for React's commit of the one before (a bump of `keyTick`, drawn with the
+// key's own changes: the screens' layout effects hand the shell their new tables before the shell's
+// effect takes the next key).
 // A key whose command waits for data (the list is still loading) is held, with the keys after it,
 // and tried again each time the screen draws, until it runs or is refused with its reason.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -31,30 +33,37 @@ export interface KeyQueue {
 export function useKeyQueue({ handle, urgent }: KeyQueueHandlers): KeyQueue {
   const [decoder] = useState(createInputDecoder);
   const queue = useRef<InputEvent[]>([]);
+  /** The first key waits for data. */
   const waiting = useRef(false);
+  /** A key was handled: the next one waits for the commit that draws it. */
+  const committing = useRef(false);
+  const retrying = useRef(false);
   const [keyTick, setKeyTick] = useState(0);
   const handlers = useRef({ handle, urgent });
   handlers.current = { handle, urgent };
 
-  const drain = useCallback(() => {
+  // `later`: not in Ink's input handler, where React draws a key's changes before it returns.
+  const drain = useCallback((later: boolean) => {
     const next = queue.current[0];
-    if (!next) return;
+    if (!next || committing.current) return;
     if (handlers.current.handle(next) === 'wait') {
       waiting.current = true;
       return;
     }
     waiting.current = false;
     queue.current.shift();
-    if (queue.current.length > 0) setKeyTick((tick) => tick + 1);
+    if (queue.current.length === 0 && !later) return;
+    committing.current = true;
+    setKeyTick((tick) => tick + 1);
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick takes the next key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick (a key drawn) takes the next key.
   useEffect(() => {
-    if (!waiting.current) drain();
+    committing.current = false;
+    if (!waiting.current) drain(true);
   }, [keyTick]);
 
   const onInput = useCallback(
     (input: string, key: Key) => {
-      const idle = queue.current.length === 0;
       for (const event of decoder.push(input, key)) {
         if (queue.current.length > 0 && handlers.current.urgent(event, waiting.current ? queue.current : null)) {
           if (waiting.current) {
@@ -65,18 +74,18 @@ export function useKeyQueue({ handle, urgent }: KeyQueueHandlers): KeyQueue {
         }
         queue.current.push(event);
       }
-      // An idle queue takes its first key now; the others follow one commit apart (a queue that
-      // was not idle is already on its way, or waits for data).
-      if (idle && queue.current.length > 0) drain();
+      if (!waiting.current) drain(false);
     },
     [decoder, drain],
   );
 
   const retry = useCallback(() => {
-    if (!waiting.current) return;
+    if (!waiting.current || retrying.current) return;
+    retrying.current = true;
     // After the commit that called this: the screen's new table is in place by then.
     queueMicrotask(() => {
-      if (waiting.current) drain();
+      retrying.current = false;
+      if (waiting.current) drain(true);
     });
   }, [drain]);
 

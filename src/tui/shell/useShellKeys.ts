@@ -71,7 +71,9 @@ function handleEvent(event: InputEvent, ctx: ShellKeyContext): KeyResult {
   const registered = ctx.sink.current;
   const screen = registered?.live?.() ?? registered;
   if (event.kind === 'paste') {
-    const note = ov ? pasteIntoOverlay(ov, event.text, ctx) : pasteNote(screen?.onPaste?.(event.text) ?? null);
+    const note = ov
+      ? pasteIntoOverlay(ov, event.text, ctx)
+      : pasteNote(screen?.onPaste ? screen.onPaste(event.text) : null);
     if (note) ctx.notify(note, 'info');
     return 'done';
   }

@@ -5,7 +5,7 @@ import { sanitizeLine } from '../../../format/sanitize.js';
 import { statusIndex } from '../../../format/checks.js';
 import { groupChannelIds } from '../../../format/groups.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { loading } from '../../keys/commands.js';
+import { loading, notHere } from '../../keys/commands.js';
 import { groupDetailKeymap } from './keymap.js';
 import { hasNextPage } from '../../components/pageText.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -67,14 +67,12 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
           : loading('The group is still loading.'),
         'next-failing': () => nav.jumpToAlert(1),
         'prev-failing': () => nav.jumpToAlert(-1),
-        'next-page': () => {
-          if (checks.data && hasNextPage(checks.data)) setPage((p) => p + 1);
-          else shell.notify('This is the last page of checks.');
-        },
-        'prev-page': () => {
-          if (page > 1) setPage((p) => p - 1);
-          else shell.notify('This is the first page of checks.');
-        },
+        'next-page': !checks.data
+          ? loading('The checks of the group are still loading.')
+          : hasNextPage(checks.data)
+            ? () => setPage((p) => p + 1)
+            : notHere('This is the last page of checks.'),
+        'prev-page': page > 1 ? () => setPage((p) => p - 1) : notHere('This is the first page of checks.'),
       })}
       width={width}
       height={height}

@@ -10,7 +10,7 @@ import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { loading, unavailable } from '../../keys/commands.js';
+import { loading, notHere, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { sessionDetailKeymap } from './keymap.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -185,13 +185,13 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
           'copy-link': data?.testSessionLink
             ? () => data.testSessionLink && shell.copy(data.testSessionLink, 'link')
             : unavailable('This session has no link.'),
-          watch: () => {
-            if (!data) shell.notify('The session is still loading.');
-            else if (data.status !== 'RUNNING')
-              shell.notify(`This session has finished (${statusWord(data.status)}): nothing to watch.`);
-            else if (watching) shell.notify('Already watching: the bell rings when it ends.');
-            else setWatching(true);
-          },
+          watch: !data
+            ? loading('The session is still loading.')
+            : data.status !== 'RUNNING'
+              ? notHere(`This session has finished (${statusWord(data.status)}): nothing to watch.`)
+              : watching
+                ? notHere('Already watching: the bell rings when it ends.')
+                : () => setWatching(true),
         })}
         width={width}
         height={docHeight}

@@ -34,7 +34,7 @@ import {
 import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
-import { bindCommands, keyHint, keyOf, loading, unavailable, waitFor } from '../../keys/commands.js';
+import { bindCommands, keyHint, keyOf, loading, notHere, unavailable, waitFor } from '../../keys/commands.js';
 import { nextHit } from '../../../format/check-triage.js';
 import { statusTone } from '../../../format/status.js';
 import { shellKeymap } from '../../keys/global.js';
@@ -140,14 +140,14 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
         ? loading('The page is still loading.')
         : page.data.nextId
           ? () => page.data?.nextId && dispatch({ type: 'next', nextId: page.data.nextId })
-          : unavailable('This is the last page.'),
-      'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : unavailable('This is the first page.'),
+          : notHere('This is the last page.'),
+      'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : notHere('This is the first page.'),
       refresh: page.reload,
       'copy-id': selected ? () => shell.copy(selected.entry.id, 'session ID') : unavailable('No session is selected.'),
       watch: !selected
         ? unavailable('No session is selected.')
         : selected.entry.status !== 'RUNNING'
-          ? unavailable(`That session has finished (${selected.cells.status}): nothing to watch.`)
+          ? notHere(`That session has finished (${selected.cells.status}): nothing to watch.`)
           : () => {
               // The session screen starts watching when it opens.
               store.ui.set(watchFlagKey(selected.entry.id), true);
