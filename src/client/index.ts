@@ -1,15 +1,13 @@
 // The client's public surface (contract B). Import from here, not from the pieces.
 export { createClient, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { ClientInternals, TypedResponse, VigilClient } from './client.js';
-export type {
-  CompletionResult,
-  ChecksParams,
-  CursorParams,
-  MembersParams,
-  PageParams,
-  Resources,
-  TestSessionsParams,
-} from './resources.js';
+export type { Resources } from './resources.js';
+export type { MembersParams } from './resources/account.js';
+export type { ChecksParams } from './resources/checks.js';
+export type { CursorParams } from './resources/incidents.js';
+export type { PageParams } from './resources/kit.js';
+export type { CompletionResult, TestSessionsParams } from './resources/test-sessions.js';
+export type { CheckResultsParams } from './resources/check-results.js';
 export type {
   CallOptions,
   ClientOptions,

@@ -1,6 +1,7 @@
 // The resource methods, loaded on first use. They need zod and every schema (a large share of
 // the bundle); `vigil api` only ever calls send(), so it starts without loading them.
-import type { ResourceDeps, Resources } from './resources.js';
+import type { Resources } from './resources.js';
+import type { ResourceDeps } from './resources/kit.js';
 
 /** Every method of Resources; `satisfies` makes the compiler catch a missing or extra name. */
 const METHOD_NAMES = {
@@ -27,6 +28,7 @@ const METHOD_NAMES = {
   awaitTestSessionCompletion: true,
   getTestSessionResult: true,
   getErrorGroup: true,
+  listCheckResults: true,
 } as const satisfies Record<keyof Resources, true>;
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
