@@ -6,10 +6,10 @@ import { Box, Text } from 'ink';
 import { Guid } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { resultStatusTone, resultStatusWord } from '../../../format/status.js';
-import { displayWidth, truncate } from '../../../format/width.js';
+import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { Spinner } from '../../components/Spinner.js';
-import { errorLine } from '../../components/errorText.js';
+import { errorHeight } from '../../components/errorText.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
@@ -61,9 +61,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const error = valid
     ? result.error
     : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');
-  const errorLines = error
-    ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (result.retryAt ? 1 : 0))
-    : 0;
+  const errorLines = errorHeight(error, result.retryAt, width);
   // Title, the pane, and a position/search line under it.
   const paneHeight = Math.max(1, height - 2 - errorLines);
   const count = content?.lines.length ?? 0;
