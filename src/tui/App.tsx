@@ -1,9 +1,10 @@
 // The shell: header, the current screen, footer; the overlays; the navigation stacks; and the one
 // key path (shell/useShellKeys.ts), which looks every key up in the active command tables.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useWindowSize } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { ClientContext } from './hooks/useClient.js';
-import { useTerminalSize } from './hooks/useTerminalSize.js';
+
 import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import { StoreContext, createStore, type AppStore } from './state/store.js';
@@ -65,7 +66,7 @@ function ShellView({
   onQuit,
   responses,
 }: AppProps) {
-  const { columns, rows } = useTerminalSize();
+  const { columns, rows } = useWindowSize();
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
   const [nav, dispatchNav] = useReducer(navigationReducer, start ?? makeRoute('checks'), initialNavigation);
   const current = currentRoute(nav);

@@ -19,9 +19,8 @@ export interface TuiOptions {
   bell?: boolean;
 }
 
-// With bracketed paste on, a paste arrives marked as one (keys/input.ts): text, never keys.
-const ENTER_ALT_SCREEN = '\u001b[?1049h\u001b[?2004h';
-const LEAVE_ALT_SCREEN = '\u001b[?2004l\u001b[?1049l';
+const ENTER_ALT_SCREEN = '\u001b[?1049h';
+const LEAVE_ALT_SCREEN = '\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */

@@ -4,8 +4,8 @@
 // - every key of a run is its own event (`jj` held over SSH is two moves, `3]es` four keys);
 // - vigil binds no Alt keys, so Esc then a key in the same read (which Ink reports as Alt+key) is
 //   two keys: Esc, then the key;
-// - text between the bracketed-paste marks (ESC[200~ ... ESC[201~, asked for with ESC[?2004h) is
-//   one paste, never keys: a pasted `q`, `y` or line break does not act.
+// - a paste (bracketed: Ink's usePaste switches the mode on and hands the text over apart) is one
+//   `paste` event, never keys: a pasted `q`, `y` or line break does not act.
 import type { Key } from 'ink';
 import { keyNameFromInk, plainKey } from './names.js';
 import type { KeyName } from './types.js';
@@ -13,10 +13,6 @@ import type { KeyName } from './types.js';
 export type InputEvent =
   | { kind: 'key'; name: KeyName | null; input: string; key: Key }
   | { kind: 'paste'; text: string };
-
-// Ink strips the ESC of a sequence it does not name: the marks arrive as these inputs, no flag set.
-const PASTE_START = '[200~';
-const PASTE_END = '[201~';
 
 const NAMED_FLAGS: readonly (keyof Key)[] = [
   'upArrow',
@@ -58,43 +54,13 @@ function splitRun(run: string): InputEvent[] {
   return events;
 }
 
-/** The text a piece of a paste stands for (Ink names a lone CR or Tab instead of passing it on). */
-function pastedText(input: string, key: Key): string {
-  if (key.return) return '\r';
-  if (key.tab) return '\t';
-  if (key.backspace || key.delete || key.escape) return '';
-  return input;
-}
-
-export interface InputDecoder {
-  /** One piece as Ink's useInput gives it: the events it holds, in order (none while a paste is open). */
-  push(input: string, key: Key): InputEvent[];
-}
-
-export function createInputDecoder(): InputDecoder {
-  let paste: string | null = null;
-  const push = (input: string, key: Key): InputEvent[] => {
-    const plain = isPlain(key);
-    if (paste !== null) {
-      if (plain && input.endsWith(PASTE_END)) {
-        const text = paste + input.slice(0, -PASTE_END.length);
-        paste = null;
-        return [{ kind: 'paste', text }];
-      }
-      paste += pastedText(input, key);
-      return [];
-    }
-    if (plain && input.startsWith(PASTE_START)) {
-      paste = '';
-      return push(input.slice(PASTE_START.length), key);
-    }
-    if (plain) return input.length <= 1 ? [keyEvent(input, key)] : splitRun(input);
-    // Esc then a key in one read: Ink calls it Alt+key. vigil binds no Alt keys: two keys.
-    if (key.meta && !key.escape) {
-      const rest = { ...key, meta: false };
-      return [keyEvent('', plainKey({ escape: true })), ...(isPlain(rest) ? splitRun(input) : [keyEvent(input, rest)])];
-    }
-    return [keyEvent(input, key.escape ? plainKey({ escape: true }) : key)];
-  };
-  return { push };
+/** One piece as Ink's useInput gives it: the keys it holds, in order. */
+export function decodeKeys(input: string, key: Key): InputEvent[] {
+  if (isPlain(key)) return input.length <= 1 ? [keyEvent(input, key)] : splitRun(input);
+  // Esc then a key in one read: Ink calls it Alt+key. vigil binds no Alt keys: two keys.
+  if (key.meta && !key.escape) {
+    const rest = { ...key, meta: false };
+    return [keyEvent('', plainKey({ escape: true })), ...(isPlain(rest) ? splitRun(input) : [keyEvent(input, rest)])];
+  }
+  return [keyEvent(input, key.escape ? plainKey({ escape: true }) : key)];
 }

@@ -1,15 +1,15 @@
 // Shown when there are no credentials: API key, account ID and base URL, verified with
 // GET /v1/accounts/{id} before they are stored. A form on the form engine (login/form.ts); the
 // screen is outside the shell, so it reads the keys itself, through the same tables.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, useApp, useInput, type Key } from 'ink';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Box, useApp, useInput, usePaste, useWindowSize, type Key } from 'ink';
 import { createClient, type ClientOptions, type VigilClient } from '../../client/index.js';
 import { bindCommands, keyNameFromInk, resolveKey } from '../keys/index.js';
-import { createInputDecoder } from '../keys/input.js';
+import { decodeKeys } from '../keys/input.js';
 import type { LoginCredentials } from '../../credentials.js';
 import { Footer } from '../components/Footer.js';
 import { Styled } from '../theme/index.js';
-import { useTerminalSize } from '../hooks/useTerminalSize.js';
+
 import { FormView } from '../forms/FormView.js';
 import { formValues, initialForm } from '../forms/formState.js';
 import { useForm } from '../forms/useForm.js';
@@ -46,7 +46,7 @@ export function LoginScreen({
   timeoutMs,
 }: LoginScreenProps) {
   const { exit } = useApp();
-  const { columns, rows } = useTerminalSize();
+  const { columns, rows } = useWindowSize();
   const width = Math.max(20, columns);
   const height = Math.max(4, rows - 1);
 
@@ -89,18 +89,15 @@ export function LoginScreen({
     },
     [form, own],
   );
-  // Keys one by one, a paste as text (keys/input.ts): a pasted key with a line break never submits.
-  const [decoder] = useState(createInputDecoder);
+  // Keys one by one (keys/input.ts), a paste as text (usePaste): a pasted line break never submits.
   const handleKey = useCallback(
     (input: string, key: Key) => {
-      for (const event of decoder.push(input, key)) {
-        if (event.kind === 'paste') form.onPaste(event.text);
-        else handleOneKey(event.input, event.key);
-      }
+      for (const event of decodeKeys(input, key)) if (event.kind === 'key') handleOneKey(event.input, event.key);
     },
-    [decoder, form, handleOneKey],
+    [handleOneKey],
   );
   useInput(handleKey);
+  usePaste(form.onPaste);
 
   const heading = (
     <Box flexDirection="column" marginBottom={1}>

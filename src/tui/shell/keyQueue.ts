@@ -8,7 +8,7 @@
 // and tried again each time the screen draws, until it runs or is refused with its reason.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
-import { createInputDecoder, type InputEvent } from '../keys/input.js';
+import { decodeKeys, type InputEvent } from '../keys/input.js';
 
 /** `wait`: the key's command waits for data; hold it (and the keys after it) and try again. */
 export type KeyResult = 'done' | 'wait';
@@ -26,12 +26,13 @@ export interface KeyQueueHandlers {
 export interface KeyQueue {
   /** The handler to give Ink's useInput. */
   onInput: (input: string, key: Key) => void;
+  /** The handler to give Ink's usePaste: a paste takes its turn among the keys. */
+  onPaste: (text: string) => void;
   /** The screen drew (its table may have changed): a held key is tried again. */
   retry: () => void;
 }
 
 export function useKeyQueue({ handle, urgent }: KeyQueueHandlers): KeyQueue {
-  const [decoder] = useState(createInputDecoder);
   const queue = useRef<InputEvent[]>([]);
   /** The first key waits for data. */
   const waiting = useRef(false);
@@ -62,9 +63,9 @@ export function useKeyQueue({ handle, urgent }: KeyQueueHandlers): KeyQueue {
     if (!waiting.current) drain(true);
   }, [keyTick]);
 
-  const onInput = useCallback(
-    (input: string, key: Key) => {
-      for (const event of decoder.push(input, key)) {
+  const take = useCallback(
+    (events: readonly InputEvent[]) => {
+      for (const event of events) {
         if (queue.current.length > 0 && handlers.current.urgent(event, waiting.current ? queue.current : null)) {
           if (waiting.current) {
             waiting.current = false;
@@ -76,8 +77,10 @@ export function useKeyQueue({ handle, urgent }: KeyQueueHandlers): KeyQueue {
       }
       if (!waiting.current) drain(false);
     },
-    [decoder, drain],
+    [drain],
   );
+  const onInput = useCallback((input: string, key: Key) => take(decodeKeys(input, key)), [take]);
+  const onPaste = useCallback((text: string) => take([{ kind: 'paste', text }]), [take]);
 
   const retry = useCallback(() => {
     if (!waiting.current || retrying.current) return;
@@ -89,5 +92,5 @@ export function useKeyQueue({ handle, urgent }: KeyQueueHandlers): KeyQueue {
     });
   }, [drain]);
 
-  return { onInput, retry };
+  return { onInput, onPaste, retry };
 }

@@ -2,7 +2,7 @@
 // order (keyQueue.ts), is looked up in the tables active now: ctrl+c, then the open overlay's, or
 // the screen's (as registered for this very render) and the shell's. A command whose data is still
 // loading holds the key until it can run; a paste goes to the text field that has the cursor.
-import { useInput } from 'ink';
+import { useInput, usePaste } from 'ink';
 import { resolveKey } from '../keys/resolve.js';
 import { displayKey } from '../keys/names.js';
 import { heldKeysKeymap } from '../keys/global.js';
@@ -114,5 +114,8 @@ export function useShellKeys(ctx: ShellKeyContext): () => void {
     urgent: (event, held) => urgentEvent(event, held, ctx),
   });
   useInput(queue.onInput);
+  // Ink's usePaste switches bracketed paste on while the TUI runs (and off after it): a paste
+  // comes whole, apart from the keys, and takes its turn among them.
+  usePaste(queue.onPaste);
   return queue.retry;
 }

@@ -1,14 +1,13 @@
 // The decoder behind Ink's real useInput: each read written to a terminal-like stdin, the events
 // the decoder makes of what Ink hands over.
-import { useState } from 'react';
-import { Text, useInput } from 'ink';
+import { Text, useInput, usePaste } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { createInputDecoder, type InputEvent } from '../../../src/tui/keys/input.js';
+import { decodeKeys, type InputEvent } from '../../../src/tui/keys/input.js';
 import { renderTui } from '../harness.js';
 
 function Recorder({ events }: { events: InputEvent[] }) {
-  const [decoder] = useState(createInputDecoder);
-  useInput((input, key) => events.push(...decoder.push(input, key)));
+  useInput((input, key) => events.push(...decodeKeys(input, key)));
+  usePaste((text) => events.push({ kind: 'paste', text }));
   return <Text>ready</Text>;
 }
 
