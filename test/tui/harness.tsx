@@ -27,7 +27,8 @@ class TestStdout extends EventEmitter {
     const text = typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
     // Ink 8 writes '' with a callback as a barrier before it says it has exited.
     if (text !== '') {
-      if (text.startsWith('\u001b]')) this.controls.push(text);
+      // Controls are not frames: OSC strings, and bracketed paste on/off (Ink's usePaste).
+      if (text.startsWith('\u001b]') || /^\u001b\[\?2004[hl]$/.test(text)) this.controls.push(text);
       else this.frames.push(text);
     }
     const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
