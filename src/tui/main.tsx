@@ -19,8 +19,10 @@ export interface TuiOptions {
   bell?: boolean;
 }
 
-const ENTER_ALT_SCREEN = '\u001b[?1049h';
-const LEAVE_ALT_SCREEN = '\u001b[?1049l';
+// Bracketed paste on (Ink's usePaste would ask only of a TTY stream, and Ink draws into the row
+// diff's stream): a paste then arrives marked, as text, never as keys.
+const ENTER_ALT_SCREEN = '\u001b[?1049h\u001b[?2004h';
+const LEAVE_ALT_SCREEN = '\u001b[?2004l\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */

@@ -27,7 +27,8 @@ class TestStdout extends EventEmitter {
     const text = typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
     // Ink 8 writes '' with a callback as a barrier before it says it has exited.
     if (text !== '') {
-      if (text.startsWith('\u001b]')) this.controls.push(text);
+      // Controls are not frames: OSC strings, and bracketed paste on/off (Ink's usePaste).
+      if (text.startsWith('\u001b]') || /^\u001b\[\?2004[hl]$/.test(text)) this.controls.push(text);
       else this.frames.push(text);
     }
     const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
@@ -80,8 +81,10 @@ export interface Tui {
   press(...names: string[]): Promise<void>;
   /** Type text one character at a time. */
   type(text: string): Promise<void>;
-  /** Send text in one write, as a terminal does for a paste. */
+  /** Paste text, as a terminal in bracketed-paste mode sends it (marked, in one write). */
   paste(text: string): Promise<void>;
+  /** Bytes in one write, as one read of the terminal (keys typed fast, `jj` held over SSH). */
+  write(bytes: string): Promise<void>;
   waitForFrame(match: FrameMatch, timeoutMs?: number): Promise<string>;
   resize(columns: number, rows: number): Promise<void>;
   /** Texts copied with OSC 52, decoded. */
@@ -151,7 +154,11 @@ export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
       }
     },
     async paste(text) {
-      stdin.write(text);
+      stdin.write(`\u001b[200~${text}\u001b[201~`);
+      await settle();
+    },
+    async write(bytes) {
+      stdin.write(bytes);
       await settle();
     },
     async waitForFrame(match, timeoutMs = 8000) {

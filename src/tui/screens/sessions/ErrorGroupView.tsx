@@ -29,13 +29,17 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
   const raw = group.rawErrorMessage ?? '';
   const rawLines = raw === '' ? [] : sanitizeLines(raw);
   if (full) {
-    lines.push(heading(`Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; F hides it)`));
+    lines.push(
+      heading(
+        `Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; ${keyOf(errorGroupKeymap, 'toggle-full')} hides it)`,
+      ),
+    );
     if (rawLines.length === 0) lines.push({ text: '  (the server sent no raw error)', token: 'text.muted' });
     // The whole text, wrapped rather than cut: this is what someone copies into a ticket.
     for (const line of rawLines) for (const part of wrapWords(line, room)) lines.push({ text: `  ${part}` });
   } else {
     lines.push({
-      text: `  F shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
+      text: `  ${keyOf(errorGroupKeymap, 'toggle-full')} shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
       token: 'text.muted',
     });
   }

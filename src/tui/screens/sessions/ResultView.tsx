@@ -5,10 +5,10 @@ import { useCallback, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { resultStatusTone, resultStatusWord } from '../../../format/status.js';
-import { displayWidth, truncate } from '../../../format/width.js';
+import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { Spinner } from '../../components/Spinner.js';
-import { errorLine } from '../../components/errorText.js';
+import { errorHeight } from '../../components/errorText.js';
 import { useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -20,7 +20,7 @@ import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
 import { joinContent, resultHead, resultLog, wrapLog } from './resultLines.js';
 import { toneToken } from '../../theme/tones.js';
-import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
+import { bindCommands, keysOf, keyOf, loading, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { matchRanges } from '../../../format/check-triage.js';
 import { markedParts } from '../../components/table/Table.js';
@@ -52,9 +52,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
 
   const [pager, setPager] = usePersistentState<PagerState>(result.stateKey, initialPager);
   const error = result.error;
-  const errorLines = error
-    ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (result.retryAt ? 1 : 0))
-    : 0;
+  const errorLines = errorHeight(error, result.retryAt, width);
   // Title, the pane, and a position/search line under it.
   const paneHeight = Math.max(1, height - 2 - errorLines);
   const count = content?.lines.length ?? 0;
@@ -94,7 +92,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
               hint: 'searches the log',
               onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
             })
-        : unavailable('The log is still loading.'),
+        : loading('The log is still loading.'),
       'search-next': searchProblem ? unavailable(searchProblem) : () => act({ type: 'next', matches }),
       'search-prev': searchProblem ? unavailable(searchProblem) : () => act({ type: 'prev', matches }),
       'toggle-wrap': () => {
@@ -105,7 +103,9 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         data?.errorGroupIds[0] !== undefined
           ? () =>
               data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
-          : unavailable(data ? 'This result has no error group.' : 'The result is still loading.'),
+          : data
+            ? unavailable('This result has no error group.')
+            : loading('The result is still loading.'),
       'copy-link': data?.testSessionResultLink
         ? () => data.testSessionResultLink && shell.copy(data.testSessionResultLink, 'link')
         : unavailable('This result has no link.'),

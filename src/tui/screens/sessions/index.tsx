@@ -44,6 +44,7 @@ export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): S
       keymap: sessionDetailKeymap,
       palette: {
         word: 'session',
+        tab: 'sessions',
         arg: 'id',
         idKind: 'guid',
         description: 'open a test session by ID',
@@ -70,6 +71,7 @@ export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): S
       keymap: errorGroupKeymap,
       palette: {
         word: 'error-group',
+        tab: 'sessions',
         arg: 'id',
         idKind: 'token',
         description: 'open a test-session error group by ID',
