@@ -17,21 +17,30 @@ import { renderTable } from '../../format/table-text.js';
 import { tableWidth } from '../../format/columns.js';
 import { lookUpChannels } from '../shared/alert-channels.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseCommandArgs } from '../shared/args.js';
-import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { DETAIL_OUTPUT_OPTION } from '../shared/output-options.js';
+import { onePositional, parseNumericId } from '../shared/list-options.js';
 import type { CommandRun } from '../types.js';
 
 export const GET_OUTPUTS = ['detail', 'json', 'md', 'code'] as const;
+
+export const options = defineOptions({
+  output: {
+    ...DETAIL_OUTPUT_OPTION,
+    values: GET_OUTPUTS,
+    description: 'how to print it (json is the group and its checks; code is below)',
+  },
+});
 
 export const help = `Usage: vigil check-groups get <id> [options]
 
 Show one check group: every setting (defaults marked), which alert settings its checks end up
 with (rules 1-3), the check types that cannot run at its frequency (rule 4), and its checks.
 
-Options
-  -o, --output FORMAT   detail (default), json (the group and its checks), md, or code: the
-                        group as a CheckGroupV2 construct (defaults left out, secrets masked)
-                        followed by the CheckGroupV2.fromId alternative
+${optionsHelp(options)}
+-o code prints the group as a CheckGroupV2 construct (defaults left out, secrets masked),
+followed by the CheckGroupV2.fromId alternative.
 
 Example
   vigil check-groups get 12 -o code > checkout.check-group.ts
@@ -134,16 +143,13 @@ function markdownText(view: GroupView): string {
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values, positionals } = parseCommandArgs('check-groups get', argv, {
-    options: { output: { type: 'string', short: 'o' } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseOptions('check-groups get', options, argv, { positionals: true });
   const id = parseNumericId(
     'check group',
     onePositional(positionals, 'check-groups get', 'check group ID'),
     'check-groups get',
   );
-  const output = parseOutputOption(values.output, GET_OUTPUTS, 'detail');
+  const { output } = values;
   const client = await clientFromContext(ctx);
   try {
     const group = await client.getCheckGroup(id);

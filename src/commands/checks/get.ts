@@ -11,19 +11,23 @@ import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { lookUpChannels, subscriptionsText } from '../shared/alert-channels.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { DETAIL_OUTPUT_OPTION } from '../shared/output-options.js';
 import { clientFromContext } from '../shared/client.js';
-import { onePositional, parseGuidArgument, parseOutputOption } from '../shared/list-options.js';
+import { onePositional, parseGuidArgument } from '../shared/list-options.js';
 import type { CommandRun } from '../types.js';
+
+export const options = defineOptions({
+  output: { ...DETAIL_OUTPUT_OPTION, description: 'how to print it (json is {data, applied, group})' },
+});
 
 export const help = `Usage: vigil checks get <id> [options]
 
 Show a check: its status and settings, and what it inherits from its check group (the settings
 it runs with, and which alert settings apply: its own, the group's policy or the account's).
 
-Options
-  -o, --output FORMAT   detail (default), json ({data, applied, group}) or md
-
+${optionsHelp(options)}
 Example
   vigil checks get 3c9f1d2e-5b7a-4c8d-9e0f-1a2b3c4d5e6f -o md
 `;
@@ -59,12 +63,9 @@ function settings(own: Check, applied: Check): Setting[] {
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values, positionals } = parseCommandArgs('checks get', argv, {
-    options: { output: { type: 'string', short: 'o' } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseOptions('checks get', options, argv, { positionals: true });
   const id = parseGuidArgument('check', onePositional(positionals, 'checks get', 'check ID'));
-  const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
+  const { output } = values;
   const client = await clientFromContext(ctx);
   try {
     const [own, applied, statuses] = await Promise.all([

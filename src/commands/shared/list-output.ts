@@ -12,17 +12,6 @@ import type { CommandIO } from '../types.js';
 export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
 
-/** The -o option of every list command, for its option table. */
-export const LIST_OUTPUT_OPTION = {
-  type: 'text',
-  short: 'o',
-  valueName: 'FORMAT',
-  values: LIST_OUTPUTS,
-  aliases: { markdown: 'md' },
-  default: 'table',
-  description: 'how to print the list (a table fits the terminal; json is {data, pagination})',
-} as const;
-
 export interface ListDocument<R> {
   /** The list's columns as format/ declares them (its screen draws the same). */
   columns: readonly Column<R>[];
