@@ -19,8 +19,9 @@ import { ConnectError } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
 import { attempt, createPool, type AttemptResponse } from './http.js';
 import { PausedError, type RateLimiter } from './limiter.js';
+import { type EndpointLimiters, isAccountLimit } from './endpoint-limits.js';
 import { MAX_RETRY_AFTER_MS, backoffMs, isRead, retryDelay, type RetryPolicy } from './retry.js';
-import type { RawResponse, RequestEvent, RequestSpec, ResponseEvent, WaitEvent } from './types.js';
+import type { HttpMethod, RawResponse, RequestEvent, RequestSpec, ResponseEvent, WaitEvent } from './types.js';
 import { requestTarget, type BaseUrl } from './url.js';
 
 export interface TransportOptions {
@@ -31,6 +32,10 @@ export interface TransportOptions {
   timeoutMs: number;
   retry: RetryPolicy;
   limiter: RateLimiter;
+  /** Budgets of single endpoints, kept on top of the account's (endpoint-limits.ts). */
+  endpointLimiters?: EndpointLimiters;
+  /** The account's limit, to tell its 429 from an endpoint's. */
+  accountLimit?: number;
   clock?: Clock;
   random?: () => number;
   /** The largest answer read (default 64 MiB). */
@@ -48,6 +53,20 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_429_PAUSE_MS = 1_000;
 /** A longer Retry-After (or a broken one) is asked of the server again after this long. */
 const MAX_PAUSE_MS = 10 * 60_000;
+
+/**
+ * The request a redirect asks for, as upstream's HTTP library and browsers make it: a 303, and a
+ * 301 or 302 after a POST, become a GET without a body; otherwise the same method and body go again.
+ */
+function redirectedRequest<B>(
+  status: number,
+  method: HttpMethod,
+  body: B | undefined,
+): { method: HttpMethod; body: B | undefined } {
+  if (status === 303) return { method: 'GET', body: undefined };
+  if ((status === 301 || status === 302) && method === 'POST') return { method: 'GET', body: undefined };
+  return { method, body };
+}
 
 /** Where a same-origin redirect leads (request target), or null when it must not be followed. */
 function sameOriginTarget(location: string | undefined, currentUrl: string, origin: string): string | null {
@@ -93,31 +112,35 @@ export class Transport {
         );
       }
     }
-    const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
-    const headers = buildHeaders({
-      apiKey: this.o.apiKey,
-      accountId: this.o.accountId,
-      userAgent: this.o.userAgent,
-      hasBody: body !== undefined,
-      extra: spec.headers,
-    });
+    let method = spec.method;
+    let body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+    const headersFor = (withBody: boolean) =>
+      buildHeaders({
+        apiKey: this.o.apiKey,
+        accountId: this.o.accountId,
+        userAgent: this.o.userAgent,
+        hasBody: withBody,
+        extra: spec.headers,
+      });
+    let headers = headersFor(body !== undefined);
     const timeoutMs = spec.timeoutMs ?? this.o.timeoutMs;
     let retries = 0;
     let redirects = 0;
     let attemptNumber = 0;
     const maxRetryAfterMs = this.o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+    const own = this.o.endpointLimiters?.forPath(spec.path);
     /** Retry-After waits made so far for this request: together they stay within maxRetryAfterMs. */
     let waitedForServerMs = 0;
 
     for (;;) {
       // The limiter may be shared with other clients: closing this one ends only its own waits.
       if (this.closed) throw new AbortError('Client closed');
-      const release = await this.acquireSlot(spec, request);
+      const release = await this.acquireSlots(method, spec.signal, request, own);
       attemptNumber++;
       const url = this.o.base.origin + target;
       const started = this.clock.now();
       report(this.o.onRequest, {
-        method: spec.method,
+        method,
         url,
         path: spec.path,
         headers: maskHeaders(headers),
@@ -126,7 +149,7 @@ export class Transport {
       let response: AttemptResponse;
       try {
         response = await attempt(this.pool, this.o.base.origin, {
-          method: spec.method,
+          method,
           target,
           headers,
           body,
@@ -140,14 +163,14 @@ export class Transport {
         release();
         if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
         const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
-        const delay = retryDelay(spec.method, { kind }, retries, this.o.retry, this.o.random);
+        const delay = retryDelay(method, { kind }, retries, this.o.retry, this.o.random);
         if (delay === null) throw e;
         retries++;
         await this.wait(delay, spec, 'backoff');
         continue;
       }
       report(this.o.onResponse, {
-        method: spec.method,
+        method,
         url,
         path: spec.path,
         status: response.status,
@@ -162,16 +185,22 @@ export class Transport {
       if (response.status === 429) {
         retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.clock.now());
         // Pause before the slot is handed back, or a waiting read would get it and go at once.
-        this.o.limiter.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_PAUSE_MS));
+        // An endpoint's own limit pauses that endpoint only: everything else goes on.
+        const paused =
+          own && !isAccountLimit(response.headers, this.o.accountLimit ?? this.o.limiter.limit) ? own : this.o.limiter;
+        paused.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_PAUSE_MS));
       }
       release();
 
-      if (REDIRECT_STATUSES.has(response.status) && spec.method === 'GET' && redirects < MAX_REDIRECTS) {
+      if (REDIRECT_STATUSES.has(response.status) && redirects < MAX_REDIRECTS) {
         // Only same-origin redirects are followed, so the key never leaves the base URL's origin.
+        // The server answered without doing the request, so following one sends nothing twice.
         const next = sameOriginTarget(response.headers.location, url, this.o.base.origin);
         if (next !== null) {
           redirects++;
           target = next;
+          ({ method, body } = redirectedRequest(response.status, method, body));
+          headers = headersFor(body !== undefined);
           continue;
         }
       }
@@ -180,7 +209,7 @@ export class Transport {
       if (
         retryAfterMs !== null &&
         asked !== undefined &&
-        isRead(spec.method) &&
+        isRead(method) &&
         retries < this.o.retry.maxRetries &&
         waitedForServerMs + retryAfterMs > maxRetryAfterMs
       ) {
@@ -188,7 +217,7 @@ export class Transport {
         throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, waitedForServerMs);
       }
       let delay = retryDelay(
-        spec.method,
+        method,
         { kind: 'status', status: response.status, retryAfterMs: null },
         retries,
         this.o.retry,
@@ -209,16 +238,43 @@ export class Transport {
   }
 
   /**
-   * A slot from the (possibly shared) limiter. Reads wait out a 429 pause they would retry after
+   * Slots from the (possibly shared) limiters: the endpoint's own budget, if it has one, and the
+   * account's. Reads wait out a 429 pause they would retry after
    * anyway and are refused at once during a longer one; writes do not wait for a pause at all
    * (they are never retried after a 429, so the server's own answer is the one to show).
    */
-  private async acquireSlot(spec: RequestSpec, request: { method: string; path: string }): Promise<() => void> {
-    const read = isRead(spec.method);
+  private async acquireSlots(
+    method: string,
+    signal: AbortSignal | undefined,
+    request: { method: string; path: string },
+    own: RateLimiter | undefined,
+  ): Promise<() => void> {
+    if (!own) return this.acquireSlot(this.o.limiter, method, signal, request);
+    // The endpoint's slot first: waiting for it holds nothing of the account's budget.
+    const releaseOwn = await this.acquireSlot(own, method, signal, request);
     try {
-      return await this.o.limiter.acquire({
+      const releaseAccount = await this.acquireSlot(this.o.limiter, method, signal, request);
+      return () => {
+        releaseAccount();
+        releaseOwn();
+      };
+    } catch (e) {
+      releaseOwn();
+      throw e;
+    }
+  }
+
+  private async acquireSlot(
+    limiter: RateLimiter,
+    method: string,
+    signal: AbortSignal | undefined,
+    request: { method: string; path: string },
+  ): Promise<() => void> {
+    const read = isRead(method);
+    try {
+      return await limiter.acquire({
         owner: this,
-        signal: spec.signal,
+        signal,
         ...(read ? { maxPauseMs: MAX_RETRY_AFTER_MS } : { ignorePause: true }),
       });
     } catch (e) {
@@ -237,6 +293,7 @@ export class Transport {
     if (this.closed) return;
     this.closed = true;
     this.o.limiter.cancel(this);
+    this.o.endpointLimiters?.cancel(this);
     await this.pool.close();
   }
 

@@ -10,7 +10,12 @@ export class UsageError extends Error {
 /** A runtime failure already explained in one sentence: exit 1. */
 export class CommandFailure extends Error {
   override readonly name = 'CommandFailure';
-  readonly exitCode = 1;
+  readonly exitCode: number = 1;
+}
+
+/** The user cancelled a prompt (ctrl+c): exit 130, as shells report a SIGINT. */
+export class Cancelled extends CommandFailure {
+  override readonly exitCode = 130;
 }
 
 // Known by the dispatcher also when the TUI's bundle threw them (src/error-brands.ts).

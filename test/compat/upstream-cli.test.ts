@@ -306,8 +306,8 @@ const ROWS: Row[] = [
   },
   // The differences docs/upstream-compat.md lists, each with its reason.
   {
-    name: "--jq output's trailing spaces and newlines are kept as jq wrote them (upstream trims them)",
-    upstream: 'difference',
+    name: "--jq output's trailing spaces and newlines are kept as jq wrote them (as upstream)",
+    upstream: 'same',
     args: (sb) => ['api', `/v1/checks/${sb.fixtures.pausedCheckId}`, '--jq', '.id + "  \\n"', '-r'],
     code: 0,
     stdout(out, sb) {
@@ -325,8 +325,8 @@ const ROWS: Row[] = [
     wire: () => ({ method: 'GET', path: '/v1/checks', query: 'tag=a&tag=b' }),
   },
   {
-    name: 'a usage error exits 2 (upstream: 1), says so on stderr and sends nothing',
-    upstream: 'difference',
+    name: 'a usage error exits 2 (as upstream), says so on stderr and sends nothing',
+    upstream: 'same',
     args: () => ['test-sessions', 'list', '--limit', '0'],
     code: 2,
     stdout(out) {
@@ -336,7 +336,7 @@ const ROWS: Row[] = [
     wire: () => 'nothing',
   },
   {
-    name: '-H Authorization is refused (upstream sends it)',
+    name: '-H Authorization is refused (upstream drops it and sends the login key)',
     upstream: 'difference',
     args: () => ['api', '/v1/checks', '-H', 'Authorization: Bearer other'],
     code: 2,
@@ -347,8 +347,8 @@ const ROWS: Row[] = [
     wire: () => 'nothing',
   },
   {
-    name: 'only paths on the configured base URL (upstream exits 1)',
-    upstream: 'difference',
+    name: 'only paths on the configured base URL (upstream also refuses with exit 2)',
+    upstream: 'same',
     args: () => ['api', 'https://elsewhere.example/v1/checks'],
     code: 2,
     stdout(out) {

@@ -32,13 +32,16 @@ export interface TmuxOptions {
   before?: string[];
   columns?: number;
   rows?: number;
+  /** The program to run instead of the built dist/cli.cjs (an installed copy's bin). */
+  program?: string;
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 let servers = 0;
 
 export function startInTmux(o: TmuxOptions): TmuxTerminal {
-  if (!existsSync(DIST_CLI)) throw new Error(`${DIST_CLI} is missing: run \`npm run build\` (npm test builds first)`);
+  const program = o.program ?? DIST_CLI;
+  if (!existsSync(program)) throw new Error(`${program} is missing: run \`npm run build\` (npm test builds first)`);
   const socket = `vigil-test-${process.pid}-${servers++}`;
   const tmux = (...args: string[]) =>
     execFileSync('tmux', ['-L', socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
@@ -49,7 +52,7 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
     [
       ...(o.before ?? []),
       // env -i: vigil sees only what the test gives it, never the caller's VIGIL_* or CI.
-      ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), TEST_NODE, DIST_CLI, ...(o.args ?? [])]
+      ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), TEST_NODE, program, ...(o.args ?? [])]
         .map(quote)
         .join(' '),
       'printf "EXIT:%s\\n" "$?"',

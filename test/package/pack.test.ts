@@ -2,17 +2,19 @@
 // and the tarball installs into an empty prefix offline, with no build script, and works:
 // --version, the sandbox, and a plain command against that sandbox.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBinary, TEST_NODE } from '../helpers/run-cli.js';
+import { startInTmux } from '../helpers/tmux.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORK = mkdtempSync(join(tmpdir(), 'vigil-pack-'));
 const PREFIX = join(WORK, 'prefix');
 const VIGIL = join(PREFIX, 'bin', 'vigil');
+const INSTALLED = join(PREFIX, 'lib', 'node_modules', 'vigil-oncall');
 let files: string[] = [];
 
 function npm(args: string[], cwd: string): string {
@@ -65,22 +67,24 @@ describe('npm pack', () => {
         'completions/vigil.bash',
         'completions/_vigil',
         'completions/vigil.fish',
+        'docs/architecture.md',
+        'docs/upstream-compat.md',
         'schemas/settings.schema.json',
       ]),
     );
     for (const f of files)
-      expect(f).toMatch(/^(dist\/|completions\/|schemas\/|LICENSE$|README\.md$|SECURITY\.md$|package\.json$)/);
+      expect(f).toMatch(/^(dist\/|completions\/|docs\/|schemas\/|LICENSE$|README\.md$|SECURITY\.md$|package\.json$)/);
   });
 
   it('installs with no dependencies to fetch and no build script', () => {
     expect(existsSync(VIGIL)).toBe(true);
-    const installed = join(PREFIX, 'lib', 'node_modules', 'vigil');
-    expect(readdirSync(installed).sort()).toEqual([
+    expect(readdirSync(INSTALLED).sort()).toEqual([
       'LICENSE',
       'README.md',
       'SECURITY.md',
       'completions',
       'dist',
+      'docs',
       'package.json',
       'schemas',
     ]);
@@ -124,4 +128,32 @@ describe('the installed vigil', () => {
       await exited;
     }
   });
+
+  it('every link of the README to a file of the package resolves in the installed copy', () => {
+    const readme = readFileSync(join(INSTALLED, 'README.md'), 'utf8');
+    const targets = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1]!)
+      .filter((t) => !/^[a-z]+:/i.test(t));
+    expect(targets.length).toBeGreaterThan(3);
+    const missing = targets.filter((t) => !existsSync(join(INSTALLED, t)));
+    expect(missing).toEqual([]);
+  });
+
+  it('--demo opens the TUI on the sandbox in a terminal, and q quits cleanly', async () => {
+    const term = startInTmux({
+      dir: WORK,
+      program: VIGIL,
+      args: ['--demo'],
+      env: { HOME: WORK, VIGIL_CONFIG_DIR: WORK },
+    });
+    try {
+      await term.waitForPane((p) => /Checks/.test(p) && /FAIL|PASS/.test(p), 'the Checks screen with statuses', 60_000);
+      term.keys('q');
+      const pane = await term.waitForPane((p) => /EXIT:\d+/.test(p), 'vigil ending', 30_000);
+      expect(pane).toMatch(/EXIT:0/);
+      expect(pane).not.toMatch(/Error|at .*\.cjs/);
+    } finally {
+      term.close();
+    }
+  }, 120_000);
 });

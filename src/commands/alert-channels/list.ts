@@ -60,7 +60,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: ALERT_COLUMNS,
       rows: channels.map(alertRow),
       data: channels,
-      pagination: { page, limit, total: total ?? null, length: channels.length },
+      nextId: more ? String(page + 1) : null,
       footer: [
         '',
         `${plural(channels.length, 'channel')} on page ${page}${total !== undefined ? ` of ${plural(total, 'channel')} in all` : ''}.`,

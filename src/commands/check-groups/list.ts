@@ -86,7 +86,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: GROUP_COLUMNS,
       rows: groups.map((g) => groupRow(g, counts.get(g.id))),
       data: groups,
-      pagination: { page, limit, total: total ?? null, length: groups.length },
+      nextId: more ? String(page + 1) : null,
       footer,
       empty: search
         ? `No check group on page ${page} has ${quoted(values.search ?? '')} in its name.`

@@ -74,7 +74,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: CHECK_COLUMNS,
       rows: shown,
       data: shown.map((e) => ({ ...checkById.get(e.id)!, status: e.status })),
-      pagination: { total: checks.length, matching: matching.length, length: shown.length },
+      nextId: null,
       footer: [
         '',
         `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(parsed.sort)}: ${summary}.`,

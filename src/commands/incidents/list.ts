@@ -60,7 +60,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: INCIDENT_COLUMNS,
       rows: incidents.map(incidentRow),
       data: incidents,
-      pagination: { nextId: page.nextId ?? null, length: incidents.length },
+      nextId: page.nextId ?? null,
       footer: [
         '',
         page.nextId

@@ -56,7 +56,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: MEMBER_COLUMNS,
       rows: members.map(memberRow),
       data: members,
-      pagination: { nextId: null, length: members.length },
+      nextId: null,
       footer: [
         '',
         `${plural(members.length, 'member')}${members.length === all.length ? '' : ` of ${all.length}`}.`,

@@ -1,24 +1,35 @@
 // The three outputs every list command shares: a table fitted to the terminal (the columns of
 // format/, which the TUI's screens draw too), Markdown to paste, and JSON for scripts
-// (`{data, pagination}`). Pure apart from writing to stdout.
+// (`{data, pagination}`, one pagination shape for every list: `{nextId, length}`, as
+// `test-sessions list` prints it for upstream's scripts). Pure apart from writing to stdout.
 import { toSafeJson } from '../../format/json.js';
 import { tableWidth, type Column } from '../../format/columns.js';
 import { markdownColumns } from '../../format/markdown.js';
 import { renderTable } from '../../format/table-text.js';
+import { tsvLines } from '../../format/tsv.js';
 import type { Paint } from '../test-sessions/ansi.js';
 import { colourWanted, painter } from '../test-sessions/ansi.js';
 import type { CommandIO } from '../types.js';
 
-export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
+export const LIST_OUTPUTS = ['table', 'json', 'md', 'tsv'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
+
+/** The output when -o is not given: a fitted table on a terminal, whole values in a pipe. */
+function defaultListOutput(io: CommandIO): ListOutput {
+  return io.stdout.isTTY ? 'table' : 'tsv';
+}
 
 export interface ListDocument<R> {
   /** The list's columns as format/ declares them (its screen draws the same). */
   columns: readonly Column<R>[];
   rows: readonly R[];
   /** What `-o json` prints as `data`: the items as the server sent them. */
-  data: unknown;
-  pagination: Record<string, unknown>;
+  data: readonly unknown[];
+  /**
+   * What the command's next-page option takes (`--cursor` of a cursor list, `--page` of a
+   * numbered one), or null on the last page and for lists that are not paged.
+   */
+  nextId: string | null;
   /** Lines under the table (count, next page); not in Markdown or JSON. */
   footer: readonly string[];
   /** Said instead of an empty table. */
@@ -52,11 +63,23 @@ function renderListMarkdown<R>(doc: ListDocument<R>): string {
 }
 
 function renderListJson<R>(doc: ListDocument<R>): string {
-  return `${toSafeJson({ data: doc.data, pagination: doc.pagination }, 2)}\n`;
+  return `${toSafeJson({ data: doc.data, pagination: { nextId: doc.nextId, length: doc.data.length } }, 2)}\n`;
 }
 
-export function writeList<R>(io: CommandIO, output: ListOutput, doc: ListDocument<R>): void {
-  if (output === 'json') io.stdout.write(renderListJson(doc));
+/** Whole values, tab-separated; an empty list writes nothing on stdout and says why on stderr. */
+function writeListTsv<R>(io: CommandIO, doc: ListDocument<R>): void {
+  if (doc.rows.length === 0) {
+    io.stderr.write(`${doc.empty}\n`);
+    return;
+  }
+  io.stdout.write(`${tsvLines(doc.columns, doc.rows).join('\n')}\n`);
+}
+
+/** `output` undefined: -o was not given (a table on a terminal, tsv in a pipe). */
+export function writeList<R>(io: CommandIO, given: ListOutput | undefined, doc: ListDocument<R>): void {
+  const output = given ?? defaultListOutput(io);
+  if (output === 'tsv') writeListTsv(io, doc);
+  else if (output === 'json') io.stdout.write(renderListJson(doc));
   else if (output === 'md') io.stdout.write(renderListMarkdown(doc));
   else io.stdout.write(renderListText(doc, outputWidth(io), painter(colourWanted(io))));
 }

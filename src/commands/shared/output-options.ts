@@ -8,8 +8,9 @@ export const LIST_OUTPUT_OPTION = {
   valueName: 'FORMAT',
   values: LIST_OUTPUTS,
   aliases: { markdown: 'md' },
-  default: 'table',
-  description: 'how to print the list (a table fits the terminal; json is {data, pagination})',
+  defaultText: 'table on a terminal, tsv in a pipe',
+  description:
+    'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, pagination: {nextId, length}})',
 } as const;
 
 export const DETAIL_OUTPUTS = ['detail', 'json', 'md'] as const;

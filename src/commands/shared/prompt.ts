@@ -3,7 +3,7 @@
 // answers keep the terminal's own line editing. One reader per command keeps any input typed
 // ahead for the next question.
 import { StringDecoder } from 'node:string_decoder';
-import { CommandFailure, UsageError } from '../errors.js';
+import { Cancelled, UsageError } from '../errors.js';
 import type { CommandIO } from '../types.js';
 
 export interface AskOptions {
@@ -62,7 +62,7 @@ export function createPrompter(io: CommandIO): Prompter {
         pending = text.slice(next);
         return line;
       }
-      if (ch === '\u0003') throw new CommandFailure('Cancelled; nothing was changed.');
+      if (ch === '\u0003') throw new Cancelled('Cancelled; nothing was changed.');
       if (ch === '\u0004' && line === '') {
         ended = true;
         return null;

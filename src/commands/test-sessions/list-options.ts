@@ -13,8 +13,6 @@ import {
 } from '../../format/status.js';
 import { parseTimeInput } from '../../format/time.js';
 import { UsageError } from '../errors.js';
-import type { ListOutput } from '../shared/list-output.js';
-import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 
 const DEFAULT_LIMIT = 20;
@@ -60,8 +58,18 @@ export const options = defineOptions({
     description: "search the sessions' text fields (3 to 200 characters)",
   },
   'error-group': { type: 'text', valueName: 'ID', description: 'sessions that hit this error group' },
-  output: LIST_OUTPUT_OPTION,
+  output: {
+    type: 'text',
+    short: 'o',
+    valueName: 'FORMAT',
+    values: ['table', 'json', 'md'],
+    aliases: { markdown: 'md' },
+    default: 'table',
+    description: 'how to print the list (a table fits the terminal; json is {data, pagination})',
+  },
 });
+
+export type ListOutput = (typeof options.output.values)[number];
 
 export interface ListOptions {
   limit: number;

@@ -24,6 +24,9 @@ const ROUTES: Record<
     body: '{"statusCode":429,"error":"Too Many Requests","message":"Too Many Requests","attributes":{}}',
   },
   '/moved': { status: 302, headers: { location: 'https://elsewhere.example/v1/checks' }, body: '' },
+  '/moved-here-307': { status: 307, headers: { location: '/echo-request?from=307' }, body: '' },
+  '/moved-here-303': { status: 303, headers: { location: '/echo-request?from=303' }, body: '' },
+  '/moved-away-307': { status: 307, headers: { location: 'http://127.0.0.2:9/echo-request' }, body: '' },
   '/echo': { status: 200, body: (auth) => JSON.stringify({ youSent: auth }) },
   '/echo-text': {
     status: 200,
@@ -34,6 +37,17 @@ const ROUTES: Record<
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    if ((req.url ?? '').startsWith('/echo-request')) {
+      // What arrived after a redirect: method, target, body and whether the key came along.
+      let body = '';
+      req.setEncoding('utf8').on('data', (d: string) => (body += d));
+      req.on('end', () => {
+        const keyed = String(req.headers.authorization).includes(KEY);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ method: req.method, url: req.url, body, keyed }));
+      });
+      return;
+    }
     const route = ROUTES[(req.url ?? '').split('?')[0]!];
     req.resume();
     if (!route) {
@@ -114,6 +128,32 @@ describe('vigil api: bodies as they come', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(
       'vigil: 302 Found for GET /moved: redirected to https://elsewhere.example/v1/checks, which vigil does not follow so the API key stays with the configured base URL.\n',
+    );
+  });
+
+  it('follows a same-origin 307 of a POST with the same method and body, as upstream does', async () => {
+    const r = await api(['/moved-here-307', '-X', 'POST', '-F', 'a=1']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      method: 'POST',
+      url: '/echo-request?from=307',
+      body: '{"a":"1"}',
+      keyed: true,
+    });
+  });
+
+  it('follows a same-origin 303 of a PUT as a GET without a body', async () => {
+    const r = await api(['/moved-here-303', '-X', 'PUT', '-F', 'a=1']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ method: 'GET', url: '/echo-request?from=303', body: '', keyed: true });
+  });
+
+  it('never follows a write to another origin: reported, exit 1, nothing sent there', async () => {
+    const r = await api(['/moved-away-307', '-X', 'POST', '-F', 'a=1']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /307 Temporary Redirect for POST \/moved-away-307: redirected to http:\/\/127\.0\.0\.2:9\/echo-request, which vigil does not follow/,
     );
   });
 

@@ -7,6 +7,7 @@ import { loadCredentials } from '../../../src/config/index.js';
 import { runCli } from '../../helpers/run-cli.js';
 import type { RunOptions, RunResult } from '../../helpers/run-cli.js';
 import { useSandbox } from '../../helpers/sandbox.js';
+import { startInTmux } from '../../helpers/tmux.js';
 
 const sandbox = useSandbox({ sessions: 50 });
 const OTHER_ACCOUNT = '99999999-9999-4999-8999-999999999999';
@@ -197,4 +198,29 @@ describe('vigil login on a terminal', () => {
     expect(requestsSince(before)).toEqual([]);
     expect(existsSync(file())).toBe(false);
   });
+});
+
+describe('vigil login at a terminal (the built program in a pty)', () => {
+  it.each([
+    ['the base URL prompt (a line)', [] as string[], /Base URL/],
+    ['the key prompt (no echo)', ['--base-url', 'SANDBOX', '--account-id', 'ACCOUNT'], /API key/i],
+  ])(
+    'ctrl+c at %s cancels with exit 130, as a shell reports an interrupt, and stores nothing',
+    async (_, flags, prompt) => {
+      const args = flags.map((f) => (f === 'SANDBOX' ? sandbox().baseUrl : f === 'ACCOUNT' ? sandbox().accountId : f));
+      // The script's shell survives the interrupt (a trap, reset to the default in vigil) to print the exit code.
+      const before = ["trap 'true' INT"];
+      const term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir }, args: ['login', ...args], before });
+      try {
+        await term.waitForPane((p) => prompt.test(p), 'the prompt');
+        term.keys('C-c');
+        const pane = await term.waitForPane((p) => /EXIT:\d+/.test(p), 'vigil ending');
+        expect(pane).toMatch(/EXIT:130/);
+        expect(existsSync(file())).toBe(false);
+      } finally {
+        term.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -55,7 +55,7 @@ describe('createPrompter', () => {
     const p = createPrompter(t.io);
     const answer = p.ask('API key', { hidden: true });
     t.stdin.write('abc\u0003');
-    await expect(answer).rejects.toThrow(/Cancelled/);
+    await expect(answer).rejects.toMatchObject({ message: expect.stringMatching(/Cancelled/), exitCode: 130 });
     p.close();
     expect(t.rawModes.at(-1)).toBe(false);
   });
