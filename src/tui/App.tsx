@@ -35,6 +35,7 @@ import {
 import { useKeyQueue } from './shell/keyQueue.js';
 import { ShellFrame } from './shell/ShellFrame.js';
 import { frameGeometry } from './shell/geometry.js';
+import { type Clock, ClockContext } from './hooks/useNow.js';
 
 export interface AppProps {
   client: VigilClient;
@@ -49,6 +50,8 @@ export interface AppProps {
   onQuit?: () => void;
   /** The client's answers (its onResponse), to show a 429 it is waiting out. */
   responses?: ResponseFeed;
+  /** Where the screens read the time for ages (default Date.now; tests give a fixed one). */
+  clock?: Clock;
 }
 
 export function App(props: AppProps) {
@@ -58,11 +61,13 @@ export function App(props: AppProps) {
   const theme = useMemo(() => themeFor(props.colorMode ?? 'ansi16'), [props.colorMode]);
   return (
     <ThemeContext.Provider value={theme}>
-      <ClientContext.Provider value={props.client}>
-        <StoreContext.Provider value={store}>
-          <ShellView {...props} />
-        </StoreContext.Provider>
-      </ClientContext.Provider>
+      <ClockContext.Provider value={props.clock ?? Date.now}>
+        <ClientContext.Provider value={props.client}>
+          <StoreContext.Provider value={store}>
+            <ShellView {...props} />
+          </StoreContext.Provider>
+        </ClientContext.Provider>
+      </ClockContext.Provider>
     </ThemeContext.Provider>
   );
 }
