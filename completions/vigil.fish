@@ -30,8 +30,10 @@ complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_su
 complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get results pause resume' -a resume -d 'resume a paused check (asks first; --yes in scripts)'
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and not __fish_seen_subcommand_from list get' -a list -d 'list check groups, with how many checks each holds'
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and not __fish_seen_subcommand_from list get' -a get -d 'show a check group: settings, rules, checks; -o code as code'
-complete -c vigil -n '__fish_seen_subcommand_from incidents; and not __fish_seen_subcommand_from list get' -a list -d 'list status-page incidents'
-complete -c vigil -n '__fish_seen_subcommand_from incidents; and not __fish_seen_subcommand_from list get' -a get -d 'show an incident with its updates'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and not __fish_seen_subcommand_from list get create resolve' -a list -d 'list status-page incidents'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and not __fish_seen_subcommand_from list get create resolve' -a get -d 'show an incident with its updates'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and not __fish_seen_subcommand_from list get create resolve' -a create -d 'open a status-page incident with its first update'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and not __fish_seen_subcommand_from list get create resolve' -a resolve -d 'post the RESOLVED update of an incident'
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and not __fish_seen_subcommand_from list get' -a list -d 'list alert channels'
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and not __fish_seen_subcommand_from list get' -a get -d 'show an alert channel: configuration and subscriptions'
 complete -c vigil -n '__fish_seen_subcommand_from members; and not __fish_seen_subcommand_from list remove' -a list -d 'list the members of the account'
@@ -153,6 +155,7 @@ complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l output -s o -xa 'detail json md code'
+complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l show-scripts
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l help -s h
@@ -167,6 +170,22 @@ complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_sub
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from get' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from get' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from get' -l help -s h
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l name -r
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l severity -xa 'critical major medium minor'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l service -r
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l description -s d -r
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l status -s s -xa 'investigating identified monitoring resolved'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l notify
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l output -s o -xa 'text json'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l profile -r
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l read-only
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from create' -l help -s h
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from resolve' -l description -s d -r
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from resolve' -l notify
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from resolve' -l output -s o -xa 'text json'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from resolve' -l profile -r
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from resolve' -l read-only
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from resolve' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l page -s p -r
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l limit -s l -r
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l type -xa 'email slack slack_app webhook sms pagerduty opsgenie call'

@@ -23,6 +23,8 @@ const METHOD_NAMES = {
   getIncident: true,
   listIncidentUpdates: true,
   postIncidentUpdate: true,
+  createIncident: true,
+  listStatusPageServices: true,
   listTestSessions: true,
   getTestSession: true,
   awaitTestSessionCompletion: true,

@@ -85,6 +85,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'show an incident with its updates',
     load: () => import('./incidents/get.js'),
   },
+  {
+    words: ['incidents', 'create'],
+    summary: 'open a status-page incident with its first update',
+    load: () => import('./incidents/create.js'),
+  },
+  {
+    words: ['incidents', 'resolve'],
+    summary: 'post the RESOLVED update of an incident',
+    load: () => import('./incidents/resolve.js'),
+  },
   { words: ['alert-channels', 'list'], summary: 'list alert channels', load: () => import('./alert-channels/list.js') },
   {
     words: ['alert-channels', 'get'],

@@ -74,6 +74,12 @@ export const IncidentsQuery = z.strictObject({
 });
 export type IncidentsQuery = z.infer<typeof IncidentsQuery>;
 
+/** GET /v1/status-pages/services: the same cursor list as the incidents. */
+export const ServicesQuery = z.strictObject({
+  limit: limit(20),
+  nextId,
+});
+
 export const CompletionQuery = z.strictObject({
   maxWaitSeconds: queryNumber()
     .min(1, { error: 'must be between 1 and 30' })
