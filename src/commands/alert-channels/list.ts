@@ -8,7 +8,7 @@ import { writeList } from '../shared/list-output.js';
 import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_ALERTS_LIMIT = 50;

@@ -10,7 +10,7 @@ import { defineOptions, parseOptions } from '../shared/options.js';
 import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_GROUPS_LIMIT = 50;

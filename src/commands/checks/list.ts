@@ -9,7 +9,7 @@ import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
 import { optionsHelp } from '../shared/options-help.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 import { type ChecksListOptions, options, parseChecksListOptions } from './list-options.js';
 

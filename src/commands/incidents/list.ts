@@ -9,7 +9,7 @@ import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_INCIDENTS_LIMIT = 50;

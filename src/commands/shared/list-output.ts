@@ -7,8 +7,8 @@ import { tableWidth, type Column } from '../../format/columns.js';
 import { markdownColumns } from '../../format/markdown.js';
 import { renderTable } from '../../format/table-text.js';
 import { tsvLines } from '../../format/tsv.js';
-import type { Paint } from '../test-sessions/ansi.js';
-import { colourWanted, painter } from '../test-sessions/ansi.js';
+import type { Paint } from './ansi.js';
+import { colourWanted, painter } from './ansi.js';
 import type { CommandIO } from '../types.js';
 import { maskSecrets } from './secrets.js';
 

@@ -8,14 +8,14 @@ import { nowFrom } from '../../format/time.js';
 import { CommandFailure } from '../errors.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandContext, CommandRun } from '../types.js';
-import { colourWanted, painter } from './ansi.js';
+import { colourWanted, painter } from '../shared/ansi.js';
 import { renderErrorGroupDetail, renderErrorGroupMarkdown } from './error-group-render.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { type GetOptions, options, parseGetOptions } from './get-options.js';
 import { renderResultDetail, renderResultMarkdown } from './result-render.js';
 import { renderSessionDetail, renderSessionMarkdown, summaryGroupIds, type LoadedGroup } from './session-render.js';
 import { sessionErrorGroupIds } from '../../format/session-detail.js';
-import { vigilCommand } from './shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import { watchSession } from './watch.js';
 
 export { options };

@@ -2,7 +2,7 @@
 import { nowFrom } from '../../format/time.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
-import { colourWanted, painter } from './ansi.js';
+import { colourWanted, painter } from '../shared/ansi.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { options, parseListOptions, toQuery } from './list-options.js';
 

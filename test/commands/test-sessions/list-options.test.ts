@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../../helpers/usage-error.js';
 import { listArgs, parseListOptions, toQuery } from '../../../src/commands/test-sessions/list-options.js';
-import { shellWord, vigilCommand } from '../../../src/commands/test-sessions/shell.js';
+import { shellWord, vigilCommand } from '../../../src/commands/shared/command-line.js';
 
 const GUID = '0b6f3c2e-8d0a-4c51-9a7e-3f2d1c0b9a88';
 
