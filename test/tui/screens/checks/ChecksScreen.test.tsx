@@ -12,7 +12,9 @@ const { sandbox, client, open } = useTuiSandbox();
  * that compares rows waits for this first.
  */
 const settled = (f: string) =>
-  f.includes('Checks  137  failing first') && !f.includes('loading every check') && !/ #\d+ /.test(f);
+  /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(f) &&
+  !f.includes('loading every check') &&
+  !/ #\d+ /.test(f);
 
 function selectedLine(frame: string): string {
   return frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
@@ -29,7 +31,7 @@ async function plainCheckOnFirstPage(): Promise<{ id: string; name: string }> {
 describe('Checks screen', () => {
   it('lists every check failing first with status words and the count, then sorts by a column', async () => {
     const tui = open(undefined, { rows: 60 });
-    let frame = await tui.waitForFrame('Checks  137  failing first');
+    let frame = await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED'])
       expect(frame).toContain(header);
     frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
@@ -80,7 +82,7 @@ describe('Checks screen', () => {
   it('filters every check by name with /, marks the match, says N of 137, and Esc clears the filter', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = open();
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('/');
     await tui.type(target.name.toLowerCase());
     let frame = await tui.waitForFrame((f) => selectedLine(f).includes(target.name));
@@ -93,7 +95,7 @@ describe('Checks screen', () => {
     // Esc clears the filter instead of leaving the screen.
     await tui.press('escape');
     frame = await tui.waitForFrame((f) => !f.includes('showing'));
-    expect(frame).toContain('Checks  137  failing first');
+    expect(frame).toMatch(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(tui.exited()).toBe(false);
   });
 
@@ -113,7 +115,7 @@ describe('Checks screen', () => {
     expect(frame).toMatch(/runs\s+/);
     expect(frame).toMatch(/alert settings\s+rule [123]/);
     await tui.press('escape');
-    frame = await tui.waitForFrame('Checks  137  failing first');
+    frame = await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(selectedLine(frame)).toBe(row);
   });
 
@@ -129,14 +131,14 @@ describe('Checks screen', () => {
     expect(tui.rawFrame()).not.toContain('\u001b]0;');
     expect(tui.rawFrame()).not.toContain('\u0007');
     await tui.press('escape', '1');
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(tui.rawFrame()).not.toContain('\u001b[2J');
   });
 
   it('copies the selected ID with OSC 52 on y', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = open();
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('/');
     await tui.type(target.name);
     await tui.press('enter', 'y');
@@ -177,7 +179,7 @@ describe('Checks screen', () => {
   it('shows a pause in the list at once', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = open(undefined, { rows: 60 });
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('/');
     await tui.type(target.name);
     await tui.press('enter');
