@@ -25,6 +25,7 @@ import { frameGeometry } from './shell/geometry.js';
 import { useNotice } from './shell/useNotice.js';
 import { useShellParts } from './shell/useShellParts.js';
 import { useShellKeys } from './shell/useShellKeys.js';
+import { type Clock, ClockContext } from './hooks/useNow.js';
 
 export interface AppProps {
   client: VigilClient;
@@ -39,6 +40,8 @@ export interface AppProps {
   onQuit?: () => void;
   /** The client's answers (its onResponse), to show a 429 it is waiting out. */
   responses?: ResponseFeed;
+  /** Where the screens read the time for ages (default Date.now; tests give a fixed one). */
+  clock?: Clock;
 }
 
 export function App(props: AppProps) {
@@ -54,11 +57,13 @@ export function App(props: AppProps) {
   const theme = useMemo(() => themeFor(props.colorMode ?? 'ansi16'), [props.colorMode]);
   return (
     <ThemeContext.Provider value={theme}>
-      <ClientContext.Provider value={props.client}>
-        <StoreContext.Provider value={store}>
-          <ShellView {...props} />
-        </StoreContext.Provider>
-      </ClientContext.Provider>
+      <ClockContext.Provider value={props.clock ?? Date.now}>
+        <ClientContext.Provider value={props.client}>
+          <StoreContext.Provider value={store}>
+            <ShellView {...props} />
+          </StoreContext.Provider>
+        </ClientContext.Provider>
+      </ClockContext.Provider>
     </ThemeContext.Provider>
   );
 }

@@ -161,7 +161,7 @@ export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
       stdin.write(bytes);
       await settle();
     },
-    async waitForFrame(match, timeoutMs = 8000) {
+    async waitForFrame(match, timeoutMs = 30_000) {
       const test =
         typeof match === 'string'
           ? (f: string) => f.includes(match)
@@ -210,6 +210,13 @@ export interface RenderAppOptions extends RenderOptions {
   store?: AppStore;
   screens?: AppProps['screens'];
   responses?: AppProps['responses'];
+  /** The time the screens read for ages (frozenClock() keeps every age as it was). */
+  clock?: AppProps['clock'];
+}
+
+/** A clock stopped at the time of the call: ages and "updated N s ago" never change under it. */
+export function frozenClock(at = Date.now()): () => number {
+  return () => at;
 }
 
 export function renderApp(o: RenderAppOptions): Tui {
@@ -224,6 +231,7 @@ export function renderApp(o: RenderAppOptions): Tui {
       {...(o.store ? { store: o.store } : {})}
       {...(o.screens ? { screens: o.screens } : {})}
       {...(o.responses ? { responses: o.responses } : {})}
+      {...(o.clock ? { clock: o.clock } : {})}
     />,
     o,
   );

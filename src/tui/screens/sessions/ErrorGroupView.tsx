@@ -7,6 +7,7 @@ import { sanitizeLine, sanitizeLines } from '../../../format/sanitize.js';
 import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { errorGroupKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
+import { useClock } from '../../hooks/useNow.js';
 import { route, type Route } from '../../state/navigation.js';
 import { useShell } from '../../state/shell.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -66,9 +67,10 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
     client.getErrorGroup(id, { signal }),
   );
   const [full, setFull] = usePersistentState(`sessions:error-group-full:${id}`, false);
+  const clock = useClock();
   const lines = useMemo(
-    () => (loaded.data ? errorGroupLines(loaded.data, full, width, Date.now()) : []),
-    [loaded.data, full, width],
+    () => (loaded.data ? errorGroupLines(loaded.data, full, width, clock()) : []),
+    [loaded.data, full, width, clock],
   );
   const invalid = valid
     ? undefined

@@ -9,7 +9,7 @@ import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { Spinner } from '../../components/Spinner.js';
 import { errorHeight } from '../../components/errorText.js';
-import { useNow } from '../../hooks/useNow.js';
+import { useClock, useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -44,9 +44,10 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
   const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
   const logLength = log?.lines.length ?? 0;
+  const clock = useClock();
   const head = useMemo(
-    () => (data ? resultHead(result.origin, data, Math.max(tick, Date.now()), width, logLength) : undefined),
-    [data, result.origin, tick, width, logLength],
+    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength) : undefined),
+    [data, result.origin, tick, width, logLength, clock],
   );
   const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
 

@@ -11,7 +11,7 @@ import { loading, notHere, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { sessionDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
-import { useNow } from '../../hooks/useNow.js';
+import { useClock, useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useShell } from '../../state/shell.js';
 import { useStore } from '../../state/store.js';
@@ -58,9 +58,10 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const groupIds = useMemo(() => (data ? sessionErrorGroupIds(data) : []), [data]);
   const groups = useErrorGroups(groupIds);
   const tick = useNow(running ? 1000 : options.clockMs);
+  const clock = useClock();
   const lines = useMemo(
-    () => (data ? sessionDetailLines(data, groups, width, Math.max(tick, Date.now())) : []),
-    [data, groups, width, tick],
+    () => (data ? sessionDetailLines(data, groups, width, Math.max(tick, clock())) : []),
+    [data, groups, width, tick, clock],
   );
 
   const showStatus = watch.phase !== 'idle' || running;

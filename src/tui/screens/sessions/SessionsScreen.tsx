@@ -10,7 +10,7 @@ import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup, TestSessionListEntry } from '../../../client/schemas/index.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
-import { useNow } from '../../hooks/useNow.js';
+import { useClock, useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useTheme } from '../../theme/index.js';
 import { route, routeKey } from '../../state/navigation.js';
@@ -97,10 +97,11 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   );
 
   const tick = useNow(options.clockMs);
+  const clock = useClock();
   const rows = useMemo<SessionTableRow[]>(() => {
-    const now = Math.max(tick, Date.now());
+    const now = Math.max(tick, clock());
     return page.data?.items.map((entry) => ({ cells: sessionRow(entry, now), entry })) ?? [];
-  }, [page.data, tick]);
+  }, [page.data, tick, clock]);
 
   const form = useFilterForm(useCallback((filter: SessionFilter) => dispatch({ type: 'filter', filter }), [dispatch]));
 
