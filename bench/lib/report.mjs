@@ -31,7 +31,9 @@ function inNodeStarts(row, nodeMs) {
  * `before`: the rows of another build measured in the same run, shown beside this one's by name.
  */
 export function markdown(rows, { nodeMs, before } = {}) {
-  const beforeOf = new Map((before ?? []).map((row) => [row.name, row]));
+  // A row's name may hold a figure of its own (a p95): rows are paired by the rest of it.
+  const key = (name) => name.replace(/ \(median; p95 [^)]*\)/, '');
+  const beforeOf = new Map((before ?? []).map((row) => [key(row.name), row]));
   const head = before
     ? ['| what | before | after | after / before | median | min | max | x node -e 0 | target | met |']
     : ['| what | median | min | max | x node -e 0 | target | met |'];
@@ -43,7 +45,7 @@ export function markdown(rows, { nodeMs, before } = {}) {
       notes.push(row.note);
       name += ` [${notes.length}]`;
     }
-    const then = beforeOf.get(row.name);
+    const then = beforeOf.get(key(row.name));
     const compared = before
       ? `${then ? cell(then, 'median') : '-'} | ${cell(row, 'median')} | ${
           then && !then.na && !row.na && then.median ? `${(row.median / then.median).toFixed(2)}x` : ''

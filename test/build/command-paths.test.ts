@@ -379,8 +379,8 @@ const CASES: PathCase[] = [
   },
   // The commands that mirror the TUI's screens, each output, and the writes that pause and resume.
   {
-    name: 'checks list',
-    args: () => ['checks', 'list'],
+    name: 'checks list -o table',
+    args: () => ['checks', 'list', '-o', 'table'],
     check: (o) => {
       const [header, first] = o.stdout.split('\n');
       expect(header).toMatch(/^STATUS\s+NAME\s+TYPE/);
@@ -426,8 +426,8 @@ const CASES: PathCase[] = [
     },
   },
   {
-    name: 'check-groups list',
-    args: () => ['check-groups', 'list'],
+    name: 'check-groups list -o table',
+    args: () => ['check-groups', 'list', '-o', 'table'],
     check: (o) => expect(o.stdout).toMatch(/^ID\s+NAME/),
   },
   {
@@ -444,8 +444,8 @@ const CASES: PathCase[] = [
     },
   },
   {
-    name: 'incidents list',
-    args: () => ['incidents', 'list'],
+    name: 'incidents list -o table',
+    args: () => ['incidents', 'list', '-o', 'table'],
     check: (o) => expect(o.stdout).toMatch(/^NAME\s+(SEVERITY\s+)?LAST STATUS/),
   },
   {
@@ -454,8 +454,8 @@ const CASES: PathCase[] = [
     check: (o, r) => expect(o.stdout).toContain(r.sb.fixtures.incidentId),
   },
   {
-    name: 'alert-channels list',
-    args: () => ['alert-channels', 'list'],
+    name: 'alert-channels list -o table',
+    args: () => ['alert-channels', 'list', '-o', 'table'],
     check: (o) => expect(o.stdout).toMatch(/^ID\s+TYPE/),
   },
   {
