@@ -59,32 +59,25 @@ export async function runTui(options: TuiOptions): Promise<number> {
   const firstRequests = requestsOnTheirWay(FIRST_SCREEN_REQUESTS.length, PREFETCH_WAIT_MS);
   let sandbox: RunningSandbox | undefined;
   const clients: VigilClient[] = [];
-  let client: VigilClient | null = null;
-  if (options.demo) {
-    const { startSandbox } = await import('../sandbox/index.js');
-    sandbox = await startSandbox({ port: 0 });
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      apiKey: sandbox.apiKey,
-      accountId: sandbox.accountId,
+  /** The TUI's client for `target` (the sandbox's or the stored credentials'). */
+  const clientFor = (target: { baseUrl: string; apiKey: string; accountId: string }): VigilClient =>
+    createClient({
+      baseUrl: target.baseUrl,
+      apiKey: target.apiKey,
+      accountId: target.accountId,
       readOnly: options.readOnly,
       onResponse: responses.onResponse,
       onRequest: firstRequests.onRequest,
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });
+  let client: VigilClient | null = null;
+  if (options.demo) {
+    const { startSandbox } = await import('../sandbox/index.js');
+    sandbox = await startSandbox({ port: 0 });
+    client = clientFor(sandbox);
   } else {
     const creds = loadCredentials({ env: io.env, ...(profile !== undefined ? { profile } : {}) });
-    if (creds) {
-      client = createClient({
-        baseUrl: creds.baseUrl,
-        apiKey: creds.apiKey,
-        accountId: creds.accountId,
-        readOnly: options.readOnly,
-        onResponse: responses.onResponse,
-        onRequest: firstRequests.onRequest,
-        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-      });
-    }
+    if (creds) client = clientFor(creds);
   }
   if (client) clients.push(client);
   // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
