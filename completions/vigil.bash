@@ -21,6 +21,7 @@ _vigil() {
     "test-sessions list|--provider") values="github vercel api trigger pw_reporter" ;;
     "test-sessions list|--output"|"test-sessions list|-o") values="table json md" ;;
     "test-sessions get|--output"|"test-sessions get|-o") values="detail json md" ;;
+    "sandbox|--outage") values="us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1" ;;
     "incident-update|--status"|"incident-update|-s") values="investigating identified monitoring resolved" ;;
     "incident-update|--output"|"incident-update|-o") values="text json" ;;
     "checks list|--status") values="failing degraded passing paused" ;;
@@ -68,7 +69,7 @@ _vigil() {
     "test-sessions list") opts="--limit -l --cursor --from --to --status --branch --user --no-users --provider --search -s --error-group --output -o --profile --read-only --help -h" ;;
     "test-sessions get") opts="--result -r --error-group --error-groups-limit --full-error --watch -w --output -o --profile --read-only --help -h" ;;
     "completion") opts="--profile --read-only --help -h" ;;
-    "sandbox") opts="--host --port --seed --checks --groups --sessions --latency --fail-rate --state --flap --flap-every --json --profile --read-only --help -h" ;;
+    "sandbox") opts="--host --port --seed --checks --groups --sessions --latency --fail-rate --state --flap --flap-every --outage --json --profile --read-only --help -h" ;;
     "incident-update") opts="--description -d --status -s --notify --date --output -o --profile --read-only --help -h" ;;
     "checks list") opts="--status --search -s --group --type --tag --sort --reverse -r --limit -l --output -o --profile --read-only --help -h" ;;
     "checks get") opts="--output -o --profile --read-only --help -h" ;;

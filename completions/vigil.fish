@@ -98,6 +98,7 @@ complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l fail-rate -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l state -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l flap -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l flap-every -r
+complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l outage -xa 'us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1'
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l json
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l read-only

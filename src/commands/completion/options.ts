@@ -1,7 +1,7 @@
 // Every command's options, for shell completion and for the check that help lists them all
 // (test/commands/completion/completion.test.ts holds this table and each command's help together).
 // Loaded only by `vigil completion` and its tests, never at a command's start.
-import { AlertChannelType, CheckType, MemberRole } from '../../client/schemas/enums.js';
+import { AlertChannelType, CheckType, LOCATIONS, MemberRole } from '../../client/schemas/enums.js';
 import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
 import { INCIDENT_STATUSES } from '../../format/incidents.js';
 import { CLI_PROVIDERS, CLI_STATUSES } from '../../format/status.js';
@@ -83,6 +83,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     value('state'),
     value('flap'),
     value('flap-every', undefined, '30'),
+    { long: 'outage', takesValue: true, values: LOCATIONS },
     flag('json'),
   ],
   'incident-update': [

@@ -1,6 +1,7 @@
 // `vigil sandbox`: the embedded sandbox server on its own, until SIGINT/SIGTERM. Prints its base
 // URL, demo API keys and account ID (the keys are demo values: printing them is the point).
 import { CommandFailure, UsageError } from '../errors.js';
+import { LOCATIONS } from '../../client/schemas/enums.js';
 import { parseCommandArgs } from '../shared/args.js';
 import type { CommandContext, CommandRun } from '../types.js';
 import type { RunningSandbox } from '../../sandbox/index.js';
@@ -23,6 +24,8 @@ Options
   --state FILE      keep changes (paused checks, incident updates, removed members) in FILE
   --flap N          every --flap-every seconds, N checks turn failing (or failing ones recover)
   --flap-every S    the period of --flap in seconds (default 30, the TUI's refresh period)
+  --outage LOCATION every check that runs in LOCATION fails, last run there (such as eu-west-1;
+                    repeat for more than one location)
   --json            print one JSON line {baseUrl, apiKey, readOnlyApiKey, accountId} and nothing else
 
 A check can also be made to fail on demand (sandbox only, outside /v1):
@@ -47,6 +50,7 @@ export interface ServeSettings {
   stateFile: string | undefined;
   flap: number;
   flapEverySeconds: number;
+  outages: string[];
   json: boolean;
 }
 
@@ -56,6 +60,17 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
   }
   return Number(raw);
+}
+
+function outageLocations(given: readonly string[]): string[] {
+  const locations = [...new Set(given.map((l) => l.trim()))];
+  for (const location of locations) {
+    if (!(LOCATIONS as readonly string[]).includes(location))
+      throw new UsageError(
+        `--outage takes a location where checks run, such as eu-west-1 (one of ${LOCATIONS.join(', ')})`,
+      );
+  }
+  return locations;
 }
 
 export function parseServeArgs(argv: string[]): ServeSettings {
@@ -72,6 +87,7 @@ export function parseServeArgs(argv: string[]): ServeSettings {
       state: { type: 'string' },
       flap: { type: 'string' },
       'flap-every': { type: 'string' },
+      outage: { type: 'string', multiple: true },
       json: { type: 'boolean' },
     },
   });
@@ -98,6 +114,7 @@ export function parseServeArgs(argv: string[]): ServeSettings {
     stateFile: values.state,
     flap: integer('flap', values.flap, 0, 0, 100_000),
     flapEverySeconds: integer('flap-every', values['flap-every'], 30, 1, 86_400),
+    outages: outageLocations(values.outage ?? []),
     json: values.json ?? false,
   };
 }
@@ -131,6 +148,7 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
       latencyMs: settings.latencyMs,
       failRate: settings.failRate,
       stateFile: settings.stateFile,
+      outages: settings.outages,
       ...(settings.flap > 0 ? { flap: { count: settings.flap, everyMs: settings.flapEverySeconds * 1000 } } : {}),
     });
   } catch (e) {
@@ -165,7 +183,8 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
         '',
         `Demo data (seed ${settings.seed}): ${settings.checks} checks, ${settings.groups} groups, ${settings.sessions} test sessions` +
           `${settings.stateFile ? `; changes kept in ${settings.stateFile}` : ''}` +
-          `${settings.flap > 0 ? `; ${settings.flap} check${settings.flap === 1 ? '' : 's'} flip every ${settings.flapEverySeconds} s` : ''}.`,
+          `${settings.flap > 0 ? `; ${settings.flap} check${settings.flap === 1 ? '' : 's'} flip every ${settings.flapEverySeconds} s` : ''}` +
+          `${settings.outages.length > 0 ? `; outage in ${settings.outages.join(', ')}` : ''}.`,
         `Try: VIGIL_BASE_URL=${baseUrl} VIGIL_API_KEY=${apiKey} VIGIL_ACCOUNT_ID=${accountId} vigil api /v1/checks`,
         'Press Ctrl+C to stop.',
         '',
