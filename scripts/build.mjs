@@ -19,7 +19,7 @@ import { speedPlugins, withoutTopLevelAwait } from './build-plugins.mjs';
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22.13',
   jsx: 'automatic',
   sourcemap: false,
   legalComments: 'none',
@@ -142,6 +142,9 @@ export const binOptions = {
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
   banner: { js: '#!/usr/bin/env node' },
+  // An old Node must be able to parse the bin, since the bin is what tells its user to upgrade
+  // (src/startup/node-version.ts).
+  target: 'node14',
 };
 
 /**

@@ -1,25 +1,31 @@
-// The second half of `npm test` on CI: the tests that run the built program again, with the
-// program on the Node named by VIGIL_TEST_NODE (.ci/run installs the current LTS from the npm
-// registry and sets it). Without VIGIL_TEST_NODE it says so and does nothing.
+// The second half of `npm test` on CI: the tests that run the built program again, once per Node
+// named in VIGIL_TEST_NODES (node binaries separated by `:`; .ci/run installs Node 24 and 26 from
+// the npm registry and sets it), each run with VIGIL_TEST_NODE set to that Node, which the test
+// helpers start the program with. Without VIGIL_TEST_NODES it says so and does nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { delimiter, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const node = process.env.VIGIL_TEST_NODE;
-if (!node) {
-  console.log('Second Node run skipped: set VIGIL_TEST_NODE to a node binary (.ci/run does, with the current LTS).');
+const nodes = (process.env.VIGIL_TEST_NODES ?? '').split(delimiter).filter(Boolean);
+if (nodes.length === 0) {
+  console.log('Runs on other Nodes skipped: set VIGIL_TEST_NODES to node binaries, separated by ":" (.ci/run does).');
   process.exit(0);
 }
-if (!existsSync(node)) {
-  console.error(`VIGIL_TEST_NODE is ${node}, which does not exist: install it or unset VIGIL_TEST_NODE.`);
-  process.exit(2);
-}
-const version = spawnSync(node, ['--version'], { encoding: 'utf8' });
-if (version.status !== 0) {
-  console.error(`VIGIL_TEST_NODE (${node}) does not run: ${version.stderr.trim()}`);
-  process.exit(1);
+
+/** The version `node` reports; exits the script with a sentence if it is missing or does not run. */
+function versionOf(node) {
+  if (!existsSync(node)) {
+    console.error(`VIGIL_TEST_NODES names ${node}, which does not exist: install it or leave it out.`);
+    process.exit(2);
+  }
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' });
+  if (version.status !== 0) {
+    console.error(`${node} (in VIGIL_TEST_NODES) does not run: ${version.stderr.trim()}`);
+    process.exit(1);
+  }
+  return version.stdout.trim();
 }
 
 // The test files that start the built program: they go through runBinary, the tmux helper or
@@ -33,12 +39,19 @@ function testFiles(dir) {
   });
 }
 const files = testFiles(join(root, 'test')).sort();
-console.log(
-  `Running ${files.length} test files that start the built program on Node ${version.stdout.trim()} (${node}).`,
-);
-const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-process.exit(run.status ?? 1);
+const versions = nodes.map(versionOf);
+const failed = [];
+for (const [i, node] of nodes.entries()) {
+  console.log(`Running ${files.length} test files that start the built program on Node ${versions[i]} (${node}).`);
+  const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VIGIL_TEST_NODE: node },
+  });
+  if (run.status !== 0) failed.push(versions[i]);
+}
+if (failed.length > 0) {
+  console.error(`The built program's tests failed on Node ${failed.join(', ')}.`);
+  process.exit(1);
+}
+console.log(`The built program's tests passed on Node ${versions.join(', ')}.`);

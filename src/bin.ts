@@ -11,6 +11,7 @@ import { Script } from 'node:vm';
 import type * as Dispatcher from './cli.js';
 import type * as Tui from './tui/main.js';
 import { homeDirectory } from './config/paths.js';
+import { exitOnOldNode } from './startup/node-version.js';
 import { codeCacheDir, codeCacheFile, commandKey, readCodeCache, writeCodeCache } from './startup/code-cache.js';
 import { compileWasmWithBaselineOnlyAtFirstConnection, restoreDefaultFlags } from './v8-flags.js';
 
@@ -61,6 +62,9 @@ function runBundle<Exports>(bundle: string): Exports {
   return module.exports;
 }
 
+// First: an old Node gets one sentence, and no bundle is read (the imports above only define
+// functions, and the bin is built for old Nodes' syntax).
+exitOnOldNode();
 compileWasmWithBaselineOnlyAtFirstConnection();
 let dispatcher: typeof Dispatcher;
 try {

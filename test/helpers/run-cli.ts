@@ -30,9 +30,9 @@ export interface RunResult {
 export const DIST_CLI = fileURLToPath(new URL('../../dist/cli.cjs', import.meta.url));
 
 /**
- * The Node that runs the built program: VIGIL_TEST_NODE when set (.ci/run sets it to the current
- * LTS for a second run of the tests that spawn the program, scripts/test-node-lts.mjs), else the
- * Node running the tests.
+ * The Node that runs the built program: VIGIL_TEST_NODE when set (scripts/test-node-lts.mjs sets
+ * it to Node 24, then 26, for more runs of the tests that spawn the program), else the Node
+ * running the tests.
  */
 export const TEST_NODE = process.env.VIGIL_TEST_NODE || process.execPath;
 
@@ -95,6 +95,8 @@ export interface BinaryOptions extends Omit<RunOptions, 'isTTY' | 'columns'> {
    * then makes them file streams, not sockets. `stdin` is not used and stdout comes back empty.
    */
   devNull?: boolean;
+  /** The node binary to run the bin with (default TEST_NODE), e.g. an old Node. */
+  node?: string;
 }
 
 export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<RunResult> {
@@ -109,9 +111,10 @@ export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<
     return await new Promise<RunResult>((resolve, reject) => {
       const nodeArgs = o.preload ? ['-r', o.preload] : [];
       const args = [...nodeArgs, cli, ...argv];
+      const node = o.node ?? TEST_NODE;
       const child = o.devNull
-        ? spawn(TEST_NODE, args, { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] })
-        : spawn(TEST_NODE, args, { env: childEnv, stdio: 'pipe' });
+        ? spawn(node, args, { env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] })
+        : spawn(node, args, { env: childEnv, stdio: 'pipe' });
       let stdout = '';
       let stderr = '';
       child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));
