@@ -43,7 +43,7 @@ export async function parseSettings(text: string, file: string): Promise<Setting
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
     throw new ConfigError(
-      `${file}: unknown setting ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}${issue.path.length ? ` in ${pathText(issue.path)}` : ''}: the settings are $schema, defaultProfile, refreshSeconds, bell, theme, startScreen and keys`,
+      `${file}: unknown setting ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}${issue.path.length ? ` in ${pathText(issue.path)}` : ''}: the settings are $schema, defaultProfile, refreshSeconds, bell, notify, memory, theme, startScreen and keys`,
       2,
     );
   }

@@ -71,7 +71,7 @@ describe('settings.json', () => {
     const r = await whoami({ theme: 'dark', colour: 'red' });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /^vigil: .*settings\.json: unknown setting "colour": the settings are \$schema, defaultProfile, refreshSeconds, bell, theme, startScreen and keys\.\n$/,
+      /^vigil: .*settings\.json: unknown setting "colour": the settings are \$schema, defaultProfile, refreshSeconds, bell, notify, memory, theme, startScreen and keys\.\n$/,
     );
   });
 
