@@ -28,6 +28,7 @@ _vigil() {
     "checks list|--type") values="api browser multi_step playwright url tcp dns icmp heartbeat ssl grpc traceroute agentic" ;;
     "checks list|--sort") values="status name type frequency group activated muted" ;;
     "checks list|--output"|"checks list|-o") values="table json md" ;;
+    "checks list|--by") values="location group tag type host" ;;
     "checks get|--output"|"checks get|-o") values="detail json md" ;;
     "check-groups list|--output"|"check-groups list|-o") values="table json md" ;;
     "check-groups get|--output"|"check-groups get|-o") values="detail json md code" ;;
@@ -36,6 +37,7 @@ _vigil() {
     "alert-channels list|--type") values="email slack slack_app webhook sms pagerduty opsgenie call" ;;
     "alert-channels list|--output"|"alert-channels list|-o") values="table json md" ;;
     "alert-channels get|--output"|"alert-channels get|-o") values="detail json md" ;;
+    "changes|--output"|"changes|-o") values="table json md" ;;
     "members list|--role") values="owner admin read_write read_run read_only" ;;
     "members list|--output"|"members list|-o") values="table json md" ;;
   esac
@@ -47,10 +49,10 @@ _vigil() {
     return
   fi
   case "$cmd|$prev" in
-    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
+    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"checks pause|--for"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"changes|--since"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
   esac
   if [[ -z "$cmd" ]]; then
-    COMPREPLY=($(compgen -W "login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members help --profile --read-only --help -h --demo --refresh --bell --no-bell --version -v" -- "$cur"))
+    COMPREPLY=($(compgen -W "login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels changes members help --profile --read-only --no-memory --help -h --demo --refresh --bell --no-bell --version -v" -- "$cur"))
     return
   fi
   case "$cmd" in
@@ -62,27 +64,28 @@ _vigil() {
     members) COMPREPLY=($(compgen -W "list remove" -- "$cur")); return ;;
   esac
   case "$cmd" in
-    "login") opts="--api-key --account-id --base-url --profile --read-only --help -h" ;;
-    "logout") opts="--profile --read-only --help -h" ;;
-    "whoami") opts="--json --profile --read-only --help -h" ;;
-    "api") opts="--method -X --field -F --header -H --input --jq -q --raw -r --include -i --verbose --paginate --profile --read-only --help -h" ;;
-    "test-sessions list") opts="--limit -l --cursor --from --to --status --branch --user --no-users --provider --search -s --error-group --output -o --profile --read-only --help -h" ;;
-    "test-sessions get") opts="--result -r --error-group --error-groups-limit --full-error --watch -w --output -o --profile --read-only --help -h" ;;
-    "completion") opts="--profile --read-only --help -h" ;;
-    "sandbox") opts="--host --port --seed --checks --groups --sessions --latency --fail-rate --state --flap --flap-every --outage --json --profile --read-only --help -h" ;;
-    "incident-update") opts="--description -d --status -s --notify --date --output -o --profile --read-only --help -h" ;;
-    "checks list") opts="--status --search -s --group --type --tag --sort --reverse -r --limit -l --output -o --profile --read-only --help -h" ;;
-    "checks get") opts="--output -o --profile --read-only --help -h" ;;
-    "checks pause") opts="--yes -y --profile --read-only --help -h" ;;
-    "checks resume") opts="--yes -y --profile --read-only --help -h" ;;
-    "check-groups list") opts="--page -p --limit -l --search -s --output -o --profile --read-only --help -h" ;;
-    "check-groups get") opts="--output -o --profile --read-only --help -h" ;;
-    "incidents list") opts="--limit -l --cursor --search -s --output -o --profile --read-only --help -h" ;;
-    "incidents get") opts="--output -o --profile --read-only --help -h" ;;
-    "alert-channels list") opts="--page -p --limit -l --type --output -o --profile --read-only --help -h" ;;
-    "alert-channels get") opts="--output -o --profile --read-only --help -h" ;;
-    "members list") opts="--search -s --role --output -o --profile --read-only --help -h" ;;
-    "members remove") opts="--account --yes -y --profile --read-only --help -h" ;;
+    "login") opts="--api-key --account-id --base-url --profile --read-only --no-memory --help -h" ;;
+    "logout") opts="--profile --read-only --no-memory --help -h" ;;
+    "whoami") opts="--json --profile --read-only --no-memory --help -h" ;;
+    "api") opts="--method -X --field -F --header -H --input --jq -q --raw -r --include -i --verbose --paginate --profile --read-only --no-memory --help -h" ;;
+    "test-sessions list") opts="--limit -l --cursor --from --to --status --branch --user --no-users --provider --search -s --error-group --output -o --profile --read-only --no-memory --help -h" ;;
+    "test-sessions get") opts="--result -r --error-group --error-groups-limit --full-error --watch -w --output -o --profile --read-only --no-memory --help -h" ;;
+    "completion") opts="--profile --read-only --no-memory --help -h" ;;
+    "sandbox") opts="--host --port --seed --checks --groups --sessions --latency --fail-rate --state --flap --flap-every --outage --json --profile --read-only --no-memory --help -h" ;;
+    "incident-update") opts="--description -d --status -s --notify --date --output -o --profile --read-only --no-memory --help -h" ;;
+    "checks list") opts="--status --search -s --group --type --tag --sort --reverse -r --limit -l --output -o --by --paused-by-me --profile --read-only --no-memory --help -h" ;;
+    "checks get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "checks pause") opts="--yes -y --for --profile --read-only --no-memory --help -h" ;;
+    "checks resume") opts="--yes -y --profile --read-only --no-memory --help -h" ;;
+    "check-groups list") opts="--page -p --limit -l --search -s --output -o --profile --read-only --no-memory --help -h" ;;
+    "check-groups get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "incidents list") opts="--limit -l --cursor --search -s --output -o --profile --read-only --no-memory --help -h" ;;
+    "incidents get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "alert-channels list") opts="--page -p --limit -l --type --output -o --profile --read-only --no-memory --help -h" ;;
+    "alert-channels get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "changes") opts="--since --peek --output -o --profile --read-only --no-memory --help -h" ;;
+    "members list") opts="--search -s --role --output -o --profile --read-only --no-memory --help -h" ;;
+    "members remove") opts="--account --yes -y --profile --read-only --no-memory --help -h" ;;
   esac
   [[ "$cur" == -* ]] && COMPREPLY=($(compgen -W "$opts" -- "$cur"))
 }

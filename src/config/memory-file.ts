@@ -36,6 +36,8 @@ export interface LoadedMemory {
   memory: Memory;
   /** One sentence when the file was there but could not be used. */
   notice?: string;
+  /** false when the path cannot be replaced (a directory): the notice has said so, saves are skipped. */
+  writable?: false;
 }
 
 const ignored = (file: string, why: string) =>
@@ -69,6 +71,12 @@ export function readMemory(file: string): LoadedMemory {
   }
   try {
     const stat = fstatSync(fd);
+    if (stat.isDirectory())
+      return {
+        memory: emptyMemory(),
+        notice: `vigil ignored its memory file ${file} (it is a directory); it remembers nothing until that is removed`,
+        writable: false,
+      };
     if (!stat.isFile()) return { memory: emptyMemory(), notice: ignored(file, 'it is not a regular file') };
     if (stat.size > MEMORY_LIMITS.fileBytes)
       return {

@@ -18,7 +18,7 @@ export interface Change {
   target: ChangeTarget;
   /** The check's, incident's or session's name (sanitized). */
   title: string;
-  /** What happened, in words: "turned failing (was passing)", "update: resolved". */
+  /** What happened, in words: "was passing", "update: resolved", "test session failed". */
   detail: string;
 }
 
@@ -61,10 +61,8 @@ function checkChanges(s: ChangeSources, out: Change[]): void {
     else if (now === 'degraded' && was !== 'degraded' && was !== 'failing') kind = 'degraded';
     else if (now === 'passing' && (was === 'failing' || was === 'degraded')) kind = 'recovered';
     if (!kind) continue;
-    const detail =
-      kind === 'recovered'
-        ? `recovered (was ${was})`
-        : `turned ${now} (${was === undefined ? 'new to vigil' : `was ${was}`})`;
+    // The WHAT column says what it is now; the detail says what it was.
+    const detail = was === undefined ? 'not seen before' : `was ${was}`;
     out.push({ kind, at: c.changedAt, target: { type: 'check', id: c.id }, title: sanitizeLine(c.name), detail });
   }
 }
@@ -104,7 +102,7 @@ function reminderChange(p: PauseRecord, s: ChangeSources): Change {
     at: p.remindAt ? Date.parse(p.remindAt) : null,
     target: { type: 'check', id: p.checkId },
     title: name ? sanitizeLine(name) : p.checkId,
-    detail: `paused through vigil ${clockTime(Date.parse(p.at), s.now)}: reminder due (resume: vigil checks resume ${p.checkId})`,
+    detail: `paused ${clockTime(Date.parse(p.at), s.now)}; resume: vigil checks resume ${p.checkId}`,
   };
 }
 
@@ -204,7 +202,7 @@ const TONE: Record<ChangeKind, StatusTone> = {
 export const CHANGE_COLUMNS: readonly Column<ChangeRow>[] = [
   { id: 'when', header: 'WHEN', value: (r) => r.when, min: 5, fixed: true, priority: 5 },
   { id: 'what', header: 'WHAT', value: (r) => r.what, min: 6, fixed: true, priority: 6, tone: (r) => TONE[r.kind] },
-  { id: 'name', header: 'NAME', value: (r) => r.name, min: 12, max: 40, grow: true, priority: 7 },
-  { id: 'detail', header: 'DETAIL', value: (r) => r.detail, min: 10, grow: true, priority: 4 },
+  { id: 'name', header: 'NAME', value: (r) => r.name, min: 12, max: 36, grow: true, priority: 7 },
+  { id: 'detail', header: 'DETAIL', value: (r) => r.detail, min: 14, grow: true, priority: 4 },
   { id: 'id', header: 'ID', value: (r) => r.id, min: 36, fixed: true, priority: 1 },
 ];

@@ -95,7 +95,7 @@ export function clusterChecks(entries: Iterable<ClusterEntry>, by: ClusterBy): C
 }
 
 /** Alerting checks as a share of the cluster's checks, 0..1. */
-export function share(c: Cluster): number {
+function share(c: Cluster): number {
   return c.total === 0 ? 0 : (c.failing + c.degraded) / c.total;
 }
 

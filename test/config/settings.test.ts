@@ -115,6 +115,8 @@ describe('settings.json', () => {
       'bell',
       'defaultProfile',
       'keys',
+      'memory',
+      'notify',
       'refreshSeconds',
       'startScreen',
       'theme',

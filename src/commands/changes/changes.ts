@@ -15,6 +15,7 @@ import { UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
 import { LIST_OUTPUTS, type ListOutput, writeList } from '../shared/list-output.js';
+import { DAY_MS, durationMs } from '../shared/duration.js';
 import { openMemory } from '../shared/memory.js';
 import type { CommandRun } from '../types.js';
 import { fetchLook, type LookData } from './sources.js';
@@ -37,19 +38,16 @@ Example
   vigil changes --since 6h -o md
 `;
 
-const DURATION = /^(\d{1,6})(s|m|h|d)$/;
-const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
 /** --since: a duration back from now, a clock time today (or yesterday, when later than now) or a date-time. */
 export function parseSince(raw: string, now: number): number {
   const text = raw.trim();
-  const duration = DURATION.exec(text);
-  if (duration) return now - Number(duration[1]) * UNIT_MS[duration[2] as keyof typeof UNIT_MS];
+  const duration = durationMs(text);
+  if (duration !== undefined) return now - duration;
   const clock = /^(\d{1,2}):(\d{2})$/.exec(text);
   if (clock && Number(clock[1]) < 24 && Number(clock[2]) < 60) {
     const d = new Date(now);
     d.setHours(Number(clock[1]), Number(clock[2]), 0, 0);
-    return d.getTime() > now ? d.getTime() - UNIT_MS.d : d.getTime();
+    return d.getTime() > now ? d.getTime() - DAY_MS : d.getTime();
   }
   const at = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(at))

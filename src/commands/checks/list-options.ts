@@ -4,6 +4,7 @@ import { SORT_COLUMNS, SORT_COLUMN_NAMES, STATUS_FILTERS, STATUS_FILTER_NAMES } 
 import type { SortSpec } from '../../format/check-triage.js';
 import { FAILING_FIRST } from '../../format/check-triage.js';
 import { quoted } from '../../format/session-filters.js';
+import { CLUSTER_BY, type ClusterBy } from '../../format/clusters.js';
 import { UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { parseListOutput, parseWholeNumber } from '../shared/list-options.js';
@@ -18,6 +19,10 @@ export interface ChecksListOptions {
   sort: SortSpec;
   limit: number | undefined;
   output: ListOutput;
+  /** --by: the failing and degraded checks in clusters instead of the list. */
+  by: ClusterBy | undefined;
+  /** --paused-by-me: only checks paused through vigil with this profile, still paused. */
+  pausedByMe: boolean;
 }
 
 function splitList(values: readonly string[] | undefined): string[] {
@@ -39,8 +44,15 @@ export function parseChecksListOptions(argv: string[]): ChecksListOptions {
       reverse: { type: 'boolean', short: 'r' },
       limit: { type: 'string', short: 'l' },
       output: { type: 'string', short: 'o' },
+      by: { type: 'string' },
+      'paused-by-me': { type: 'boolean' },
     },
   });
+  const by = values.by?.trim().toLowerCase();
+  if (by !== undefined && !(CLUSTER_BY as readonly string[]).includes(by))
+    throw new UsageError(
+      `--by groups failing checks by ${CLUSTER_BY.join(', ')}; ${quoted(values.by ?? '')} is none of them`,
+    );
   const statuses = splitList(values.status).map((s) => {
     const word = Object.hasOwn(STATUS_FILTERS, s.toLowerCase()) ? STATUS_FILTERS[s.toLowerCase()] : undefined;
     if (!word) throw new UsageError(`--status ${quoted(s)} is not a status: use ${STATUS_FILTER_NAMES.join(', ')}`);
@@ -81,5 +93,7 @@ export function parseChecksListOptions(argv: string[]): ChecksListOptions {
     sort,
     limit: parseWholeNumber('--limit', values.limit, 1, 100_000),
     output: parseListOutput(values.output),
+    by: by as ClusterBy | undefined,
+    pausedByMe: values['paused-by-me'] === true,
   };
 }

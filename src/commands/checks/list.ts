@@ -11,7 +11,10 @@ import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
+import { UsageError } from '../errors.js';
+import { openMemory } from '../shared/memory.js';
 import { parseChecksListOptions, type ChecksListOptions } from './list-options.js';
+import { clusterEntry, pauseLine, pausedThroughVigil, writeClusters } from './list-views.js';
 
 export const help = `Usage: vigil checks list [options]
 
@@ -28,9 +31,15 @@ Options
   -r, --reverse         the other way round (with status: passing first)
   -l, --limit N         show the first N (default: all)
   -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+      --by WHAT         the failing and degraded checks grouped by location (of the last run),
+                        group, tag, type or host, biggest cluster first, each with its share:
+                        "eu-west-1: 41 failing of 220 (19 %)"
+      --paused-by-me    only the checks paused through vigil with this profile and still
+                        paused, with when, and the command that resumes each
 
-Example
+Examples
   vigil checks list --status failing,degraded --tag prod -o md
+  vigil checks list --by location
 `;
 
 const PAGE = 100;
@@ -58,6 +67,11 @@ function keep(e: TriageEntry, o: ChecksListOptions): boolean {
 
 export const run: CommandRun = async (argv, ctx) => {
   const options = parseChecksListOptions(argv);
+  const memory = options.pausedByMe ? await openMemory(ctx) : undefined;
+  if (options.pausedByMe && !memory)
+    throw new UsageError(
+      '--paused-by-me needs the memory of pauses made through vigil, and memory is off (--no-memory, or "memory": false in settings.json)',
+    );
   const client = await clientFromContext(ctx);
   try {
     const [checks, statuses, groups] = await Promise.all([
@@ -71,8 +85,18 @@ export const run: CommandRun = async (argv, ctx) => {
     const rows = checks.map((c) =>
       checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)),
     );
+    if (options.by) {
+      const statusById = new Map(statuses.map((s) => [s.checkId, s]));
+      const entries = rows
+        .filter((e) => keep(e, options))
+        .map((e) => clusterEntry(e, checkById.get(e.id), statusById.get(e.id)));
+      writeClusters(ctx, options.output, options.by, entries);
+      return 0;
+    }
+    const paused = memory ? pausedThroughVigil(memory, new Map(checks.map((c) => [c.id.toLowerCase(), c]))) : undefined;
+    const pausedIds = paused ? new Set(paused.map((p) => p.checkId.toLowerCase())) : undefined;
     const matching = sortEntries(
-      rows.filter((e) => keep(e, options)),
+      rows.filter((e) => keep(e, options) && (!pausedIds || pausedIds.has(e.id.toLowerCase()))),
       options.sort,
     );
     const shown = options.limit === undefined ? matching : matching.slice(0, options.limit);
@@ -86,10 +110,18 @@ export const run: CommandRun = async (argv, ctx) => {
       footer: [
         '',
         `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(options.sort)}: ${summary}.`,
+        ...(paused && paused.length > 0
+          ? [
+              '',
+              'Paused through vigil:',
+              ...paused.map((p) => `  ${pauseLine(p, checkById.get(p.checkId)?.name ?? p.checkId, Date.now())}`),
+            ]
+          : []),
         ...(shown[0] ? [`First check: ${vigilCommand(['checks', 'get', shown[0].id], ctx.global)}`] : []),
       ],
-      empty:
-        checks.length === 0
+      empty: paused
+        ? 'No check is paused through vigil with this profile (or every one has been resumed since).'
+        : checks.length === 0
           ? 'No checks in this account.'
           : `None of the ${plural(checks.length, 'check')} match these filters.`,
     });

@@ -7,6 +7,9 @@ import { CommandFailure, UsageError } from '../errors.js';
 import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
 import { onePositional, parseGuidArgument } from '../shared/list-options.js';
+import { recordPause } from '../../format/memory.js';
+import { durationMs } from '../shared/duration.js';
+import { openMemory } from '../shared/memory.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { CommandRun } from '../types.js';
 
@@ -15,15 +18,22 @@ export type Toggle = 'pause' | 'resume';
 export function toggleHelp(verb: Toggle): string {
   const what =
     verb === 'pause' ? 'Pause a check: it stops running until resumed' : 'Resume a paused check: it runs again';
-  return `Usage: vigil checks ${verb} <id> [--yes]
+  const forOption =
+    verb === 'pause'
+      ? `      --for DURATION  remind me after DURATION (30m, 2h, 1d): \`vigil changes\` and the TUI say
+                      when it is due; the service has no expiry, so nothing resumes by itself
+`
+      : '';
+  return `Usage: vigil checks ${verb} <id> [--yes]${verb === 'pause' ? ' [--for DURATION]' : ''}
 
 ${what}.
 On a terminal vigil shows the check and asks first; in scripts pass --yes.
-Refused under --read-only (nothing is sent).
+Refused under --read-only (nothing is sent). vigil remembers the ${verb} in the memory of the
+profile (\`vigil checks list --paused-by-me\`), unless --no-memory.
 
 Options
-  -y, --yes   ${verb} without asking (default: ask on a terminal, refuse without one)
-
+  -y, --yes           ${verb} without asking (default: ask on a terminal, refuse without one)
+${forOption}
 Example
   vigil checks ${verb} 3c9f1d2e-5b7a-4c8d-9e0f-1a2b3c4d5e6f --yes
 `;
@@ -34,10 +44,14 @@ export function toggleRun(verb: Toggle): CommandRun {
   const activated = verb === 'resume';
   return async (argv, ctx) => {
     const { values, positionals } = parseCommandArgs(command, argv, {
-      options: { yes: { type: 'boolean', short: 'y' } },
+      options: { yes: { type: 'boolean', short: 'y' }, ...(verb === 'pause' ? { for: { type: 'string' } } : {}) },
       allowPositionals: true,
     });
     const id = parseGuidArgument('check', onePositional(positionals, command, 'check ID'));
+    const forRaw = (values as { for?: string }).for;
+    const forMs = forRaw === undefined ? undefined : durationMs(forRaw);
+    if (forRaw !== undefined && (forMs === undefined || forMs === 0))
+      throw new UsageError('--for takes how long until the reminder, such as 30m, 2h or 1d');
     if (ctx.global.readOnly)
       throw new UsageError(
         `\`vigil ${command}\` changes the check and --read-only is on: run it without --read-only; nothing was sent`,
@@ -48,6 +62,11 @@ export function toggleRun(verb: Toggle): CommandRun {
         `${verb === 'pause' ? 'pausing' : 'resuming'} a check needs confirmation and there is no terminal to ask on: pass --yes`,
       );
     }
+    const memory = await openMemory(ctx);
+    if (forRaw !== undefined && !memory)
+      throw new UsageError(
+        '--for keeps its reminder in the memory of the profile, and memory is off (--no-memory, or "memory": false in settings.json); nothing was sent',
+      );
     const client = await clientFromContext(ctx);
     try {
       const check = await client.getCheck(id);
@@ -67,8 +86,19 @@ export function toggleRun(verb: Toggle): CommandRun {
         if (!/^y(es)?$/i.test(answer.trim())) throw new CommandFailure(`Cancelled; check "${name}" was not ${verb}d`);
       }
       const updated = await client.updateCheck(id, { activated });
+      const now = Date.now();
+      const remindAt = forMs === undefined ? undefined : new Date(now + forMs).toISOString();
       ctx.io.stdout.write(
-        `${activated ? 'Resumed' : 'Paused'} check "${sanitizeLine(updated.name ?? check.name)}" (${id}).\n`,
+        `${activated ? 'Resumed' : 'Paused'} check "${sanitizeLine(updated.name ?? check.name)}" (${id}).${remindAt ? ` Reminder at ${remindAt}: nothing resumes it by itself.` : ''}\n`,
+      );
+      memory?.save(
+        recordPause(memory.memory, {
+          checkId: id,
+          action: verb,
+          at: new Date(now).toISOString(),
+          profile: memory.profile,
+          ...(remindAt ? { remindAt } : {}),
+        }),
       );
       return 0;
     } finally {

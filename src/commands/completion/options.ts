@@ -3,6 +3,7 @@
 // Loaded only by `vigil completion` and its tests, never at a command's start.
 import { AlertChannelType, CheckType, LOCATIONS, MemberRole } from '../../client/schemas/enums.js';
 import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
+import { CLUSTER_BY } from '../../format/clusters.js';
 import { INCIDENT_STATUSES } from '../../format/incidents.js';
 import { CLI_PROVIDERS, CLI_STATUSES } from '../../format/status.js';
 
@@ -115,9 +116,12 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     flag('reverse', 'r'),
     value('limit', 'l', 'all'),
     output(LIST_OUTPUTS),
+    { long: 'by', takesValue: true, values: CLUSTER_BY },
+    flag('paused-by-me'),
   ],
+  changes: [value('since'), flag('peek'), output(LIST_OUTPUTS)],
   'checks get': [output(DETAIL_OUTPUTS)],
-  'checks pause': [flag('yes', 'y')],
+  'checks pause': [flag('yes', 'y'), value('for')],
   'checks resume': [flag('yes', 'y')],
   'check-groups list': [value('page', 'p', '1'), value('limit', 'l', '50'), value('search', 's'), output(LIST_OUTPUTS)],
   'check-groups get': [output([...DETAIL_OUTPUTS, 'code'])],
@@ -134,7 +138,12 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
 };
 
 /** Options every command takes (src/cli.ts). */
-export const GLOBAL_OPTIONS: readonly OptionSpec[] = [value('profile'), flag('read-only'), flag('help', 'h')];
+export const GLOBAL_OPTIONS: readonly OptionSpec[] = [
+  value('profile'),
+  flag('read-only'),
+  flag('no-memory'),
+  flag('help', 'h'),
+];
 
 /** Options before any command: the global ones, the TUI's and --version. */
 export const TOP_OPTIONS: readonly OptionSpec[] = [

@@ -28,6 +28,7 @@ export async function openMemory(ctx: CommandContext): Promise<MemorySession | u
     profile,
     memory: loaded.memory,
     save(next) {
+      if (loaded.writable === false) return;
       const problem = writeMemory(file, next);
       if (problem) ctx.io.stderr.write(`${problem}\n`);
       else session.memory = next;
