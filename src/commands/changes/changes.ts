@@ -130,7 +130,7 @@ export const run: CommandRun = async (argv, ctx) => {
     columns: CHANGE_COLUMNS,
     rows: changes.map((c) => changeRow(c, now)),
     data: changes,
-    pagination: {},
+    nextId: null,
     footer: [],
     empty: 'Nothing changed.',
   });

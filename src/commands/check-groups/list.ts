@@ -21,7 +21,7 @@ Options
   -p, --page N          page to show, from 1 (default 1)
   -l, --limit N         groups per page, 1 to 100 (default ${DEFAULT_GROUPS_LIMIT})
   -s, --search TEXT     only groups whose name holds TEXT (any case), on this page
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
 
 Example
   vigil check-groups list --search checkout -o md
@@ -78,7 +78,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: GROUP_COLUMNS,
       rows: groups.map((g) => groupRow(g, counts.get(g.id))),
       data: groups,
-      pagination: { page, limit, total: total ?? null, length: groups.length },
+      nextId: more ? String(page + 1) : null,
       footer,
       empty: search
         ? `No check group on page ${page} has ${quoted(values.search ?? '')} in its name.`

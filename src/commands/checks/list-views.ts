@@ -50,7 +50,7 @@ export function writeClusters(
       share: c.total === 0 ? 0 : (c.failing + c.degraded) / c.total,
       line: clusterLine(c),
     })),
-    pagination: { length: clusters.length, checks: entries.length },
+    nextId: null,
     footer: [
       '',
       clusters[0]

@@ -3,40 +3,27 @@
 import { iteratePages, type VigilClient } from '../../client/index.js';
 import type { Check } from '../../client/schemas/index.js';
 import { CHECK_COLUMNS, checkListRow, type CheckGroupInfo } from '../../format/check-columns.js';
-import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
 import { countEntries, matchesQuery, sortEntries, sortLabel, type TriageEntry } from '../../format/check-triage.js';
 import { statusIndex } from '../../format/checks.js';
 import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
+import { optionsHelp } from '../shared/options-help.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
 import { UsageError } from '../errors.js';
 import { openMemory } from '../shared/memory.js';
-import { parseChecksListOptions, type ChecksListOptions } from './list-options.js';
+import { type ChecksListOptions, options, parseChecksListOptions } from './list-options.js';
 import { clusterEntry, pauseLine, pausedThroughVigil, writeClusters } from './list-views.js';
+
+export { options };
 
 export const help = `Usage: vigil checks list [options]
 
 List every check of the account, failing first (then degraded, passing, unknown, paused), as the
 Checks screen does. Filters combine: a check must match all of them.
 
-Options
-      --status S        ${STATUS_FILTER_NAMES.join(', ')}; repeatable or comma-separated
-  -s, --search TEXT     checks whose name holds TEXT (any case)
-      --group ID        checks in this check group
-      --type T          checks of this type (api, browser, ...; a prefix is enough)
-      --tag T           checks with this tag; repeatable (any of them)
-      --sort COL        ${SORT_COLUMN_NAMES.join(', ')} (default status: failing first)
-  -r, --reverse         the other way round (with status: passing first)
-  -l, --limit N         show the first N (default: all)
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
-      --by WHAT         the failing and degraded checks grouped by location (of the last run),
-                        group, tag, type or host, biggest cluster first, each with its share:
-                        "eu-west-1: 41 failing of 220 (19 %)"
-      --paused-by-me    only the checks paused through vigil with this profile and still
-                        paused, with when, and the command that resumes each
-
+${optionsHelp(options)}
 Examples
   vigil checks list --status failing,degraded --tag prod -o md
   vigil checks list --by location
@@ -106,7 +93,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: CHECK_COLUMNS,
       rows: shown,
       data: shown.map((e) => ({ ...checkById.get(e.id)!, status: e.status })),
-      pagination: { total: checks.length, matching: matching.length, length: shown.length },
+      nextId: null,
       footer: [
         '',
         `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(options.sort)}: ${summary}.`,

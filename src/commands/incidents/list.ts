@@ -21,7 +21,7 @@ Options
   -l, --limit N         incidents per page, 1 to 100 (default ${DEFAULT_INCIDENTS_LIMIT})
       --cursor CURSOR   the next page: the cursor printed under the previous page
   -s, --search TEXT     only incidents whose name holds TEXT (any case), on this page
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}) or md
+  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
 
 Example
   vigil incidents list -o md
@@ -50,7 +50,7 @@ export const run: CommandRun = async (argv, ctx) => {
       columns: INCIDENT_COLUMNS,
       rows: incidents.map(incidentRow),
       data: incidents,
-      pagination: { nextId: page.nextId ?? null, length: incidents.length },
+      nextId: page.nextId ?? null,
       footer: [
         '',
         page.nextId

@@ -1,6 +1,7 @@
 // The three outputs every list command shares: a table fitted to the terminal (the columns of
 // format/, which the TUI's screens draw too), Markdown to paste, and JSON for scripts
-// (`{data, pagination}`). Pure apart from writing to stdout.
+// (`{data, pagination}`, one pagination shape for every list: `{nextId, length}`, as
+// `test-sessions list` prints it for upstream's scripts). Pure apart from writing to stdout.
 import { toSafeJson } from '../../format/json.js';
 import { tableWidth, type Column } from '../../format/columns.js';
 import { markdownColumns } from '../../format/markdown.js';
@@ -12,13 +13,28 @@ import type { CommandIO } from '../types.js';
 export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
 
+/** The -o option of every list command, for its option table. */
+export const LIST_OUTPUT_OPTION = {
+  type: 'text',
+  short: 'o',
+  valueName: 'FORMAT',
+  values: LIST_OUTPUTS,
+  aliases: { markdown: 'md' },
+  default: 'table',
+  description: 'how to print the list (a table fits the terminal; json is {data, pagination: {nextId, length}})',
+} as const;
+
 export interface ListDocument<R> {
   /** The list's columns as format/ declares them (its screen draws the same). */
   columns: readonly Column<R>[];
   rows: readonly R[];
   /** What `-o json` prints as `data`: the items as the server sent them. */
-  data: unknown;
-  pagination: Record<string, unknown>;
+  data: readonly unknown[];
+  /**
+   * What the command's next-page option takes (`--cursor` of a cursor list, `--page` of a
+   * numbered one), or null on the last page and for lists that are not paged.
+   */
+  nextId: string | null;
   /** Lines under the table (count, next page); not in Markdown or JSON. */
   footer: readonly string[];
   /** Said instead of an empty table. */
@@ -52,7 +68,7 @@ function renderListMarkdown<R>(doc: ListDocument<R>): string {
 }
 
 function renderListJson<R>(doc: ListDocument<R>): string {
-  return `${toSafeJson({ data: doc.data, pagination: doc.pagination }, 2)}\n`;
+  return `${toSafeJson({ data: doc.data, pagination: { nextId: doc.nextId, length: doc.data.length } }, 2)}\n`;
 }
 
 export function writeList<R>(io: CommandIO, output: ListOutput, doc: ListDocument<R>): void {

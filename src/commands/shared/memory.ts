@@ -2,8 +2,9 @@
 // `"memory": false` in settings.json; a file that cannot be used is said once on stderr.
 import { inspectCredentials } from '../../config/index.js';
 import { memoryFile, readMemory, writeMemory } from '../../config/memory-file.js';
-import { loadSettings } from '../../config/settings.js';
+import { readSettings } from '../../config/settings.js';
 import type { Memory } from '../../format/memory.js';
+import { sayOnStderr } from '../report-error.js';
 import type { CommandContext } from '../types.js';
 
 export interface MemorySession {
@@ -17,7 +18,10 @@ export interface MemorySession {
 /** The profile's memory, or undefined when memory is off. */
 export async function openMemory(ctx: CommandContext): Promise<MemorySession | undefined> {
   if (ctx.global.noMemory) return undefined;
-  const settings = await loadSettings(ctx.io.env);
+  const { settings, problems } = await readSettings(ctx.io.env);
+  // Warned about only when it is what decides (the file as a whole, or the memory setting).
+  const mine = problems.find((p) => p.key === 'memory');
+  if (mine) sayOnStderr(ctx.io, `warning: ${mine.message}`);
   if (settings.memory === false) return undefined;
   const profile = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env }).profile;
   const file = memoryFile(ctx.io.env, profile);
