@@ -86,6 +86,11 @@ export const CheckSummary = z.object({
   muted: Check.shape.muted,
   groupId: Check.shape.groupId,
   tags: Check.shape.tags,
+  /** Only what names the target host (clusters by host); the rest of the request is dropped. */
+  request: z
+    .object({ url: z.unknown().optional(), hostname: z.unknown().optional(), query: z.unknown().optional() })
+    .nullish()
+    .catch(null),
 });
 export type CheckSummary = z.infer<typeof CheckSummary>;
 

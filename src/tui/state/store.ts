@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 import { ResourceCache } from './cache.js';
 import { PatchStore } from './patches.js';
 import type { CheckIndex, TriageSettings } from '../screens/checks/checkIndex.js';
+import type { Notifier } from '../notify.js';
+import type { Handoff } from './handoff.js';
 
 export interface CheckPatch {
   activated?: boolean;
@@ -20,6 +22,10 @@ export interface AppStore {
   checkIndex?: CheckIndex;
   /** --refresh and --bell. */
   triage?: TriageSettings;
+  /** The memory of the last look (issue 26); absent with --no-memory or `"memory": false`. */
+  handoff?: Handoff;
+  /** Bell and desktop notification as the `notify` setting says (notify.ts). */
+  notifier?: Notifier;
 }
 
 export function createStore(): AppStore {

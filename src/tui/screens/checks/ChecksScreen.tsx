@@ -34,7 +34,11 @@ import { indexRows, sortedRows, visibleRows } from './triageView.js';
 import { useCheckIndex } from './useCheckIndex.js';
 import { useToggleCheck } from './useToggleCheck.js';
 import { checksKeymap } from './keymap.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, keyOf, when } from '../../keys/commands.js';
+import { type ClusterBy, inCluster } from '../../../format/clusters.js';
+import { clusterEntries } from '../handoff/clusterRows.js';
+import { handoffLines as handoffHeaderLines, wrapHeaderLines } from '../handoff/headerLines.js';
+import { useHandoff } from '../handoff/useHandoff.js';
 import type { Handlers, IdOf } from '../../keys/types.js';
 
 interface ChecksUi {
@@ -46,13 +50,16 @@ interface ChecksUi {
 
 const INITIAL: ChecksUi = { sort: FAILING_FIRST, filter: '', alertingOnly: false, selection: initialSelection };
 
-export function ChecksScreen({ width, height }: ScreenProps) {
+export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps) {
   const theme = useTheme();
   const shell = useShell();
   const store = useStore();
   const { index, version } = useCheckIndex();
   const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
-  const [ui, setUi] = usePersistentState<ChecksUi>('checks', INITIAL);
+  const { by, key } = screenRoute.params;
+  const cluster = useMemo(() => (by && key ? { by: by as ClusterBy, key } : undefined), [by, key]);
+  const [ui, setUi] = usePersistentState<ChecksUi>(cluster ? `checks:${cluster.by}:${cluster.key}` : 'checks', INITIAL);
+  const handoff = useHandoff();
   const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
 
   // Rows are rebuilt when the data changes, sorted when it or the sort changes, filtered per key.
@@ -60,13 +67,27 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: version and patches are change counters of objects that stay the same
   const all = useMemo(() => indexRows(index, (id) => store.checkPatches.get(id)), [index, version, patches, store]);
   const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
-  const visible = useMemo(
-    () => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }),
-    [sorted, query, ui.alertingOnly],
+  const visible = useMemo(() => {
+    const rows = visibleRows(sorted, { query, alertingOnly: ui.alertingOnly });
+    if (!cluster) return rows;
+    const entries = clusterEntries(rows, index);
+    return rows.filter((_, i) => inCluster(entries[i]!, cluster));
+  }, [sorted, query, ui.alertingOnly, index, cluster]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and the hand-off's version are change counters of objects that stay the same
+  const handoffLines = useMemo(
+    () =>
+      wrapHeaderLines(
+        handoffHeaderLines(handoff, index.statuses, index.checks, {
+          changes: keyOf(checksKeymap, 'changes'),
+          paused: keyOf(checksKeymap, 'paused-by-me'),
+        }),
+        width,
+      ),
+    [handoff, index, version, handoff?.getVersion(), width],
   );
   const columns = useMemo(() => checkColumns(query.text), [query.text]);
 
-  const tableHeight = Math.max(2, height - 2);
+  const tableHeight = Math.max(2, height - 2 - handoffLines.length);
   const { selection, move } = useListSelection(ui, setUi, {
     count: visible.length,
     height: tableBodyHeight(tableHeight),
@@ -99,7 +120,7 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   };
 
   const total = index.count();
-  const filtered = !isEmptyQuery(query) || ui.alertingOnly;
+  const filtered = !isEmptyQuery(query) || ui.alertingOnly || cluster !== undefined;
   // Until every check is in, the server's count of name matches is the better number.
   const shown =
     filtered &&
@@ -132,6 +153,9 @@ export function ChecksScreen({ width, height }: ScreenProps) {
       setUi((u) => ({ ...u, sort: { ...u.sort, descending: !u.sort.descending }, selection: initialSelection })),
     'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
     refresh: () => void index.refresh(),
+    changes: () => shell.navigate(route('changes')),
+    clusters: () => shell.navigate(route('clusters')),
+    'paused-by-me': () => shell.navigate(route('paused')),
     'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
     // Read-only first: that reason holds for the whole run, whatever the row.
     'toggle-active':
@@ -156,7 +180,7 @@ export function ChecksScreen({ width, height }: ScreenProps) {
     index.complete || index.statuses === undefined
       ? undefined
       : `loading every check: ${index.checks.size.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
-  const title = `Checks  ${count}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
+  const title = `${cluster ? `Checks in ${screenRoute.params.label ?? cluster.key}` : 'Checks'}  ${count}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
@@ -168,6 +192,11 @@ export function ChecksScreen({ width, height }: ScreenProps) {
         </Text>
         <LoadingNote loading={loading || index.search.loading} refreshing={!loading} />
       </Box>
+      {handoffLines.map((line) => (
+        <Text key={line.text} wrap="truncate" {...theme.styles[line.tone]}>
+          {line.text}
+        </Text>
+      ))}
       <DataAge updatedAt={index.updatedAt} stale={index.stale} progress={progress} width={width} />
       {index.error !== undefined && index.statuses === undefined ? (
         <ErrorMessage error={index.error} retryAt={undefined} width={width} />

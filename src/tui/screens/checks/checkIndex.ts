@@ -143,7 +143,7 @@ export class CheckIndex {
     this.newlyFailing = turned;
     this.updatedAt = Date.now();
     this.stale = undefined;
-    if (turned.size > 0 && this.settings.bell) (this.settings.ring ?? ringBell)();
+    if (turned.size > 0 && this.settings.bell) (this.settings.ring ?? ringBell)(turned.size);
   }
 
   private merge(items: readonly CheckSummary[]): void {

@@ -5,7 +5,7 @@ export interface TriageSettings {
   refreshMs: number | null;
   /** Ring the terminal bell when a check turns failing. */
   bell: boolean;
-  ring?: () => void;
+  ring?: (turnedFailing: number) => void;
   /** The rate limit the background loading takes its share of. */
   rateLimit?: { limit: number; windowMs: number };
   /** Share of the rate-limit window for the background loading (default a quarter). */

@@ -45,6 +45,7 @@ function useToggle(): (check: Pick<Check, 'id' | 'name' | 'activated'>) => void 
               replaceCheckInCache(store.cache, { ...updated, activated: updated.activated ?? activate });
               store.checkIndex?.replace({ ...updated, activated: updated.activated ?? activate });
               store.checkPatches.clear(check.id);
+              store.handoff?.record(check.id, activate ? 'resume' : 'pause');
               shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
             },
             (error: unknown) => {

@@ -123,7 +123,10 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
       if (!store.cache.get(key)) store.cache.set(key, session);
       setWatching(false);
       // The bell tells someone who looked away that it ended.
+      const notifier = store.notifier;
       if (ring) ring();
+      else if (notifier && (notifier.mode === 'notification' || notifier.mode === 'both'))
+        notifier.send(`vigil: test session ${sanitizeLine(session.name)} ended: ${session.status}`);
       else stdout.write('\u0007');
     },
     [store, key, setWatching, ring, stdout],
