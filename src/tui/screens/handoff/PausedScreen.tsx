@@ -25,7 +25,7 @@ interface PausedRow {
 const COLUMNS: readonly Column<PausedRow>[] = [
   { id: 'name', header: 'NAME', value: (r) => r.name, min: 12, max: 40, grow: true, priority: 7 },
   { id: 'when', header: 'PAUSED', value: (r) => r.when, min: 6, priority: 6 },
-  { id: 'by', header: 'BY', value: (r) => r.by, min: 4, max: 16, priority: 4 },
+  { id: 'by', header: 'PROFILE', value: (r) => r.by, min: 7, max: 16, priority: 4 },
   { id: 'reminder', header: 'REMINDER', value: (r) => r.reminder, min: 8, priority: 5 },
 ];
 
@@ -44,7 +44,7 @@ export function PausedScreen({ width, height }: ScreenProps) {
         id: p.checkId,
         name: sanitizeLine(index.statuses?.get(p.checkId)?.name ?? index.checks.get(p.checkId)?.name ?? p.checkId),
         when: `${clockTime(at, now)} (${agoText(at, now)})`,
-        by: `profile ${p.profile}`,
+        by: p.profile,
         reminder: remind === undefined ? '-' : remind <= now ? `DUE ${clockTime(remind, now)}` : clockTime(remind, now),
       };
     });
