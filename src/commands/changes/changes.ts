@@ -32,7 +32,8 @@ Options
                         6h, 2d) or a time (02:14 today, or 2026-05-01T02:14:00Z); check statuses
                         are still compared with the last look, the only record of them
       --peek            do not update the memory (the next run compares with the same look)
-  -o, --output FORMAT   table (default), json ({since, summary, data}) or md
+  -o, --output FORMAT   table (default on a terminal), json ({since, summary, data}), md, or tsv
+                        (default in a pipe: whole values, tab-separated; the since line on stderr)
 
 Example
   vigil changes --since 6h -o md
@@ -58,8 +59,9 @@ export function parseSince(raw: string, now: number): number {
   return at;
 }
 
-function output(raw: string | undefined): ListOutput {
-  const o = raw ?? 'table';
+/** As every list: a table on a terminal, tab-separated values in a pipe, unless -o says. */
+function output(raw: string | undefined, tty: boolean): ListOutput {
+  const o = raw ?? (tty ? 'table' : 'tsv');
   if (!(LIST_OUTPUTS as readonly string[]).includes(o))
     throw new UsageError(`--output must be one of ${LIST_OUTPUTS.join(', ')}`);
   return o as ListOutput;
@@ -83,7 +85,9 @@ export const run: CommandRun = async (argv, ctx) => {
     options: { since: { type: 'string' }, peek: { type: 'boolean' }, output: { type: 'string', short: 'o' } },
   });
   const now = Date.now();
-  const format = output(values.output);
+  const format = output(values.output, ctx.io.stdout.isTTY === true);
+  // In a pipe the rows are the output; what is said about them goes to stderr.
+  const say = (text: string) => (format === 'tsv' ? ctx.io.stderr : ctx.io.stdout).write(text);
   const given = values.since === undefined ? undefined : parseSince(values.since, now);
   const session = await openMemory(ctx);
   if (!session && given === undefined)
@@ -104,7 +108,7 @@ export const run: CommandRun = async (argv, ctx) => {
   if (since === null) {
     if (format === 'json')
       ctx.io.stdout.write(`${toSafeJson({ since: null, summary: NOTHING_TO_COMPARE, data: [] }, 2)}\n`);
-    else ctx.io.stdout.write(`${NOTHING_TO_COMPARE}.\n`);
+    else say(`${NOTHING_TO_COMPARE}.\n`);
     return 0;
   }
   const names = new Map(data.checks.map((c) => [c.id.toLowerCase(), c.name]));
@@ -125,6 +129,7 @@ export const run: CommandRun = async (argv, ctx) => {
     return 0;
   }
   if (format === 'md') ctx.io.stdout.write(`**${heading}**\n\n`);
+  else if (format === 'tsv') say(`${heading}\n`);
   else ctx.io.stdout.write(`${heading}\n\n`);
   writeList(ctx.io, format, {
     columns: CHANGE_COLUMNS,

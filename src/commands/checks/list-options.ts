@@ -67,7 +67,8 @@ export interface ChecksListOptions {
   tags: string[];
   sort: SortSpec;
   limit: number | undefined;
-  output: ListOutput;
+  /** undefined: not given (a table on a terminal, tsv in a pipe). */
+  output: ListOutput | undefined;
   /** --by: the failing and degraded checks in clusters instead of the list. */
   by: ClusterBy | undefined;
   /** --paused-by-me: only checks paused through vigil with this profile, still paused. */

@@ -37,7 +37,7 @@ export function clusterEntry(
 
 export function writeClusters(
   ctx: CommandContext,
-  output: ListOutput,
+  output: ListOutput | undefined,
   by: ClusterBy,
   entries: readonly ClusterEntry[],
 ): void {

@@ -34,7 +34,7 @@ const stateOf = (s: Status) => (s.hasFailures || s.hasErrors ? 'failing' : s.isD
 describe('vigil changes', () => {
   it('says there is nothing to compare on the first run, then lists what changed since it', async () => {
     const { env, file, memory } = profileDir();
-    const first = ok(await vigil(['changes'], { env, cache: true }));
+    const first = ok(await vigil(['changes', '-o', 'table'], { env, cache: true }));
     expect(first).toMatch(/^nothing to compare yet: this is the first look vigil remembers/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(join(file, '..')).mode & 0o777).toBe(0o700);
@@ -45,7 +45,7 @@ describe('vigil changes', () => {
     for (const id of passing) sandbox().setCheckStatus(id, 'failing');
     sandbox().setCheckStatus(failing, 'passing');
     try {
-      const out = ok(await vigil(['changes'], { env }));
+      const out = ok(await vigil(['changes', '-o', 'table'], { env }));
       const lines = out.split('\n');
       expect(lines[0]).toMatch(/^since \d\d:\d\d \(just now\): 2 new failing, 1 recovered$/);
       const rows = lines.slice(3).filter(Boolean);
@@ -53,7 +53,7 @@ describe('vigil changes', () => {
       expect(rows.filter((r) => /^\d\d:\d\d\s+FAILING\s/.test(r))).toHaveLength(2);
       expect(rows.filter((r) => /^\d\d:\d\d\s+RECOVERED\s.*was failing/.test(r))).toHaveLength(1);
       // the look is remembered: a third run has nothing new
-      expect(ok(await vigil(['changes'], { env })).split('\n')[0]).toMatch(/: nothing changed$/);
+      expect(ok(await vigil(['changes', '-o', 'table'], { env })).split('\n')[0]).toMatch(/: nothing changed$/);
     } finally {
       for (const id of passing) sandbox().setCheckStatus(id, 'passing');
       sandbox().setCheckStatus(failing, 'failing');
@@ -64,7 +64,7 @@ describe('vigil changes', () => {
     const sb = await startSandbox({ seed: 27, checks: 60, sessions: 10, flap: { count: 4, everyMs: 150 } });
     try {
       const { env, memory } = profileDir();
-      ok(await vigilBinary(sb, ['changes'], { env }));
+      ok(await vigilBinary(sb, ['changes', '-o', 'json'], { env }));
       const first = memory();
       const was = new Map<string, string>();
       for (const word of ['failing', 'degraded', 'passing'] as const)
@@ -101,10 +101,18 @@ describe('vigil changes', () => {
 
   it('--peek leaves the memory as it was; --since counts from a time given', async () => {
     const { env, file } = profileDir();
-    ok(await vigil(['changes'], { env }));
+    ok(await vigil(['changes', '-o', 'table'], { env }));
     const saved = readFileSync(file, 'utf8');
     const peek = ok(await vigil(['changes', '--peek', '--since', '30d', '-o', 'md'], { env }));
     expect(peek).toMatch(/^\*\*since .+ \(30 d ago\): .*failed session/);
+    expect(readFileSync(file, 'utf8')).toBe(saved);
+    // In a pipe: tab-separated rows on stdout, the since line on stderr.
+    const piped = await vigil(['changes', '--peek', '--since', '30d'], { env });
+    expect(piped.code).toBe(0);
+    expect(piped.stderr).toMatch(/^since .+ \(30 d ago\): .*failed session.*\n$/);
+    const rows = piped.stdout.split('\n').filter(Boolean);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.split('\t').length).toBeGreaterThanOrEqual(4);
     expect(readFileSync(file, 'utf8')).toBe(saved);
   });
 
@@ -140,7 +148,7 @@ describe('a memory file that cannot be trusted', () => {
     const { env, file } = profileDir();
     mkdirSync(join(file, '..'), { recursive: true, mode: 0o700 });
     make(file);
-    const r = await vigil(['changes'], { env });
+    const r = await vigil(['changes', '-o', 'table'], { env });
     expect(r.code).toBe(0);
     expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
     expect(r.stderr).toMatch(
@@ -154,7 +162,7 @@ describe('clusters, pauses through vigil and reminders', () => {
   it('an outage of one location puts it first in the clusters, failing everything there', async () => {
     const sb = await startSandbox({ seed: 28, checks: 200, sessions: 10, outages: ['eu-west-1'] });
     try {
-      const out = ok(await vigilBinary(sb, ['checks', 'list', '--by', 'location'], { cache: true }));
+      const out = ok(await vigilBinary(sb, ['checks', 'list', '--by', 'location', '-o', 'table'], { cache: true }));
       const lines = out.split('\n');
       expect(lines[0]).toMatch(/^CLUSTER\s+FAILING\s+DEGRADED\s+OF\s+SHARE$/);
       expect(lines[1]).toMatch(/^eu-west-1\s+(\d+)\s+0\s+\1\s+100 %$/);
@@ -177,7 +185,7 @@ describe('clusters, pauses through vigil and reminders', () => {
     const paused = ok(await vigil(['checks', 'pause', id, '--yes', '--for', '1s'], { env }));
     expect(paused).toMatch(/Reminder at .*: nothing resumes it by itself\./);
     try {
-      const mine = ok(await vigil(['checks', 'list', '--paused-by-me'], { env }));
+      const mine = ok(await vigil(['checks', 'list', '--paused-by-me', '-o', 'table'], { env }));
       expect(mine).toMatch(/^PAUSED\s/m);
       expect(mine).toContain(`by profile default`);
       expect(mine).toContain(`resume: vigil checks resume ${id}`);
@@ -190,7 +198,9 @@ describe('clusters, pauses through vigil and reminders', () => {
     } finally {
       ok(await vigil(['checks', 'resume', id, '--yes'], { env }));
     }
-    expect(ok(await vigil(['checks', 'list', '--paused-by-me'], { env }))).toMatch(/^No check is paused through vigil/);
-    expect(ok(await vigil(['changes', '--peek', '--since', '1h'], { env }))).not.toMatch(/REMINDER/);
+    expect(ok(await vigil(['checks', 'list', '--paused-by-me', '-o', 'table'], { env }))).toMatch(
+      /^No check is paused through vigil/,
+    );
+    expect(ok(await vigil(['changes', '--peek', '--since', '1h', '-o', 'table'], { env }))).not.toMatch(/REMINDER/);
   });
 });
