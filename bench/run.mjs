@@ -2,7 +2,7 @@
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
-// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history,memory
 // (comma-separated subset), --cli=PATH (measure another build of the binary).
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { buildBench } from './build.mjs';
 import { coldStart } from './items/cold-start.mjs';
 import { paging } from './items/paging.mjs';
 import { history } from './items/history.mjs';
+import { memory } from './items/memory.mjs';
 import { renderBytes } from './items/render-bytes.mjs';
 import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
@@ -162,6 +163,11 @@ if (wants('paging')) {
 if (wants('history')) {
   log('client: /v2/check-results over a session (about 70 s)...');
   rows.push(...(await history()));
+}
+
+if (wants('memory')) {
+  log('memory of the last look for 10,000 checks...');
+  rows.push(...(await memory({ checks: BIG.checks, runs: quick ? 10 : 50 })));
 }
 
 environment.loadAfter = round2(loadavg());

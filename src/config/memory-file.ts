@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { MEMORY_LIMITS, type Memory, emptyMemory, memoryFromJson } from '../format/memory.js';
+import { MEMORY_LIMITS, type Memory, emptyMemory, memoryFromJson, memoryToJson } from '../format/memory.js';
 import { homeDirectory } from './paths.js';
 
 function memoryDir(env: NodeJS.ProcessEnv): string {
@@ -114,7 +114,7 @@ export function writeMemory(file: string, memory: Memory): string | undefined {
   const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileSync(temp, `${JSON.stringify(memory)}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(temp, `${JSON.stringify(memoryToJson(memory))}\n`, { mode: 0o600, flag: 'wx' });
     renameSync(temp, file);
     return undefined;
   } catch (e) {

@@ -68,7 +68,7 @@ describe('a file that cannot be trusted is ignored with one sentence', () => {
 
   it('the wrong shape', () => {
     const file = join(temp(), 'm.json');
-    writeFileSync(file, JSON.stringify({ ...emptyMemory(), checks: { failing: 'all' } }));
+    writeFileSync(file, JSON.stringify({ ...emptyMemory(), checks: { failing: ['all'] } }));
     ignoredBecause(file, /checks\.failing is not a list of check IDs/);
   });
 

@@ -4,6 +4,7 @@ import {
   dueReminders,
   emptyMemory,
   memoryFromJson,
+  memoryToJson,
   recordPause,
   rememberLook,
   standingPauses,
@@ -22,7 +23,8 @@ describe('memoryFromJson', () => {
       incidentUpdates: ['u1'],
       failedSessions: [ID(3)],
     });
-    expect(memoryFromJson(JSON.parse(JSON.stringify(m)))).toEqual(m);
+    expect(memoryFromJson(JSON.parse(JSON.stringify(memoryToJson(m))))).toEqual(m);
+    expect(memoryToJson(m)).toMatchObject({ checks: { failing: ID(1), degraded: '', passing: ID(2) } });
     expect(m.lookedAt).toBe('2026-01-01T02:14:00.000Z');
     expect(m.checks).toEqual({ failing: [ID(1)], degraded: [], passing: [ID(2)] });
   });
@@ -32,11 +34,15 @@ describe('memoryFromJson', () => {
     [[], /not a JSON object/],
     [{ version: 2 }, /version 1/],
     [{ ...emptyMemory(), lookedAt: 'yesterday' }, /lookedAt/],
-    [{ ...emptyMemory(), checks: { failing: [1], degraded: [], passing: [] } }, /checks.failing/],
-    [{ ...emptyMemory(), checks: { failing: ['\u001b[2J'], degraded: [], passing: [] } }, /checks.failing/],
-    [{ ...emptyMemory(), incidentUpdates: 'u1' }, /incidentUpdates/],
+    [{ ...emptyMemory(), checks: { failing: [1], degraded: '', passing: '' } }, /checks.failing/],
+    [{ ...emptyMemory(), checks: { failing: 'a,\u001b[2J', degraded: '', passing: '' } }, /checks.failing/],
+    [{ ...emptyMemory(), checks: { failing: 'a,,b', degraded: '', passing: '' } }, /checks.failing/],
+    [{ ...(memoryToJson(emptyMemory()) as object), incidentUpdates: 'u1' }, /incidentUpdates/],
     [
-      { ...emptyMemory(), pauses: [{ checkId: ID(1), action: 'explode', at: '2026-01-01T00:00:00Z', profile: 'x' }] },
+      {
+        ...(memoryToJson(emptyMemory()) as object),
+        pauses: [{ checkId: ID(1), action: 'explode', at: '2026-01-01T00:00:00Z', profile: 'x' }],
+      },
       /pause record/,
     ],
   ])('refuses %j with a reason', (data, reason) => {
@@ -46,7 +52,7 @@ describe('memoryFromJson', () => {
 
   it('refuses lists longer than their bounds', () => {
     const failedSessions = Array.from({ length: MEMORY_LIMITS.failedSessions + 1 }, (_, i) => ID(i));
-    expect(memoryFromJson({ ...emptyMemory(), failedSessions })).toEqual({
+    expect(memoryFromJson({ ...(memoryToJson(emptyMemory()) as object), failedSessions })).toEqual({
       invalid: expect.stringMatching(/failedSessions/),
     });
   });

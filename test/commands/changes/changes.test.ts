@@ -26,7 +26,20 @@ interface Status {
 function profileDir(): { env: Record<string, string>; memory: () => MemoryFile; file: string } {
   const dir = tempConfigDir();
   const file = join(dir, 'state', 'memory-default.json');
-  return { env: { VIGIL_CONFIG_DIR: dir }, file, memory: () => JSON.parse(readFileSync(file, 'utf8')) as MemoryFile };
+  // The file keeps each status word's IDs comma-joined (format/memory.ts memoryToJson).
+  const memory = (): MemoryFile => {
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as { lookedAt: string; checks: Record<string, string> };
+    const split = (s: string | undefined) => (s ? s.split(',') : []);
+    return {
+      lookedAt: raw.lookedAt,
+      checks: {
+        failing: split(raw.checks.failing),
+        degraded: split(raw.checks.degraded),
+        passing: split(raw.checks.passing),
+      },
+    };
+  };
+  return { env: { VIGIL_CONFIG_DIR: dir }, file, memory };
 }
 
 const stateOf = (s: Status) => (s.hasFailures || s.hasErrors ? 'failing' : s.isDegraded ? 'degraded' : 'passing');
