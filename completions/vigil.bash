@@ -85,7 +85,7 @@ _vigil() {
     "checks pause") opts="--yes -y --for --profile --read-only --no-memory --help -h" ;;
     "checks resume") opts="--yes -y --profile --read-only --no-memory --help -h" ;;
     "check-groups list") opts="--page -p --limit -l --search -s --output -o --profile --read-only --no-memory --help -h" ;;
-    "check-groups get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "check-groups get") opts="--output -o --show-scripts --profile --read-only --no-memory --help -h" ;;
     "incidents list") opts="--limit -l --cursor --search -s --output -o --profile --read-only --no-memory --help -h" ;;
     "incidents get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
     "incidents create") opts="--name --severity --service --description -d --status -s --notify --output -o --profile --read-only --no-memory --help -h" ;;
