@@ -1,20 +1,12 @@
 // The memory's file (issue 26): $XDG_STATE_HOME/vigil/memory-<profile>.json (default
 // ~/.local/state/vigil/; VIGIL_CONFIG_DIR/state when VIGIL_CONFIG_DIR is set and XDG_STATE_HOME
 // is not, so one variable moves everything vigil writes). Directory 0700, file 0600, written to a
-// temporary file and renamed over. Read with limits: a symlink, a non-regular file, a file over
-// MEMORY_LIMITS.fileBytes or one that is not a memory is ignored with one sentence, never trusted.
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// temporary file and renamed over. Read with limits (src/files.ts, links not followed): a symlink,
+// a non-regular file, a file over MEMORY_LIMITS.fileBytes or one that is not a memory is ignored
+// with one sentence, never trusted.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readLimitedFile } from '../files.js';
 import { MEMORY_LIMITS, type Memory, emptyMemory, memoryFromJson, memoryToJson } from '../format/memory.js';
 import { homeDirectory } from './paths.js';
 
@@ -43,69 +35,28 @@ export interface LoadedMemory {
 const ignored = (file: string, why: string) =>
   `vigil ignored its memory file ${file} (${why}); it starts afresh and replaces the file on its next look`;
 
-/** Reads at most `max` + 1 bytes of an open file. */
-function readUpTo(fd: number, max: number): Buffer {
-  const buf = Buffer.alloc(max + 1);
-  let total = 0;
-  for (;;) {
-    const n = readSync(fd, buf, total, buf.length - total, null);
-    if (n === 0) break;
-    total += n;
-    if (total > max) break;
-  }
-  return buf.subarray(0, total);
-}
-
 /** The memory of a profile; an empty one (with a notice when there was a file) when it cannot be used. */
 export function readMemory(file: string): LoadedMemory {
-  let fd: number;
-  try {
-    // O_NOFOLLOW: a symlink is refused, never followed; O_NONBLOCK: a FIFO never hangs the open.
-    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { memory: emptyMemory() };
-    if (code === 'ELOOP' || code === 'EMLINK')
-      return { memory: emptyMemory(), notice: ignored(file, 'it is a symbolic link') };
-    return { memory: emptyMemory(), notice: ignored(file, `it cannot be read: ${code ?? 'error'}`) };
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (stat.isDirectory())
+  const read = readLimitedFile(file, MEMORY_LIMITS.fileBytes, { followLinks: false });
+  if (!read.ok) {
+    if (read.reason === 'missing') return { memory: emptyMemory() };
+    if (read.detail === 'is a directory')
       return {
         memory: emptyMemory(),
         notice: `vigil ignored its memory file ${file} (it is a directory); it remembers nothing until that is removed`,
         writable: false,
       };
-    if (!stat.isFile()) return { memory: emptyMemory(), notice: ignored(file, 'it is not a regular file') };
-    if (stat.size > MEMORY_LIMITS.fileBytes)
-      return {
-        memory: emptyMemory(),
-        notice: ignored(file, `it is larger than ${MEMORY_LIMITS.fileBytes / 1048576} MB`),
-      };
-    const bytes = readUpTo(fd, MEMORY_LIMITS.fileBytes);
-    if (bytes.length > MEMORY_LIMITS.fileBytes)
-      return {
-        memory: emptyMemory(),
-        notice: ignored(file, `it is larger than ${MEMORY_LIMITS.fileBytes / 1048576} MB`),
-      };
-    let data: unknown;
-    try {
-      data = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      return { memory: emptyMemory(), notice: ignored(file, 'it is not valid JSON') };
-    }
-    const memory = memoryFromJson(data);
-    if ('invalid' in memory) return { memory: emptyMemory(), notice: ignored(file, memory.invalid) };
-    return { memory };
-  } catch (e) {
-    return {
-      memory: emptyMemory(),
-      notice: ignored(file, `it cannot be read: ${(e as NodeJS.ErrnoException).code ?? 'error'}`),
-    };
-  } finally {
-    closeSync(fd);
+    return { memory: emptyMemory(), notice: ignored(file, `it ${read.detail}`) };
   }
+  let data: unknown;
+  try {
+    data = JSON.parse(read.bytes.toString('utf8'));
+  } catch {
+    return { memory: emptyMemory(), notice: ignored(file, 'it is not valid JSON') };
+  }
+  const memory = memoryFromJson(data);
+  if ('invalid' in memory) return { memory: emptyMemory(), notice: ignored(file, memory.invalid) };
+  return { memory };
 }
 
 /** Writes the memory by temporary file and rename; returns one sentence when it could not. */

@@ -75,7 +75,7 @@ describe('a file that cannot be trusted is ignored with one sentence', () => {
   it('a file over the cap, unread', () => {
     const file = join(temp(), 'm.json');
     writeFileSync(file, Buffer.alloc(MEMORY_LIMITS.fileBytes + 1, 0x20));
-    ignoredBecause(file, /larger than 8 MB/);
+    ignoredBecause(file, /larger than 8 MiB/);
   });
 
   it('a symbolic link, never followed', () => {
@@ -98,7 +98,7 @@ describe('a file that cannot be trusted is ignored with one sentence', () => {
   it('a FIFO with no writer, without waiting for one', () => {
     const file = join(temp(), 'm.json');
     execFileSync('mkfifo', [file]);
-    ignoredBecause(file, /not a regular file/);
+    ignoredBecause(file, /it is a FIFO/);
   });
 
   it('a write replaces a symbolic link, never the file it points at', () => {
