@@ -12,13 +12,29 @@ import {
 import { toSafeJson } from '../../format/json.js';
 import { type Memory, emptyMemory, rememberLook, type StatusWordKept } from '../../format/memory.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { LIST_OUTPUTS, type ListOutput, writeList } from '../shared/list-output.js';
+import { LIST_OUTPUT_OPTION, type ListOutput, writeList } from '../shared/list-output.js';
 import { DAY_MS, durationMs } from '../shared/duration.js';
 import { openMemory } from '../shared/memory.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { optionsHelp } from '../shared/options-help.js';
 import type { CommandRun } from '../types.js';
 import { fetchLook, type LookData } from './sources.js';
+
+export const options = defineOptions({
+  since: {
+    type: 'text',
+    valueName: 'WHEN',
+    defaultText: 'the last look',
+    description:
+      'count from WHEN: a duration back from now (30m, 6h, 2d) or a time (02:14, 2026-05-01T02:14:00Z); check statuses are still compared with the last look',
+  },
+  peek: { type: 'flag', description: 'do not update the memory (the next run compares with the same look)' },
+  output: {
+    ...LIST_OUTPUT_OPTION,
+    description: 'how to print the changes (json is {since, summary, data}; in tsv the since line goes to stderr)',
+  },
+});
 
 export const help = `Usage: vigil changes [--since TIME|DURATION] [--peek] [-o table|json|md]
 
@@ -27,14 +43,7 @@ checks that recovered, incident updates, failed test sessions, and reminders of 
 with \`vigil checks pause --for\` that are due. Newest first. The first run has nothing to
 compare with: it remembers what it sees, and the next run lists what changed since.
 
-Options
-      --since WHEN      count from WHEN instead of the last look: a duration back from now (30m,
-                        6h, 2d) or a time (02:14 today, or 2026-05-01T02:14:00Z); check statuses
-                        are still compared with the last look, the only record of them
-      --peek            do not update the memory (the next run compares with the same look)
-  -o, --output FORMAT   table (default on a terminal), json ({since, summary, data}), md, or tsv
-                        (default in a pipe: whole values, tab-separated; the since line on stderr)
-
+${optionsHelp(options)}
 Example
   vigil changes --since 6h -o md
 `;
@@ -59,14 +68,6 @@ export function parseSince(raw: string, now: number): number {
   return at;
 }
 
-/** As every list: a table on a terminal, tab-separated values in a pipe, unless -o says. */
-function output(raw: string | undefined, tty: boolean): ListOutput {
-  const o = raw ?? (tty ? 'table' : 'tsv');
-  if (!(LIST_OUTPUTS as readonly string[]).includes(o))
-    throw new UsageError(`--output must be one of ${LIST_OUTPUTS.join(', ')}`);
-  return o as ListOutput;
-}
-
 const WORDS: Record<string, StatusWordKept> = { FAIL: 'failing', DEGR: 'degraded', PASS: 'passing' };
 
 function remembered(memory: Memory, data: LookData, now: number): Memory {
@@ -81,11 +82,10 @@ function remembered(memory: Memory, data: LookData, now: number): Memory {
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values } = parseCommandArgs('changes', argv, {
-    options: { since: { type: 'string' }, peek: { type: 'boolean' }, output: { type: 'string', short: 'o' } },
-  });
+  const { values } = parseOptions('changes', options, argv);
   const now = Date.now();
-  const format = output(values.output, ctx.io.stdout.isTTY === true);
+  // As every list: a table on a terminal, tab-separated values in a pipe, unless -o says.
+  const format: ListOutput = values.output ?? (ctx.io.stdout.isTTY ? 'table' : 'tsv');
   // In a pipe the rows are the output; what is said about them goes to stderr.
   const say = (text: string) => (format === 'tsv' ? ctx.io.stderr : ctx.io.stdout).write(text);
   const given = values.since === undefined ? undefined : parseSince(values.since, now);

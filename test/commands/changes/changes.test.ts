@@ -132,7 +132,7 @@ describe('vigil changes', () => {
   it.each([
     [['changes', '--since', 'yesterday'], /--since takes a duration such as 30m/],
     [['changes', '--since', '2999-01-01T00:00:00Z'], /--since is in the future/],
-    [['changes', '-o', 'yaml'], /--output must be one of table, json, md/],
+    [['changes', '-o', 'yaml'], /-o .*table, json, md, tsv|--output .*table, json, md, tsv/],
     [['--no-memory', 'changes'], /memory is off .*pass --since/],
     [['checks', 'list', '--paused-by-me', '--no-memory'], /--paused-by-me needs the memory/],
     [['checks', 'list', '--by', 'planet'], /--by .*location, group, tag, type, host/],
