@@ -2,7 +2,7 @@
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
-// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history,memory
 // (comma-separated subset), --cli=PATH (measure another build of the binary), --before=PATH (measure
 // that build too, in the same run, and print its figures beside this one's: a build of main made
 // with `git archive main` and `npm ci && npm run build` in another directory).
@@ -15,6 +15,7 @@ import { buildBench } from './build.mjs';
 import { coldStart } from './items/cold-start.mjs';
 import { paging } from './items/paging.mjs';
 import { history } from './items/history.mjs';
+import { memory } from './items/memory.mjs';
 import { renderBytes } from './items/render-bytes.mjs';
 import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
@@ -172,6 +173,11 @@ async function measure(cli) {
   if (wants('history')) {
     log('client: /v2/check-results over a session (about 70 s)...');
     rows.push(...(await history()));
+  }
+
+  if (wants('memory')) {
+    log('memory of the last look for 10,000 checks...');
+    rows.push(...(await memory({ checks: BIG.checks, runs: quick ? 10 : 50 })));
   }
   return rows;
 }

@@ -21,12 +21,14 @@ _vigil() {
     "test-sessions list|--provider") values="github vercel api trigger pw_reporter" ;;
     "test-sessions list|--output"|"test-sessions list|-o") values="table json md" ;;
     "test-sessions get|--output"|"test-sessions get|-o") values="detail json md" ;;
+    "sandbox|--outage") values="us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1" ;;
     "incident-update|--status"|"incident-update|-s") values="investigating identified monitoring resolved" ;;
     "incident-update|--output"|"incident-update|-o") values="text json" ;;
     "checks list|--status") values="failing degraded passing paused" ;;
     "checks list|--type") values="api browser multi_step playwright url tcp dns icmp heartbeat ssl grpc traceroute agentic" ;;
     "checks list|--sort") values="status name type frequency group activated muted" ;;
     "checks list|--output"|"checks list|-o") values="table json md tsv" ;;
+    "checks list|--by") values="location group tag type host" ;;
     "checks get|--output"|"checks get|-o") values="detail json md" ;;
     "checks results|--location") values="us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1" ;;
     "checks results|--output"|"checks results|-o") values="table json md tsv" ;;
@@ -41,6 +43,7 @@ _vigil() {
     "alert-channels list|--type") values="email slack slack_app webhook sms pagerduty opsgenie call" ;;
     "alert-channels list|--output"|"alert-channels list|-o") values="table json md tsv" ;;
     "alert-channels get|--output"|"alert-channels get|-o") values="detail json md" ;;
+    "changes|--output"|"changes|-o") values="table json md tsv" ;;
     "members list|--role") values="owner admin read_write read_run read_only" ;;
     "members list|--output"|"members list|-o") values="table json md tsv" ;;
   esac
@@ -52,10 +55,10 @@ _vigil() {
     return
   fi
   case "$cmd|$prev" in
-    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"checks results|--from"|"checks results|--to"|"checks results|--limit"|"checks results|-l"|"checks results|--cursor"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"incidents create|--name"|"incidents create|--service"|"incidents create|--description"|"incidents create|-d"|"incidents resolve|--description"|"incidents resolve|-d"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
+    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"checks results|--from"|"checks results|--to"|"checks results|--limit"|"checks results|-l"|"checks results|--cursor"|"checks pause|--for"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"incidents create|--name"|"incidents create|--service"|"incidents create|--description"|"incidents create|-d"|"incidents resolve|--description"|"incidents resolve|-d"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"changes|--since"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
   esac
   if [[ -z "$cmd" ]]; then
-    COMPREPLY=($(compgen -W "login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members help --profile --read-only --help -h --demo --refresh --bell --no-bell --version -v" -- "$cur"))
+    COMPREPLY=($(compgen -W "login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels changes members help --profile --read-only --no-memory --help -h --demo --refresh --bell --no-bell --version -v" -- "$cur"))
     return
   fi
   case "$cmd" in
@@ -67,30 +70,31 @@ _vigil() {
     members) COMPREPLY=($(compgen -W "list remove" -- "$cur")); return ;;
   esac
   case "$cmd" in
-    "login") opts="--api-key --account-id --base-url --profile --read-only --help -h" ;;
-    "logout") opts="--profile --read-only --help -h" ;;
-    "whoami") opts="--json --profile --read-only --help -h" ;;
-    "api") opts="--method -X --field -F --header -H --input --jq -q --raw -r --include -i --verbose --paginate --profile --read-only --help -h" ;;
-    "test-sessions list") opts="--limit -l --cursor --from --to --status --branch --user --no-users --provider --search -s --error-group --output -o --profile --read-only --help -h" ;;
-    "test-sessions get") opts="--result -r --error-group --error-groups-limit --full-error --watch -w --output -o --profile --read-only --help -h" ;;
-    "completion") opts="--profile --read-only --help -h" ;;
-    "sandbox") opts="--host --port --seed --checks --groups --sessions --latency --fail-rate --state --flap --flap-every --json --profile --read-only --help -h" ;;
-    "incident-update") opts="--description -d --status -s --notify --date --output -o --profile --read-only --help -h" ;;
-    "checks list") opts="--status --search -s --group --type --tag --sort --reverse -r --limit -l --output -o --profile --read-only --help -h" ;;
-    "checks get") opts="--output -o --profile --read-only --help -h" ;;
-    "checks results") opts="--location --failed --from --to --limit -l --cursor --output -o --profile --read-only --help -h" ;;
-    "checks pause") opts="--yes -y --profile --read-only --help -h" ;;
-    "checks resume") opts="--yes -y --profile --read-only --help -h" ;;
-    "check-groups list") opts="--page -p --limit -l --search -s --output -o --profile --read-only --help -h" ;;
-    "check-groups get") opts="--output -o --show-scripts --profile --read-only --help -h" ;;
-    "incidents list") opts="--limit -l --cursor --search -s --output -o --profile --read-only --help -h" ;;
-    "incidents get") opts="--output -o --profile --read-only --help -h" ;;
-    "incidents create") opts="--name --severity --service --description -d --status -s --notify --output -o --profile --read-only --help -h" ;;
-    "incidents resolve") opts="--description -d --notify --output -o --profile --read-only --help -h" ;;
-    "alert-channels list") opts="--page -p --limit -l --type --output -o --profile --read-only --help -h" ;;
-    "alert-channels get") opts="--output -o --profile --read-only --help -h" ;;
-    "members list") opts="--search -s --role --output -o --profile --read-only --help -h" ;;
-    "members remove") opts="--account --yes -y --profile --read-only --help -h" ;;
+    "login") opts="--api-key --account-id --base-url --profile --read-only --no-memory --help -h" ;;
+    "logout") opts="--profile --read-only --no-memory --help -h" ;;
+    "whoami") opts="--json --profile --read-only --no-memory --help -h" ;;
+    "api") opts="--method -X --field -F --header -H --input --jq -q --raw -r --include -i --verbose --paginate --profile --read-only --no-memory --help -h" ;;
+    "test-sessions list") opts="--limit -l --cursor --from --to --status --branch --user --no-users --provider --search -s --error-group --output -o --profile --read-only --no-memory --help -h" ;;
+    "test-sessions get") opts="--result -r --error-group --error-groups-limit --full-error --watch -w --output -o --profile --read-only --no-memory --help -h" ;;
+    "completion") opts="--profile --read-only --no-memory --help -h" ;;
+    "sandbox") opts="--host --port --seed --checks --groups --sessions --latency --fail-rate --state --flap --flap-every --outage --json --profile --read-only --no-memory --help -h" ;;
+    "incident-update") opts="--description -d --status -s --notify --date --output -o --profile --read-only --no-memory --help -h" ;;
+    "checks list") opts="--status --search -s --group --type --tag --sort --reverse -r --limit -l --output -o --by --paused-by-me --profile --read-only --no-memory --help -h" ;;
+    "checks get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "checks results") opts="--location --failed --from --to --limit -l --cursor --output -o --profile --read-only --no-memory --help -h" ;;
+    "checks pause") opts="--yes -y --for --profile --read-only --no-memory --help -h" ;;
+    "checks resume") opts="--yes -y --profile --read-only --no-memory --help -h" ;;
+    "check-groups list") opts="--page -p --limit -l --search -s --output -o --profile --read-only --no-memory --help -h" ;;
+    "check-groups get") opts="--output -o --show-scripts --profile --read-only --no-memory --help -h" ;;
+    "incidents list") opts="--limit -l --cursor --search -s --output -o --profile --read-only --no-memory --help -h" ;;
+    "incidents get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "incidents create") opts="--name --severity --service --description -d --status -s --notify --output -o --profile --read-only --no-memory --help -h" ;;
+    "incidents resolve") opts="--description -d --notify --output -o --profile --read-only --no-memory --help -h" ;;
+    "alert-channels list") opts="--page -p --limit -l --type --output -o --profile --read-only --no-memory --help -h" ;;
+    "alert-channels get") opts="--output -o --profile --read-only --no-memory --help -h" ;;
+    "changes") opts="--since --peek --output -o --profile --read-only --no-memory --help -h" ;;
+    "members list") opts="--search -s --role --output -o --profile --read-only --no-memory --help -h" ;;
+    "members remove") opts="--account --yes -y --profile --read-only --no-memory --help -h" ;;
   esac
   [[ "$cur" == -* ]] && COMPREPLY=($(compgen -W "$opts" -- "$cur"))
 }

@@ -54,6 +54,7 @@ async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefine
   if (top.bell !== undefined) options.bell = top.bell;
   if (top.refreshSeconds !== undefined) options.refreshSeconds = top.refreshSeconds;
   if (top.global.profile !== undefined) options.profile = top.global.profile;
+  if (top.global.noMemory) options.noMemory = true;
   // What the TUI throws is reported by main() like any command's error (the TUI's bundle shares
   // the error classes with this one: src/startup/shared-modules.ts).
   return await tui.runTui(options);

@@ -52,13 +52,17 @@ function readAll(fd: number, maxBytes: number): Buffer | undefined {
  * The bytes of `path`, when it is a regular file of at most `maxBytes`; otherwise why not
  * (a missing file is `missing`, for the caller to treat as empty or absent).
  */
-export function readLimitedFile(path: string, maxBytes: number): LimitedRead {
+export function readLimitedFile(path: string, maxBytes: number, o: { followLinks?: boolean } = {}): LimitedRead {
   let fd: number;
+  // followLinks false (vigil's own memory file): a symbolic link is refused, never followed.
+  const noFollow = o.followLinks === false ? (constants.O_NOFOLLOW ?? 0) : 0;
   try {
-    fd = openSync(path, OPEN_FLAGS);
+    fd = openSync(path, OPEN_FLAGS | noFollow);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'error';
     if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, reason: 'missing', detail: 'does not exist' };
+    if (noFollow !== 0 && (code === 'ELOOP' || code === 'EMLINK'))
+      return { ok: false, reason: 'not a regular file', detail: 'is a symbolic link' };
     if (code === 'EISDIR') return { ok: false, reason: 'not a regular file', detail: 'is a directory' };
     const why = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code;
     return { ok: false, reason: 'unreadable', detail: `cannot be read (${why})`, code };

@@ -19,6 +19,18 @@ describe.skipIf(process.platform === 'win32')('readLimitedFile: regular files on
     expect(readLimitedFile(file('none.json'), 1024)).toMatchObject({ ok: false, reason: 'missing' });
   });
 
+  it('with followLinks false refuses a symlink, even to a regular file, and reads the file itself', () => {
+    writeFileSync(file('own.json'), '{"b":2}');
+    symlinkSync(file('own.json'), file('own-link.json'));
+    expect(readLimitedFile(file('own-link.json'), 1024, { followLinks: false })).toEqual({
+      ok: false,
+      reason: 'not a regular file',
+      detail: 'is a symbolic link',
+    });
+    const read = readLimitedFile(file('own.json'), 1024, { followLinks: false });
+    expect(read.ok && read.bytes.toString()).toBe('{"b":2}');
+  });
+
   it('refuses a FIFO without waiting for a writer, a device, a directory, and links to them', () => {
     execFileSync('mkfifo', [file('fifo')]);
     symlinkSync(file('fifo'), file('fifo-link'));

@@ -26,8 +26,8 @@ function flagName(token: string): string {
 }
 
 /**
- * If argv[i] is --profile or --read-only, apply it and return how many tokens it used; else 0.
- * These two are accepted anywhere before `--`, so `vigil whoami --profile work` works too.
+ * If argv[i] is --profile, --read-only or --no-memory, apply it and return how many tokens it
+ * used; else 0. These are accepted anywhere before `--`, so `vigil whoami --profile work` works too.
  */
 function takeGlobalFlag(argv: string[], i: number, global: GlobalOptions): number {
   const token = argv[i]!;
@@ -35,6 +35,11 @@ function takeGlobalFlag(argv: string[], i: number, global: GlobalOptions): numbe
     global.readOnly = true;
     return 1;
   }
+  if (token === '--no-memory') {
+    global.noMemory = true;
+    return 1;
+  }
+  if (token.startsWith('--no-memory=')) throw new UsageError('--no-memory takes no value: write just --no-memory');
   if (token.startsWith('--read-only=')) throw new UsageError('--read-only takes no value: write just --read-only');
   if (token === '--profile' || token.startsWith('--profile=')) {
     const inline = token.startsWith('--profile=');

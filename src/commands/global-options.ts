@@ -12,6 +12,10 @@ export const GLOBAL_OPTIONS = defineOptions({
     description: 'use the named credentials',
   },
   'read-only': { type: 'flag', description: 'send nothing that changes anything' },
+  'no-memory': {
+    type: 'flag',
+    description: 'neither read nor update what vigil remembers of the last look (docs/memory.md)',
+  },
   help: { type: 'flag', short: 'h', description: 'help for vigil, or for a command: vigil <command> --help' },
 });
 

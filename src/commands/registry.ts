@@ -101,6 +101,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: 'show an alert channel: configuration and subscriptions',
     load: () => import('./alert-channels/get.js'),
   },
+  {
+    words: ['changes'],
+    summary: 'what changed since vigil last looked: failures, recoveries, incident updates, failed sessions',
+    load: () => import('./changes/changes.js'),
+  },
   { words: ['members', 'list'], summary: 'list the members of the account', load: () => import('./members/list.js') },
   {
     words: ['members', 'remove'],

@@ -9,6 +9,8 @@ export interface GlobalOptions {
   profile?: string;
   /** No request that changes anything is sent (writes are refused before any request). */
   readOnly: boolean;
+  /** --no-memory: nothing is read from or written to the memory of the profile (issue 26). */
+  noMemory?: boolean;
 }
 
 export interface CommandContext {

@@ -7,6 +7,7 @@ import { REFRESH_DEFAULT_SECONDS, REFRESH_MAX_SECONDS, REFRESH_MIN_SECONDS, REFR
 /** Top-level screens the TUI can open on. */
 const START_SCREENS = ['checks', 'groups', 'sessions', 'incident', 'members', 'alerts'] as const;
 const THEMES = ['auto', 'dark', 'light', '16', 'none'] as const;
+const NOTIFY_MODES = ['bell', 'notification', 'both', 'none'] as const;
 
 /** `checks.toggle-active`: a screen (or `global`) and a command ID of its key table. */
 const KEY_COMMAND = /^[a-z][a-z-]*\.[a-z][a-zA-Z0-9-]*$/;
@@ -54,6 +55,18 @@ export const Settings = z
       .boolean({ error: 'must be true or false' })
       .optional()
       .describe('ring the terminal bell when a check starts failing (default false); --bell and --no-bell override it'),
+    notify: z
+      .enum(NOTIFY_MODES, { error: `must be one of ${NOTIFY_MODES.join(', ')}` })
+      .optional()
+      .describe(
+        'how the TUI tells of a check turning failing or a watched session ending: bell, notification (a desktop notification through the terminal, OSC 9 or 777), both or none (default: bell when the bell is on, else none)',
+      ),
+    memory: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe(
+        'remember per profile what vigil last saw (for `vigil changes`, the "since" line and pauses made through vigil), in the XDG state directory (default true); --no-memory overrides it',
+      ),
     flapThreshold: z
       .number({ error: 'must be a whole number of state changes' })
       .int({ error: 'must be a whole number of state changes' })

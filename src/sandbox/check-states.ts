@@ -42,7 +42,8 @@ export interface Flapping {
 
 /**
  * `--flap N`: every period, N checks drawn from the seed change state: a passing (or degraded)
- * one turns failing, a failing one recovers to passing. Returns a stop function.
+ * one turns failing, a failing one recovers to passing. Checks in a location that is out
+ * (`--outage`) are left failing. Returns a stop function.
  */
 export function startFlapping(store: SandboxStore, seed: number, flap: Flapping): () => void {
   const rng = new Rng(hash32(seed, 0xf1a9));
@@ -54,6 +55,7 @@ export function startFlapping(store: SandboxStore, seed: number, flap: Flapping)
       n,
     )) {
       const status = store.statuses[i] as CheckStatus;
+      if (store.outage.outLocationAmong(store.checkLocations(status.checkId)) !== undefined) continue;
       setCheckState(store, status.checkId, checkState(status) === 'failing' ? 'passing' : 'failing', now);
     }
   }, flap.everyMs);

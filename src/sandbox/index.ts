@@ -36,8 +36,11 @@
 //   a run. Its own limit: 5 per 10 s per key (CHECK_RESULTS_LIMIT), on top of the key's.
 // - Sandbox-only controls live outside /v1: POST /sandbox/checks/{id}/status {"status": "failing"}
 //   (or degraded, passing) changes what /v1/check-statuses and /v1/checks?status= report; in
-//   process, RunningSandbox.setCheckStatus does the same; `flap` flips checks on a timer. None of
-//   it is kept in the state file.
+//   process, RunningSandbox.setCheckStatus does the same; `flap` flips checks on a timer;
+//   `outages` makes every check running in a location fail (lastRunLocation there). None of it
+//   is kept in the state file.
+// - A status's lastRunLocation is one of the check's locations (its group's when the group sets
+//   them), spread by the seed; heartbeat checks run nowhere (null).
 import type { AddressInfo } from 'node:net';
 import type { AlertChannel, CheckGroup, CheckStatus } from '../client/schemas/index.js';
 import { type CheckState, type Flapping, setCheckState, startFlapping } from './check-states.js';
@@ -74,6 +77,8 @@ export interface SandboxOptions {
   runningSessionMs?: number;
   /** Flip `count` checks between failing and passing every `everyMs` (`vigil sandbox --flap`). */
   flap?: Flapping;
+  /** Locations where every check fails from the start (`vigil sandbox --outage`); see outage.ts. */
+  outages?: readonly string[];
   /** GET /v2/check-results' own limit per key; default 5 per 10 s (CHECK_RESULTS_LIMIT). */
   checkResultsLimit?: RateLimit;
 }
@@ -119,6 +124,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     runningSessionMs: o.runningSessionMs ?? SANDBOX_DEFAULTS.runningSessionMs,
     stateFile: o.stateFile,
     anchor: Date.now(),
+    outages: o.outages ?? [],
   });
   const requests: RequestLogEntry[] = [];
   const { server, close } = createSandboxServer({

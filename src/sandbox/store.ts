@@ -21,6 +21,7 @@ import { generatePeople, type SandboxUser } from './data/people.js';
 import { BIG_INDEX, FAILED_INDEX, SessionCatalog } from './data/sessions.js';
 import type { SandboxFixtures } from './fixtures.js';
 import { HttpError } from './http/reply.js';
+import { Outage, applyOutage, runLocations } from './outage.js';
 import { CheckRunLog } from './history/run-log.js';
 import { Kind, hash32, uuidFrom } from './random.js';
 import { prepareStateFile, readStateFile, writeStateFile } from './state/file.js';
@@ -34,6 +35,8 @@ export interface StoreOptions {
   runningSessionMs: number;
   stateFile: string | undefined;
   anchor: number;
+  /** Locations where every check fails (`vigil sandbox --outage`). */
+  outages?: readonly string[];
 }
 
 export interface ApiKeyInfo {
@@ -65,6 +68,8 @@ export class SandboxStore {
   readonly errorGroupById = new Map<string, ErrorGroupRecord>();
   readonly sessions: SessionCatalog;
   readonly fixtures: SandboxFixtures;
+  /** Which locations are out: every check running there fails. */
+  readonly outage: Outage;
   private readonly removed = new Set<string>();
   private state: StateFile = emptyState();
   /** Bumped on every change to checks or their statuses; response caches key on it. */
@@ -93,6 +98,8 @@ export class SandboxStore {
     this.channels = catalog.channels;
     this.statuses = catalog.statuses;
     for (const s of this.statuses) this.statusById.set(s.checkId, s);
+    this.outage = new Outage(o.outages);
+    applyOutage(this.outage, this.statuses, (id) => this.checkLocations(id));
     this.seed = seed;
     this.runLog = new CheckRunLog(this.statuses);
     this.errorGroups = generateErrorGroups(seed, projectId, anchor);
@@ -156,6 +163,13 @@ export class SandboxStore {
       if (status) status.name = patch.name;
     }
     this.checksVersion++;
+  }
+
+  /** Where a check runs: its group's locations when the group sets them, else its own. */
+  checkLocations(checkId: string): readonly string[] {
+    const check = this.checkById.get(checkId);
+    if (!check) return [];
+    return runLocations(check, check.groupId === null ? undefined : this.groupById.get(check.groupId));
   }
 
   /** The check as its group makes it (frequency, locations, tags, alerting; service.md rules 1-3). */

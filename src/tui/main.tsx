@@ -17,6 +17,8 @@ export interface TuiOptions {
   refreshSeconds?: number;
   /** Ring the bell when a check turns failing; unset: settings, else off. */
   bell?: boolean;
+  /** --no-memory: no memory of the last look is read or written (issue 26). */
+  noMemory?: boolean;
 }
 
 // Bracketed paste on (Ink's usePaste would ask only of a TTY stream, and Ink draws into the row
@@ -24,6 +26,46 @@ export interface TuiOptions {
 const ENTER_ALT_SCREEN = '\u001b[?1049h\u001b[?2004h';
 const LEAVE_ALT_SCREEN = '\u001b[?2004l\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
+
+/** The memory of the profile, read with limits (config/memory-file.ts), as the TUI's hand-off. */
+async function openHandoff(env: NodeJS.ProcessEnv, profile: string) {
+  const [{ memoryFile, readMemory, writeMemory }, { Handoff }] = await Promise.all([
+    import('../config/memory-file.js'),
+    import('./state/handoff.js'),
+  ]);
+  const file = memoryFile(env, profile);
+  const loaded = readMemory(file);
+  return new Handoff({
+    memory: loaded.memory,
+    profile,
+    ...(loaded.notice ? { notice: loaded.notice } : {}),
+    save: (next) => (loaded.writable === false ? undefined : writeMemory(file, next)),
+  });
+}
+
+/**
+ * On the way out: the look is remembered, and the checks left paused through vigil are listed on
+ * stderr with the command that resumes each (a check paused at 3 a.m. must not be forgotten).
+ */
+function sayHandoffOnExit(store: import('./state/store.js').AppStore, io: CommandIO, global: string[]): void {
+  const handoff = store.handoff;
+  if (!handoff) return;
+  const index = store.checkIndex;
+  const checks = index?.checks ?? new Map();
+  const problem = handoff.saveLook(index?.statuses, checks);
+  if (problem) io.stderr.write(`${problem}\n`);
+  const paused = handoff.paused(checks);
+  if (paused.length === 0) return;
+  const flags = global.length > 0 ? ` ${global.join(' ')}` : '';
+  const lines = paused.map((p) => {
+    const name = index?.statuses?.get(p.checkId)?.name ?? checks.get(p.checkId)?.name ?? p.checkId;
+    const safe = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+    return `  ${safe} (paused ${p.at}): vigil checks resume ${p.checkId}${flags} --yes`;
+  });
+  io.stderr.write(
+    `${paused.length} check${paused.length === 1 ? '' : 's'} paused through vigil (profile ${handoff.profile}) and still paused:\n${lines.join('\n')}\n`,
+  );
+}
 
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */
 const PREFETCH_WAIT_MS = 60;
@@ -94,12 +136,17 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The flag, else the settings file, else the default (config/refresh.ts).
   const refreshSeconds = chooseRefreshSeconds(options.refreshSeconds, settings.refreshSeconds);
   const bell = chooseBell(options.bell, settings.bell);
+  const { chooseNotifyMode, createNotifier } = await import('./notify.js');
+  const notifier = createNotifier(chooseNotifyMode(settings.notify, bell, options.bell), io.stdout, io.env);
+  store.notifier = notifier;
   store.triage = {
     refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000,
-    bell,
-    ring: () => io.stdout.write('\u0007'),
+    bell: notifier.mode !== 'none',
+    ring: (n) => notifier.send(`vigil: ${n} check${n === 1 ? '' : 's'} turned failing`),
     ...(settings.flapThreshold !== undefined ? { flapThreshold: settings.flapThreshold } : {}),
   };
+  const memoryProfile = options.demo ? 'demo' : (profile ?? io.env.VIGIL_PROFILE ?? 'default');
+  if (!options.noMemory && settings.memory !== false) store.handoff = await openHandoff(io.env, memoryProfile);
   if (client) {
     prefetchChecksScreen(client, store);
     await firstRequests.sent;
@@ -149,6 +196,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   } finally {
     restore();
     process.off('exit', restore);
+    if (store.handoff) sayHandoffOnExit(store, io, options.demo ? ['--demo'] : profile ? ['--profile', profile] : []);
     await Promise.allSettled([...clients.map((c) => c.close()), sandbox?.close()]);
   }
 }

@@ -170,6 +170,8 @@ describe('settings.json', () => {
       'defaultProfile',
       'flapThreshold',
       'keys',
+      'memory',
+      'notify',
       'refreshSeconds',
       'startScreen',
       'theme',

@@ -88,6 +88,11 @@ export const CheckSummary = z.object({
   tags: Check.shape.tags,
   locations: Check.shape.locations,
   created_at: Check.shape.created_at,
+  /** Only what names the target host (clusters by host); the rest of the request is dropped. */
+  request: z
+    .object({ url: z.unknown().optional(), hostname: z.unknown().optional(), query: z.unknown().optional() })
+    .nullish()
+    .catch(null),
 });
 export type CheckSummary = z.infer<typeof CheckSummary>;
 

@@ -5,6 +5,7 @@ import { SORT_COLUMNS, SORT_COLUMN_NAMES, STATUS_FILTERS, STATUS_FILTER_NAMES } 
 import type { SortSpec } from '../../format/check-triage.js';
 import { FAILING_FIRST } from '../../format/check-triage.js';
 import { quoted } from '../../format/session-filters.js';
+import { CLUSTER_BY, type ClusterBy } from '../../format/clusters.js';
 import { UsageError } from '../errors.js';
 import type { ListOutput } from '../shared/list-output.js';
 import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
@@ -45,6 +46,18 @@ export const options = defineOptions({
     description: 'show the first N',
   },
   output: LIST_OUTPUT_OPTION,
+  by: {
+    type: 'text',
+    valueName: 'WHAT',
+    values: CLUSTER_BY,
+    description:
+      'the failing and degraded checks grouped (location of the last run, group, tag, type, host), biggest first, each with its share: "eu-west-1: 41 failing of 220 (19 %)"',
+  },
+  'paused-by-me': {
+    type: 'flag',
+    description:
+      'only the checks paused through vigil with this profile and still paused, with the command that resumes each',
+  },
 });
 
 export interface ChecksListOptions {
@@ -57,6 +70,10 @@ export interface ChecksListOptions {
   limit: number | undefined;
   /** undefined: not given (a table on a terminal, tsv in a pipe). */
   output: ListOutput | undefined;
+  /** --by: the failing and degraded checks in clusters instead of the list. */
+  by: ClusterBy | undefined;
+  /** --paused-by-me: only checks paused through vigil with this profile, still paused. */
+  pausedByMe: boolean;
 }
 
 function groupId(text: string | undefined): number | undefined {
@@ -79,5 +96,7 @@ export function parseChecksListOptions(argv: string[]): ChecksListOptions {
     sort,
     limit: values.limit,
     output: values.output,
+    by: values.by,
+    pausedByMe: values['paused-by-me'],
   };
 }

@@ -11,7 +11,10 @@ import { writeList } from '../shared/list-output.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
+import { UsageError } from '../errors.js';
+import { openMemory } from '../shared/memory.js';
 import { type ChecksListOptions, options, parseChecksListOptions } from './list-options.js';
+import { clusterEntry, pauseLine, pausedThroughVigil, writeClusters } from './list-views.js';
 
 export { options };
 
@@ -21,8 +24,9 @@ List every check of the account, failing first (then degraded, passing, unknown,
 Checks screen does. Filters combine: a check must match all of them.
 
 ${optionsHelp(options)}
-Example
+Examples
   vigil checks list --status failing,degraded --tag prod -o md
+  vigil checks list --by location
 `;
 
 const PAGE = 100;
@@ -50,6 +54,11 @@ function keep(e: TriageEntry, o: ChecksListOptions): boolean {
 
 export const run: CommandRun = async (argv, ctx) => {
   const parsed = parseChecksListOptions(argv);
+  const memory = parsed.pausedByMe ? await openMemory(ctx) : undefined;
+  if (parsed.pausedByMe && !memory)
+    throw new UsageError(
+      '--paused-by-me needs the memory of pauses made through vigil, and memory is off (--no-memory, or "memory": false in settings.json)',
+    );
   const client = await clientFromContext(ctx);
   try {
     const [checks, statuses, groups] = await Promise.all([
@@ -63,8 +72,18 @@ export const run: CommandRun = async (argv, ctx) => {
     const rows = checks.map((c) =>
       checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)),
     );
+    if (parsed.by) {
+      const statusById = new Map(statuses.map((s) => [s.checkId, s]));
+      const entries = rows
+        .filter((e) => keep(e, parsed))
+        .map((e) => clusterEntry(e, checkById.get(e.id), statusById.get(e.id)));
+      writeClusters(ctx, parsed.output, parsed.by, entries);
+      return 0;
+    }
+    const paused = memory ? pausedThroughVigil(memory, new Map(checks.map((c) => [c.id.toLowerCase(), c]))) : undefined;
+    const pausedIds = paused ? new Set(paused.map((p) => p.checkId.toLowerCase())) : undefined;
     const matching = sortEntries(
-      rows.filter((e) => keep(e, parsed)),
+      rows.filter((e) => keep(e, parsed) && (!pausedIds || pausedIds.has(e.id.toLowerCase()))),
       parsed.sort,
     );
     const shown = parsed.limit === undefined ? matching : matching.slice(0, parsed.limit);
@@ -78,10 +97,18 @@ export const run: CommandRun = async (argv, ctx) => {
       footer: [
         '',
         `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(parsed.sort)}: ${summary}.`,
+        ...(paused && paused.length > 0
+          ? [
+              '',
+              'Paused through vigil:',
+              ...paused.map((p) => `  ${pauseLine(p, checkById.get(p.checkId)?.name ?? p.checkId, Date.now())}`),
+            ]
+          : []),
         ...(shown[0] ? [`First check: ${vigilCommand(['checks', 'get', shown[0].id], ctx.global)}`] : []),
       ],
-      empty:
-        checks.length === 0
+      empty: paused
+        ? 'No check is paused through vigil with this profile (or every one has been resumed since).'
+        : checks.length === 0
           ? 'No checks in this account.'
           : `None of the ${plural(checks.length, 'check')} match these filters.`,
     });

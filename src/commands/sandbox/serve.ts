@@ -1,5 +1,6 @@
 // `vigil sandbox`: the embedded sandbox server on its own, until SIGINT/SIGTERM. Prints its base
 // URL, demo API keys and account ID (the keys are demo values: printing them is the point).
+import { LOCATIONS } from '../../client/schemas/enums.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
@@ -30,6 +31,13 @@ export const options = defineOptions({
   },
   flap: n('N', 0, 100_000, 0, 'every --flap-every seconds, N checks turn failing (or failing ones recover)'),
   'flap-every': n('S', 1, 86_400, 30, "the period of --flap in seconds (the TUI's refresh period by default)"),
+  outage: {
+    type: 'text',
+    valueName: 'LOCATION',
+    multiple: 'repeat',
+    values: LOCATIONS,
+    description: 'every check that runs in LOCATION fails, last run there (repeat for more than one)',
+  },
   json: {
     type: 'flag',
     description: 'print one JSON line {baseUrl, apiKey, readOnlyApiKey, accountId} and nothing else',
@@ -65,6 +73,8 @@ export interface ServeSettings {
   stateFile: string | undefined;
   flap: number;
   flapEverySeconds: number;
+  /** Locations where every check fails (`--outage`, issue 26's clusters seen working). */
+  outages: string[];
   json: boolean;
 }
 
@@ -87,6 +97,7 @@ export function parseServeArgs(argv: string[]): ServeSettings {
     stateFile: values.state,
     flap: values.flap,
     flapEverySeconds: values['flap-every'],
+    outages: values.outage,
     json: values.json,
   };
 }
@@ -120,6 +131,7 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
       latencyMs: settings.latencyMs,
       failRate: settings.failRate,
       stateFile: settings.stateFile,
+      outages: settings.outages,
       ...(settings.flap > 0 ? { flap: { count: settings.flap, everyMs: settings.flapEverySeconds * 1000 } } : {}),
     });
   } catch (e) {
@@ -154,7 +166,8 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
         '',
         `Demo data (seed ${settings.seed}): ${settings.checks} checks, ${settings.groups} groups, ${settings.sessions} test sessions` +
           `${settings.stateFile ? `; changes kept in ${settings.stateFile}` : ''}` +
-          `${settings.flap > 0 ? `; ${settings.flap} check${settings.flap === 1 ? '' : 's'} flip every ${settings.flapEverySeconds} s` : ''}.`,
+          `${settings.flap > 0 ? `; ${settings.flap} check${settings.flap === 1 ? '' : 's'} flip every ${settings.flapEverySeconds} s` : ''}` +
+          `${settings.outages.length > 0 ? `; outage in ${settings.outages.join(', ')}` : ''}.`,
         `Try: VIGIL_BASE_URL=${baseUrl} VIGIL_API_KEY=${apiKey} VIGIL_ACCOUNT_ID=${accountId} vigil api /v1/checks`,
         'Press Ctrl+C to stop.',
         '',

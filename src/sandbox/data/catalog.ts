@@ -2,6 +2,7 @@
 // (10,000 checks take a few milliseconds); serialized lazily by the store.
 import type { AlertChannel, Check, CheckGroup, CheckStatus } from '../../client/schemas/index.js';
 import type { SandboxFixtures } from '../fixtures.js';
+import { runLocations } from '../outage.js';
 import { rngFor } from '../random.js';
 import { buildChannels } from './alert-channels.js';
 import { requestFor, scriptFor } from './check-content.js';
@@ -84,12 +85,14 @@ export function generateCatalog(seed: number, counts: { checks: number; groups: 
   let subId = 1;
   for (const ch of channels) for (const s of ch.subscriptions) s.id = subId++;
 
-  const statuses = checks.map((c, i) => buildStatus(seed, i, c, anchor));
+  const groupById = new Map(groups.map((g) => [g.id, g]));
+  const statuses = checks.map((c, i) =>
+    buildStatus(seed, i, c, anchor, runLocations(c, c.groupId === null ? undefined : groupById.get(c.groupId))),
+  );
   const failing = at(7);
   const failingStatus = statuses[checks.indexOf(failing)] as CheckStatus;
   failingStatus.hasFailures = true;
   // A check runs where its group says, when the group names locations: its last run was there too.
-  const groupById = new Map(groups.map((g) => [g.id, g]));
   checks.forEach((c, i) => {
     const where = c.groupId === null ? undefined : groupById.get(c.groupId)?.locations;
     const status = statuses[i] as CheckStatus;

@@ -1,5 +1,6 @@
 // One generated check and its current status, from (seed, index).
 import type { Check, CheckGroup, CheckStatus, CheckType } from '../../client/schemas/index.js';
+import { spreadRunLocation } from '../outage.js';
 import { Kind, rngFor, uuidFrom } from '../random.js';
 import { CHECK_ALERT_SETTINGS } from './alert-channels.js';
 import { RUNTIMES, checkName, pickLocations, requestFor, scriptFor } from './check-content.js';
@@ -81,7 +82,14 @@ export function buildCheck(seed: number, i: number, anchor: number, groups: Chec
   return check;
 }
 
-export function buildStatus(seed: number, i: number, check: Check, anchor: number): CheckStatus {
+/** `locations`: where the check runs (its group's when the group sets them); the last run is in one of them. */
+export function buildStatus(
+  seed: number,
+  i: number,
+  check: Check,
+  anchor: number,
+  locations: readonly string[],
+): CheckStatus {
   const rng = rngFor(seed, 44, i);
   const failing = rng.chance(0.08);
   const shortest = rng.range(20, 400);
@@ -93,7 +101,7 @@ export function buildStatus(seed: number, i: number, check: Check, anchor: numbe
     isDegraded: !failing && rng.chance(0.06),
     longestRun: shortest + rng.range(100, 9000),
     shortestRun: shortest,
-    lastRunLocation: check.locations[0] ?? 'eu-central-1',
+    lastRunLocation: spreadRunLocation(seed, i, locations),
     lastCheckRunId: uuidFrom(seed, Kind.checkRun, i),
     created_at: (check.created_at ?? iso(anchor)).slice(0, 10),
     updated_at: iso(anchor - rng.int(600_000)),

@@ -15,6 +15,7 @@ const SUMMARY_FIELDS = [
   'tags',
   'locations',
   'created_at',
+  'request',
 ] as const satisfies readonly (keyof CheckSummary)[];
 
 // A field added to CheckSummary and not listed here fails to compile.
@@ -30,5 +31,10 @@ export function summaryOf(check: Check): CheckSummary {
   void everyRowFieldKept;
   const out: Record<string, unknown> = {};
   for (const field of SUMMARY_FIELDS) if (check[field] !== undefined) out[field] = check[field];
+  // Of the request, only what names the target host (clusters by host), as CheckSummary parses it.
+  if (check.request) {
+    const { url, hostname, query } = check.request as { url?: unknown; hostname?: unknown; query?: unknown };
+    out.request = { url, hostname, query };
+  }
   return out as CheckSummary;
 }

@@ -3,9 +3,10 @@
 export interface TriageSettings {
   /** Statuses are asked for again this often (ms); null: never by itself. */
   refreshMs: number | null;
-  /** Ring the terminal bell when a check turns failing. */
+  /** Tell when a check turns failing (the bell, a desktop notification, or both: `ring`). */
   bell: boolean;
-  ring?: () => void;
+  /** Tells of the checks that turned failing in one refresh (bell, desktop notification: notify.ts). */
+  ring?: (turnedFailing: number) => void;
   /** A check whose last runs changed state more than this many times is flapping (settings.json). */
   flapThreshold?: number;
   /** The rate limit the background loading takes its share of. */

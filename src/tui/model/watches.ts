@@ -27,8 +27,8 @@ export type WatchState =
 
 export interface WatchesDeps {
   client: VigilClient;
-  /** The bell, rung once when a watched session ends. */
-  ring: () => void;
+  /** The bell (or a desktop notification: notify.ts), once when a watched session ends. */
+  ring: (session: TestSessionDetail) => void;
   /** The final session, for whoever keeps sessions (the screens' cache). */
   onDone?: (session: TestSessionDetail) => void;
   clock?: Clock;
@@ -103,7 +103,7 @@ export class SessionWatches {
   private finish(id: string, session: TestSessionDetail): void {
     this.set(id, { phase: 'done', session });
     this.deps.onDone?.(session);
-    this.deps.ring();
+    this.deps.ring(session);
   }
 
   private async run(id: string, startedAt: number, waitSeconds: number, signal: AbortSignal): Promise<void> {

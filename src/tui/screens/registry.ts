@@ -16,6 +16,10 @@ import { incidentKeymap } from './incident/keymap.js';
 import { MembersScreen } from './members/MembersScreen.js';
 import { membersKeymap } from './members/keymap.js';
 import { sessionScreens } from './sessions/index.js';
+import { ChangesScreen } from './handoff/ChangesScreen.js';
+import { ClustersScreen } from './handoff/ClustersScreen.js';
+import { PausedScreen } from './handoff/PausedScreen.js';
+import { changesKeymap, clustersKeymap, pausedKeymap } from './handoff/keymap.js';
 
 export const screens: readonly ScreenDefinition[] = [
   { name: 'checks', title: 'Checks', numberKey: '1', component: ChecksScreen, keymap: checksKeymap },
@@ -33,6 +37,9 @@ export const screens: readonly ScreenDefinition[] = [
       toRoute: (id) => route('check', { id }),
     },
   },
+  { name: 'changes', title: 'Changes', component: ChangesScreen, keymap: changesKeymap },
+  { name: 'clusters', title: 'Clusters', component: ClustersScreen, keymap: clustersKeymap },
+  { name: 'paused', title: 'Paused through vigil', component: PausedScreen, keymap: pausedKeymap },
   { name: 'groups', title: 'Groups', numberKey: '2', component: GroupsScreen, keymap: groupsKeymap },
   {
     name: 'group',

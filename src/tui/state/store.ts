@@ -7,6 +7,8 @@ import type { CheckIndex } from '../model/checkIndex.js';
 import type { TriageSettings } from '../model/triageSettings.js';
 import type { RateLimitWait } from '../model/rateLimitWait.js';
 import type { SessionWatches } from '../model/watches.js';
+import type { Notifier } from '../notify.js';
+import type { Handoff } from './handoff.js';
 
 export interface AppStore {
   cache: ResourceCache;
@@ -22,6 +24,10 @@ export interface AppStore {
   rateLimitWait?: RateLimitWait;
   /** Running watches of test sessions (they go on whatever screen is shown). */
   watches?: SessionWatches;
+  /** The memory of the last look (issue 26); absent with --no-memory or `"memory": false`. */
+  handoff?: Handoff;
+  /** Bell and desktop notification as the `notify` setting says (notify.ts). */
+  notifier?: Notifier;
 }
 
 export function createStore(): AppStore {

@@ -38,8 +38,12 @@ describe('vigil sandbox flags', () => {
       stateFile: undefined,
       flap: 0,
       flapEverySeconds: 30,
+      outages: [],
       json: false,
     });
+    expect(parseServeArgs(['--outage', 'eu-west-1', '--outage', 'us-east-1', '--outage', 'eu-west-1'])).toEqual(
+      expect.objectContaining({ outages: ['eu-west-1', 'us-east-1'] }),
+    );
     expect(
       parseServeArgs([
         '--port',
@@ -71,6 +75,8 @@ describe('vigil sandbox flags', () => {
     [['--state', ''], /--state needs a value, not an empty string/],
     [['--flap', 'some'], /--flap must be a whole number from 0 to 100000/],
     [['--flap-every', '0'], /--flap-every must be a whole number from 1 to 86400/],
+    [['--outage', 'moon-base-1'], /--outage must be one of us-east-1, .*not "moon-base-1"/],
+    [['--outage', ''], /--outage needs a value/],
   ])('refuses %j with a usage error', async (argv, message) => {
     const { ctx, out } = context();
     const attempt = run(argv, ctx);

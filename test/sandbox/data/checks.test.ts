@@ -25,12 +25,24 @@ describe('buildCheck and buildStatus', () => {
   });
 
   it('gives each check a status of its own, never failing and degraded at once', () => {
-    const statuses = checks.map((c, i) => buildStatus(4, i, c, ANCHOR));
+    const statuses = checks.map((c, i) => buildStatus(4, i, c, ANCHOR, c.locations));
     for (const [i, s] of statuses.entries()) {
       expect(CheckStatus.safeParse(s).success).toBe(true);
       expect(s.checkId).toBe(checks[i]!.id);
       expect(s.hasFailures && s.isDegraded).toBe(false);
     }
     expect(statuses.some((s) => s.hasFailures)).toBe(true);
+  });
+
+  it('spreads the last run location over the locations a check runs in (none for a heartbeat)', () => {
+    const statuses = checks.map((c, i) => buildStatus(4, i, c, ANCHOR, c.locations));
+    for (const [i, s] of statuses.entries()) {
+      const locations = checks[i]!.locations;
+      if (locations.length === 0) expect(s.lastRunLocation).toBeNull();
+      else expect(locations).toContain(s.lastRunLocation);
+    }
+    const several = statuses.filter((_, i) => checks[i]!.locations.length > 1);
+    const notFirst = several.filter((s) => s.lastRunLocation !== checks[statuses.indexOf(s)]!.locations[0]);
+    expect(notFirst.length).toBeGreaterThan(several.length / 4);
   });
 });

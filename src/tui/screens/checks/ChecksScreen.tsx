@@ -34,7 +34,11 @@ import { indexRows, sortedRows, visibleRows } from './triageView.js';
 import { useCheckIndex } from './useCheckIndex.js';
 import { useToggleCheck } from './useToggleCheck.js';
 import { checksKeymap } from './keymap.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, keyOf, when } from '../../keys/commands.js';
+import { type ClusterBy, inCluster } from '../../../format/clusters.js';
+import { clusterEntries } from '../handoff/clusterRows.js';
+import { handoffLines as handoffHeaderLines, wrapHeaderLines } from '../handoff/headerLines.js';
+import { useHandoff } from '../handoff/useHandoff.js';
 import type { Handlers, IdOf } from '../../keys/types.js';
 
 interface ChecksUi {
@@ -46,11 +50,14 @@ interface ChecksUi {
 
 const INITIAL: ChecksUi = { sort: FAILING_FIRST, filter: '', alertingOnly: false, selection: initialSelection };
 
-export function ChecksScreen({ width, height }: ScreenProps) {
+export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps) {
   const theme = useTheme();
   const shell = useShell();
   const { index, version } = useCheckIndex({ shown: true });
-  const [ui, setUi] = usePersistentState<ChecksUi>('checks', INITIAL);
+  const { by, key } = screenRoute.params;
+  const cluster = useMemo(() => (by && key ? { by: by as ClusterBy, key } : undefined), [by, key]);
+  const [ui, setUi] = usePersistentState<ChecksUi>(cluster ? `checks:${cluster.by}:${cluster.key}` : 'checks', INITIAL);
+  const handoff = useHandoff();
   const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
 
   // Rows are rebuilt when the data changes, sorted when it or the sort changes, filtered per key.
@@ -59,13 +66,27 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const all = useMemo(() => indexRows(index), [index, version]);
   const counts = useMemo(() => countEntries(all), [all]);
   const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
-  const visible = useMemo(
-    () => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }),
-    [sorted, query, ui.alertingOnly],
+  const visible = useMemo(() => {
+    const rows = visibleRows(sorted, { query, alertingOnly: ui.alertingOnly });
+    if (!cluster) return rows;
+    const entries = clusterEntries(rows, index);
+    return rows.filter((_, i) => inCluster(entries[i]!, cluster));
+  }, [sorted, query, ui.alertingOnly, index, cluster]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and the hand-off's version are change counters of objects that stay the same
+  const handoffLines = useMemo(
+    () =>
+      wrapHeaderLines(
+        handoffHeaderLines(handoff, index.statuses, index.checks, {
+          changes: keyOf(checksKeymap, 'changes'),
+          paused: keyOf(checksKeymap, 'paused-by-me'),
+        }),
+        width,
+      ),
+    [handoff, index, version, handoff?.getVersion(), width],
   );
   const columns = useMemo(() => checkColumns(query.text), [query.text]);
 
-  const tableHeight = Math.max(2, height - 2);
+  const tableHeight = Math.max(2, height - 2 - handoffLines.length);
   const { selection, move } = useListSelection(ui, setUi, {
     count: visible.length,
     height: tableBodyHeight(tableHeight),
@@ -98,7 +119,7 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   };
 
   const total = index.count();
-  const filtered = !isEmptyQuery(query) || ui.alertingOnly;
+  const filtered = !isEmptyQuery(query) || ui.alertingOnly || cluster !== undefined;
   // Until every check is in, the server's count of name matches is the better number.
   const shown =
     filtered &&
@@ -131,6 +152,9 @@ export function ChecksScreen({ width, height }: ScreenProps) {
       setUi((u) => ({ ...u, sort: { ...u.sort, descending: !u.sort.descending }, selection: initialSelection })),
     'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
     refresh: () => void index.refresh(),
+    changes: () => shell.navigate(route('changes')),
+    clusters: () => shell.navigate(route('clusters')),
+    'paused-by-me': () => shell.navigate(route('paused')),
     'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
     // A row still loading in the background is asked for on its own: never refused.
     'toggle-active': toggle(selected ? { id: selected.id, name: selected.name } : undefined),
@@ -157,9 +181,12 @@ export function ChecksScreen({ width, height }: ScreenProps) {
   const filterText = ui.filter ? `  /${truncate(sanitizeLine(ui.filter), 20)}` : '';
   // Before the first answers the title has no count: the line under it says what is fetched.
   const titleRoom = Math.max(1, width - (note ? 14 : 0) - displayWidth(filterText));
+  // Enter on a cluster (handoff/ClustersScreen) opens this screen filtered to it.
+  const name = cluster ? `Checks in ${sanitizeLine(screenRoute.params.label ?? cluster.key)}` : 'Checks';
   const title = loading
-    ? 'Checks'
+    ? name
     : checksTitle(
+        name,
         count,
         ui.alertingOnly ? undefined : counts,
         sortLabel(ui.sort) + (ui.alertingOnly ? '  failing/degraded only' : ''),
@@ -174,6 +201,11 @@ export function ChecksScreen({ width, height }: ScreenProps) {
         </Text>
         <LoadingNote loading={note} refreshing={!loading} />
       </Box>
+      {handoffLines.map((line) => (
+        <Text key={line.text} wrap="truncate" {...theme.styles[line.tone]}>
+          {line.text}
+        </Text>
+      ))}
       <DataAge index={index} progress={progress} width={width} />
       {index.error !== undefined && index.statuses === undefined ? (
         <ErrorMessage error={index.error} retryAt={undefined} width={width} />
@@ -200,14 +232,15 @@ export function ChecksScreen({ width, height }: ScreenProps) {
  * When that does not fit, the sort comes before the counts, so a narrow terminal still says it.
  */
 function checksTitle(
+  name: string,
   count: string,
   counts: { failing: number; degraded: number } | undefined,
   sort: string,
   room: number,
 ): string {
-  if (!counts) return `Checks  ${count}  ${sort}`;
+  if (!counts) return `${name}  ${count}  ${sort}`;
   const fmt = (n: number) => n.toLocaleString('en-US');
   const tally = `${fmt(counts.failing)} failing · ${fmt(counts.degraded)} degraded`;
-  const full = `Checks  ${count} checks · ${tally}  ${sort}`;
-  return displayWidth(full) <= room ? full : `Checks  ${count}  ${sort} · ${tally}`;
+  const full = `${name}  ${count} checks · ${tally}  ${sort}`;
+  return displayWidth(full) <= room ? full : `${name}  ${count}  ${sort} · ${tally}`;
 }

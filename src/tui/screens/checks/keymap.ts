@@ -32,6 +32,23 @@ const triageKeys = defineKeymap([
   },
 ]);
 
+/** The hand-off's three questions (issue 26): what changed, is it a region, what did I leave paused. */
+const handoffKeys = defineKeymap([
+  {
+    id: 'changes',
+    keys: ['c'],
+    description: 'what changed since the last look: new failing, recovered, incident updates, failed sessions',
+    footer: 'changes',
+  },
+  {
+    id: 'clusters',
+    keys: ['b'],
+    description: 'blast radius: failing checks by location, group, tag, type or host, biggest first',
+    footer: 'clusters',
+  },
+  { id: 'paused-by-me', keys: ['P'], description: 'the checks paused through vigil with this profile' },
+]);
+
 export const checksKeymap = defineKeymap([
   ...moveKeys,
   openKey,
@@ -39,6 +56,7 @@ export const checksKeymap = defineKeymap([
   toggle,
   ...failingJumpKeys,
   ...triageKeys,
+  ...handoffKeys,
   refreshKey,
   copyKey,
 ]);

@@ -52,6 +52,7 @@ function useToggle(): (check: ToggleTarget) => void {
               (updated) => {
                 index.replace({ ...updated, activated: updated.activated ?? activate });
                 index.setPending(target.id, undefined);
+                store.handoff?.record(target.id, activate ? 'resume' : 'pause');
                 shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
               },
               (error: unknown) => {

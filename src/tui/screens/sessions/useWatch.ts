@@ -1,8 +1,9 @@
 // The running watches of the model (tui/model/watches.ts) for a screen: made once per store (they
-// go on, and ring, whatever screen is shown), redrawn when a watch changes.
+// go on, and ring or notify, whatever screen is shown), redrawn when a watch changes.
 import { useSyncExternalStore } from 'react';
 import { useStdout } from 'ink';
 import { useClient } from '../../hooks/useClient.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
 import { useStore } from '../../state/store.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { SessionWatches, type WatchState } from '../../model/watches.js';
@@ -22,7 +23,15 @@ function useSessionWatches(): SessionWatches {
   const { stdout } = useStdout();
   store.watches ??= new SessionWatches({
     client,
-    ring: ring ?? (() => stdout.write('\u0007')),
+    ring:
+      ring ??
+      ((session) => {
+        // The bell tells someone who looked away that it ended; a desktop notification says which.
+        const notifier = store.notifier;
+        if (notifier && (notifier.mode === 'notification' || notifier.mode === 'both'))
+          notifier.send(`vigil: test session ${sanitizeLine(session.name)} ended: ${session.status}`);
+        else stdout.write('\u0007');
+      }),
     // The screens show the final state at once: their data comes from this cache entry.
     onDone: (session) => {
       const key = queryKeys.session(session.testSessionId);

@@ -1,0 +1,61 @@
+// What changed since the last look (issue 26), newest first; Enter opens the check, incident or
+// session. Changes the refresh sees while vigil runs join the list.
+import { useMemo } from 'react';
+import { CHANGE_COLUMNS, changeRow, sinceLine, type Change } from '../../../format/changes.js';
+import { withoutColumns } from '../../../format/columns.js';
+import { bindCommands, when } from '../../keys/commands.js';
+import { moveCommands } from '../../state/selection.js';
+import { route } from '../../state/navigation.js';
+import { useScreenCommands, useShell } from '../../state/shell.js';
+import type { ScreenProps } from '../types.js';
+import { useCheckIndex } from '../checks/useCheckIndex.js';
+import { HandoffList, useHandoffSelection } from './HandoffList.js';
+import { changesKeymap } from './keymap.js';
+import { useHandoff } from './useHandoff.js';
+
+const COLUMNS = withoutColumns(CHANGE_COLUMNS, ['id']);
+
+export function ChangesScreen({ width, height }: ScreenProps) {
+  const shell = useShell();
+  const handoff = useHandoff();
+  const { index, version } = useCheckIndex();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
+  const changes: Change[] = useMemo(
+    () => handoff?.changes(index.statuses, index.checks) ?? [],
+    [handoff, index, version],
+  );
+  const now = handoff?.now() ?? 0;
+  const rows = useMemo(() => changes.map((c) => changeRow(c, now)), [changes, now]);
+  const { selection, move } = useHandoffSelection('changes', rows.length, height);
+  const selected = changes[selection.index];
+  const open = (c: Change) => {
+    if (c.target.type === 'check') shell.navigate(route('check', { id: c.target.id }));
+    else if (c.target.type === 'session') shell.navigate(route('session', { id: c.target.id }));
+    else shell.switchTo(route('incident'));
+  };
+  useScreenCommands({
+    commands: bindCommands(changesKeymap, {
+      ...moveCommands(move),
+      open: when(selected, () => selected && open(selected), 'No change is selected.'),
+      'copy-id': when(selected, () => selected && shell.copy(selected.target.id), 'No change is selected.'),
+    }),
+  });
+  const since = handoff?.since ?? null;
+  const title =
+    handoff === undefined
+      ? 'Changes: memory is off (--no-memory or "memory": false)'
+      : since === null
+        ? 'Changes: nothing to compare yet (this is the first look vigil remembers)'
+        : `Changes ${sinceLine(since, now, changes)}`;
+  return (
+    <HandoffList
+      title={title}
+      columns={COLUMNS}
+      rows={rows}
+      selection={selection}
+      width={width}
+      height={height}
+      emptyText={since === null ? 'The next run lists what changed since this one.' : 'Nothing changed.'}
+    />
+  );
+}

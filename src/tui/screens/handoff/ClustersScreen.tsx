@@ -1,0 +1,54 @@
+// Blast radius (issue 26): the failing and degraded checks by location, group, tag, type or host,
+// biggest first, with their share; Enter shows the checks of a cluster, back returns here.
+import { useMemo } from 'react';
+import { CLUSTER_BY, CLUSTER_COLUMNS, type ClusterBy, clusterChecks } from '../../../format/clusters.js';
+import { bindCommands, when } from '../../keys/commands.js';
+import { route } from '../../state/navigation.js';
+import { moveCommands } from '../../state/selection.js';
+import { useScreenCommands, useShell } from '../../state/shell.js';
+import { usePersistentState } from '../../state/usePersistentState.js';
+import type { ScreenProps } from '../types.js';
+import { indexRows } from '../checks/triageView.js';
+import { useCheckIndex } from '../checks/useCheckIndex.js';
+import { clusterEntries } from './clusterRows.js';
+import { HandoffList, useHandoffSelection } from './HandoffList.js';
+import { clustersKeymap } from './keymap.js';
+
+export function ClustersScreen({ width, height }: ScreenProps) {
+  const shell = useShell();
+  const { index, version } = useCheckIndex();
+  const [by, setBy] = usePersistentState<ClusterBy>('clusters-by', 'location');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
+  const clusters = useMemo(() => clusterChecks(clusterEntries(indexRows(index), index), by), [index, version, by]);
+  const { selection, move } = useHandoffSelection(`clusters:${by}`, clusters.length, height);
+  const selected = clusters[selection.index];
+  useScreenCommands({
+    commands: bindCommands(clustersKeymap, {
+      ...moveCommands(move),
+      open: when(
+        selected,
+        () =>
+          selected && shell.navigate(route('checks', { by: selected.by, key: selected.key, label: selected.label })),
+        'No cluster is selected.',
+      ),
+      'cluster-by': () => setBy((b) => CLUSTER_BY[(CLUSTER_BY.indexOf(b) + 1) % CLUSTER_BY.length]!),
+    }),
+  });
+  const total = index.count();
+  const loading = index.complete ? '' : ` (still loading: ${index.checks.size} of ${total} checks)`;
+  return (
+    <HandoffList
+      title={`Clusters by ${by}: failing and degraded checks, biggest first, of ${total} checks${loading}`}
+      columns={CLUSTER_COLUMNS}
+      rows={clusters}
+      selection={selection}
+      width={width}
+      height={height}
+      emptyText={
+        index.statuses === undefined
+          ? 'Loading…'
+          : `No check is failing or degraded, so there is nothing to group by ${by}.`
+      }
+    />
+  );
+}

@@ -1,0 +1,173 @@
+// The hand-off (issue 26) in the TUI: the memory of the last look, what changed since (the
+// check index's statuses against it, plus incident updates and failed sessions loaded once),
+// pauses made through vigil, due reminders. No React: main.tsx makes it, screens read it through
+// useHandoff; it saves the look when the TUI ends.
+import type { VigilClient } from '../../client/index.js';
+import type { CheckStatusSummary, CheckSummary } from '../../client/schemas/index.js';
+import { type Change, findChanges } from '../../format/changes.js';
+import { checkStatusWord } from '../../format/checks.js';
+import {
+  type Memory,
+  type PauseRecord,
+  type StatusWordKept,
+  dueReminders,
+  recordPause,
+  rememberLook,
+  standingPauses,
+} from '../../format/memory.js';
+
+export interface HandoffOptions {
+  memory: Memory;
+  profile: string;
+  /** Writes the memory; returns one sentence when it could not. */
+  save: (next: Memory) => string | undefined;
+  /** One sentence about a memory file that was ignored, said once on the first frame. */
+  notice?: string;
+  now?: () => number;
+}
+
+type Timed = {
+  id: string;
+  name: string;
+  updates?: Array<{ id: string | null; status: string | null; at: number | null }>;
+};
+
+const millis = (iso: string | null | undefined): number | null => {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms;
+};
+const WORDS: Record<string, StatusWordKept> = { FAIL: 'failing', DEGR: 'degraded', PASS: 'passing' };
+
+export class Handoff {
+  /** The memory as it was when the TUI started: what "since" compares with. */
+  readonly previous: Memory;
+  memory: Memory;
+  readonly profile: string;
+  notice: string | undefined;
+  private incidents: Timed[] = [];
+  private failedSessions: Array<{ id: string; name: string; at: number | null }> = [];
+  private loaded = false;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+  readonly now: () => number;
+
+  constructor(private readonly o: HandoffOptions) {
+    this.previous = o.memory;
+    this.memory = o.memory;
+    this.profile = o.profile;
+    this.notice = o.notice;
+    this.now = o.now ?? Date.now;
+  }
+
+  subscribe = (l: () => void): (() => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+  getVersion = (): number => this.version;
+  private changed(): void {
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+
+  /** When the last look was (epoch ms), or null on a first run. */
+  get since(): number | null {
+    return this.previous.lookedAt === null ? null : Date.parse(this.previous.lookedAt);
+  }
+
+  /** Incident updates and failed sessions since the last look: one request each, once. */
+  async load(client: VigilClient, signal?: AbortSignal): Promise<void> {
+    if (this.loaded || this.since === null) return;
+    this.loaded = true;
+    const since = this.since;
+    const [incidents, sessions] = await Promise.allSettled([
+      client.listIncidents({ limit: 100 }, signal ? { signal } : {}),
+      client.listTestSessions(
+        { limit: 100, statuses: ['FAILED'], from: Math.floor((since - 6 * 3600_000) / 1000) },
+        signal ? { signal } : {},
+      ),
+    ]);
+    if (incidents.status === 'fulfilled')
+      this.incidents = incidents.value.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        updates: i.incidentUpdates.map((u) => ({
+          id: u.id ?? null,
+          status: u.status ?? null,
+          at: millis(u.publicIncidentUpdateDate ?? u.created_at),
+        })),
+      }));
+    if (sessions.status === 'fulfilled')
+      this.failedSessions = sessions.value.items.map((s) => ({
+        id: s.id,
+        name: s.name,
+        at: millis(s.stoppedAt) ?? millis(s.startedAt),
+      }));
+    this.changed();
+  }
+
+  /** What changed since the last look, newest first; undefined on a first run. */
+  changes(
+    statuses: ReadonlyMap<string, CheckStatusSummary> | undefined,
+    checks: ReadonlyMap<string, CheckSummary>,
+  ): Change[] | undefined {
+    const since = this.since;
+    if (since === null || statuses === undefined) return undefined;
+    const list = [...statuses.values()].map((s) => ({
+      id: s.checkId,
+      name: s.name ?? checks.get(s.checkId)?.name ?? s.checkId,
+      status: checkStatusWord({ activated: checks.get(s.checkId)?.activated ?? true }, s),
+      changedAt: millis(s.updated_at),
+    }));
+    return findChanges({
+      now: this.now(),
+      since,
+      sinceGiven: false,
+      memory: { ...this.previous, pauses: this.memory.pauses },
+      checks: list,
+      incidents: this.incidents.map((i) => ({ id: i.id, name: i.name, updates: i.updates ?? [] })),
+      failedSessions: this.failedSessions,
+      checkName: (id) => statuses.get(id)?.name ?? checks.get(id)?.name ?? undefined,
+    });
+  }
+
+  /** Pauses through vigil with this profile whose checks are still paused (when known), oldest first. */
+  paused(checks: ReadonlyMap<string, CheckSummary>): PauseRecord[] {
+    return standingPauses(this.memory).filter((p) => checks.get(p.checkId)?.activated !== true);
+  }
+
+  due(checks: ReadonlyMap<string, CheckSummary>): PauseRecord[] {
+    const ids = new Set(this.paused(checks).map((p) => p.checkId));
+    return dueReminders(this.memory, this.now()).filter((p) => ids.has(p.checkId));
+  }
+
+  /** A pause or resume through the TUI, remembered at once (a crash must not forget it). */
+  record(checkId: string, action: 'pause' | 'resume'): void {
+    this.memory = recordPause(this.memory, {
+      checkId,
+      action,
+      at: new Date(this.now()).toISOString(),
+      profile: this.profile,
+    });
+    this.o.save(this.memory);
+    this.changed();
+  }
+
+  /** The look to remember as the TUI ends: every status seen, the updates and sessions seen. */
+  saveLook(
+    statuses: ReadonlyMap<string, CheckStatusSummary> | undefined,
+    checks: ReadonlyMap<string, CheckSummary>,
+  ): string | undefined {
+    if (statuses === undefined) return undefined; // nothing was seen: the last look stays
+    const next = rememberLook(this.memory, {
+      at: this.now(),
+      checks: [...statuses.values()].flatMap((s) => {
+        const word = WORDS[checkStatusWord({ activated: checks.get(s.checkId)?.activated ?? true }, s)];
+        return word ? [{ id: s.checkId, word }] : [];
+      }),
+      incidentUpdates: this.incidents.flatMap((i) => (i.updates ?? []).flatMap((u) => (u.id ? [u.id] : []))),
+      failedSessions: this.failedSessions.map((s) => s.id),
+    });
+    this.memory = next;
+    return this.o.save(next);
+  }
+}
