@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { GLOBAL_OPTIONS } from '../../../src/commands/global-options.js';
 import { COMMANDS, commandName } from '../../../src/commands/registry.js';
 import { runBinary } from '../../helpers/run-cli.js';
 
@@ -104,7 +105,8 @@ describe("each command's options come from its table", () => {
       const { options } = await entry.load();
       const offered = complete(bash, ['vigil', ...entry.words, '--']);
       const own = Object.keys(options).map((o) => `--${o}`);
-      expect(offered.filter((o) => !['--profile', '--read-only', '--help'].includes(o)).sort()).toEqual(own.sort());
+      const global = Object.keys(GLOBAL_OPTIONS).map((o) => `--${o}`);
+      expect(offered.filter((o) => !global.includes(o)).sort()).toEqual(own.sort());
     });
   }
 });
