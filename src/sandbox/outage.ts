@@ -27,13 +27,17 @@ export function runLocations(check: Check, group: CheckGroup | undefined): reado
   return group && group.locations.length > 0 ? group.locations : check.locations;
 }
 
+/** Where the sandbox says a check with no locations of its own (a heartbeat) last ran, as the history does. */
+const NO_LOCATION_RUN = 'eu-central-1';
+
 /**
  * The location a check last ran in, spread over its locations (deterministic from the seed and
- * index, so two runs of the same sandbox agree); heartbeat checks run nowhere.
+ * index, so two runs of the same sandbox agree). A check with no locations gets the one the
+ * history of check results gives its runs (history/plan.ts), so a status and its newest run agree.
  */
-export function spreadRunLocation(seed: number, index: number, locations: readonly string[]): string | null {
-  if (locations.length === 0) return null;
-  return locations[hash32(seed, 0x10ca, index) % locations.length] ?? null;
+export function spreadRunLocation(seed: number, index: number, locations: readonly string[]): string {
+  if (locations.length === 0) return NO_LOCATION_RUN;
+  return locations[hash32(seed, 0x10ca, index) % locations.length] ?? NO_LOCATION_RUN;
 }
 
 /**
