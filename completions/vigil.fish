@@ -47,6 +47,7 @@ complete -c vigil -n '__fish_seen_subcommand_from login' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from logout' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from logout' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from logout' -l help -s h
+complete -c vigil -n '__fish_seen_subcommand_from whoami' -l output -s o -xa 'text json'
 complete -c vigil -n '__fish_seen_subcommand_from whoami' -l json
 complete -c vigil -n '__fish_seen_subcommand_from whoami' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from whoami' -l read-only
