@@ -41,6 +41,8 @@ export interface AttemptResponse {
   reasonPhrase: string;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes when they are not valid UTF-8 (DispatchResponse.bodyBytes). */
+  bodyBytes?: Buffer;
 }
 
 export function createPool(origin: string): Pool {
@@ -102,6 +104,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       reasonPhrase: response.statusMessage,
       headers: flattenHeaders(response.headers),
       body: response.body,
+      ...(response.bodyBytes ? { bodyBytes: response.bodyBytes } : {}),
     };
   } catch (e) {
     if (o.signal?.aborted) throw new AbortError();
