@@ -265,3 +265,26 @@ describe('the built program on a terminal (tmux)', () => {
     expect(text).toContain('EXIT:0');
   });
 });
+
+describe('a config.json field of the wrong type', () => {
+  it('names the field instead of saying "not logged in", exit 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-cli-test-'));
+    try {
+      const profile = {
+        apiKey: 12345,
+        accountId: '22222222-2222-4222-8222-222222222222',
+        baseUrl: 'http://127.0.0.1:9',
+      };
+      writeFileSync(join(dir, 'config.json'), JSON.stringify({ profiles: { default: profile } }));
+      const r = await runBinary(['whoami'], { env: { VIGIL_CONFIG_DIR: dir } });
+      expect(r.code).toBe(1);
+      oneLine(r.stderr);
+      expect(r.stderr).toMatch(
+        /config\.json: profiles\.default\.apiKey is a number, not a string: fix it, or run `vigil login` again\.$/m,
+      );
+      expect(r.stderr).not.toMatch(/Not logged in/i);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -23,11 +23,14 @@ const METHOD_NAMES = {
   getIncident: true,
   listIncidentUpdates: true,
   postIncidentUpdate: true,
+  createIncident: true,
+  listStatusPageServices: true,
   listTestSessions: true,
   getTestSession: true,
   awaitTestSessionCompletion: true,
   getTestSessionResult: true,
   getErrorGroup: true,
+  listCheckResults: true,
 } as const satisfies Record<keyof Resources, true>;
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;

@@ -52,6 +52,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./checks/get.js'),
   },
   {
+    words: ['checks', 'results'],
+    summary: "a check's runs, newest first, with since when it fails",
+    load: () => import('./checks/results.js'),
+  },
+  {
     words: ['checks', 'pause'],
     summary: 'pause a check (asks first; --yes in scripts)',
     load: () => import('./checks/pause.js'),
@@ -76,6 +81,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     words: ['incidents', 'get'],
     summary: 'show an incident with its updates',
     load: () => import('./incidents/get.js'),
+  },
+  {
+    words: ['incidents', 'create'],
+    summary: 'open a status-page incident with its first update',
+    load: () => import('./incidents/create.js'),
+  },
+  {
+    words: ['incidents', 'resolve'],
+    summary: 'post the RESOLVED update of an incident',
+    load: () => import('./incidents/resolve.js'),
   },
   { words: ['alert-channels', 'list'], summary: 'list alert channels', load: () => import('./alert-channels/list.js') },
   {

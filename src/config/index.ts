@@ -3,7 +3,7 @@
 // else `default`. Reading is synchronous and light; saving and clearing load conf on demand.
 import { ConfigError } from './errors.js';
 import { configFilePath, resolveConfigDir } from './paths.js';
-import { listProfileNames, readProfile, readStore } from './profiles.js';
+import { listProfileNames, profileProblem, readProfile, readStore } from './profiles.js';
 import type { StoredProfile } from './profiles.js';
 import { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName } from './validate.js';
 import type { Checked } from './validate.js';
@@ -109,11 +109,18 @@ function storedValue(stored: StoredProfile | null, field: Field, profile: string
   return { value: checked.value, from: 'stored' };
 }
 
+const FIELDS = ['apiKey', 'accountId', 'baseUrl'] as const;
+
 export function inspectCredentials(o: LoadOptions): CredentialsReport {
   const { name, from } = selectProfile(o);
   const dir = resolveConfigDir(o.env, o.configDir);
   const file = configFilePath(dir);
   const stored = readProfile(dir, name);
+  if (stored === null && FIELDS.some((f) => envValue(o.env, f) === null)) {
+    // A profile that is there but unusable is not "not logged in": say which field is wrong.
+    const problem = profileProblem(dir, name);
+    if (problem) throw new ConfigError(`${file}: ${problem}: fix it, or run \`vigil login\` again`, 1);
+  }
   const pick = (field: Field) => envValue(o.env, field) ?? storedValue(stored, field, name, file);
   return {
     profile: name,

@@ -63,6 +63,29 @@ export function readProfile(dir: string, name: string): StoredProfile | null {
   return { apiKey, accountId, baseUrl };
 }
 
+/**
+ * Why the stored profile `name` cannot be used although the file has one by that name (a field
+ * missing or of the wrong type), naming the field; null when it is fine or absent.
+ */
+export function profileProblem(dir: string, name: string): string | null {
+  const profiles = readStore(dir).profiles;
+  if (!isRecord(profiles) || !Object.hasOwn(profiles, name)) return null;
+  const entry: unknown = profiles[name];
+  if (!isRecord(entry)) return `profiles.${name} is ${describeType(entry)}, not an object`;
+  for (const field of ['apiKey', 'accountId', 'baseUrl'] as const) {
+    if (typeof entry[field] !== 'string')
+      return `profiles.${name}.${field} is ${describeType(entry[field])}, not a string`;
+  }
+  return null;
+}
+
+function describeType(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
+}
+
 /** Names of every stored profile, sorted. */
 export function listProfileNames(dir: string): string[] {
   const profiles = readStore(dir).profiles;

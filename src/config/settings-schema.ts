@@ -2,13 +2,7 @@
 // `vigil` reads, what the test checks the shipped JSON schema against (schemas/settings.schema.json
 // is made from this by z.toJSONSchema). Loaded only when a settings file exists.
 import * as z from 'zod';
-import {
-  isRefreshSeconds,
-  REFRESH_DEFAULT_SECONDS,
-  REFRESH_MAX_SECONDS,
-  REFRESH_MIN_SECONDS,
-  REFRESH_RANGE_TEXT,
-} from './refresh.js';
+import { REFRESH_DEFAULT_SECONDS, REFRESH_MAX_SECONDS, REFRESH_MIN_SECONDS, REFRESH_RANGE_TEXT } from './refresh.js';
 
 /** Top-level screens the TUI can open on. */
 const START_SCREENS = ['checks', 'groups', 'sessions', 'incident', 'members', 'alerts'] as const;
@@ -20,6 +14,15 @@ const KEY_COMMAND = /^[a-z][a-z-]*\.[a-z][a-zA-Z0-9-]*$/;
 const KEY_NAME =
   /^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete)$/;
 
+/** One message whichever check of refreshSeconds failed (0 or the range). */
+const REFRESH_ERROR = `must be ${REFRESH_RANGE_TEXT}: the service limits requests`;
+
+/** `keys`: `{ "<screen>.<commandId>": "<key>" }` (one entry is checked alone too). */
+export const KEY_BINDING = z.record(
+  z.string().regex(KEY_COMMAND, { error: 'must be "<screen>.<commandId>", as in "checks.toggle-active"' }),
+  z.string().regex(KEY_NAME, { error: 'must be one key: a character, or a named key such as ctrl+r, f5, pageup' }),
+);
+
 export const Settings = z
   .strictObject({
     $schema: z.string().optional().describe('the JSON schema of this file, for editors'),
@@ -30,12 +33,19 @@ export const Settings = z
       })
       .optional()
       .describe('profile used when neither --profile nor VIGIL_PROFILE is given (default: "default")'),
+    // 0, or the range: written as a union (not a refinement) so the JSON schema says the same.
     refreshSeconds: z
-      .number({ error: 'must be a number of seconds' })
-      .int({ error: 'must be a whole number of seconds' })
-      .min(0, { error: `must be ${REFRESH_RANGE_TEXT}` })
-      .max(REFRESH_MAX_SECONDS, { error: `must be ${REFRESH_RANGE_TEXT}` })
-      .refine(isRefreshSeconds, { error: `must be ${REFRESH_RANGE_TEXT}: the service limits requests` })
+      .union(
+        [
+          z.literal(0),
+          z
+            .number({ error: REFRESH_ERROR })
+            .int({ error: REFRESH_ERROR })
+            .min(REFRESH_MIN_SECONDS, { error: REFRESH_ERROR })
+            .max(REFRESH_MAX_SECONDS, { error: REFRESH_ERROR }),
+        ],
+        { error: REFRESH_ERROR },
+      )
       .optional()
       .describe(
         `how often the TUI's Checks screen asks for every status again, in seconds: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never (default ${REFRESH_DEFAULT_SECONDS}); --refresh overrides it`,
@@ -44,6 +54,15 @@ export const Settings = z
       .boolean({ error: 'must be true or false' })
       .optional()
       .describe('ring the terminal bell when a check starts failing (default false); --bell and --no-bell override it'),
+    flapThreshold: z
+      .number({ error: 'must be a whole number of state changes' })
+      .int({ error: 'must be a whole number of state changes' })
+      .min(1, { error: 'must be from 1 to 29' })
+      .max(29, { error: 'must be from 1 to 29' })
+      .optional()
+      .describe(
+        'a check whose last 30 runs changed state (passed, failed, degraded) more than this many times is marked flapping (default 4)',
+      ),
     theme: z
       .enum(THEMES, { error: `must be one of ${THEMES.join(', ')}` })
       .optional()
@@ -54,15 +73,7 @@ export const Settings = z
       .enum(START_SCREENS, { error: `must be one of ${START_SCREENS.join(', ')}` })
       .optional()
       .describe('the screen the TUI opens on (default checks)'),
-    keys: z
-      .record(
-        z.string().regex(KEY_COMMAND, { error: 'must be "<screen>.<commandId>", as in "checks.toggle-active"' }),
-        z
-          .string()
-          .regex(KEY_NAME, { error: 'must be one key: a character, or a named key such as ctrl+r, f5, pageup' }),
-      )
-      .optional()
-      .describe('keys for the TUI\'s commands: { "<screen>.<commandId>": "<key>" }'),
+    keys: KEY_BINDING.optional().describe('keys for the TUI\'s commands: { "<screen>.<commandId>": "<key>" }'),
   })
   .describe('vigil settings (settings.json next to the credentials)');
 

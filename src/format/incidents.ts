@@ -10,6 +10,9 @@ import type { Field } from './session-detail.js';
 export const INCIDENT_STATUSES = ['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED'] as const;
 export type IncidentStatusValue = (typeof INCIDENT_STATUSES)[number];
 
+/** Incident severities, worst first. */
+export const INCIDENT_SEVERITIES = ['CRITICAL', 'MAJOR', 'MEDIUM', 'MINOR'] as const;
+
 export interface IncidentLike {
   id: string;
   name?: string | null;
@@ -66,6 +69,20 @@ export function updateFields(update: IncidentUpdateLike): Field[] {
     { label: 'status', value: update.status ? incidentStatusText(update.status) : 'unchanged' },
     { label: 'date', value: update.publicIncidentUpdateDate ? sanitizeLine(update.publicIncidentUpdateDate) : '-' },
     { label: 'notify', value: update.notifySubscribers === true ? 'yes' : 'no' },
+  ];
+}
+
+/** An incident as answered: its id, name, severity, status, services (names) and first update. */
+export function incidentFields(
+  incident: IncidentLike & { services?: ReadonlyArray<{ id?: string; name?: string }> },
+): Field[] {
+  const services = (incident.services ?? []).map((s) => sanitizeLine(s.name ?? s.id ?? '?')).join(', ');
+  return [
+    { label: 'id', value: sanitizeLine(incident.id) },
+    { label: 'name', value: sanitizeLine(incident.name ?? '-') },
+    { label: 'severity', value: sanitizeLine(incident.severity ?? '-') },
+    { label: 'status', value: incidentStatusText(incident.lastUpdateStatus) },
+    { label: 'services', value: services || 'none' },
   ];
 }
 

@@ -53,6 +53,10 @@ function ok(schema: Json, description = 'OK', headers?: Json): Json {
   return { '200': { description, content: { 'application/json': { schema } }, headers } };
 }
 
+function created(schema: Json): Json {
+  return { '201': { description: 'Created', content: { 'application/json': { schema } } } };
+}
+
 const contentRange = {
   'content-range': {
     description: 'first-last/total (zero-based, inclusive); */total past the end',
@@ -81,6 +85,7 @@ export function openApiDocument(): string {
     Incident: S.Incident,
     IncidentsPage: S.IncidentsPage,
     IncidentUpdate: S.IncidentUpdate,
+    ServicesPage: S.ServicesPage,
     TestSessionListEntry: S.TestSessionListEntry,
     TestSessionsPage: S.TestSessionsPage,
     TestSessionDetail: S.TestSessionDetail,
@@ -90,6 +95,7 @@ export function openApiDocument(): string {
   for (const [name, schema] of Object.entries(responseSchemas)) components[name] = schemaOf(schema, 'output');
   components.IncidentUpdateInput = schemaOf(S.IncidentUpdateInput, 'input');
   components.CheckUpdate = schemaOf(S.CheckUpdate, 'input');
+  components.IncidentCreateInput = schemaOf(S.IncidentCreateInput, 'input');
   const page = queryParams(S.PageQuery);
   const arrayOf = (name: string) => ({ type: 'array', items: ref(name) });
   const body = (name: string) => ({
@@ -179,6 +185,18 @@ export function openApiDocument(): string {
       '/v1/status-pages/incidents': {
         get: op('List incidents', queryParams(S.IncidentsQuery), {
           ...ok(ref('IncidentsPage')),
+          ...errors(400, 401, 403, 429),
+        }),
+        post: op(
+          'Open an incident with its first update',
+          [],
+          { ...created(ref('Incident')), ...errors(400, 401, 403, 429) },
+          body('IncidentCreateInput'),
+        ),
+      },
+      '/v1/status-pages/services': {
+        get: op('List the status-page services incidents can name', queryParams(S.ServicesQuery), {
+          ...ok(ref('ServicesPage')),
           ...errors(400, 401, 403, 429),
         }),
       },

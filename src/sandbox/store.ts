@@ -8,6 +8,8 @@ import type {
   CheckStatus,
   CheckUpdate,
   Incident,
+  IncidentCreateInput,
+  IncidentService,
   IncidentUpdate,
   IncidentUpdateInput,
   Member,
@@ -19,6 +21,7 @@ import { generatePeople, type SandboxUser } from './data/people.js';
 import { BIG_INDEX, FAILED_INDEX, SessionCatalog } from './data/sessions.js';
 import type { SandboxFixtures } from './fixtures.js';
 import { HttpError } from './http/reply.js';
+import { CheckRunLog } from './history/run-log.js';
 import { Kind, hash32, uuidFrom } from './random.js';
 import { prepareStateFile, readStateFile, writeStateFile } from './state/file.js';
 import { type StateFile, emptyState } from './state/schema.js';
@@ -56,6 +59,8 @@ export class SandboxStore {
   readonly users: SandboxUser[];
   readonly incidents: Incident[];
   readonly incidentById = new Map<string, Incident>();
+  readonly services: IncidentService[];
+  readonly serviceById = new Map<string, IncidentService>();
   readonly errorGroups: ErrorGroupRecord[];
   readonly errorGroupById = new Map<string, ErrorGroupRecord>();
   readonly sessions: SessionCatalog;
@@ -64,6 +69,9 @@ export class SandboxStore {
   private state: StateFile = emptyState();
   /** Bumped on every change to checks or their statuses; response caches key on it. */
   checksVersion = 0;
+  readonly seed: number;
+  /** Runs and outages since the start: the newest part of every check's history. */
+  readonly runLog: CheckRunLog;
 
   constructor(private readonly o: StoreOptions) {
     const { seed, anchor } = o;
@@ -76,6 +84,8 @@ export class SandboxStore {
     this.users = people.users;
     this.incidents = people.incidents;
     for (const i of this.incidents) this.incidentById.set(i.id, i);
+    this.services = people.services;
+    for (const s of this.services) this.serviceById.set(s.id, s);
     this.checks = catalog.checks;
     for (const c of this.checks) this.checkById.set(c.id, c);
     this.groups = catalog.groups;
@@ -83,6 +93,8 @@ export class SandboxStore {
     this.channels = catalog.channels;
     this.statuses = catalog.statuses;
     for (const s of this.statuses) this.statusById.set(s.checkId, s);
+    this.seed = seed;
+    this.runLog = new CheckRunLog(this.statuses);
     this.errorGroups = generateErrorGroups(seed, projectId, anchor);
     for (const g of this.errorGroups) this.errorGroupById.set(g.id, g);
     this.sessions = new SessionCatalog({
@@ -195,6 +207,54 @@ export class SandboxStore {
 
   // ---- incidents ----
 
+  /** A new incident with its first update, newest first in the list. Unknown services: 400. */
+  createIncident(input: IncidentCreateInput, now: number): Incident {
+    const services: IncidentService[] = [];
+    for (const ref of input.services) {
+      const found = this.serviceById.get(ref.id.toLowerCase());
+      if (!found) {
+        throw new HttpError(
+          400,
+          `Field "services" names ${ref.id}, which is not a service of this status page; GET /v1/status-pages/services lists them.`,
+        );
+      }
+      if (!services.includes(found)) services.push(found);
+    }
+    const first = input.incidentUpdates[0] as IncidentUpdateInput;
+    const update = this.storedUpdate(first, now);
+    const incident: Incident = {
+      id: randomUUID(),
+      name: input.name,
+      severity: input.severity,
+      lastUpdateStatus: update.status ?? 'INVESTIGATING',
+      services,
+      incidentUpdates: [update],
+      duration: update.status === 'RESOLVED' ? 0 : null,
+      created_at: new Date(now).toISOString().slice(0, 10),
+      updated_at: update.created_at ?? null,
+    };
+    // A copy goes into the state: later updates change the incident in memory, and are saved apart.
+    this.save({ ...this.state, createdIncidents: [...this.state.createdIncidents, structuredClone(incident)] });
+    this.addCreatedIncident(incident);
+    return incident;
+  }
+
+  private addCreatedIncident(incident: Incident): void {
+    this.incidents.unshift(incident);
+    this.incidentById.set(incident.id, incident);
+  }
+
+  private storedUpdate(input: IncidentUpdateInput, now: number): IncidentUpdate {
+    return {
+      id: randomUUID(),
+      description: input.description,
+      status: input.status ?? 'INVESTIGATING',
+      publicIncidentUpdateDate: input.publicIncidentUpdateDate ?? new Date(now).toISOString(),
+      notifySubscribers: input.notifySubscribers ?? false,
+      created_at: new Date(now).toISOString().slice(0, 10),
+    };
+  }
+
   addIncidentUpdate(incident: Incident, input: IncidentUpdateInput, now: number): IncidentUpdate {
     const update: IncidentUpdate = {
       id: randomUUID(),
@@ -217,6 +277,13 @@ export class SandboxStore {
     incident.incidentUpdates.unshift(update);
     if (update.status) incident.lastUpdateStatus = update.status;
     incident.updated_at = update.created_at ?? new Date(now).toISOString().slice(0, 10);
+    if (update.status === 'RESOLVED') {
+      const first = incident.incidentUpdates.at(-1);
+      const from = Date.parse(first?.publicIncidentUpdateDate ?? '');
+      const to = Date.parse(update.publicIncidentUpdateDate ?? '');
+      incident.duration =
+        Number.isFinite(from) && Number.isFinite(to) ? Math.max(0, Math.round((to - from) / 1000)) : 0;
+    }
   }
 
   // ---- state file ----
@@ -231,6 +298,9 @@ export class SandboxStore {
       if (check) this.applyCheckPatch(check, patch, now);
     }
     for (const userId of saved.removedMembers) this.removed.add(userId.toLowerCase());
+    for (const incident of saved.createdIncidents) {
+      if (!this.incidentById.has(incident.id)) this.addCreatedIncident(structuredClone(incident));
+    }
     for (const [incidentId, updates] of Object.entries(saved.incidentUpdates)) {
       const incident = this.incidentById.get(incidentId);
       if (incident) for (const u of updates) this.applyIncidentUpdate(incident, u, now);

@@ -1,5 +1,5 @@
-// The settings file: read by the built binary (default profile), refused with one sentence that
-// names the bad key or value (exit 2, nothing sent), and its JSON schema shipped up to date.
+// The settings file: read by the built binary (default profile); a bad setting never stops a plain
+// command (it warns once about what it uses, and runs), and its JSON schema shipped up to date.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,42 +67,96 @@ describe('settings.json', () => {
     expect(chosen.stdout).toMatch(/^No stored credentials for profile 'night'/);
   });
 
-  it('a bad key: exit 2, one sentence naming it', async () => {
-    const r = await whoami({ theme: 'dark', colour: 'red' });
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(
-      /^vigil: .*settings\.json: unknown setting "colour": the settings are \$schema, defaultProfile, refreshSeconds, bell, theme, startScreen and keys\.\n$/,
-    );
+  it('a bad TUI preference never stops a plain command: whoami runs, says nothing, uses the rest', async () => {
+    const cases: unknown[] = [
+      { theme: 'dark', colour: 'red', defaultProfile: 'work' },
+      { theme: 'purple', defaultProfile: 'work' },
+      { refreshSeconds: 0.5, defaultProfile: 'work' },
+      { refreshSeconds: 2, defaultProfile: 'work' },
+      { keys: { 'checks.toggle-active': 'ctrl+shift+enter+x' }, defaultProfile: 'work' },
+      { keys: { toggle: 'x' }, defaultProfile: 'work' },
+      { keys: { 'checks.toggle-active': 'x', 'checks.toggle-muted': 'x' }, defaultProfile: 'work' },
+    ];
+    for (const settings of cases) {
+      const r = await whoami(settings);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).profile).toBe('work');
+    }
   });
 
-  it('a bad value: exit 2, one sentence naming the key and what it takes', async () => {
-    const theme = await whoami({ theme: 'purple' });
-    expect(theme.code).toBe(2);
-    expect(theme.stderr).toMatch(/settings\.json: theme must be one of auto, dark, light, 16, none\.\n$/);
-    const refresh = await whoami({ refreshSeconds: 0.5 });
-    expect(refresh.stderr).toMatch(/settings\.json: refreshSeconds must be a whole number of seconds\.\n$/);
-    // The same range as --refresh: more often than every 5 s would eat the rate budget.
-    const tooOften = await whoami({ refreshSeconds: 2 });
-    expect(tooOften.stderr).toMatch(
-      /settings\.json: refreshSeconds must be whole seconds from 5 to 3600 \(or 0 for never\): the service limits requests\.\n$/,
-    );
-    const key = await whoami({ keys: { 'checks.toggle-active': 'ctrl+shift+enter+x' } });
-    expect(key.stderr).toMatch(/settings\.json: keys\["checks\.toggle-active"\] must be one key/);
-    const command = await whoami({ keys: { toggle: 'x' } });
-    expect(command.stderr).toMatch(/settings\.json: key "toggle" of keys must be "<screen>\.<commandId>"/);
+  it('what a plain command would have used is warned about once, and the command runs', async () => {
     const json = await whoami('{"theme": "dark",}');
-    expect(json.code).toBe(2);
-    expect(json.stderr).toMatch(/settings\.json is not valid JSON .*: fix it or remove it\.\n$/);
-    for (const r of [theme, refresh, tooOften, key, command, json]) {
-      expect(r.code).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.sent).toBe(0);
+    expect(json.code).toBe(0);
+    expect(json.stderr).toMatch(
+      /^vigil: warning: .*settings\.json is not valid JSON .*: no setting of it is used; fix it or remove it\.\n$/,
+    );
+    const notObject = await whoami('[1, 2]');
+    expect(notObject.stderr).toMatch(
+      /must hold one JSON object of settings, as in \{"theme": "dark"\}: no setting of it is used\.\n$/,
+    );
+    const profile = await whoami({ defaultProfile: 'no spaces allowed', theme: 'nope' });
+    expect(profile.code).toBe(0);
+    expect(profile.stderr).toMatch(
+      /^vigil: warning: .*settings\.json: defaultProfile must be a profile name: .*; the default is used\.\n$/,
+    );
+    expect(JSON.parse(profile.stdout).profile).toBe('default');
+    for (const r of [json, notObject, profile]) expect(r.stderr.split('\n')).toHaveLength(2);
+  });
+
+  it('vigil api works whatever is wrong in settings.json', async () => {
+    const sb = sandbox();
+    const broken = [
+      '{"theme": ',
+      '"text"',
+      '{"keys": 3, "refreshSeconds": "often", "bell": "yes", "x": 1}',
+      '{"defaultProfile": 7}',
+    ];
+    for (const text of broken) {
+      const r = await runBinary(['api', '/v1/checks', '-X', 'GET', '-F', 'limit=1'], {
+        env: {
+          VIGIL_CONFIG_DIR: configDir(text),
+          VIGIL_API_KEY: sb.apiKey,
+          VIGIL_ACCOUNT_ID: sb.accountId,
+          VIGIL_BASE_URL: sb.baseUrl,
+          VIGIL_CODE_CACHE: 'off',
+        },
+      });
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toHaveLength(1);
     }
+  });
+
+  it('parseSettings keeps the good settings, leaves out each bad one with a sentence naming it', async () => {
+    const { settings, problems } = await parseSettings(
+      JSON.stringify({
+        theme: 'purple',
+        bell: true,
+        refreshSeconds: 2,
+        colour: 'red',
+        keys: { 'checks.toggle-active': 'z', toggle: 'x', 'checks.toggle-muted': 'ctrl+shift+enter+x' },
+      }),
+      'settings.json',
+    );
+    expect(settings).toEqual({ bell: true, keys: { 'checks.toggle-active': 'z' } });
+    expect(problems.map((p) => p.message)).toEqual([
+      'settings.json: theme must be one of auto, dark, light, 16, none; the default is used',
+      'settings.json: refreshSeconds must be whole seconds from 5 to 3600 (or 0 for never): the service limits requests; the default is used',
+      expect.stringMatching(
+        /^settings\.json: unknown setting "colour" is ignored \(the settings are \$schema, defaultProfile, /,
+      ),
+      'settings.json: key "toggle" of keys must be "<screen>.<commandId>", as in "checks.toggle-active"; that key keeps its default',
+      expect.stringMatching(
+        /^settings\.json: keys\["checks\.toggle-muted"\] must be one key: .*; that key keeps its default$/,
+      ),
+    ]);
   });
 
   it('parseSettings accepts the documented example', async () => {
     const text = readFileSync(fileURLToPath(new URL('../../docs/settings.example.json', import.meta.url)), 'utf8');
-    await expect(parseSettings(text, 'settings.json')).resolves.toMatchObject({ theme: expect.any(String) });
+    const read = await parseSettings(text, 'settings.json');
+    expect(read.problems).toEqual([]);
+    expect(read.settings).toMatchObject({ theme: expect.any(String) });
   });
 
   it('schemas/settings.schema.json is generated from the zod schema (VIGIL_UPDATE_GOLDEN=1 rewrites it)', () => {
@@ -114,11 +168,17 @@ describe('settings.json', () => {
       '$schema',
       'bell',
       'defaultProfile',
+      'flapThreshold',
       'keys',
       'refreshSeconds',
       'startScreen',
       'theme',
     ]);
     expect(schema.additionalProperties).toBe(false);
+    // The same range as the program: 0, or 5 to 3600 (never 1-4).
+    expect(schema.properties.refreshSeconds.anyOf).toEqual([
+      { type: 'number', const: 0 },
+      { type: 'integer', minimum: 5, maximum: 3600 },
+    ]);
   });
 });

@@ -210,7 +210,23 @@ describe('conformance with the upstream OpenAPI subset', () => {
 
   it('incidents and incident updates', async () => {
     const sb = sandbox();
+    // The upstream document has no POST of an incident: the one created is checked as read back
+    // (listed and fetched below), and the services it names as StatusPageV2Service.
+    const services = await api(sb, '/v1/status-pages/services?limit=100');
+    const service = ajv.compile({ $ref: 'upstream#/components/schemas/StatusPageV2Service' });
+    for (const s of services.body.entries) expect(service(s), JSON.stringify(service.errors)).toBe(true);
+    const created = await api(sb, '/v1/status-pages/incidents', {
+      method: 'POST',
+      body: {
+        name: 'Created for the shape check',
+        severity: 'MINOR',
+        services: [{ id: services.body.entries[0].id }],
+        incidentUpdates: [{ description: 'First update.' }],
+      },
+    });
+    expect(created.status).toBe(201);
     const list = await api(sb, '/v1/status-pages/incidents?limit=100');
+    expect(list.body.entries[0].id).toBe(created.body.id);
     conforms(list, '/v1/status-pages/incidents');
     const posted = await api(sb, `/v1/status-pages/incidents/${sb.fixtures.incidentId}/incident-updates`, {
       method: 'POST',

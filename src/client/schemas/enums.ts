@@ -1,5 +1,6 @@
 // Enumerations of the wire format (service.md and the upstream OpenAPI subset).
 import * as z from 'zod';
+import { ALERT_CHANNEL_TYPES, CHECK_TYPES, MEMBER_ROLES } from './enum-values.js';
 
 // Those of test sessions live apart, so `vigil test-sessions list` makes only them (zod makes a
 // whole object per schema); they are part of this module's exports all the same.
@@ -36,36 +37,13 @@ export type Frequency = z.infer<typeof Frequency>;
  */
 export const CHECK_FREQUENCY_MINUTES = [0, 1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440] as const;
 
-export const CheckType = z.enum([
-  'API',
-  'BROWSER',
-  'MULTI_STEP',
-  'PLAYWRIGHT',
-  'URL',
-  'TCP',
-  'DNS',
-  'ICMP',
-  'HEARTBEAT',
-  'SSL',
-  'GRPC',
-  'TRACEROUTE',
-  'AGENTIC',
-]);
+export const CheckType = z.enum(CHECK_TYPES);
 export type CheckType = z.infer<typeof CheckType>;
 
-export const MemberRole = z.enum(['OWNER', 'ADMIN', 'READ_WRITE', 'READ_RUN', 'READ_ONLY']);
+export const MemberRole = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof MemberRole>;
 
-export const AlertChannelType = z.enum([
-  'EMAIL',
-  'SLACK',
-  'SLACK_APP',
-  'WEBHOOK',
-  'SMS',
-  'PAGERDUTY',
-  'OPSGENIE',
-  'CALL',
-]);
+export const AlertChannelType = z.enum(ALERT_CHANNEL_TYPES);
 export type AlertChannelType = z.infer<typeof AlertChannelType>;
 
 /** Public data-centre locations known to the service. */

@@ -1,14 +1,36 @@
 // `vigil alert-channels list`: the account's alert channels, a page at a time, as the Alerts
 // screen shows them.
+import { ALERT_CHANNEL_TYPES } from '../../client/schemas/enum-values.js';
 import { ALERT_COLUMNS, alertRow } from '../../format/alerts.js';
-import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseListOutput, parseWholeNumber, plural } from '../shared/list-options.js';
-import { writeList } from '../shared/list-output.js';
+import { plural } from '../shared/list-options.js';
+import { LIST_OUTPUT_OPTION, writeList } from '../shared/list-output.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_ALERTS_LIMIT = 50;
+
+export const options = defineOptions({
+  page: { type: 'number', short: 'p', valueName: 'N', min: 1, max: 100_000, default: 1, description: 'page to show' },
+  limit: {
+    type: 'number',
+    short: 'l',
+    valueName: 'N',
+    min: 1,
+    max: 100,
+    default: DEFAULT_ALERTS_LIMIT,
+    description: 'channels per page',
+  },
+  type: {
+    type: 'text',
+    valueName: 'TYPE',
+    values: ALERT_CHANNEL_TYPES.map((t) => t.toLowerCase()),
+    description: 'only channels of this type, on this page',
+  },
+  output: LIST_OUTPUT_OPTION,
+});
 
 export const help = `Usage: vigil alert-channels list [options]
 
@@ -16,30 +38,17 @@ List the account's alert channels, a page at a time: what each sends, where (nev
 a PagerDuty service by name, a webhook by name or its URL's origin), and how many checks and
 groups subscribe to it.
 
-Options
-  -p, --page N          page to show, from 1 (default 1)
-  -l, --limit N         channels per page, 1 to 100 (default ${DEFAULT_ALERTS_LIMIT})
-      --type TYPE       only channels of this type (EMAIL, SLACK, WEBHOOK, ...), on this page
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}; the
-                        channels as the server sent them, secrets unmasked, for scripts) or md
+${optionsHelp(options)}
+-o json prints the channels as the server sent them, secrets unmasked, for scripts.
 
 Example
   vigil alert-channels list --type slack -o json
 `;
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values } = parseCommandArgs('alert-channels list', argv, {
-    options: {
-      page: { type: 'string', short: 'p' },
-      limit: { type: 'string', short: 'l' },
-      type: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
-  const page = parseWholeNumber('--page', values.page, 1, 100_000) ?? 1;
-  const limit = parseWholeNumber('--limit', values.limit, 1, 100) ?? DEFAULT_ALERTS_LIMIT;
-  const output = parseListOutput(values.output);
-  const type = values.type?.trim().toUpperCase();
+  const { values } = parseOptions('alert-channels list', options, argv);
+  const { page, limit, output } = values;
+  const type = values.type?.toUpperCase();
   const client = await clientFromContext(ctx);
   try {
     const result = await client.listAlertChannels({ page, limit });

@@ -1,13 +1,50 @@
 // `vigil checks list` options, checked before any request (usage error, exit 2).
+import { CHECK_TYPES } from '../../client/schemas/enum-values.js';
 import type { CheckStatusWord } from '../../format/checks.js';
 import { SORT_COLUMNS, SORT_COLUMN_NAMES, STATUS_FILTERS, STATUS_FILTER_NAMES } from '../../format/check-list.js';
 import type { SortSpec } from '../../format/check-triage.js';
 import { FAILING_FIRST } from '../../format/check-triage.js';
 import { quoted } from '../../format/session-filters.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
-import { parseListOutput, parseWholeNumber } from '../shared/list-options.js';
-import type { ListOutput } from '../shared/list-output.js';
+import { LIST_OUTPUT_OPTION, type ListOutput } from '../shared/list-output.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+
+export const options = defineOptions({
+  status: {
+    type: 'text',
+    valueName: 'S',
+    multiple: 'list',
+    values: STATUS_FILTER_NAMES,
+    description: 'checks with this status',
+  },
+  search: { type: 'text', short: 's', valueName: 'TEXT', description: 'checks whose name holds TEXT (any case)' },
+  group: { type: 'text', valueName: 'ID', description: 'checks in this check group' },
+  type: {
+    type: 'text',
+    valueName: 'T',
+    suggestions: CHECK_TYPES.map((t) => t.toLowerCase()),
+    description: 'checks of this type (api, browser, ...; a prefix is enough)',
+  },
+  tag: { type: 'text', valueName: 'T', multiple: 'list', description: 'checks with any of these tags' },
+  sort: {
+    type: 'text',
+    valueName: 'COL',
+    values: SORT_COLUMN_NAMES,
+    defaultText: 'status: failing first',
+    description: 'the column to sort by',
+  },
+  reverse: { type: 'flag', short: 'r', description: 'the other way round (with status: passing first)' },
+  limit: {
+    type: 'number',
+    short: 'l',
+    valueName: 'N',
+    min: 1,
+    max: 100_000,
+    defaultText: 'all',
+    description: 'show the first N',
+  },
+  output: LIST_OUTPUT_OPTION,
+});
 
 export interface ChecksListOptions {
   statuses: CheckStatusWord[];
@@ -17,69 +54,29 @@ export interface ChecksListOptions {
   tags: string[];
   sort: SortSpec;
   limit: number | undefined;
-  output: ListOutput;
+  /** undefined: not given (a table on a terminal, tsv in a pipe). */
+  output: ListOutput | undefined;
 }
 
-function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? [])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
+function groupId(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (/^\d{1,15}$/.test(text.trim()) && Number(text) > 0) return Number(text);
+  throw new UsageError(`--group must be a check group ID (a positive whole number), not ${quoted(text)}`);
 }
 
 export function parseChecksListOptions(argv: string[]): ChecksListOptions {
-  const { values } = parseCommandArgs('checks list', argv, {
-    options: {
-      status: { type: 'string', multiple: true },
-      search: { type: 'string', short: 's' },
-      group: { type: 'string' },
-      type: { type: 'string' },
-      tag: { type: 'string', multiple: true },
-      sort: { type: 'string' },
-      reverse: { type: 'boolean', short: 'r' },
-      limit: { type: 'string', short: 'l' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
-  const statuses = splitList(values.status).map((s) => {
-    const word = Object.hasOwn(STATUS_FILTERS, s.toLowerCase()) ? STATUS_FILTERS[s.toLowerCase()] : undefined;
-    if (!word) throw new UsageError(`--status ${quoted(s)} is not a status: use ${STATUS_FILTER_NAMES.join(', ')}`);
-    return word;
-  });
-  let sort: SortSpec = FAILING_FIRST;
-  if (values.sort !== undefined) {
-    const key = Object.hasOwn(SORT_COLUMNS, values.sort.toLowerCase())
-      ? SORT_COLUMNS[values.sort.toLowerCase()]
-      : undefined;
-    if (!key)
-      throw new UsageError(`--sort ${quoted(values.sort)} is not a column: use ${SORT_COLUMN_NAMES.join(', ')}`);
-    sort = { key, descending: false };
-  }
+  const { values } = parseOptions('checks list', options, argv);
+  let sort: SortSpec =
+    values.sort === undefined ? FAILING_FIRST : { key: SORT_COLUMNS[values.sort]!, descending: false };
   if (values.reverse) sort = { ...sort, descending: !sort.descending };
-  if (values.search !== undefined && values.search.trim() === '')
-    throw new UsageError('--search needs some text, not an empty string');
-  if (values.type !== undefined && values.type.trim() === '')
-    throw new UsageError('--type needs a check type such as api or browser');
-  const tags = splitList(values.tag);
-  if (values.tag !== undefined && tags.length === 0) throw new UsageError('--tag needs a tag, not an empty string');
-  const groupId =
-    values.group === undefined
-      ? undefined
-      : /^\d{1,15}$/.test(values.group.trim()) && Number(values.group) > 0
-        ? Number(values.group)
-        : (() => {
-            throw new UsageError(
-              `--group must be a check group ID (a positive whole number), not ${quoted(values.group)}`,
-            );
-          })();
   return {
-    statuses: [...new Set(statuses)],
+    statuses: values.status.map((s) => STATUS_FILTERS[s]!),
     search: values.search?.trim(),
-    groupId,
+    groupId: groupId(values.group),
     type: values.type?.trim(),
-    tags,
+    tags: values.tag,
     sort,
-    limit: parseWholeNumber('--limit', values.limit, 1, 100_000),
-    output: parseListOutput(values.output),
+    limit: values.limit,
+    output: values.output,
   };
 }

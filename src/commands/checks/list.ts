@@ -3,32 +3,24 @@
 import { iteratePages, type VigilClient } from '../../client/index.js';
 import type { Check } from '../../client/schemas/index.js';
 import { CHECK_COLUMNS, checkListRow, type CheckGroupInfo } from '../../format/check-columns.js';
-import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
 import { countEntries, matchesQuery, sortEntries, sortLabel, type TriageEntry } from '../../format/check-triage.js';
 import { statusIndex } from '../../format/checks.js';
 import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
+import { optionsHelp } from '../shared/options-help.js';
 import { vigilCommand } from '../test-sessions/shell.js';
 import type { CommandRun } from '../types.js';
-import { parseChecksListOptions, type ChecksListOptions } from './list-options.js';
+import { type ChecksListOptions, options, parseChecksListOptions } from './list-options.js';
+
+export { options };
 
 export const help = `Usage: vigil checks list [options]
 
 List every check of the account, failing first (then degraded, passing, unknown, paused), as the
 Checks screen does. Filters combine: a check must match all of them.
 
-Options
-      --status S        ${STATUS_FILTER_NAMES.join(', ')}; repeatable or comma-separated
-  -s, --search TEXT     checks whose name holds TEXT (any case)
-      --group ID        checks in this check group
-      --type T          checks of this type (api, browser, ...; a prefix is enough)
-      --tag T           checks with this tag; repeatable (any of them)
-      --sort COL        ${SORT_COLUMN_NAMES.join(', ')} (default status: failing first)
-  -r, --reverse         the other way round (with status: passing first)
-  -l, --limit N         show the first N (default: all)
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
-
+${optionsHelp(options)}
 Example
   vigil checks list --status failing,degraded --tag prod -o md
 `;

@@ -1,38 +1,46 @@
 // `vigil members list`: every member of the account (all pages: accounts have tens of members),
 // as the Members screen shows them, with its `/` filter as --search.
 import { iterateCursor } from '../../client/index.js';
+import { MEMBER_ROLES } from '../../client/schemas/enum-values.js';
 import type { Member } from '../../client/schemas/index.js';
 import { MEMBER_COLUMNS, memberMatches, memberRow } from '../../format/members.js';
 import { quoted } from '../../format/session-filters.js';
-import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseListOutput, plural } from '../shared/list-options.js';
-import { writeList } from '../shared/list-output.js';
+import { plural } from '../shared/list-options.js';
+import { LIST_OUTPUT_OPTION, writeList } from '../shared/list-output.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import type { CommandRun } from '../types.js';
+
+export const options = defineOptions({
+  search: {
+    type: 'text',
+    short: 's',
+    valueName: 'TEXT',
+    description: 'only members whose name, email or role holds every word of TEXT',
+  },
+  role: {
+    type: 'text',
+    valueName: 'ROLE',
+    values: MEMBER_ROLES.map((r) => r.toLowerCase()),
+    description: 'only members with this role',
+  },
+  output: LIST_OUTPUT_OPTION,
+});
 
 export const help = `Usage: vigil members list [options]
 
 List every member of the account: name, email, role, status and user ID.
 
-Options
-  -s, --search TEXT     only members whose name, email or role holds every word of TEXT
-      --role ROLE       only members with this role (OWNER, ADMIN, READ_WRITE, READ_ONLY, ...)
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
-
+${optionsHelp(options)}
 Example
   vigil members list --role owner
 `;
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values } = parseCommandArgs('members list', argv, {
-    options: {
-      search: { type: 'string', short: 's' },
-      role: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
-  const output = parseListOutput(values.output);
-  const role = values.role?.trim().toUpperCase();
+  const { values } = parseOptions('members list', options, argv);
+  const { output } = values;
+  const role = values.role?.toUpperCase();
   const client = await clientFromContext(ctx);
   try {
     const all: Member[] = [];

@@ -45,8 +45,9 @@ function refuseEmptyListValues(
   }
 }
 
+/** The option named in a parseArgs message: its long name in `'-y, --yes'`, else the first word quoted. */
 function quoted(message: string): string | undefined {
-  return /'([^'\s]+)/.exec(message)?.[1];
+  return /'(?:-\w, )?(--[^'\s]+)/.exec(message)?.[1] ?? /'([^'\s]+)/.exec(message)?.[1];
 }
 
 function usageErrorFromParseArgs(command: string, e: unknown): Error {

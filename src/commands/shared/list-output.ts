@@ -6,13 +6,31 @@ import { toSafeJson } from '../../format/json.js';
 import { tableWidth, type Column } from '../../format/columns.js';
 import { markdownColumns } from '../../format/markdown.js';
 import { renderTable } from '../../format/table-text.js';
+import { tsvLines } from '../../format/tsv.js';
 import type { Paint } from '../test-sessions/ansi.js';
 import { colourWanted, painter } from '../test-sessions/ansi.js';
 import type { CommandIO } from '../types.js';
 import { maskSecrets } from './secrets.js';
 
-export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
+export const LIST_OUTPUTS = ['table', 'json', 'md', 'tsv'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
+
+/** The output when -o is not given: a fitted table on a terminal, whole values in a pipe. */
+function defaultListOutput(io: CommandIO): ListOutput {
+  return io.stdout.isTTY ? 'table' : 'tsv';
+}
+
+/** The -o option of every list command, for its option table. */
+export const LIST_OUTPUT_OPTION = {
+  type: 'text',
+  short: 'o',
+  valueName: 'FORMAT',
+  values: LIST_OUTPUTS,
+  aliases: { markdown: 'md' },
+  defaultText: 'table on a terminal, tsv in a pipe',
+  description:
+    'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, pagination: {nextId, length}})',
+} as const;
 
 export interface ListDocument<R> {
   /** The list's columns as format/ declares them (its screen draws the same). */
@@ -61,11 +79,23 @@ function renderListJson<R>(doc: ListDocument<R>): string {
   return `${toSafeJson({ data: doc.data, pagination: { nextId: doc.nextId, length: doc.data.length } }, 2)}\n`;
 }
 
-export function writeList<R>(io: CommandIO, output: ListOutput, doc: ListDocument<R>): void {
+/** Whole values, tab-separated; an empty list writes nothing on stdout and says why on stderr. */
+function writeListTsv<R>(io: CommandIO, doc: ListDocument<R>): void {
+  if (doc.rows.length === 0) {
+    io.stderr.write(`${doc.empty}\n`);
+    return;
+  }
+  io.stdout.write(`${tsvLines(doc.columns, doc.rows).join('\n')}\n`);
+}
+
+/** `output` undefined: -o was not given (a table on a terminal, tsv in a pipe). */
+export function writeList<R>(io: CommandIO, given: ListOutput | undefined, doc: ListDocument<R>): void {
   // vigil's own lines (the count, the hints, what an empty page says) are masked as stderr is:
   // a key typed as a profile, a search term or a filter is never printed back.
   const own = { ...doc, footer: doc.footer.map(maskSecrets), empty: maskSecrets(doc.empty) };
-  if (output === 'json') io.stdout.write(renderListJson(own));
+  const output = given ?? defaultListOutput(io);
+  if (output === 'tsv') writeListTsv(io, own);
+  else if (output === 'json') io.stdout.write(renderListJson(own));
   else if (output === 'md') io.stdout.write(renderListMarkdown(own));
   else io.stdout.write(renderListText(own, outputWidth(io), painter(colourWanted(io))));
 }

@@ -29,6 +29,8 @@ export interface People {
   members: Member[];
   users: SandboxUser[];
   incidents: Incident[];
+  /** The status page's services, which incidents name. */
+  services: IncidentService[];
   fixtures: Pick<
     SandboxFixtures,
     'ownerUserId' | 'otherOwnerUserId' | 'removableUserId' | 'readOnlyUserId' | 'incidentId' | 'resolvedIncidentId'
@@ -117,6 +119,7 @@ export function generatePeople(seed: number, anchor: number): People {
     members,
     users,
     incidents,
+    services,
     fixtures: {
       ownerUserId: u(0),
       otherOwnerUserId: u(1),

@@ -1,5 +1,5 @@
 // Status-page incidents and incident updates.
-import { IncidentUpdateInput, IncidentsQuery } from '../../client/schemas/index.js';
+import { IncidentCreateInput, IncidentUpdateInput, IncidentsQuery, ServicesQuery } from '../../client/schemas/index.js';
 import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import { HttpError, json, notFound } from '../http/reply.js';
 import type { RequestContext, Router } from '../http/router.js';
@@ -13,18 +13,17 @@ export function registerIncidentRoutes(router: Router, store: SandboxStore): voi
     return found;
   };
 
-  router.add('GET', '/v1/status-pages/incidents', (ctx) => {
-    const q = parseQuery(IncidentsQuery, ctx.query);
-    let start = 0;
-    if (q.nextId !== undefined) {
-      const at = decodeCursor('i', q.nextId);
-      if (at === undefined) throw new HttpError(400, 'Query parameter "nextId" is not a cursor this server gave out.');
-      start = at;
-    }
-    const entries = store.incidents.slice(start, start + q.limit);
-    const next = start + q.limit < store.incidents.length ? encodeCursor('i', start + q.limit) : null;
-    return json({ entries, length: entries.length, nextId: next });
-  });
+  router.add('GET', '/v1/status-pages/incidents', (ctx) =>
+    json(cursorPage(store.incidents, 'i', parseQuery(IncidentsQuery, ctx.query))),
+  );
+
+  router.add('POST', '/v1/status-pages/incidents', (ctx) =>
+    json(store.createIncident(parseBody(IncidentCreateInput, ctx.body), ctx.now), 201),
+  );
+
+  router.add('GET', '/v1/status-pages/services', (ctx) =>
+    json(cursorPage(store.services, 's', parseQuery(ServicesQuery, ctx.query))),
+  );
 
   router.add('GET', '/v1/status-pages/incidents/:incidentId', (ctx) => json(incident(ctx)));
 
@@ -37,4 +36,17 @@ export function registerIncidentRoutes(router: Router, store: SandboxStore): voi
     const input = parseBody(IncidentUpdateInput, ctx.body);
     return json(store.addIncidentUpdate(target, input, ctx.now));
   });
+}
+
+/** One page of a cursor list (`{entries, length, nextId}`), the cursor naming where it starts. */
+function cursorPage<T>(all: readonly T[], kind: string, q: { limit: number; nextId?: string | undefined }) {
+  let start = 0;
+  if (q.nextId !== undefined) {
+    const at = decodeCursor(kind, q.nextId);
+    if (at === undefined) throw new HttpError(400, 'Query parameter "nextId" is not a cursor this server gave out.');
+    start = at;
+  }
+  const entries = all.slice(start, start + q.limit);
+  const next = start + q.limit < all.length ? encodeCursor(kind, start + q.limit) : null;
+  return { entries, length: entries.length, nextId: next };
 }

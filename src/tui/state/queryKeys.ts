@@ -26,6 +26,7 @@ export const queryKeys = {
   alertChannelSet: (ids: readonly number[]) => `alert-set:${ids.join(',')}`,
   incidentsPage: (cursor: string | undefined, size: number) => `incidents:${cursor ?? 'first'}:${size}`,
   incident: (id: string) => `incident:${id}`,
+  statusPageServices: () => 'status-page-services',
   incidentUpdates: (id: string) => `incident-updates:${id}`,
   members: (accountId: string) => `members:${accountId}`,
   sessionsPage: (size: number, filter: string, cursor: string | undefined) =>

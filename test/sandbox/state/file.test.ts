@@ -149,6 +149,7 @@ describe('reading the state file', () => {
       checks: { [id]: { muted: true } },
       removedMembers: [],
       incidentUpdates: {},
+      createdIncidents: [],
     });
     expect(readStateFile(join(root, 'none.json'))).toBeUndefined();
     expect(existsSync(join(root, 'none.json'))).toBe(false);

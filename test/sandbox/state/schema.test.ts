@@ -12,6 +12,17 @@ describe('StateFileSchema', () => {
       incidentUpdates: {
         [id]: [{ id, description: 'Fixed', status: 'RESOLVED', notifySubscribers: false, created_at: '2026-01-01' }],
       },
+      createdIncidents: [
+        {
+          id,
+          name: 'Checkout down',
+          severity: 'MAJOR',
+          lastUpdateStatus: 'INVESTIGATING',
+          services: [{ id, name: 'Checkout' }],
+          incidentUpdates: [{ id, description: 'Looking', notifySubscribers: false }],
+          duration: null,
+        },
+      ],
     };
     expect(StateFileSchema.parse(state)).toEqual(state);
     expect(StateFileSchema.parse(emptyState())).toEqual(emptyState());

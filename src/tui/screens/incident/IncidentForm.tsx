@@ -23,6 +23,7 @@ import {
   incidentFormSpecs,
   incidentRequest,
   incidentSummary,
+  RESOLVED_TEXT,
   type IncidentRequest,
 } from './fields.js';
 import { reviewGeometry } from '../../forms/review.js';
@@ -31,6 +32,8 @@ import { queryKeys } from '../../state/queryKeys.js';
 export interface IncidentFormProps {
   /** The picked incident; undefined when the ID is to be typed. */
   incident?: Incident;
+  /** Start as the incident's resolution: status RESOLVED and the standard sentence, to edit or send. */
+  resolve?: boolean;
   width: number;
   height: number;
   onLeave: () => void;
@@ -41,13 +44,16 @@ function Heading({
   incident,
   typedId,
   problem,
+  resolving,
 }: {
+  resolving: boolean;
   incident: Incident | undefined;
   typedId: string;
   problem: unknown;
 }) {
   let text: string;
-  if (incident) text = `Update incident ${incidentLabel(incident)}`;
+  if (incident && resolving) text = `Resolve incident ${incidentLabel(incident)}`;
+  else if (incident) text = `Update incident ${incidentLabel(incident)}`;
   else if (!typedId) text = 'Update an incident: type its ID';
   else if (problem instanceof NotFoundError)
     text = `Update incident ${sanitizeLine(typedId)}: the server knows no incident with this ID`;
@@ -74,13 +80,18 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
   );
 }
 
-export function IncidentForm({ incident, width, height, onLeave }: IncidentFormProps) {
+export function IncidentForm({ incident, resolve = false, width, height, onLeave }: IncidentFormProps) {
   const client = useClient();
   const requestRef = useRef<IncidentRequest | null>(null);
   const form = useForm(
     () =>
       initialForm(
-        incidentFormSpecs({ incidentId: incident?.id, status: incident?.lastUpdateStatus, now: Date.now() }),
+        incidentFormSpecs({
+          incidentId: incident?.id,
+          status: resolve ? 'RESOLVED' : incident?.lastUpdateStatus,
+          now: Date.now(),
+          ...(resolve ? { description: RESOLVED_TEXT } : {}),
+        }),
         incident ? DESCRIPTION_INDEX : 0,
       ),
     (signal) => {
@@ -114,8 +125,9 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
   const freshStatus = fresh?.lastUpdateStatus;
   useEffect(() => {
     const untouched = formValues(stateRef.current)[FIELD.status] === stateRef.current.initial[FIELD.status];
-    if (freshStatus && untouched) dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
-  }, [freshStatus, dispatch]);
+    if (freshStatus && untouched && !resolve)
+      dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
+  }, [freshStatus, dispatch, resolve]);
 
   const leave = useRef(onLeave);
   leave.current = onLeave;
@@ -165,7 +177,7 @@ export function IncidentForm({ incident, width, height, onLeave }: IncidentFormP
       summary={incidentSummary(values)}
       width={width}
       height={height}
-      heading={<Heading incident={named} typedId={typedId} problem={lookup.error} />}
+      heading={<Heading incident={named} typedId={typedId} problem={lookup.error} resolving={resolve} />}
       sent={sent}
     />
   );

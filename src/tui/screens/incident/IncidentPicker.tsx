@@ -41,9 +41,11 @@ export interface IncidentPickerProps {
   height: number;
   onPick: (incident: Incident) => void;
   onTypeId: () => void;
+  onNew: () => void;
+  onResolve: (incident: Incident) => void;
 }
 
-export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPickerProps) {
+export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResolve }: IncidentPickerProps) {
   const client = useClient();
   const shell = useShell();
   const theme = useTheme();
@@ -53,10 +55,8 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
     client.listIncidents({ limit: INCIDENTS_PAGE_SIZE, ...(cursor ? { nextId: cursor } : {}) }, { signal }),
   );
   const page = resource.data;
-  const rows = useMemo<IncidentTableRow[]>(
-    () => (page?.items ?? []).map((incident) => ({ ...incidentRow(incident), incident })),
-    [page],
-  );
+  const rows = useMemo<IncidentTableRow[]>(() => openFirst(page?.items ?? []), [page]);
+  const resolvedCount = rows.filter((r) => isResolved(r.incident)).length;
 
   // The latest updates of the selected incident, read before a new one is written.
   const PREVIEW = 2;
@@ -77,6 +77,12 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       ...moveCommands(move),
       open: selected ? writable(() => onPick(selected.incident)) : unavailable('No incident is selected.'),
       'type-id': writable(onTypeId),
+      'new-incident': writable(onNew),
+      resolve: !selected
+        ? unavailable('No incident is selected.')
+        : isResolved(selected.incident)
+          ? unavailable('This incident is already resolved.')
+          : writable(() => onResolve(selected.incident)),
       'next-page': () => {
         const next = page?.nextId;
         if (next) setUi((u) => ({ cursors: [...u.cursors, next], selection: initialSelection }));
@@ -96,14 +102,16 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
   });
 
   const where = ui.cursors.length > 0 ? `  page ${ui.cursors.length + 1}` : '';
+  const counts = page ? `  ${rows.length - resolvedCount} open, then ${resolvedCount} resolved` : '';
   return (
     <ListFrame
       title={
         <>
           <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
+          <Text {...theme.styles['text.muted']}>{counts}</Text>
           <Text
             {...theme.styles['text.muted']}
-          >{`  ${keyHint(incidentKeymap, 'open', 'post an update to it')}  ${keyHint(incidentKeymap, 'type-id', 'type an incident ID')}`}</Text>
+          >{`  ${keyHint(incidentKeymap, 'open', 'update')}  ${keyHint(incidentKeymap, 'resolve', 'resolve')}  ${keyHint(incidentKeymap, 'new-incident', 'new')}`}</Text>
         </>
       }
       above={
@@ -133,6 +141,16 @@ export function IncidentPicker({ width, height, onPick, onTypeId }: IncidentPick
       height={height}
     />
   );
+}
+
+function isResolved(incident: Incident): boolean {
+  return incident.lastUpdateStatus === 'RESOLVED';
+}
+
+/** The page's open incidents first, then the resolved ones, each in the server's order. */
+function openFirst(incidents: readonly Incident[]): IncidentTableRow[] {
+  const row = (incident: Incident) => ({ ...incidentRow(incident), incident });
+  return [...incidents.filter((i) => !isResolved(i)).map(row), ...incidents.filter(isResolved).map(row)];
 }
 
 /** "2026-11-23 10:02  IDENTIFIED  Failover complete", newest first, `count` lines. */

@@ -1,22 +1,32 @@
-// Screen 4: post a status-page incident update. First pick the incident (or type its ID), then
-// fill in the form; Esc comes back to the list.
+// Screen 4: status-page incidents. Pick one to post an update to it or to resolve it, type an ID,
+// or open a new incident; each is a form with the review before `y`. Esc comes back to the list.
 import { useRef, useState } from 'react';
 import type { Incident } from '../../../client/schemas/index.js';
 import type { ScreenProps } from '../types.js';
 import { IncidentForm } from './IncidentForm.js';
 import { IncidentPicker } from './IncidentPicker.js';
+import { NewIncidentForm } from './NewIncidentForm.js';
 
-type Stage = { kind: 'pick' } | { kind: 'form'; incident?: Incident; serial: number };
+type Stage =
+  | { kind: 'pick' }
+  | { kind: 'form'; incident?: Incident; resolve?: boolean; serial: number }
+  | { kind: 'new'; serial: number };
 
 export function IncidentScreen({ width, height }: ScreenProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'pick' });
   // Each form opened is a new form (fresh state), even for the same incident.
   const opened = useRef(0);
+  if (stage.kind === 'new') {
+    return (
+      <NewIncidentForm key={stage.serial} width={width} height={height} onLeave={() => setStage({ kind: 'pick' })} />
+    );
+  }
   if (stage.kind === 'form') {
     return (
       <IncidentForm
         key={stage.serial}
         incident={stage.incident}
+        resolve={stage.resolve === true}
         width={width}
         height={height}
         onLeave={() => setStage({ kind: 'pick' })}
@@ -29,6 +39,8 @@ export function IncidentScreen({ width, height }: ScreenProps) {
       height={height}
       onPick={(incident) => setStage({ kind: 'form', incident, serial: ++opened.current })}
       onTypeId={() => setStage({ kind: 'form', serial: ++opened.current })}
+      onNew={() => setStage({ kind: 'new', serial: ++opened.current })}
+      onResolve={(incident) => setStage({ kind: 'form', incident, resolve: true, serial: ++opened.current })}
     />
   );
 }

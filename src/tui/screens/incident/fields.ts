@@ -19,6 +19,8 @@ export interface IncidentFormDefaults {
   status?: string | null;
   /** Clock for the public date's default. */
   now: number;
+  /** The description to start from (a resolution's standard sentence). */
+  description?: string;
 }
 
 export const FIELD = {
@@ -48,6 +50,7 @@ export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
       name: FIELD.description,
       label: 'Description',
       rows: 5,
+      initial: d.description ?? '',
       hint: `${keyOf(areaFieldKeymap, 'newline')} adds a line`,
       validate: (v) => checkDescription(v),
     },
@@ -76,6 +79,9 @@ export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
     },
   ];
 }
+
+/** What a resolution says when the engineer does not change it. */
+export const RESOLVED_TEXT = 'This incident has been resolved.';
 
 function incidentUpdatesPath(incidentId: string): string {
   return `/v1/status-pages/incidents/${incidentId}/incident-updates`;

@@ -9,6 +9,8 @@ export const incidentKeymap = defineKeymap([
   ...moveKeys.map(helpOnly),
   { id: 'open', keys: ['enter'], description: 'post an update to the selected incident' },
   { id: 'type-id', keys: ['i'], description: 'type an incident ID instead of picking one' },
+  { id: 'new-incident', keys: ['c'], description: 'open a new incident on the status page (a form, then the review)' },
+  { id: 'resolve', keys: ['R'], description: 'resolve the selected incident: its RESOLVED update, through the review' },
   { id: 'next-page', keys: ['n'], description: 'next page of incidents' },
   { id: 'prev-page', keys: ['p'], description: 'previous page of incidents' },
   helpOnly(refreshKey),
@@ -18,5 +20,10 @@ export const incidentKeymap = defineKeymap([
 /** After an update was posted. */
 export const incidentSentKeymap = defineKeymap([
   { id: 'another', keys: ['a'], description: 'post another update to the same incident', footer: 'another update' },
+  { id: 'leave', keys: ['escape'], description: 'back to the incidents', footer: 'back to the incidents' },
+]);
+
+/** While the new-incident form waits for the status page's services, and after it was opened. */
+export const newIncidentKeymap = defineKeymap([
   { id: 'leave', keys: ['escape'], description: 'back to the incidents', footer: 'back to the incidents' },
 ]);

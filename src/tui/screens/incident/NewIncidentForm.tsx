@@ -1,0 +1,135 @@
+// The new-incident form of screen 4 (from the picker): it first reads the status page's services
+// (the multi-choice), then the form engine does the rest: every field in words and the exact
+// POST in the review, `y` only once all of it was on screen, sent once; a send whose outcome is
+// unknown names the read that shows whether the incident was opened and is never sent by itself.
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, Text } from 'ink';
+import type { Incident, IncidentService } from '../../../client/schemas/index.js';
+import { fieldLines, incidentFields } from '../../../format/incidents.js';
+import { ErrorMessage } from '../../components/ErrorMessage.js';
+import { FormView } from '../../forms/FormView.js';
+import { formValues, initialForm } from '../../forms/formState.js';
+import { reviewGeometry } from '../../forms/review.js';
+import { useForm } from '../../forms/useForm.js';
+import { useClient } from '../../hooks/useClient.js';
+import { bindCommands, keyHint } from '../../keys/commands.js';
+import { queryKeys } from '../../state/queryKeys.js';
+import { useScreenCommands } from '../../state/shell.js';
+import { useResource } from '../../state/useResource.js';
+import { Styled } from '../../theme/index.js';
+import { newIncidentKeymap } from './keymap.js';
+import { newIncidentOptions, newIncidentRequest, newIncidentSpecs, newIncidentSummary } from './newIncidentFields.js';
+
+export interface NewIncidentFormProps {
+  width: number;
+  height: number;
+  onLeave: () => void;
+}
+
+const SERVICES_LIMIT = 100;
+
+export function NewIncidentForm({ width, height, onLeave }: NewIncidentFormProps) {
+  const client = useClient();
+  const services = useResource(queryKeys.statusPageServices(), (signal) =>
+    client.listStatusPageServices({ limit: SERVICES_LIMIT }, { signal }),
+  );
+  const list = services.data?.items;
+  if (list) return <Form services={list} width={width} height={height} onLeave={onLeave} />;
+  return <Waiting error={services.error} retryAt={services.retryAt} width={width} onLeave={onLeave} />;
+}
+
+function Waiting(props: { error: unknown; retryAt: number | undefined; width: number; onLeave: () => void }) {
+  useScreenCommands({ commands: bindCommands(newIncidentKeymap, { leave: props.onLeave }) });
+  return (
+    <Box flexDirection="column">
+      <Styled token="title">New incident</Styled>
+      {props.error ? (
+        <ErrorMessage error={props.error} retryAt={props.retryAt} width={props.width} />
+      ) : (
+        <Styled token="text.muted">Reading the status page's services…</Styled>
+      )}
+    </Box>
+  );
+}
+
+function Opened({ incident }: { incident: Incident }) {
+  return (
+    <Box flexDirection="column">
+      <Styled token="text.success">Incident opened. As stored by the server:</Styled>
+      {fieldLines(incidentFields(incident)).map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position in the stored incident
+        <Text key={i} wrap="truncate">{`  ${line}`}</Text>
+      ))}
+      <Text> </Text>
+      <Styled token="footer.text">{keyHint(newIncidentKeymap, 'leave')}</Styled>
+    </Box>
+  );
+}
+
+function Form({
+  services,
+  width,
+  height,
+  onLeave,
+}: {
+  services: readonly IncidentService[];
+  width: number;
+  height: number;
+  onLeave: () => void;
+}) {
+  const client = useClient();
+  const requestRef = useRef<ReturnType<typeof newIncidentRequest>>(null);
+  const form = useForm(
+    () => initialForm(newIncidentSpecs(services), 0, newIncidentOptions),
+    (signal) => {
+      const request = requestRef.current;
+      // The review only opens when every field passes, so there is always a request here.
+      if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
+      return client.createIncident(request.body, { signal });
+    },
+    (s) => {
+      const v = formValues(s);
+      return reviewGeometry(newIncidentSummary(v, services), newIncidentRequest(v), width, height);
+    },
+  );
+  const { state, dispatch } = form;
+  const values = useMemo(() => formValues(state), [state]);
+  const request = useMemo(() => newIncidentRequest(values), [values]);
+  requestRef.current = request;
+
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+  useEffect(() => {
+    if (state.phase === 'left') leave.current();
+  }, [state.phase]);
+
+  const sentCommands = bindCommands(newIncidentKeymap, { leave: () => dispatch({ type: 'leave' }) });
+  useScreenCommands({
+    commands: form.commands ?? sentCommands,
+    onText: form.commands ? form.onText : undefined,
+    live: () => {
+      const commands = form.liveCommands();
+      return commands ? { commands, onText: form.onText } : { commands: sentCommands };
+    },
+    onBack: () => {
+      dispatch({ type: 'leave' });
+      return true;
+    },
+  });
+
+  return (
+    <FormView
+      form={state}
+      request={request}
+      summary={newIncidentSummary(values, services)}
+      width={width}
+      height={height}
+      heading={
+        <Box flexDirection="column" marginBottom={1}>
+          <Styled token="title">New incident on the status page</Styled>
+        </Box>
+      }
+      sent={state.phase === 'sent' ? <Opened incident={state.result as Incident} /> : undefined}
+    />
+  );
+}

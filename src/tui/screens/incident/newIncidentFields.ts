@@ -1,0 +1,127 @@
+// The new-incident form: name, severity, services (ticked from the status page's list), the first
+// update's status, its description and notify. Checked with the schema the server validates with;
+// the request is the exact POST /v1/status-pages/incidents the review shows.
+import { IncidentCreateInput, IncidentUpdateInput, type IncidentService } from '../../../client/schemas/index.js';
+import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../../format/incidents.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
+import type { FieldSpec, FormValues } from '../../forms/fields.js';
+import { type FormOptions, reviewedWrite } from '../../forms/formTypes.js';
+import type { FormRequest } from '../../forms/request.js';
+import type { SummaryLine } from '../../forms/review.js';
+import { schemaCheck } from '../../forms/validation.js';
+import { allKeysOf, keyOf } from '../../keys/commands.js';
+import { areaFieldKeymap, choiceFieldKeymap, multiFieldKeymap, toggleFieldKeymap } from '../../forms/formKeys.js';
+
+const checkName = schemaCheck(IncidentCreateInput.shape.name);
+const checkDescription = schemaCheck(IncidentUpdateInput.shape.description);
+
+const NEW_FIELD = {
+  name: 'name',
+  severity: 'severity',
+  services: 'services',
+  status: 'status',
+  description: 'description',
+  notify: 'notifySubscribers',
+} as const;
+
+const choiceHint = `${allKeysOf(choiceFieldKeymap, 'choice-next')} or ${keyOf(choiceFieldKeymap, 'choice-prev')} change it`;
+
+export function newIncidentSpecs(services: readonly IncidentService[]): FieldSpec[] {
+  return [
+    { kind: 'text', name: NEW_FIELD.name, label: 'Name', hint: 'the title on the status page', validate: checkName },
+    {
+      kind: 'choice',
+      name: NEW_FIELD.severity,
+      label: 'Severity',
+      options: INCIDENT_SEVERITIES.map((s) => ({ value: s, label: s })),
+      initial: 'MAJOR',
+      hint: choiceHint,
+    },
+    {
+      kind: 'multi',
+      name: NEW_FIELD.services,
+      label: 'Services',
+      options: services.map((s) => ({ value: s.id, label: sanitizeLine(s.name) })),
+      hint: `${keyOf(multiFieldKeymap, 'tick')} ticks the one under the cursor; at least one`,
+    },
+    {
+      kind: 'choice',
+      name: NEW_FIELD.status,
+      label: 'Status',
+      options: INCIDENT_STATUSES.map((s) => ({ value: s, label: s })),
+      initial: 'INVESTIGATING',
+      hint: choiceHint,
+    },
+    {
+      kind: 'textarea',
+      name: NEW_FIELD.description,
+      label: 'Description',
+      rows: 4,
+      hint: `the first update; ${keyOf(areaFieldKeymap, 'newline')} adds a line`,
+      validate: (v) => checkDescription(v),
+    },
+    {
+      kind: 'toggle',
+      name: NEW_FIELD.notify,
+      label: 'Notify subscribers',
+      initial: false,
+      hint: `${keyOf(toggleFieldKeymap, 'toggle')} toggles`,
+    },
+  ];
+}
+
+/** A reviewed write that also wants a service ticked (a multi-choice field has no check of its own). */
+export const newIncidentOptions: FormOptions = {
+  ...reviewedWrite,
+  check: (values): Record<string, string> => {
+    const ticked = values[NEW_FIELD.services];
+    return Array.isArray(ticked) && ticked.length > 0 ? {} : { [NEW_FIELD.services]: 'tick at least one service' };
+  },
+};
+
+export interface NewIncidentRequest extends FormRequest {
+  body: IncidentCreateInput;
+}
+
+/** The request the values make, or null while they cannot make one. */
+export function newIncidentRequest(values: FormValues): NewIncidentRequest | null {
+  const services = values[NEW_FIELD.services];
+  const parsed = IncidentCreateInput.safeParse({
+    name: values[NEW_FIELD.name],
+    severity: values[NEW_FIELD.severity],
+    services: Array.isArray(services) ? services.map((id) => ({ id })) : [],
+    incidentUpdates: [
+      {
+        description: values[NEW_FIELD.description],
+        status: values[NEW_FIELD.status],
+        notifySubscribers: values[NEW_FIELD.notify] === true,
+      },
+    ],
+  });
+  if (!parsed.success) return null;
+  return { method: 'POST', path: '/v1/status-pages/incidents', body: parsed.data };
+}
+
+/** Every field in words, before the exact request. */
+export function newIncidentSummary(values: FormValues, services: readonly IncidentService[]): SummaryLine[] {
+  const ticked = values[NEW_FIELD.services];
+  const names = (Array.isArray(ticked) ? ticked : []).map((id) =>
+    sanitizeLine(services.find((s) => s.id === id)?.name ?? id),
+  );
+  const description = String(values[NEW_FIELD.description] ?? '');
+  const lineCount = description.split('\n').length;
+  return [
+    { label: 'Name', value: sanitizeLine(String(values[NEW_FIELD.name] ?? '').trim()) },
+    { label: 'Severity', value: String(values[NEW_FIELD.severity] ?? '-') },
+    { label: 'Services', value: names.length > 0 ? names.join(', ') : 'none' },
+    { label: 'Status', value: `${String(values[NEW_FIELD.status] ?? '-')} (the first update's status)` },
+    {
+      label: 'Notify',
+      value: values[NEW_FIELD.notify] === true ? 'yes: subscribers are notified' : 'no: subscribers are not notified',
+    },
+    {
+      label: 'Description',
+      value: `${lineCount} line${lineCount === 1 ? '' : 's'}, ${description.length} characters (in full below)`,
+    },
+  ];
+}

@@ -1,0 +1,201 @@
+// Screen 4's writes against the real sandbox: a new incident (`c`), a resolution (`R`), both
+// through the review; the picker lists open incidents before resolved ones; a read-only run
+// refuses all three writes with nothing sent; a create that timed out is not sent again.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VigilClient } from '../../../../src/client/index.js';
+import { startMisbehavingServer } from '../../../faults/misbehaving-server.js';
+import { clientFor } from '../../../helpers/client.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { renderApp, type Tui } from '../../harness.js';
+
+const sandbox = useSandbox({ seed: 227 });
+const CREATE = '/v1/status-pages/incidents';
+
+let clients: VigilClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  clients = [];
+});
+
+function open(o: { readOnly?: boolean; client?: VigilClient; columns?: number; rows?: number } = {}): Tui {
+  const client = o.client ?? clientFor(sandbox());
+  clients.push(client);
+  return renderApp({
+    client,
+    screen: 'incident',
+    columns: o.columns ?? 100,
+    rows: o.rows ?? 30,
+    readOnly: o.readOnly ?? false,
+  });
+}
+
+const posts = () => sandbox().requests.filter((r) => r.method === 'POST');
+const flat = (frame: string) => frame.replace(/\s+/g, ' ');
+
+async function services() {
+  const client = clientFor(sandbox());
+  try {
+    return (await client.listStatusPageServices({ limit: 100 })).items;
+  } finally {
+    await client.close();
+  }
+}
+
+/** `c`, then every field: name, severity MINOR, the first service, IDENTIFIED, the text, notify. */
+async function fillNew(tui: Tui, name: string): Promise<void> {
+  await tui.waitForFrame('LAST STATUS');
+  await tui.press('c');
+  await tui.waitForFrame('> Name');
+  await tui.type(name);
+  await tui.press('tab');
+  for (let i = 0; i < 4 && !tui.frame().includes('[MINOR]'); i++) await tui.press('right');
+  await tui.press('tab', 'space', 'tab');
+  for (let i = 0; i < 4 && !tui.frame().includes('[IDENTIFIED]'); i++) await tui.press('right');
+  await tui.press('tab');
+  await tui.type('Payments fail for some cards.');
+  await tui.press('tab', 'space');
+}
+
+/** The review, scrolled to its end: `y` is allowed only then. */
+async function reviewToEnd(tui: Tui): Promise<string> {
+  await tui.press('ctrl+s');
+  await tui.waitForFrame('Review the request');
+  await tui.press('G');
+  return tui.frame();
+}
+
+describe('new incident form', () => {
+  it('opens an incident: every field in words, then the exact POST; sent once on y; the server has it', async () => {
+    const [first] = await services();
+    const before = posts().length;
+    const tui = open();
+    await fillNew(tui, 'Card payments failing');
+    await tui.press('ctrl+s');
+    const review = flat(await tui.waitForFrame('Review the request'));
+    expect(review).toContain('Name Card payments failing');
+    expect(review).toContain('Severity MINOR');
+    expect(review).toContain(`Services ${first!.name}`);
+    expect(review).toMatch(/Status IDENTIFIED/);
+    expect(review).toContain('Notify yes: subscribers are notified');
+    expect(review).toContain(`POST ${CREATE}`);
+    await tui.press('G');
+    const end = flat(tui.frame());
+    expect(end).toContain(`"id": "${first!.id}"`);
+    expect(end).toContain('"description": "Payments fail for some cards."');
+    expect(posts().length).toBe(before);
+    await tui.press('y');
+    const done = await tui.waitForFrame('Incident opened');
+    const id = /id\s+([0-9a-f-]{36})/.exec(done)?.[1] as string;
+    expect(posts().filter((p) => p.path === CREATE)).toHaveLength(1);
+    const client = clientFor(sandbox());
+    try {
+      const stored = await client.getIncident(id);
+      expect(stored).toMatchObject({
+        name: 'Card payments failing',
+        severity: 'MINOR',
+        lastUpdateStatus: 'IDENTIFIED',
+      });
+      expect(stored.incidentUpdates[0]).toMatchObject({ notifySubscribers: true });
+    } finally {
+      await client.close();
+    }
+    // Back in the list, the new incident is there, among the open ones.
+    await tui.press('escape');
+    await tui.waitForFrame('Card payments failing');
+  });
+
+  it('refuses to review with no service ticked, saying so next to the field; nothing sent', async () => {
+    const before = posts().length;
+    const tui = open();
+    await tui.waitForFrame('LAST STATUS');
+    await tui.press('c');
+    await tui.waitForFrame('> Name');
+    await tui.type('No service');
+    await tui.press('tab', 'tab', 'tab', 'tab');
+    await tui.type('x');
+    await tui.press('ctrl+s');
+    await tui.waitForFrame('tick at least one service');
+    expect(tui.frame()).not.toContain('Review the request');
+    expect(posts().length).toBe(before);
+  });
+
+  it('a create that timed out is not sent again by itself and names the read that checks', async () => {
+    const proxy = await startMisbehavingServer({ behaviour: 'pass' });
+    proxy.upstream = sandbox().baseUrl;
+    try {
+      const client = clientFor({ ...sandbox(), baseUrl: proxy.baseUrl }, { timeoutMs: 300 });
+      const tui = open({ client });
+      await fillNew(tui, 'Slow create');
+      await reviewToEnd(tui);
+      proxy.behaviour = 'stall';
+      await tui.press('y');
+      const said = flat(await tui.waitForFrame((f) => flat(f).includes('may or may not have done it')));
+      expect(said).toContain(`vigil api ${CREATE}`);
+      expect(proxy.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // y again asks first instead of sending: still one POST.
+      await tui.press('y');
+      expect(proxy.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('resolving and the picker', () => {
+  it('lists open incidents before resolved ones, and says how many of each', async () => {
+    const tui = open();
+    const frame = await tui.waitForFrame('LAST STATUS');
+    const statuses = frame
+      .split('\n')
+      .map((l) => /\b(INVESTIGATING|IDENTIFIED|MONITORING|RESOLVED)\b/.exec(l)?.[1])
+      .filter((s): s is string => s !== undefined);
+    const firstResolved = statuses.indexOf('RESOLVED');
+    expect(firstResolved).toBeGreaterThan(0);
+    expect(statuses.slice(firstResolved).every((s) => s === 'RESOLVED')).toBe(true);
+    expect(frame).toMatch(/\d+ open, then \d+ resolved/);
+  });
+
+  it('R resolves the selected incident through the review: one RESOLVED update', async () => {
+    const reader = clientFor(sandbox());
+    clients.push(reader);
+    // The selection starts on the first open incident of the list.
+    const firstOpen = (await reader.listIncidents({ limit: 50 })).items.find((i) => i.lastUpdateStatus !== 'RESOLVED');
+    const id = firstOpen?.id as string;
+    const tui = open();
+    await tui.waitForFrame('LAST STATUS');
+    await tui.press('R');
+    await tui.waitForFrame('Resolve incident');
+    expect(tui.frame()).toMatch(/Status\s+not set INVESTIGATING IDENTIFIED MONITORING \[RESOLVED\]/);
+    const end = flat(await reviewToEnd(tui));
+    expect(end).toContain('"status": "RESOLVED"');
+    expect(end).toContain('"description": "This incident has been resolved."');
+    await tui.press('y');
+    await tui.waitForFrame('Update posted');
+    expect((await reader.getIncident(id)).lastUpdateStatus).toBe('RESOLVED');
+    // A resolved incident cannot be resolved again: the key says why.
+    await tui.press('escape');
+    await tui.waitForFrame('LAST STATUS');
+    for (let i = 0; i < 40 && !/> .*RESOLVED/.test(tui.frame()); i++) await tui.press('down');
+    await tui.press('R');
+    await tui.waitForFrame('This incident is already resolved.');
+  });
+
+  it('--read-only refuses the update, the resolution and the new incident with nothing sent', async () => {
+    const before = sandbox().requests.length;
+    const tui = open({ readOnly: true });
+    await tui.waitForFrame('LAST STATUS');
+    const afterLoad = sandbox().requests.length;
+    for (const key of ['c', 'R', 'enter']) {
+      await tui.press(key);
+      await tui.waitForFrame('read-only');
+      expect(tui.frame()).not.toContain('> Name');
+      expect(tui.frame()).not.toContain('> Description');
+    }
+    expect(afterLoad).toBeGreaterThan(before);
+    expect(
+      sandbox()
+        .requests.slice(before)
+        .filter((r) => r.method !== 'GET'),
+    ).toHaveLength(0);
+  });
+});
