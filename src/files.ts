@@ -1,5 +1,5 @@
-// Every file vigil reads (settings.json, config.json, the sandbox's --state, `vigil api --input`,
-// the code cache) is read here: opened without blocking (O_NONBLOCK, so a FIFO with no writer
+// Every file vigil reads (settings.json, config.json, the sandbox's --state, `vigil api --input`)
+// is read here: opened without blocking (O_NONBLOCK, so a FIFO with no writer
 // cannot hang the open), taken only when it is a regular file (a FIFO, a device such as
 // /dev/zero, a socket or a directory is refused, also behind a symlink), and read up to a cap
 // (past it the read stops at once: a 200 MB file or an endless device never fills the memory).
@@ -82,4 +82,3 @@ export function readLimitedFile(path: string, maxBytes: number): LimitedRead {
 export const SETTINGS_FILE_MAX_BYTES = 512 * 1024;
 export const CONFIG_FILE_MAX_BYTES = 512 * 1024;
 export const STATE_FILE_MAX_BYTES = 16 * 1024 * 1024;
-export const CODE_CACHE_MAX_BYTES = 64 * 1024 * 1024;

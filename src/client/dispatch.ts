@@ -3,7 +3,6 @@
 // fetch's body mixins (webidl, FormData...), code a cold start loads and runs for nothing.
 import { isUtf8 } from 'node:buffer';
 import type { Dispatcher, Pool } from 'undici';
-import { takeHttpVersion } from './http-version.js';
 
 export interface DispatchRequest {
   method: string;
@@ -40,8 +39,6 @@ export interface DispatchResponse {
   statusCode: number;
   /** The reason phrase of the status line; may be empty. */
   statusMessage: string;
-  /** The version of the status line (`1.1`), when undici's parser could tell it. */
-  httpVersion: string | undefined;
   headers: Record<string, string | string[] | undefined>;
   body: string;
   /** The body's bytes, kept only when they are not valid UTF-8 (`body` then holds U+FFFD for them). */
@@ -61,7 +58,6 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
     let settled = false;
     let statusCode = 0;
     let statusMessage = '';
-    let httpVersion: string | undefined;
     let headers: DispatchResponse['headers'] = {};
     const chunks: Buffer[] = [];
     let received = 0;
@@ -99,7 +95,6 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
           if (code < 200) return;
           statusCode = code;
           statusMessage = message ?? '';
-          httpVersion = takeHttpVersion(code);
           headers = responseHeaders;
           const announced = Number(responseHeaders['content-length']);
           if (announced > maxBodyBytes) overLimit(c);
@@ -125,9 +120,7 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
             return;
           }
           chunks.length = 0;
-          settle(() =>
-            resolve({ statusCode, statusMessage, httpVersion, headers, body, ...(bodyBytes ? { bodyBytes } : {}) }),
-          );
+          settle(() => resolve({ statusCode, statusMessage, headers, body, ...(bodyBytes ? { bodyBytes } : {}) }));
         },
         onResponseError(_c, error) {
           settle(() => reject(error));

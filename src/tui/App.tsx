@@ -1,11 +1,11 @@
 // The shell: header, the current screen, footer; the overlays; the navigation stacks; and the one
 // key handler, which looks every key up in the active command tables (keys/resolve.ts).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useApp, useInput, useStdout, type Key } from 'ink';
+import { useApp, useInput, useStdout, useWindowSize, type Key } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { sanitizeLine } from '../format/sanitize.js';
 import { ClientContext } from './hooks/useClient.js';
-import { useTerminalSize } from './hooks/useTerminalSize.js';
+
 import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import { keyNameFromInk, resolveKey } from './keys/index.js';
@@ -96,7 +96,7 @@ function ShellView({
 }: AppProps) {
   const { exit } = useApp();
   const { stdout } = useStdout();
-  const { columns, rows } = useTerminalSize();
+  const { columns, rows } = useWindowSize();
 
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
   const [nav, dispatchNav] = useReducer(navigationReducer, start ?? makeRoute('checks'), initialNavigation);
