@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from '../../src/client/index.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { parseQuery } from '../../src/format/check-triage.js';
-import { CheckIndex } from '../../src/tui/screens/checks/checkIndex.js';
+import { CheckIndex } from '../../src/tui/model/checkIndex.js';
 import { indexRows, sortedRows, visibleRows } from '../../src/tui/screens/checks/triageView.js';
 import { FAILING_FIRST } from '../../src/format/check-triage.js';
 
@@ -29,13 +29,15 @@ const began = performance.now();
 let firstMs = 0;
 await new Promise<void>((resolve) => {
   const off = index.subscribe(() => {
-    if (!firstMs && index.statuses && [...index.checks.values()].length > 0) firstMs = performance.now() - began;
+    // The first frame the screen draws rows for: its top row failing, with its status.
+    if (!firstMs && index.firstAnswersIn() && sortedRows(indexRows(index), FAILING_FIRST)[0]?.status === 'FAIL')
+      firstMs = performance.now() - began;
     if (index.complete) {
       off();
       resolve();
     }
   });
-  index.prefetch();
+  index.start();
 });
 const completeMs = performance.now() - began;
 
@@ -50,10 +52,7 @@ function maxInWindow(times: number[], windowMs: number): number {
 }
 
 // `/` keystrokes: the name of the last check typed one character at a time.
-const rows = sortedRows(
-  indexRows(index, () => undefined),
-  FAILING_FIRST,
-);
+const rows = sortedRows(indexRows(index), FAILING_FIRST);
 const name = rows[rows.length - 1]!.name.slice(0, 12);
 const keyMs: number[] = [];
 for (let round = 0; round < 5; round++) {
@@ -65,10 +64,7 @@ for (let round = 0; round < 5; round++) {
 }
 keyMs.sort((a, b) => a - b);
 const sortStart = performance.now();
-sortedRows(
-  indexRows(index, () => undefined),
-  FAILING_FIRST,
-);
+sortedRows(indexRows(index), FAILING_FIRST);
 const rebuildMs = performance.now() - sortStart;
 
 process.stdout.write(

@@ -124,6 +124,7 @@ export class Transport {
       });
     let headers = headersFor(body !== undefined);
     const timeoutMs = spec.timeoutMs ?? this.o.timeoutMs;
+    const policy = spec.maxRetries === undefined ? this.o.retry : { ...this.o.retry, maxRetries: spec.maxRetries };
     let retries = 0;
     let redirects = 0;
     let attemptNumber = 0;
@@ -163,7 +164,7 @@ export class Transport {
         release();
         if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
         const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
-        const delay = retryDelay(method, { kind }, retries, this.o.retry, this.o.random);
+        const delay = retryDelay(method, { kind }, retries, policy, this.o.random);
         if (delay === null) throw e;
         retries++;
         await this.wait(delay, spec, 'backoff');
@@ -213,7 +214,7 @@ export class Transport {
         retryAfterMs !== null &&
         asked !== undefined &&
         isRead(method) &&
-        retries < this.o.retry.maxRetries &&
+        retries < policy.maxRetries &&
         waitedForServerMs + retryAfterMs > maxRetryAfterMs;
       // Longer than the client waits: say so now, as the server put it, instead of waiting.
       if (waitTooLong && response.status === 429)
@@ -224,13 +225,13 @@ export class Transport {
         method,
         { kind: 'status', status: response.status, retryAfterMs: null },
         retries,
-        this.o.retry,
+        policy,
         this.o.random,
       );
       // A 429 or 503 waits what the server asked, but never less than the backoff (Retry-After: 0
       // or a date in the past would otherwise send the retries all at once).
       if (delay !== null && retryAfterMs !== null)
-        delay = Math.max(retryAfterMs, backoffMs(retries, this.o.retry, this.o.random));
+        delay = Math.max(retryAfterMs, backoffMs(retries, policy, this.o.random));
       if (delay !== null) {
         retries++;
         if (retryAfterMs !== null) waitedForServerMs += delay;

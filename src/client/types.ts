@@ -18,6 +18,8 @@ export interface RequestSpec {
   signal?: AbortSignal;
   /** Per attempt; overrides the client's default. */
   timeoutMs?: number;
+  /** Retries of a failed read; overrides the client's default (0: the caller retries on its own schedule). */
+  maxRetries?: number;
   /**
    * Called when an attempt has been written to its connection (again on a retry): work that can
    * be done while the server answers starts here (client.ts makes the answer's schema then).
@@ -159,6 +161,8 @@ export interface WaitEvent {
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Retries of a failed read (0: none; the caller, a watch with its own backoff, retries). */
+  maxRetries?: number;
   /**
    * Called with the answer's text as it arrived, once it has passed its schema check, so a
    * caller can print the server's objects unchanged (its key order, unknown fields, every digit)

@@ -41,22 +41,28 @@ function lastRun(status: CheckListStatus | undefined): number | null {
   return status?.updated_at ? Date.parse(status.updated_at) || null : null;
 }
 
+/**
+ * `group` undefined with `groupsUnknown`: the group lookup failed, so whether the group sets the
+ * frequency is not known: the cell says `grp?` (never the check's own, which may not be used).
+ */
 export function checkListRow(
   check: CheckLike,
   status: CheckListStatus | undefined,
   group: CheckGroupInfo | undefined,
   isNew = false,
+  groupsUnknown = false,
 ): CheckListRow {
   const frequency = effectiveFrequency(check, group?.frequency);
   const name = sanitizeLine(check.name ?? '');
+  const unknown = groupsUnknown && group === undefined && (check.groupId ?? null) !== null;
   return {
     id: check.id,
     name,
     nameKey: nameKey(name),
     type: sanitizeLine(check.checkType ?? ''),
     status: checkStatusWord(check, status),
-    frequencySeconds: frequency.seconds,
-    frequencyText: effectiveFrequencyCell(frequency),
+    frequencySeconds: unknown ? null : frequency.seconds,
+    frequencyText: unknown ? 'grp?' : effectiveFrequencyCell(frequency),
     groupId: check.groupId ?? null,
     groupName: group ? sanitizeLine(group.name) : '',
     tags: check.tags ?? [],

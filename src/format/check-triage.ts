@@ -59,7 +59,7 @@ const SORT_LABELS: Readonly<Record<SortKey, string>> = {
 
 /** Title text of a sort: "failing first", "name A-Z", "frequency high-low"... */
 export function sortLabel(spec: SortSpec): string {
-  if (spec.key === 'status') return spec.descending ? 'passing first' : 'failing first';
+  if (spec.key === 'status') return spec.descending ? 'paused first' : 'failing first';
   if (spec.key === 'name' || spec.key === 'type' || spec.key === 'group')
     return `${SORT_LABELS[spec.key]} ${spec.descending ? 'Z-A' : 'A-Z'}`;
   if (spec.key === 'lastRun') return spec.descending ? 'last run newest' : 'last run oldest';

@@ -53,8 +53,14 @@ export interface AppProps {
 
 export function App(props: AppProps) {
   const [store] = useState(() => props.store ?? createStore());
-  // The check index loads and refreshes in the background: it stops with the App.
-  useEffect(() => () => store.checkIndex?.close(), [store]);
+  // The model's background work (the check index, running watches) stops with the App.
+  useEffect(
+    () => () => {
+      store.checkIndex?.close();
+      store.watches?.close();
+    },
+    [store],
+  );
   const theme = useMemo(() => themeFor(props.colorMode ?? 'ansi16'), [props.colorMode]);
   return (
     <ThemeContext.Provider value={theme}>

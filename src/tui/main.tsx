@@ -88,8 +88,14 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
   // they are on their way: loading it holds the main thread for tens of milliseconds, and a
   // request only leaves between tasks (they once left ~140 ms late).
-  const { createStore } = await import('./state/store.js');
+  const [{ createStore }, { RateLimitWait }] = await Promise.all([
+    import('./state/store.js'),
+    import('./model/rateLimitWait.js'),
+  ]);
   const store = createStore();
+  // A 429 the client waits out is said on the screens still waiting for their first answer.
+  store.rateLimitWait = new RateLimitWait();
+  responses.subscribe(store.rateLimitWait.onResponse);
   // The flag, else the settings file, else the default (config/refresh.ts).
   const refreshSeconds = chooseRefreshSeconds(options.refreshSeconds, settings.refreshSeconds);
   const bell = chooseBell(options.bell, settings.bell);

@@ -379,8 +379,13 @@ const CASES: PathCase[] = [
   },
   // The commands that mirror the TUI's screens, each output, and the writes that pause and resume.
   {
-    name: 'checks list',
+    name: 'checks list (a pipe: whole values, tab-separated)',
     args: () => ['checks', 'list'],
+    check: (o) => expect(o.stdout.split('\n')[0]).toMatch(/^FAIL\t[^\t]+\t/),
+  },
+  {
+    name: 'checks list -o table',
+    args: () => ['checks', 'list', '-o', 'table'],
     check: (o) => {
       const [header, first] = o.stdout.split('\n');
       expect(header).toMatch(/^STATUS\s+NAME\s+TYPE/);
@@ -427,7 +432,7 @@ const CASES: PathCase[] = [
   },
   {
     name: 'check-groups list',
-    args: () => ['check-groups', 'list'],
+    args: () => ['check-groups', 'list', '-o', 'table'],
     check: (o) => expect(o.stdout).toMatch(/^ID\s+NAME/),
   },
   {
@@ -445,7 +450,7 @@ const CASES: PathCase[] = [
   },
   {
     name: 'incidents list',
-    args: () => ['incidents', 'list'],
+    args: () => ['incidents', 'list', '-o', 'table'],
     check: (o) => expect(o.stdout).toMatch(/^NAME\s+(SEVERITY\s+)?LAST STATUS/),
   },
   {
@@ -456,7 +461,7 @@ const CASES: PathCase[] = [
   {
     name: 'alert-channels list',
     args: () => ['alert-channels', 'list'],
-    check: (o) => expect(o.stdout).toMatch(/^ID\s+TYPE/),
+    check: (o) => expect(o.stdout).toMatch(/^\d+\t(EMAIL|SLACK|WEBHOOK|SMS|PAGERDUTY|OPSGENIE|MSTEAMS|\w+)\t/),
   },
   {
     name: 'alert-channels get',

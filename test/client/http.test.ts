@@ -335,6 +335,15 @@ describe('retries', () => {
     expect(server.seen).toHaveLength(3);
   });
 
+  it('a read that asks for no retries (a watch with its own backoff) is sent once', async () => {
+    failingTimes(10, 500);
+    const error = await client({ maxRetries: 3 })
+      .request({ method: 'GET', path: '/v1/x', maxRetries: 0 }, Ok)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerError);
+    expect(server.seen).toHaveLength(1);
+  });
+
   it('does not retry a POST after a 503', async () => {
     failingTimes(1, 503);
     const error = await client()

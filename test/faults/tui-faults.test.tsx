@@ -39,7 +39,11 @@ interface ScreenCase {
 }
 
 const SCREENS: ScreenCase[] = [
-  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+137\s+failing first/ },
+  {
+    title: 'Checks',
+    screen: () => 'checks',
+    ready: /Checks\s+137 checks · \d+ failing · \d+ degraded\s+failing first/,
+  },
   { title: 'Groups', screen: () => 'groups', ready: /Groups\s+1-\d+ of \d+/ },
   { title: 'Alerts', screen: () => 'alerts', ready: /Alert channels\s+1-\d+ of \d+/ },
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*(FAIL|PASS) / },

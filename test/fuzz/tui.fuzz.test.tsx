@@ -45,7 +45,7 @@ interface ScreenCase {
 }
 
 const SCREENS: ScreenCase[] = [
-  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+[\d,]+\s+failing first[\s\S]*\n> / },
+  { title: 'Checks', screen: () => 'checks', ready: /Checks\s+[\d,]+[^\n]*failing first[\s\S]*\n> / },
   { title: 'Groups', screen: () => 'groups', ready: /Groups\s+1-\d+ of \d+/ },
   { title: 'Alerts', screen: () => 'alerts', ready: /Alert channels\s+1-\d+ of \d+/ },
   { title: 'Sessions', screen: () => 'sessions', ready: /Sessions\s+page 1[\s\S]*\n> / },

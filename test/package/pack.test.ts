@@ -63,7 +63,7 @@ describe('npm pack', () => {
         'package.json',
         'dist/cli.cjs',
         'dist/commands.cjs',
-        'dist/tui.cjs',
+        'dist/tui.mjs',
         'completions/vigil.bash',
         'completions/_vigil',
         'completions/vigil.fish',

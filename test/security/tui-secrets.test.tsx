@@ -69,7 +69,7 @@ describe('the TUI', () => {
     const client = clientFor(sandbox());
     clients.push(client);
     const tui = renderApp({ client, columns: 120, rows: 30 });
-    await tui.waitForFrame(/Checks\s+137\s+failing first/);
+    await tui.waitForFrame(/Checks\s+137 checks · \d+ failing · \d+ degraded\s+failing first/);
     for (const key of ['1', '2', '3', '4', '5', '6']) {
       await tui.press(key);
       await tui.waitForFrame((f) => !/loading/i.test(f.split('\n').slice(1, 3).join('\n')));

@@ -24,7 +24,7 @@ describe('shell', () => {
 
   it('opens help with every key of the screen and closes it with Esc, keeping the screen', async () => {
     const tui = open(undefined, { rows: 50 });
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('?');
     const help = await tui.waitForFrame('Everywhere');
     for (const text of [
@@ -41,27 +41,27 @@ describe('shell', () => {
       expect(help).toContain(text);
     }
     await tui.press('escape');
-    const back = await tui.waitForFrame('Checks  137  failing first');
+    const back = await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(back).not.toContain('Everywhere');
     expect(tui.exited()).toBe(false);
   });
 
   it('switches screens with the number keys 1-6 of the registry', async () => {
     const tui = open();
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     const numbered = screens.filter((s) => s.numberKey);
     expect(numbered).toHaveLength(6);
     for (const s of [...numbered.slice(1), numbered[0]!]) {
       await tui.press(s.numberKey!);
       await tui.waitForFrame((f) => f.split('\n')[0]!.includes(`| ${s.title} |`));
     }
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
   });
 
   it('runs palette commands by prefix: screens, check <id>, session <id>, quit', async () => {
     const { failingCheckId } = sandbox().fixtures;
     const tui = open();
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press(':');
     await tui.type('gr');
     let frame = await tui.waitForFrame('go to Groups');
@@ -106,7 +106,7 @@ describe('shell', () => {
 
   it('handles keys that arrive together (fast typing, key repeat) one by one', async () => {
     const tui = open();
-    const list = await tui.waitForFrame('Checks  137  failing first');
+    const list = await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     const rows = list.split('\n').slice(list.split('\n').findIndex((l) => l.includes('STATUS')) + 1);
     // The name: the second cell (cells are two spaces apart), a prefix short of any cut.
     const third = rows[2]!.slice(2).split(/ {2,}/)[1]!.slice(0, 18).trim();
@@ -132,11 +132,11 @@ describe('shell', () => {
 
   it('goes back with q and Esc, and q at the top quits', async () => {
     const tui = open();
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('enter');
     await tui.waitForFrame('Inherited from group');
     await tui.press('q');
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(tui.exited()).toBe(false);
     await tui.press('escape');
     expect(tui.exited()).toBe(false);
@@ -155,7 +155,7 @@ describe('shell', () => {
 
   it('re-lays out on resize and never draws more lines or columns than the terminal has', async () => {
     const tui = open(undefined, { columns: 80, rows: 24 });
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.waitForFrame(/FAIL|PASS/);
     const fits = (f: string, columns: number, rows: number) => {
       const lines = f.split('\n');

@@ -35,7 +35,10 @@ describe('vigil in a terminal', () => {
     });
     const { waitForPane } = term;
     let text = await waitForPane(
-      (t) => t.includes('Checks  137  failing first') && /FAIL|PASS/.test(t) && t.includes('Sandbox Demo Inc.'),
+      (t) =>
+        /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(t) &&
+        /FAIL|PASS/.test(t) &&
+        t.includes('Sandbox Demo Inc.'),
       'the Checks list',
     );
     expect(text).toContain('Sandbox Demo Inc.');
@@ -53,7 +56,10 @@ describe('vigil in a terminal', () => {
     expect(text).toMatch(/id\s+[0-9a-f-]{36}/);
 
     term.keys('q');
-    await waitForPane((t) => t.includes('Checks  137  failing first'), 'the list again');
+    await waitForPane(
+      (t) => /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(t),
+      'the list again',
+    );
     term.keys('q');
     text = await waitForPane((t) => t.includes('EXIT:'), 'vigil exiting');
     expect(text).toContain('EXIT:0');

@@ -53,10 +53,11 @@ function schemaGroups(beforeSchemas: () => Promise<unknown>) {
 const DEFAULT_PAGE_LIMIT = 10;
 
 /** signal/timeoutMs of a call, only when given (exactOptionalPropertyTypes-friendly). */
-export function callParts(o: CallOptions | undefined): Pick<RequestSpec, 'signal' | 'timeoutMs'> {
-  const parts: Pick<RequestSpec, 'signal' | 'timeoutMs'> = {};
+export function callParts(o: CallOptions | undefined): Pick<RequestSpec, 'signal' | 'timeoutMs' | 'maxRetries'> {
+  const parts: Pick<RequestSpec, 'signal' | 'timeoutMs' | 'maxRetries'> = {};
   if (o?.signal) parts.signal = o.signal;
   if (o?.timeoutMs !== undefined) parts.timeoutMs = o.timeoutMs;
+  if (o?.maxRetries !== undefined) parts.maxRetries = o.maxRetries;
   return parts;
 }
 

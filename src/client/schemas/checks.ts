@@ -86,6 +86,8 @@ export const CheckSummary = z.object({
   muted: Check.shape.muted,
   groupId: Check.shape.groupId,
   tags: Check.shape.tags,
+  locations: Check.shape.locations,
+  created_at: Check.shape.created_at,
 });
 export type CheckSummary = z.infer<typeof CheckSummary>;
 

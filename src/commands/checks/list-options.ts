@@ -33,7 +33,7 @@ export const options = defineOptions({
     defaultText: 'status: failing first',
     description: 'the column to sort by',
   },
-  reverse: { type: 'flag', short: 'r', description: 'the other way round (with status: passing first)' },
+  reverse: { type: 'flag', short: 'r', description: 'the other way round (with status: paused, then passing, first)' },
   limit: {
     type: 'number',
     short: 'l',

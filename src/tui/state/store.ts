@@ -1,29 +1,31 @@
 // The one place for state screens share: the loaded-data cache, remembered per-route UI state
-// (page, selection, filter) and optimistic patches.
+// (page, selection, filter), and the model below the screens (src/tui/model/): the check index,
+// which is where a check lives, the rate-limit wait and the running watches.
 import { createContext, useContext } from 'react';
 import { ResourceCache } from './cache.js';
-import { PatchStore } from './patches.js';
-import type { CheckIndex, TriageSettings } from '../screens/checks/checkIndex.js';
-
-export interface CheckPatch {
-  activated?: boolean;
-}
+import type { CheckIndex } from '../model/checkIndex.js';
+import type { TriageSettings } from '../model/triageSettings.js';
+import type { RateLimitWait } from '../model/rateLimitWait.js';
+import type { SessionWatches } from '../model/watches.js';
 
 export interface AppStore {
   cache: ResourceCache;
   /** UI state by route key; see usePersistentState. */
   ui: Map<string, unknown>;
-  checkPatches: PatchStore<CheckPatch>;
   /** Requests started before the screen that wants them mounted (see prefetchChecksScreen). */
   pending: Map<string, Promise<unknown>>;
-  /** Every check, for triage (made by the first screen that needs it, or by the prefetch). */
+  /** Every check, for every screen (made by the prefetch, or by the first screen that needs it). */
   checkIndex?: CheckIndex;
   /** --refresh and --bell. */
   triage?: TriageSettings;
+  /** A 429 being waited out, for the screens still waiting on their first answer. */
+  rateLimitWait?: RateLimitWait;
+  /** Running watches of test sessions (they go on whatever screen is shown). */
+  watches?: SessionWatches;
 }
 
 export function createStore(): AppStore {
-  return { cache: new ResourceCache(), ui: new Map(), checkPatches: new PatchStore<CheckPatch>(), pending: new Map() };
+  return { cache: new ResourceCache(), ui: new Map(), pending: new Map() };
 }
 
 export const StoreContext = createContext<AppStore | null>(null);

@@ -54,7 +54,10 @@ describe('login screen', () => {
     await tui.press('down');
     await tui.paste(sb.baseUrl);
     await tui.press('enter');
-    frame = await tui.waitForFrame((f) => f.includes('Checks  137  failing first') && f.includes('Sandbox Demo Inc.'));
+    frame = await tui.waitForFrame(
+      (f) =>
+        /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(f) && f.includes('Sandbox Demo Inc.'),
+    );
     expect(loadCredentials({ env })).toMatchObject({
       apiKey: sb.apiKey,
       accountId: sb.accountId,

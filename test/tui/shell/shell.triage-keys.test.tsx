@@ -15,7 +15,7 @@ function selectedLine(frame: string): string {
 describe('the shell on its command tables', () => {
   it('--read-only: pause/resume is marked unavailable and refused at once, with no y/n question and nothing sent', async () => {
     const view = tui.open('checks', { readOnly: true });
-    let frame = await view.waitForFrame('Checks  137  failing first');
+    let frame = await view.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(frame.split('\n').at(-1)).toContain('pause/resume (read-only)');
     const before = tui.sandbox().requests.length;
     await view.press('x');
@@ -49,7 +49,7 @@ describe('the shell on its command tables', () => {
     const result = await app.waitForFrame(/Result "/);
     const title = result.split('\n')[1]!;
     await app.press('1');
-    await app.waitForFrame('Checks  137  failing first');
+    await app.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await app.press('3');
     const back = await app.waitForFrame(/Result "/);
     expect(back.split('\n')[1]).toBe(title);
@@ -64,7 +64,11 @@ describe('the shell on its command tables', () => {
   it('ctrl+j (a lone line feed) and the other reserved keys do nothing: nothing opens', async () => {
     const view = tui.open('checks');
     // Every check in (nothing fills in by itself any more).
-    await view.waitForFrame((f) => f.includes('Checks  137  failing first') && !f.includes('loading every check'));
+    await view.waitForFrame(
+      (f) =>
+        /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(f) &&
+        !f.includes('loading every check'),
+    );
     await view.press('j');
     const frame = await view.waitForFrame((f) => selectedLine(f) !== '');
     for (const key of ['ctrl+j', 'ctrl+h', 'ctrl+k', 'ctrl+l', 'ctrl+a']) await view.press(key);
@@ -80,7 +84,7 @@ describe('the shell on its command tables', () => {
 
   it('ctrl+w deletes a word and ctrl+u clears to the start in the palette and the filter prompt', async () => {
     const view = tui.open('checks');
-    await view.waitForFrame('Checks  137  failing first');
+    await view.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await view.press(':');
     await view.type('check abc def');
     await view.press('ctrl+w');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ResourceCache } from '../../../src/tui/state/cache.js';
-import { PatchStore } from '../../../src/tui/state/patches.js';
 
 describe('ResourceCache', () => {
   it('forgets the least recently used entry beyond its size', () => {
@@ -42,24 +41,5 @@ describe('ResourceCache', () => {
     cache.invalidate('check:');
     expect(cache.get('check:1')).toBeUndefined();
     expect(cache.get('checks:page:1')).toBeDefined();
-  });
-});
-
-describe('PatchStore', () => {
-  it('applies, merges and clears patches, counting versions', () => {
-    const store = new PatchStore<{ activated?: boolean; muted?: boolean }>();
-    const calls: number[] = [];
-    store.subscribe(() => calls.push(store.getVersion()));
-    store.set('a', { activated: false });
-    store.set('a', { muted: true });
-    expect(store.apply({ id: 'a', activated: true, muted: false }, 'a')).toEqual({
-      id: 'a',
-      activated: false,
-      muted: true,
-    });
-    store.clear('a');
-    store.clear('a');
-    expect(store.apply({ id: 'a', activated: true }, 'a')).toEqual({ id: 'a', activated: true });
-    expect(calls).toEqual([1, 2, 3]);
   });
 });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryKeyPrefixes, queryKeys } from '../../../src/tui/state/queryKeys.js';
-import {
-  CHECKS_PAGE_SIZE,
-  FIRST_SCREEN_REQUESTS,
-  GROUP_NAMES_KEY,
-  STATUSES_KEY,
-  checksPageKey,
-  prefetchChecksScreen,
-} from '../../../src/tui/screens/checks/data.js';
+import { FIRST_SCREEN_REQUESTS, prefetchChecksScreen } from '../../../src/tui/screens/checks/data.js';
 import { createStore } from '../../../src/tui/state/store.js';
-import { replaceCheckInCache } from '../../../src/tui/screens/checks/cacheUpdates.js';
-import { ResourceCache } from '../../../src/tui/state/cache.js';
 
 describe('query keys', () => {
   it("the start-up prefetch fills the header's key, makes the check index, and sends FIRST_SCREEN_REQUESTS.length requests", async () => {
@@ -34,8 +25,6 @@ describe('query keys', () => {
     expect(store.checkIndex).toBeDefined();
     expect(sent.sort()).toEqual(['account', 'checks degraded', 'checks failing', 'groups', 'statuses']);
     expect(sent.length).toBe(FIRST_SCREEN_REQUESTS.length);
-    expect(checksPageKey(1)).toBe(queryKeys.checksPage(1, CHECKS_PAGE_SIZE));
-    expect([STATUSES_KEY, GROUP_NAMES_KEY]).toEqual([queryKeys.checkStatuses, queryKeys.groupNames]);
     store.checkIndex?.close();
   });
 
@@ -45,21 +34,5 @@ describe('query keys', () => {
     expect(queryKeys.alertChannelsPage(1, 50).startsWith(queryKeyPrefixes.alertChannelsPage)).toBe(true);
     expect(queryKeys.groupsPage(1, 50).startsWith(queryKeyPrefixes.checksPage)).toBe(false);
     expect(queryKeys.check('a').startsWith(queryKeyPrefixes.checksPage)).toBe(false);
-  });
-
-  it('a changed check replaces its copies under the keys the screens use', () => {
-    const cache = new ResourceCache();
-    const check = { id: 'c1', name: 'old', activated: true } as never;
-    cache.set(queryKeys.check('c1'), check);
-    cache.set(queryKeys.checksPage(1, 50), { items: [check] });
-    cache.set(queryKeys.groupChecksPage(7, 1, 50), { items: [check] });
-    replaceCheckInCache(cache, { id: 'c1', name: 'new', activated: false } as never);
-    expect(cache.get<{ name: string }>(queryKeys.check('c1'))?.data.name).toBe('new');
-    expect(
-      cache.get<{ items: Array<{ activated: boolean }> }>(queryKeys.checksPage(1, 50))?.data.items[0]?.activated,
-    ).toBe(false);
-    expect(
-      cache.get<{ items: Array<{ name: string }> }>(queryKeys.groupChecksPage(7, 1, 50))?.data.items[0]?.name,
-    ).toBe('new');
   });
 });

@@ -1,35 +1,42 @@
 // A check: its settings, its status, and what it inherits from its group.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { checkDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
-import { useStore } from '../../state/store.js';
 import { useResource } from '../../state/useResource.js';
 import type { ScreenProps } from '../types.js';
 import { checkDetailLines } from './detailLines.js';
 import { useToggleCheck } from './useToggleCheck.js';
-import { loadStatuses, STATUSES_KEY } from './data.js';
+import { useCheckIndex } from './useCheckIndex.js';
+import { useStaleNote } from './DataAge.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params.id ?? '';
   const client = useClient();
-  const store = useStore();
   const loaded = useResource(queryKeys.check(id), (signal) => client.getCheck(id, { signal }));
-  const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
-  const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checkPatches changes in place; `patches` (its version) is what says it changed.
+  // The whole check comes from its own request; what a list shows of it (and a pause) from the
+  // check index, the one place those facts live, so both screens always agree.
+  const { index, version } = useCheckIndex();
+  // Its status is the index's: old data says so in the title.
+  const stale = useStaleNote(index);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says the index (the same object) changed
+  const known = useMemo(() => index.current(id), [index, version, id]);
   const check = useMemo(
-    () => (loaded.data ? store.checkPatches.apply(loaded.data, loaded.data.id) : undefined),
-    [loaded.data, patches, store],
+    () =>
+      loaded.data && known
+        ? { ...loaded.data, activated: known.activated, muted: known.muted, name: known.name }
+        : loaded.data,
+    [loaded.data, known],
   );
   const groupId = check?.groupId ?? null;
   const group = useResource(groupId === null ? null : queryKeys.group(groupId), (signal) =>
     client.getCheckGroup(groupId ?? 0, { signal }),
   );
-  const status = useMemo(() => statuses.data?.find((s) => s.checkId === id), [statuses.data, id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says the index (the same object) changed
+  const status = useMemo(() => index.statuses?.get(id), [index, version, id]);
   // The subscribed channels' names: from what Alerts already loaded, else the list's pages.
   const channelIds = useMemo(() => (check?.alertChannelSubscriptions ?? []).map((s) => s.alertChannelId), [check]);
   const { lookup } = useChannelLookup(channelIds);
@@ -41,14 +48,14 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   return (
     <DocumentView
       stateKey={`check:${id}`}
-      title={check ? `Check "${sanitizeLine(check.name)}"` : `Check ${sanitizeLine(id)}`}
+      title={(check ? `Check "${sanitizeLine(check.name)}"` : `Check ${sanitizeLine(id)}`) + stale}
       lines={lines}
       loading={loaded.loading}
       error={loaded.error ?? group.error}
       retryAt={loaded.retryAt ?? group.retryAt}
       reload={() => {
         loaded.reload();
-        statuses.reload();
+        void index.refresh();
         group.reload();
       }}
       copyId={id}

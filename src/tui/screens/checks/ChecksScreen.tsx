@@ -2,9 +2,10 @@
 // the statuses and the failing and degraded checks (a few requests whatever the count); the
 // other checks fill in as the background loading brings them. Sort by any column, `/` across
 // every check, failing and degraded only, jump between failing rows.
-import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
 import {
+  countEntries,
   countText,
   FAILING_FIRST,
   isAlerting,
@@ -16,7 +17,7 @@ import {
   type SortSpec,
 } from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
-import { truncate } from '../../../format/width.js';
+import { displayWidth, truncate } from '../../../format/width.js';
 import { Table, tableBodyHeight } from '../../components/table/Table.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { LoadingNote } from '../../components/Spinner.js';
@@ -24,11 +25,10 @@ import { useListSelection } from '../../hooks/useListSelection.js';
 import { route } from '../../state/navigation.js';
 import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
-import { useStore } from '../../state/store.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
 import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
-import { DataAge } from './DataAge.js';
+import { DataAge, LoadingLine } from './DataAge.js';
 import { checkColumns } from '../../../format/check-columns.js';
 import { indexRows, sortedRows, visibleRows } from './triageView.js';
 import { useCheckIndex } from './useCheckIndex.js';
@@ -49,16 +49,15 @@ const INITIAL: ChecksUi = { sort: FAILING_FIRST, filter: '', alertingOnly: false
 export function ChecksScreen({ width, height }: ScreenProps) {
   const theme = useTheme();
   const shell = useShell();
-  const store = useStore();
-  const { index, version } = useCheckIndex();
-  const patches = useSyncExternalStore(store.checkPatches.subscribe, store.checkPatches.getVersion);
+  const { index, version } = useCheckIndex({ shown: true });
   const [ui, setUi] = usePersistentState<ChecksUi>('checks', INITIAL);
   const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
 
   // Rows are rebuilt when the data changes, sorted when it or the sort changes, filtered per key.
-  // `version` and `patches` say when the index or a pause not yet confirmed changed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version and patches are change counters of objects that stay the same
-  const all = useMemo(() => indexRows(index, (id) => store.checkPatches.get(id)), [index, version, patches, store]);
+  // `version` says when the index (a pause not yet answered included) changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the change counter of an object that stays the same
+  const all = useMemo(() => indexRows(index), [index, version]);
+  const counts = useMemo(() => countEntries(all), [all]);
   const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
   const visible = useMemo(
     () => visibleRows(sorted, { query, alertingOnly: ui.alertingOnly }),
@@ -133,11 +132,8 @@ export function ChecksScreen({ width, height }: ScreenProps) {
     'alerting-only': () => setUi((u) => ({ ...u, alertingOnly: !u.alertingOnly, selection: initialSelection })),
     refresh: () => void index.refresh(),
     'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
-    // Read-only first: that reason holds for the whole run, whatever the row.
-    'toggle-active':
-      !shell.readOnly && selected?.partial
-        ? { unavailable: `"${truncate(selected.name, 40)}" is still loading; try again in a moment.` }
-        : toggle(selected ? { id: selected.id, name: selected.name, activated: selected.activated } : undefined),
+    // A row still loading in the background is asked for on its own: never refused.
+    'toggle-active': toggle(selected ? { id: selected.id, name: selected.name } : undefined),
   };
   useScreenCommands({
     commands: bindCommands(checksKeymap, handlers),
@@ -151,26 +147,38 @@ export function ChecksScreen({ width, height }: ScreenProps) {
       : undefined,
   });
 
-  const loading = index.statuses === undefined && index.error === undefined;
+  const loading = !index.firstAnswersIn() && index.error === undefined;
   const progress =
     index.complete || index.statuses === undefined
       ? undefined
       : `loading every check: ${index.checks.size.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
-  const title = `Checks  ${count}  ${sortLabel(ui.sort)}${ui.alertingOnly ? '  failing/degraded only' : ''}`;
+  const note = loading || index.search.loading;
+  // The filter is shown whole (up to 20 cells); the title gives way.
+  const filterText = ui.filter ? `  /${truncate(sanitizeLine(ui.filter), 20)}` : '';
+  // Before the first answers the title has no count: the line under it says what is fetched.
+  const titleRoom = Math.max(1, width - (note ? 14 : 0) - displayWidth(filterText));
+  const title = loading
+    ? 'Checks'
+    : checksTitle(
+        count,
+        ui.alertingOnly ? undefined : counts,
+        sortLabel(ui.sort) + (ui.alertingOnly ? '  failing/degraded only' : ''),
+        titleRoom,
+      );
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
         <Text wrap="truncate">
-          <Text {...theme.styles.title}>{truncate(title, Math.max(1, width - 14))}</Text>
-          {ui.filter ? (
-            <Text {...theme.styles['text.accent']}>{`  /${truncate(sanitizeLine(ui.filter), 20)}`}</Text>
-          ) : null}
+          <Text {...theme.styles.title}>{truncate(title, titleRoom)}</Text>
+          {filterText ? <Text {...theme.styles['text.accent']}>{filterText}</Text> : null}
         </Text>
-        <LoadingNote loading={loading || index.search.loading} refreshing={!loading} />
+        <LoadingNote loading={note} refreshing={!loading} />
       </Box>
-      <DataAge updatedAt={index.updatedAt} stale={index.stale} progress={progress} width={width} />
+      <DataAge index={index} progress={progress} width={width} />
       {index.error !== undefined && index.statuses === undefined ? (
         <ErrorMessage error={index.error} retryAt={undefined} width={width} />
+      ) : loading ? (
+        <LoadingLine index={index} width={width} />
       ) : (
         <Table
           columns={columns}
@@ -179,9 +187,27 @@ export function ChecksScreen({ width, height }: ScreenProps) {
           offset={selection.offset}
           height={tableHeight}
           width={width}
-          emptyText={loading ? 'Loading…' : filtered ? 'No check matches the filter.' : 'No checks in this account.'}
+          emptyText={filtered ? 'No check matches the filter.' : 'No checks in this account.'}
         />
       )}
     </Box>
   );
+}
+
+/**
+ * "Checks  10,000 checks · 1,393 failing · 212 degraded  failing first": the whole account's
+ * counts, whatever a `/` filter shows (with "failing/degraded only" the count itself is that).
+ * When that does not fit, the sort comes before the counts, so a narrow terminal still says it.
+ */
+function checksTitle(
+  count: string,
+  counts: { failing: number; degraded: number } | undefined,
+  sort: string,
+  room: number,
+): string {
+  if (!counts) return `Checks  ${count}  ${sort}`;
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  const tally = `${fmt(counts.failing)} failing · ${fmt(counts.degraded)} degraded`;
+  const full = `Checks  ${count} checks · ${tally}  ${sort}`;
+  return displayWidth(full) <= room ? full : `Checks  ${count}  ${sort} · ${tally}`;
 }

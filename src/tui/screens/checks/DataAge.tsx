@@ -1,44 +1,82 @@
-// The line under the Checks title: how old the data is ("updated 12 s ago"), redrawn once a
-// second on its own (nothing else redraws for it); stale data says so with its reason; and how
-// far the background loading of every check is.
+// The lines under the Checks title, from the check index. DataAge: how old the data is ("updated
+// 12 s ago"), STALE with its age when older than twice the refresh interval or when the last
+// refresh failed, a lookup that failed (group names: rows say grp?) and how far the background
+// loading is; redrawn once a second on its own. LoadingLine: before the first answers, what is
+// being fetched, or the rate limit being waited out, counting down.
 import { Box, Text } from 'ink';
 import { useNow } from '../../hooks/useNow.js';
 import { useTheme } from '../../theme/index.js';
 import { truncate } from '../../../format/width.js';
+import { freshness } from '../../model/freshness.js';
+import type { CheckIndex } from '../../model/checkIndex.js';
+import { useStore } from '../../state/store.js';
 
 export interface DataAgeProps {
-  updatedAt: number | undefined;
-  stale: { at: number; reason: string } | undefined;
+  index: CheckIndex;
   /** "loading every check: 3,400 of 10,000" while the background pages arrive. */
   progress: string | undefined;
   width: number;
 }
 
-function ageText(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  if (s < 60) return `${s} s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min ${s % 60} s`;
-  return `${Math.floor(m / 60)} h ${m % 60} min`;
-}
-
-export function DataAge({ updatedAt, stale, progress: loading, width }: DataAgeProps) {
-  let progress = loading;
+export function DataAge({ index, progress, width }: DataAgeProps) {
   const theme = useTheme();
   const now = useNow(1000);
-  if (updatedAt === undefined) return <Box height={1} width={width} />;
-  const age = `updated ${ageText(now - updatedAt)} ago`;
-  const text = stale ? `STALE, ${age}: the refresh failed: ${stale.reason}` : age;
-  // The reason matters more than the progress of the loading.
-  if (stale) progress = undefined;
+  if (index.updatedAt === undefined) return <Box height={1} width={width} />;
+  const fresh = freshness(
+    { updatedAt: index.updatedAt, refreshMs: index.settings.refreshMs, failure: index.stale?.reason },
+    now,
+  );
+  // A failed lookup matters more than the progress of the loading; staleness more than both.
+  const degraded = index.groupsError !== undefined ? groupsFailedText(index.groupsError, width) : undefined;
+  const extra = fresh.stale ? undefined : (degraded ?? progress);
   return (
     <Box height={1} width={width} overflow="hidden">
       <Text wrap="truncate">
-        <Text {...theme.styles[stale ? 'text.warning' : 'text.muted']}>
-          {truncate(text, Math.max(10, width - (progress ? progress.length + 2 : 0)))}
+        <Text {...theme.styles[fresh.stale ? 'text.warning' : 'text.muted']}>
+          {truncate(fresh.text, Math.max(10, width - (extra ? Math.min(extra.length + 2, width - 20) : 0)))}
         </Text>
-        {progress ? <Text {...theme.styles['text.muted']}>{`  ${progress}`}</Text> : null}
+        {extra ? <Text {...theme.styles[degraded ? 'text.warning' : 'text.muted']}>{`  ${extra}`}</Text> : null}
       </Text>
     </Box>
   );
+}
+
+/** "group names failed (HTTP 500), retried at each refresh", the reason cut to fit. */
+function groupsFailedText(reason: string, width: number): string {
+  const before = 'group names failed (';
+  const after = '), retried at each refresh';
+  // "updated 12 s ago" and its two spaces keep their room.
+  const room = Math.max(8, width - 'updated 59 s ago  '.length - before.length - after.length);
+  return `${before}${truncate(reason, room)}${after}`;
+}
+
+export function LoadingLine({ index, width }: { index: CheckIndex; width: number }) {
+  const theme = useTheme();
+  const store = useStore();
+  useNow(1000);
+  const waiting = store.rateLimitWait?.sentence();
+  const what =
+    index.statuses === undefined
+      ? 'Loading the status of every check…'
+      : 'Loading the group names (for the frequency and group columns)…';
+  return (
+    <Box height={1} width={width} overflow="hidden">
+      <Text wrap="truncate" {...theme.styles[waiting ? 'text.warning' : 'text.muted']}>
+        {truncate(waiting ? `Checks wait: ${waiting}` : what, width)}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * "  STALE, updated 9 min 6 s ago: ..." for the title of another screen showing the index's data
+ * (a group's checks, a check's status), or '' while it is fresh; redrawn once a second.
+ */
+export function useStaleNote(index: CheckIndex): string {
+  const now = useNow(1000);
+  const fresh = freshness(
+    { updatedAt: index.updatedAt, refreshMs: index.settings.refreshMs, failure: index.stale?.reason },
+    now,
+  );
+  return fresh.stale ? `  ${fresh.text}` : '';
 }

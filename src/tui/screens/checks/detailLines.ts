@@ -1,7 +1,6 @@
 // The lines of a check's detail: its own settings, then what it inherits from its group.
-import type { Check, CheckGroup } from '../../../client/schemas/index.js';
+import type { Check, CheckGroup, CheckStatusSummary } from '../../../client/schemas/index.js';
 import { alertChannelReference, type ChannelLookup } from '../../../format/alerts.js';
-import type { ListStatus } from './data.js';
 import {
   checkFrequencyLabel,
   checkStatusWord,
@@ -27,7 +26,7 @@ function prose(text: string, width: number, token?: DocLine['token']): DocLine[]
 
 export function checkDetailLines(
   check: Check,
-  status: ListStatus | undefined,
+  status: CheckStatusSummary | undefined,
   group: CheckGroup | undefined,
   groupError: boolean,
   width: number,

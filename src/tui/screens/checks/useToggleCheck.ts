@@ -1,5 +1,7 @@
 // Pause or resume a check. Asks first (default No), shows the change at once, sends
 // PUT /v1/checks/{id} {activated}, and takes the change back with an error if the request fails.
+// The check index is the one place the change is written. A row known only from its status (its
+// page still loading in the background) is never refused: that one check is asked for first.
 // Unavailable at once (no question) when read-only or when no check is selected.
 import { useCallback } from 'react';
 import type { Check } from '../../../client/schemas/index.js';
@@ -9,11 +11,15 @@ import { useShell } from '../../state/shell.js';
 import { errorLine } from '../../components/errorText.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
-import { replaceCheckInCache } from './cacheUpdates.js';
 import { readOnlyRefusal } from '../../keys/commands.js';
 import type { Handler } from '../../keys/types.js';
+import { summaryOf } from '../../model/summary.js';
+import { checkIndexOf } from './data.js';
 
-export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated'> | undefined) => Handler {
+/** The selected check: its ID and name (a row), or the whole check (a detail). */
+export type ToggleTarget = Pick<Check, 'id' | 'name'> | Check;
+
+export function useToggleCheck(): (check: ToggleTarget | undefined) => Handler {
   const toggle = useToggle();
   const shell = useShell();
   return useCallback(
@@ -26,34 +32,53 @@ export function useToggleCheck(): (check: Pick<Check, 'id' | 'name' | 'activated
   );
 }
 
-function useToggle(): (check: Pick<Check, 'id' | 'name' | 'activated'>) => void {
+function useToggle(): (check: ToggleTarget) => void {
   const client = useClient();
   const store = useStore();
   const shell = useShell();
   return useCallback(
-    (check) => {
-      const current = store.checkPatches.apply({ activated: check.activated }, check.id);
-      const activate = current.activated === false;
-      const verb = activate ? 'Resume' : 'Pause';
-      const name = truncate(sanitizeLine(check.name), 40);
-      shell.confirm({
-        message: `${verb} check "${name}"?`,
-        onYes: () => {
-          store.checkPatches.set(check.id, { activated: activate });
-          client.updateCheck(check.id, { activated: activate }).then(
-            (updated) => {
-              replaceCheckInCache(store.cache, { ...updated, activated: updated.activated ?? activate });
-              store.checkIndex?.replace({ ...updated, activated: updated.activated ?? activate });
-              store.checkPatches.clear(check.id);
-              shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
-            },
-            (error: unknown) => {
-              store.checkPatches.clear(check.id);
-              shell.notify(`Could not ${verb.toLowerCase()} "${name}", nothing changed: ${errorLine(error)}`, 'error');
-            },
-          );
+    (target) => {
+      const index = checkIndexOf(store, client);
+      const name = truncate(sanitizeLine(target.name), 40);
+      if ('activated' in target && !index.checks.has(target.id)) index.accept(summaryOf(target));
+      const ask = (activated: boolean) => {
+        const activate = !activated;
+        const verb = activate ? 'Resume' : 'Pause';
+        shell.confirm({
+          message: `${verb} check "${name}"?`,
+          onYes: () => {
+            index.setPending(target.id, { activated: activate });
+            client.updateCheck(target.id, { activated: activate }).then(
+              (updated) => {
+                index.replace({ ...updated, activated: updated.activated ?? activate });
+                index.setPending(target.id, undefined);
+                shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
+              },
+              (error: unknown) => {
+                index.setPending(target.id, undefined);
+                shell.notify(
+                  `Could not ${verb.toLowerCase()} "${name}", nothing changed: ${errorLine(error)}`,
+                  'error',
+                );
+              },
+            );
+          },
+        });
+      };
+      const known = index.current(target.id);
+      if (known) {
+        ask(known.activated !== false);
+        return;
+      }
+      // Known only from its status: whether it is paused comes with the check itself.
+      shell.notify(`Asking the server for "${name}" to pause or resume it…`);
+      client.getCheck(target.id).then(
+        (check) => {
+          index.accept(summaryOf(check));
+          ask(check.activated !== false);
         },
-      });
+        (error: unknown) => shell.notify(`Could not look up "${name}", nothing changed: ${errorLine(error)}`, 'error'),
+      );
     },
     [client, store, shell],
   );

@@ -1,23 +1,22 @@
-// A group: its settings, what its checks end up with, warnings, and its checks.
-import { useMemo } from 'react';
+// A group: its settings, what its checks end up with, warnings, and its checks. The checks come
+// from the check index, all of them: sorted failing first, counted in the heading and warned
+// about (rule 4) as a whole group, never a page at a time.
+import { useEffect, useMemo } from 'react';
 import { groupCode } from '../../../format/group-code.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
-import { statusIndex } from '../../../format/checks.js';
 import { groupChannelIds } from '../../../format/groups.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { groupDetailKeymap } from './keymap.js';
-import { hasNextPage } from '../../components/pageText.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useResource } from '../../state/useResource.js';
-import { usePersistentState } from '../../state/usePersistentState.js';
 import { useShell } from '../../state/shell.js';
 import type { ScreenProps } from '../types.js';
 import { groupDetailLines } from './detailLines.js';
-import { loadStatuses, STATUSES_KEY } from '../checks/data.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
-
-const GROUP_CHECKS_PAGE_SIZE = 50;
+import { useCheckIndex } from '../checks/useCheckIndex.js';
+import { groupChecks, loadGroupChecks } from '../../model/groupChecks.js';
+import { useStaleNote } from '../checks/DataAge.js';
 
 export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const rawId = r.params.id ?? '';
@@ -25,36 +24,43 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const valid = Number.isInteger(id) && id > 0;
   const client = useClient();
   const shell = useShell();
-  const [page, setPage] = usePersistentState(`group:${rawId}:page`, 1);
   const group = useResource(valid ? queryKeys.group(id) : null, (signal) => client.getCheckGroup(id, { signal }));
-  const checks = useResource(valid ? queryKeys.groupChecksPage(id, page, GROUP_CHECKS_PAGE_SIZE) : null, (signal) =>
-    client.listGroupChecks(id, { page, limit: GROUP_CHECKS_PAGE_SIZE }, { signal }),
-  );
-  const statuses = useResource(STATUSES_KEY, (signal) => loadStatuses(client, signal));
-  const byCheck = useMemo(() => statusIndex(statuses.data ?? []), [statuses.data]);
+  const { index, version } = useCheckIndex();
+  // Its checks' statuses are the index's: old data says so in the title.
+  const stale = useStaleNote(index);
+  useEffect(() => {
+    if (!valid) return;
+    const controller = new AbortController();
+    void loadGroupChecks(client, index, id, controller.signal);
+    return () => controller.abort();
+  }, [client, index, id, valid]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says the index (the same object) changed
+  const checks = useMemo(() => groupChecks(index, id), [index, version, id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says the index (the same object) changed
+  const statuses = useMemo(() => index.statuses ?? new Map(), [index, version]);
   // Its alert channels' names: from what Alerts already loaded, else the list's pages (cached like
   // the Alerts list's). A failed lookup only leaves the bare IDs; the group still shows.
   const channelIds = useMemo(() => (group.data ? groupChannelIds(group.data) : []), [group.data]);
   const channels = useChannelLookup(channelIds);
   const lines = useMemo(
-    () => (group.data ? groupDetailLines(group.data, checks.data, byCheck, width, channels.lookup) : []),
-    [group.data, checks.data, byCheck, width, channels.lookup],
+    () => (group.data ? groupDetailLines(group.data, checks, statuses, width, channels.lookup) : []),
+    [group.data, checks, statuses, width, channels.lookup],
   );
   const invalid = valid
     ? undefined
     : new Error(`"${sanitizeLine(rawId)}" is not a group ID: group IDs are positive whole numbers`);
   return (
-    <DocumentView<'next-page' | 'prev-page' | 'next-failing' | 'prev-failing' | 'copy-code'>
+    <DocumentView<'next-failing' | 'prev-failing' | 'copy-code'>
       stateKey={`group:${rawId}`}
-      title={group.data ? `Group "${sanitizeLine(group.data.name)}"` : `Group ${sanitizeLine(rawId)}`}
+      title={(group.data ? `Group "${sanitizeLine(group.data.name)}"` : `Group ${sanitizeLine(rawId)}`) + stale}
       lines={lines}
-      loading={group.loading || checks.loading}
-      error={invalid ?? group.error ?? checks.error}
-      retryAt={group.retryAt ?? checks.retryAt}
+      loading={group.loading}
+      error={invalid ?? group.error}
+      retryAt={group.retryAt}
       reload={() => {
         group.reload();
-        checks.reload();
-        statuses.reload();
+        void index.refresh();
+        void loadGroupChecks(client, index, id, new AbortController().signal);
         channels.reload();
       }}
       copyId={rawId}
@@ -66,14 +72,6 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
           : { unavailable: 'The group is still loading.' },
         'next-failing': () => nav.jumpToAlert(1),
         'prev-failing': () => nav.jumpToAlert(-1),
-        'next-page': () => {
-          if (checks.data && hasNextPage(checks.data)) setPage((p) => p + 1);
-          else shell.notify('This is the last page of checks.');
-        },
-        'prev-page': () => {
-          if (page > 1) setPage((p) => p - 1);
-          else shell.notify('This is the first page of checks.');
-        },
       })}
       width={width}
       height={height}

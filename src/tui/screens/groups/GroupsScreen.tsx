@@ -18,7 +18,8 @@ import type { ScreenProps } from '../types.js';
 import { groupsKeymap } from './keymap.js';
 import { useCheckCounts } from './useCheckCounts.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
-import { groupAlertCounts } from '../checks/checkIndex.js';
+import { useStaleNote } from '../checks/DataAge.js';
+import { groupAlertCounts } from '../../model/groupInfo.js';
 import { queryKeys } from '../../state/queryKeys.js';
 
 const GROUPS_PAGE_SIZE = 50;
@@ -42,6 +43,8 @@ export function GroupsScreen({ width, height }: ScreenProps) {
   const ids = useMemo(() => list.resource.data?.items.map((g) => g.id) ?? [], [list.resource.data]);
   const counts = useCheckCounts(ids);
   const { index, version } = useCheckIndex();
+  // The failing and degraded counts are the index's: old data says so in the title.
+  const stale = useStaleNote(index);
   // Per group, from every check's status: exact once every check is in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the change counter of the index, which stays the same object
   const alerts = useMemo(() => groupAlertCounts(index), [index, version]);
@@ -75,7 +78,7 @@ export function GroupsScreen({ width, height }: ScreenProps) {
         'prev-failing': () => nav.jumpToAlert(-1),
       })}
       list={list}
-      title="Groups"
+      title={`Groups${stale}`}
       toRows={toRows}
       columns={groupColumns}
       filterText={byName}

@@ -1,19 +1,18 @@
 // The lines of a group's detail: every CheckGroupV2 setting (defaults marked), the alert settings
 // its checks end up with (rules 1-3), rule 4 warnings, and its checks (Enter opens one).
-import type { Page } from '../../../client/index.js';
-import type { Check, CheckGroup } from '../../../client/schemas/index.js';
+import type { CheckGroup } from '../../../client/schemas/index.js';
 import type { ChannelLookup } from '../../../format/alerts.js';
 import { alertOutcome, highFrequencyWarnings } from '../../../format/group-rules.js';
 import { groupSettings } from '../../../format/groups.js';
 import type { CheckStatusLike } from '../../../format/checks.js';
 import { checkStatusTone, GROUP_CHECK_COLUMNS, groupCheckRows } from '../../../format/check-columns.js';
-import { isAlerting } from '../../../format/check-triage.js';
+import { countEntries, isAlerting } from '../../../format/check-triage.js';
 import { fitColumns, headerCells, joinCells, rowCells, tableWidth, withoutColumns } from '../../../format/columns.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
-import { pageSummary } from '../../components/pageText.js';
 import { route } from '../../state/navigation.js';
 import { toneToken } from '../../theme/tones.js';
-import { keyOf, keysOf } from '../../keys/commands.js';
+import { keyOf } from '../../keys/commands.js';
+import type { GroupChecks } from '../../model/groupChecks.js';
 import { groupDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
@@ -22,7 +21,8 @@ function prose(text: string, width: number, token?: DocLine['token']): DocLine[]
 
 export function groupDetailLines(
   group: CheckGroup,
-  checks: Page<Check> | undefined,
+  /** Every check of the group the check index holds (whole, or still arriving). */
+  groupChecks: GroupChecks,
   statuses: ReadonlyMap<string, CheckStatusLike>,
   width: number,
   /** Its alert channels as far as they are looked up: one not found shows its bare ID and why. */
@@ -41,33 +41,40 @@ export function groupDetailLines(
   if (group.muted)
     lines.push(...prose('The group is muted: its checks run but send no notifications.', width, 'text.warning'));
   lines.push(blank);
-  const warnings = highFrequencyWarnings(group, checks?.items ?? []);
-  lines.push(heading('Warnings (rule 4)'));
+  const { checks, whole, error } = groupChecks;
+  const warnings = highFrequencyWarnings(group, checks);
+  // What the warnings and counts are computed over, when it is not yet the whole group.
+  // In the heading, not a line of its own: the lines below must not move when the rest arrive.
+  const partly = whole
+    ? ''
+    : error !== undefined
+      ? `, from the ${checks.length} checks known (the group's list could not be read: ${error})`
+      : `, from the ${checks.length} checks loaded so far`;
+  lines.push(heading(`Warnings (rule 4${partly})`));
   if (warnings.length === 0) {
     lines.push(
       ...prose(
-        checks ? "None: every check type here can run at the group's frequency." : "Loading the group's checks...",
+        whole || checks.length > 0
+          ? "None: every check type here can run at the group's frequency."
+          : "Loading the group's checks...",
         width,
         'text.muted',
       ),
     );
   } else {
     for (const w of warnings) lines.push(...prose(`WARN ${w.text}`, width, 'text.warning'));
-    if (checks?.range && checks.range.total > checks.items.length) {
-      lines.push(...prose('(from the checks on this page of the list below)', width, 'text.muted'));
-    }
   }
   lines.push(blank);
+  // Failing first (the order of the Checks screen), in the columns of `vigil check-groups get`.
+  const rows = groupCheckRows(checks, statuses, group.frequency);
+  const counts = countEntries(rows);
+  const fmt = (n: number) => n.toLocaleString('en-US');
   lines.push(
     heading(
-      checks
-        ? `Checks  ${pageSummary(checks)}  (sorted failing first; ${keysOf(groupDetailKeymap, 'next-page', 'prev-page')} pages, ${keyOf(groupDetailKeymap, 'open')} opens)`
-        : 'Checks',
+      `Checks  ${fmt(counts.total)} checks · ${fmt(counts.failing)} failing${counts.degraded ? ` · ${fmt(counts.degraded)} degraded` : ''}${whole ? '' : ' so far'}  (sorted failing first; ${keyOf(groupDetailKeymap, 'open')} opens)`,
     ),
   );
-  if (checks && checks.items.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
-  // Failing first (the order of the Checks screen), in the columns of `vigil check-groups get`.
-  const rows = groupCheckRows(checks?.items ?? [], statuses, group.frequency);
+  if (whole && checks.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
   if (rows.length > 0) {
     // Width less the document's selection marker; Enter opens a check, y copies its ID.
     const layout = fitColumns(withoutColumns(GROUP_CHECK_COLUMNS, ['id']), rows, tableWidth(width));

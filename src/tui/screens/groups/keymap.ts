@@ -1,11 +1,10 @@
 import { defineKeymap } from '../../keys/commands.js';
-import { listKeymap, detailKeymap, pageKeys, failingJumpKeys } from '../../keys/common.js';
+import { listKeymap, detailKeymap, failingJumpKeys } from '../../keys/common.js';
 
 export const groupsKeymap = defineKeymap([...listKeymap, ...failingJumpKeys]);
-/** The detail lists the group's checks a page at a time, and copies the group as code. */
+/** The detail lists every check of the group (failing first), and copies the group as code. */
 export const groupDetailKeymap = defineKeymap([
   ...detailKeymap,
-  ...pageKeys,
   ...failingJumpKeys,
   {
     id: 'copy-code',

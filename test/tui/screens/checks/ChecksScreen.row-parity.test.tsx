@@ -24,12 +24,12 @@ afterAll(async () => {
 const ROW = /^(FAIL|DEGR|PASS|PAUSED|\?)\s/;
 
 it('one check reads the same on the Checks screen and in `vigil checks list` at 80 columns', async () => {
-  const command = ok(await vigilBinary(sandbox(), ['checks', 'list'])).split('\n');
+  const command = ok(await vigilBinary(sandbox(), ['checks', 'list', '-o', 'table'])).split('\n');
   const tui = renderApp({ client, columns: 80, rows: 24 });
   // Every check in (no row still loading), failing first.
   const frame = await tui.waitForFrame(
     (f) =>
-      /Checks {2}137 {2}failing first/.test(f) &&
+      /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(f) &&
       !f.includes('loading every check') &&
       ROW.test(f.split('\n')[4]?.slice(2) ?? ''),
   );

@@ -21,7 +21,7 @@ async function plainCheckOnFirstPage(): Promise<{ id: string; name: string }> {
 describe('Checks screen', () => {
   it('lists every check failing first with status words and the count, then sorts by a column', async () => {
     const tui = open(undefined, { rows: 60 });
-    let frame = await tui.waitForFrame('Checks  137  failing first');
+    let frame = await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED'])
       expect(frame).toContain(header);
     frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
@@ -41,7 +41,9 @@ describe('Checks screen', () => {
 
   it('moves with j/k, arrows, g/G, Home/End, PgUp/PgDn and ctrl+u/ctrl+d', async () => {
     const tui = open(undefined, { columns: 80, rows: 24 });
-    const first = await tui.waitForFrame('Checks  137  failing first').then(selectedLine);
+    const first = await tui
+      .waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/)
+      .then(selectedLine);
     await tui.press('j');
     const second = selectedLine(tui.frame());
     expect(second).not.toBe(first);
@@ -72,7 +74,7 @@ describe('Checks screen', () => {
   it('filters every check by name with /, marks the match, says N of 137, and Esc clears the filter', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = open();
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('/');
     await tui.type(target.name.toLowerCase());
     let frame = await tui.waitForFrame((f) => selectedLine(f).includes(target.name));
@@ -85,13 +87,13 @@ describe('Checks screen', () => {
     // Esc clears the filter instead of leaving the screen.
     await tui.press('escape');
     frame = await tui.waitForFrame((f) => !f.includes('showing'));
-    expect(frame).toContain('Checks  137  failing first');
+    expect(frame).toMatch(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(tui.exited()).toBe(false);
   });
 
   it('opens a check with Enter, shows what it inherits from its group, and Esc comes back to the same row', async () => {
     const tui = open(undefined, { rows: 50 });
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     // Group names loaded (not "#id"); then find a row in a group (the group column is not "-").
     let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f) && !f.includes('loading every check'));
     let tries = 0;
@@ -106,7 +108,7 @@ describe('Checks screen', () => {
     expect(frame).toMatch(/runs\s+/);
     expect(frame).toMatch(/alert settings\s+rule [123]/);
     await tui.press('escape');
-    frame = await tui.waitForFrame('Checks  137  failing first');
+    frame = await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(selectedLine(frame)).toBe(row);
   });
 
@@ -122,14 +124,14 @@ describe('Checks screen', () => {
     expect(tui.rawFrame()).not.toContain('\u001b]0;');
     expect(tui.rawFrame()).not.toContain('\u0007');
     await tui.press('escape', '1');
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     expect(tui.rawFrame()).not.toContain('\u001b[2J');
   });
 
   it('copies the selected ID with OSC 52 on y', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = open();
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('/');
     await tui.type(target.name);
     await tui.press('enter', 'y');
@@ -170,7 +172,7 @@ describe('Checks screen', () => {
   it('shows a pause in the list at once', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = open(undefined, { rows: 60 });
-    await tui.waitForFrame('Checks  137  failing first');
+    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     await tui.press('/');
     await tui.type(target.name);
     await tui.press('enter');

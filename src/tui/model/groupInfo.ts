@@ -1,8 +1,8 @@
 // What the check index keeps of each group (its name and frequency), and the failing and degraded
 // checks per group it counts for the Groups screen.
-import type { VigilClient } from '../../../client/index.js';
-import type { CheckStatusSummary } from '../../../client/schemas/index.js';
+import type { VigilClient } from '../../client/index.js';
 import type { CheckIndex } from './checkIndex.js';
+import { failing } from './statusChange.js';
 
 export interface GroupInfo {
   name: string;
@@ -29,7 +29,8 @@ export function groupAlertCounts(index: CheckIndex): Map<number, { failing: numb
   const counts = new Map<number, { failing: number; degraded: number }>();
   const statuses = index.statuses;
   if (!statuses) return counts;
-  for (const c of index.checks.values()) {
+  for (const id of index.checks.keys()) {
+    const c = index.current(id)!;
     if (c.groupId === null || c.activated === false) continue;
     const s = statuses.get(c.id);
     if (!s) continue;
@@ -41,9 +42,4 @@ export function groupAlertCounts(index: CheckIndex): Map<number, { failing: numb
     counts.set(c.groupId, entry);
   }
   return counts;
-}
-
-/** Failures or errors: FAIL. */
-export function failing(s: CheckStatusSummary): boolean {
-  return s.hasFailures || s.hasErrors;
 }

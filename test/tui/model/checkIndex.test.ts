@@ -1,0 +1,132 @@
+// The check index alone, with a fake clock and a fake client (a unit test of one piece): its
+// refresh runs with no screen mounted, the bell rings from it, a screen shown again refreshes
+// data older than the interval at once, and a failed group lookup is retried.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VigilClient } from '../../../src/client/index.js';
+import type { CheckStatusSummary, CheckSummary } from '../../../src/client/schemas/index.js';
+import { CheckIndex, type CheckStatusChange } from '../../../src/tui/model/checkIndex.js';
+import { FakeClock, flush } from '../../client/fake-clock.js';
+
+function status(id: string, failing: boolean): CheckStatusSummary {
+  return { checkId: id, name: `check ${id}`, hasFailures: failing, hasErrors: false, isDegraded: false };
+}
+
+function check(id: string, groupId: number | null = null): CheckSummary {
+  return {
+    id,
+    name: `check ${id}`,
+    checkType: 'API',
+    frequency: 5,
+    activated: true,
+    muted: false,
+    groupId,
+    tags: [],
+    locations: [],
+  };
+}
+
+class FakeApi {
+  statuses: CheckStatusSummary[] = [status('a', false), status('b', false)];
+  statusCalls = 0;
+  groupCalls = 0;
+  groupsFail = true;
+  client = {
+    listCheckStatusSummaries: async () => {
+      this.statusCalls++;
+      return this.statuses.map((s) => ({ ...s }));
+    },
+    listCheckSummaries: async (q: { status?: string; page?: number }) => {
+      const items = q.status ? [] : [check('a', 3), check('b')];
+      return { items, range: { first: 0, last: items.length - 1, total: items.length }, page: q.page ?? 1, limit: 100 };
+    },
+    listCheckGroups: async () => {
+      this.groupCalls++;
+      if (this.groupsFail) throw new Error('the server failed (500)');
+      return { items: [{ id: 3, name: 'Edge', frequency: 'EVERY_10S' }], page: 1, limit: 100 };
+    },
+    rateLimitRemaining: () => 600,
+  } as unknown as VigilClient;
+}
+
+const indexes: CheckIndex[] = [];
+afterEach(() => {
+  for (const i of indexes.splice(0)) i.close();
+});
+
+function makeIndex(api: FakeApi, clock: FakeClock, bell = false, rings: number[] = []): CheckIndex {
+  const index = new CheckIndex(api.client, { refreshMs: 5000, bell, ring: () => rings.push(clock.now()) }, clock);
+  indexes.push(index);
+  return index;
+}
+
+describe('CheckIndex', () => {
+  it('refreshes every interval from start() with no screen showing it, and rings when a check turns failing', async () => {
+    const api = new FakeApi();
+    const clock = new FakeClock();
+    const rings: number[] = [];
+    const index = makeIndex(api, clock, true, rings);
+    const changes: CheckStatusChange[] = [];
+    index.onCheckStatusChange((c) => changes.push(c));
+    index.start();
+    await clock.advance(0);
+    expect(api.statusCalls).toBe(1);
+    api.statuses = [status('a', true), status('b', false)];
+    await clock.advance(5000);
+    expect(api.statusCalls).toBe(2);
+    expect(rings).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ turnedFailing: ['a'], recovered: [] });
+    api.statuses = [status('a', false), status('b', false)];
+    await clock.advance(5000);
+    expect(changes[1]).toMatchObject({ turnedFailing: [], recovered: ['a'] });
+    // A recovery is an event, not a bell.
+    expect(rings).toHaveLength(1);
+  });
+
+  it('asks again at once when shown with data older than the interval, and not when it is fresh', async () => {
+    const api = new FakeApi();
+    const clock = new FakeClock();
+    const index = new CheckIndex(api.client, { refreshMs: 30_000, bell: false }, clock);
+    indexes.push(index);
+    index.start();
+    await clock.advance(0);
+    expect(api.statusCalls).toBe(1);
+    index.shown();
+    await flush();
+    expect(api.statusCalls).toBe(1);
+    // The refresh failed meanwhile (the data kept its age): shown again, it asks at once.
+    index.updatedAt = clock.now() - 31_000;
+    index.shown();
+    await flush();
+    expect(api.statusCalls).toBe(2);
+  });
+
+  it('shows no rows before the group lookup answered, says it failed, and retries it at each refresh', async () => {
+    const api = new FakeApi();
+    const clock = new FakeClock();
+    const index = makeIndex(api, clock);
+    index.start();
+    await clock.advance(0);
+    expect(index.statuses).toBeDefined();
+    expect(index.groupsError).toBe('the server failed (500)');
+    expect(index.firstAnswersIn()).toBe(true);
+    api.groupsFail = false;
+    await clock.advance(5000);
+    expect(api.groupCalls).toBe(2);
+    expect(index.groupsError).toBeUndefined();
+    expect(index.groups?.get(3)?.name).toBe('Edge');
+  });
+
+  it('keeps a pause not yet answered over the server copy, and drops it when told', async () => {
+    const api = new FakeApi();
+    const clock = new FakeClock();
+    const index = makeIndex(api, clock);
+    index.start();
+    await clock.advance(0);
+    await clock.advance(1000);
+    index.setPending('b', { activated: false });
+    expect(index.current('b')?.activated).toBe(false);
+    expect(index.checks.get('b')?.activated).toBe(true);
+    index.setPending('b', undefined);
+    expect(index.current('b')?.activated).toBe(true);
+  });
+});
