@@ -3,7 +3,9 @@
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
 // Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history
-// (comma-separated subset), --cli=PATH (measure another build of the binary).
+// (comma-separated subset), --cli=PATH (measure another build of the binary), --before=PATH (measure
+// that build too, in the same run, and print its figures beside this one's: a build of main made
+// with `git archive main` and `npm ci && npm run build` in another directory).
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { tuiStart } from './items/tui-start.mjs';
 import { triage } from './items/triage.mjs';
 import { NO_RATE_LIMIT, startSandboxProcess } from './lib/sandbox.mjs';
 import { environmentLine, markdown } from './lib/report.mjs';
+import { nodeStartMs } from './lib/node-start.mjs';
 import { tuiEnv, tuiMissing } from './lib/tui-env.mjs';
 
 const args = process.argv.slice(2);
@@ -32,6 +35,8 @@ const copyDir = fileURLToPath(new URL('./.out/dist', import.meta.url));
 // By default the bench runs a copy of dist/ (made after `npm run build`), so a rebuild started
 // meanwhile (tests, another terminal) cannot pull files away in the middle of a measurement.
 const cli = flag('cli') ?? join(copyDir, 'cli.cjs');
+// --before=PATH: a build to measure in the same run, each figure of it printed beside this one's.
+const before = flag('before');
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url));
 
 const BIG = { checks: 10_000, sessions: 1_000 };
@@ -50,9 +55,10 @@ const environment = {
 
 const log = (text) => process.stderr.write(`bench: ${text}\n`);
 const rows = [];
+const beforeRows = [];
 const began = performance.now();
 
-function notAvailable(names, reason) {
+function notAvailable(rows, names, reason) {
   for (const name of names) rows.push({ name, na: reason, target: null });
 }
 
@@ -64,109 +70,131 @@ if (!flag('cli')) {
   cpSync(distDir, copyDir, { recursive: true });
 }
 
-if (wants('cold')) {
-  log(`cold starts (${RUNS.cold} runs each, interleaved)...`);
-  rows.push(...(await coldStart({ cli, runs: RUNS.cold })));
-}
+/** Every wanted item on the build `cli`; returns its rows. */
+async function measure(cli) {
+  const rows = [];
+  if (wants('cold')) {
+    log(`cold starts (${RUNS.cold} runs each, interleaved)...`);
+    rows.push(...(await coldStart({ cli, runs: RUNS.cold })));
+  }
 
-if (wants('tui') || wants('keys')) {
-  const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  const small = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
-  try {
-    const missing = await tuiMissing(cli, tuiEnv(small, configDir));
-    if (missing) {
-      log(`TUI not measured: ${missing}`);
-      const reason = /not built/.test(missing)
-        ? 'TUI not built'
-        : `TUI did not start: ${missing.replace(/^vigil: /, '').slice(0, 60)}`;
-      if (wants('tui')) notAvailable(['TUI start to first check row'], reason);
-      if (wants('keys'))
-        notAvailable(
-          ['keypress to redrawn frame, Checks of 10,000', 'TUI RSS with 10,000 checks / 1,000 sessions loaded'],
-          reason,
-        );
-    } else {
-      if (wants('tui')) {
-        log(`TUI start, default sandbox (${RUNS.tui} runs)...`);
-        rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks' })));
-        rows.push(
-          ...(await tuiStart({
-            cli,
-            runs: RUNS.tui,
-            sandbox: small,
-            configDir,
-            label: '137 checks',
-            codeCacheOff: true,
-          })),
-        );
-      }
-      await small.close();
-      log(`sandbox with ${BIG.checks} checks and ${BIG.sessions} sessions...`);
-      const big = await startSandboxProcess({ ...BIG, rateLimit: NO_RATE_LIMIT });
-      try {
+  if (wants('tui') || wants('keys')) {
+    const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+    const small = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
+    try {
+      const missing = await tuiMissing(cli, tuiEnv(small, configDir));
+      if (missing) {
+        log(`TUI not measured: ${missing}`);
+        const reason = /not built/.test(missing)
+          ? 'TUI not built'
+          : `TUI did not start: ${missing.replace(/^vigil: /, '').slice(0, 60)}`;
+        if (wants('tui')) notAvailable(rows, ['TUI start to first check row'], reason);
+        if (wants('keys'))
+          notAvailable(
+            rows,
+            ['keypress to redrawn frame, Checks of 10,000', 'TUI RSS with 10,000 checks / 1,000 sessions loaded'],
+            reason,
+          );
+      } else {
         if (wants('tui')) {
-          log(`TUI start, ${BIG.checks} checks (${RUNS.tui} runs)...`);
-          rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: big, configDir, label: '10,000 checks' })));
-        }
-        if (wants('keys')) {
-          log(`keypresses over ${RUNS.pages} pages, then every page for memory...`);
+          log(`TUI start, default sandbox (${RUNS.tui} runs)...`);
+          rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks' })));
           rows.push(
-            ...(await tuiKeysAndMemory({
+            ...(await tuiStart({
               cli,
-              sandbox: big,
+              runs: RUNS.tui,
+              sandbox: small,
               configDir,
-              pages: RUNS.pages,
-              checksTotal: BIG.checks,
-              sessionsTotal: BIG.sessions,
+              label: '137 checks',
+              codeCacheOff: true,
             })),
           );
         }
-      } finally {
-        await big.close();
+        await small.close();
+        log(`sandbox with ${BIG.checks} checks and ${BIG.sessions} sessions...`);
+        const big = await startSandboxProcess({ ...BIG, rateLimit: NO_RATE_LIMIT });
+        try {
+          if (wants('tui')) {
+            log(`TUI start, ${BIG.checks} checks (${RUNS.tui} runs)...`);
+            rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: big, configDir, label: '10,000 checks' })));
+          }
+          if (wants('keys')) {
+            log(`keypresses over ${RUNS.pages} pages, then every page for memory...`);
+            rows.push(
+              ...(await tuiKeysAndMemory({
+                cli,
+                sandbox: big,
+                configDir,
+                pages: RUNS.pages,
+                checksTotal: BIG.checks,
+                sessionsTotal: BIG.sessions,
+              })),
+            );
+          }
+        } finally {
+          await big.close();
+        }
       }
+    } finally {
+      await small.close();
+      rmSync(configDir, { recursive: true, force: true });
     }
-  } finally {
-    await small.close();
-    rmSync(configDir, { recursive: true, force: true });
   }
-}
 
-if (wants('render')) {
-  log('bytes written per keystroke, idle and during a watch...');
-  const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  // Running sessions keep running through the whole item, so the watch has one to follow.
-  const sandbox = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT, runningSessionMs: 600_000 });
-  try {
-    rows.push(...(await renderBytes({ cli, sandbox, configDir })));
-  } finally {
-    await sandbox.close();
-    rmSync(configDir, { recursive: true, force: true });
+  if (wants('render')) {
+    log('bytes written per keystroke, idle and during a watch...');
+    const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+    // Running sessions keep running through the whole item, so the watch has one to follow.
+    const sandbox = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT, runningSessionMs: 600_000 });
+    try {
+      rows.push(...(await renderBytes({ cli, sandbox, configDir })));
+    } finally {
+      await sandbox.close();
+      rmSync(configDir, { recursive: true, force: true });
+    }
   }
+
+  if (wants('throughput')) {
+    log('sandbox throughput...');
+    rows.push(...(await throughput({ rounds: RUNS.rounds, durationMs: quick ? 1_000 : 2_000, concurrency: 32 })));
+  }
+
+  if (wants('triage')) {
+    log('triage: the check index on 10,000 checks...');
+    rows.push(...(await triage({ checks: BIG.checks })));
+  }
+
+  if (wants('paging')) {
+    log('client paging under the rate limit...');
+    rows.push(...(await paging({ checks: BIG.checks })));
+  }
+
+  if (wants('history')) {
+    log('client: /v2/check-results over a session (about 70 s)...');
+    rows.push(...(await history()));
+  }
+  return rows;
 }
 
-if (wants('throughput')) {
-  log('sandbox throughput...');
-  rows.push(...(await throughput({ rounds: RUNS.rounds, durationMs: quick ? 1_000 : 2_000, concurrency: 32 })));
+const nodeBefore = await nodeStartMs({ runs: RUNS.cold });
+if (before) {
+  log(`the build to compare with: ${before}`);
+  beforeRows.push(...(await measure(before)));
+  log(`this build: ${cli}`);
 }
-
-if (wants('triage')) {
-  log('triage: the check index on 10,000 checks...');
-  rows.push(...(await triage({ checks: BIG.checks })));
-}
-
-if (wants('paging')) {
-  log('client paging under the rate limit...');
-  rows.push(...(await paging({ checks: BIG.checks })));
-}
-
-if (wants('history')) {
-  log('client: /v2/check-results over a session (about 70 s)...');
-  rows.push(...(await history()));
-}
+rows.push(...(await measure(cli)));
+const nodeAfter = await nodeStartMs({ runs: RUNS.cold });
+environment.nodeMs = [nodeBefore, nodeAfter].map((ms) => Number(ms.toFixed(1)));
 
 environment.loadAfter = round2(loadavg());
 environment.seconds = (performance.now() - began) / 1000;
-const table = markdown(rows);
+// Every time beside the start of `node -e 0` on this machine in this run (the mean of the two
+// measured around the items): a busy or slow machine moves both.
+const nodeMs = (nodeBefore + nodeAfter) / 2;
+const table = markdown(rows, { nodeMs, before: before ? beforeRows : undefined });
 process.stdout.write(`\n${environmentLine(environment)}\n\n${table}\n`);
-writeFileSync(resultsFile, `${JSON.stringify({ environment, rows, markdown: table }, null, 2)}\n`);
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ environment, rows, ...(before ? { beforeRows } : {}), markdown: table }, null, 2)}\n`,
+);
 log(`wrote ${resultsFile}`);

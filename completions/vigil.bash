@@ -26,23 +26,23 @@ _vigil() {
     "checks list|--status") values="failing degraded passing paused" ;;
     "checks list|--type") values="api browser multi_step playwright url tcp dns icmp heartbeat ssl grpc traceroute agentic" ;;
     "checks list|--sort") values="status name type frequency group activated muted" ;;
-    "checks list|--output"|"checks list|-o") values="table json md" ;;
+    "checks list|--output"|"checks list|-o") values="table json md tsv" ;;
     "checks get|--output"|"checks get|-o") values="detail json md" ;;
     "checks results|--location") values="us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1" ;;
-    "checks results|--output"|"checks results|-o") values="table json md" ;;
-    "check-groups list|--output"|"check-groups list|-o") values="table json md" ;;
+    "checks results|--output"|"checks results|-o") values="table json md tsv" ;;
+    "check-groups list|--output"|"check-groups list|-o") values="table json md tsv" ;;
     "check-groups get|--output"|"check-groups get|-o") values="detail json md code" ;;
-    "incidents list|--output"|"incidents list|-o") values="table json md" ;;
+    "incidents list|--output"|"incidents list|-o") values="table json md tsv" ;;
     "incidents get|--output"|"incidents get|-o") values="detail json md" ;;
     "incidents create|--severity") values="critical major medium minor" ;;
     "incidents create|--status"|"incidents create|-s") values="investigating identified monitoring resolved" ;;
     "incidents create|--output"|"incidents create|-o") values="text json" ;;
     "incidents resolve|--output"|"incidents resolve|-o") values="text json" ;;
     "alert-channels list|--type") values="email slack slack_app webhook sms pagerduty opsgenie call" ;;
-    "alert-channels list|--output"|"alert-channels list|-o") values="table json md" ;;
+    "alert-channels list|--output"|"alert-channels list|-o") values="table json md tsv" ;;
     "alert-channels get|--output"|"alert-channels get|-o") values="detail json md" ;;
     "members list|--role") values="owner admin read_write read_run read_only" ;;
-    "members list|--output"|"members list|-o") values="table json md" ;;
+    "members list|--output"|"members list|-o") values="table json md tsv" ;;
   esac
   if [[ -n "$values" ]]; then
     # Comma-separated lists (--status failed,running): complete the part after the last comma.

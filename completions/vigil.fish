@@ -121,7 +121,7 @@ complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcom
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l sort -xa 'status name type frequency group activated muted'
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l reverse -s r
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l limit -s l -r
-complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md tsv'
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from list' -l help -s h
@@ -135,7 +135,7 @@ complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcom
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l to -r
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l limit -s l -r
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l cursor -r
-complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l output -s o -xa 'table json md tsv'
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l help -s h
@@ -150,7 +150,7 @@ complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcom
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l page -s p -r
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l limit -s l -r
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l search -s s -r
-complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md tsv'
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l help -s h
@@ -162,7 +162,7 @@ complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l limit -s l -r
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l cursor -r
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l search -s s -r
-complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md tsv'
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from list' -l help -s h
@@ -189,7 +189,7 @@ complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_sub
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l page -s p -r
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l limit -s l -r
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l type -xa 'email slack slack_app webhook sms pagerduty opsgenie call'
-complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md tsv'
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from list' -l help -s h
@@ -199,7 +199,7 @@ complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_see
 complete -c vigil -n '__fish_seen_subcommand_from alert-channels; and __fish_seen_subcommand_from get' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from members; and __fish_seen_subcommand_from list' -l search -s s -r
 complete -c vigil -n '__fish_seen_subcommand_from members; and __fish_seen_subcommand_from list' -l role -xa 'owner admin read_write read_run read_only'
-complete -c vigil -n '__fish_seen_subcommand_from members; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from members; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md tsv'
 complete -c vigil -n '__fish_seen_subcommand_from members; and __fish_seen_subcommand_from list' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from members; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from members; and __fish_seen_subcommand_from list' -l help -s h

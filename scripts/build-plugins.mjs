@@ -1,82 +1,12 @@
 // esbuild plugins that make the bundle start faster and draw frames with less work, without
-// changing what any dependency computes. Each one was measured with `npm run bench` (figures in
-// the comments are from a 2-core machine) and fails the build loudly if the dependency it
-// adjusts no longer looks the way it expects.
+// changing what any dependency computes. Each one is kept only while it buys 2 ms or more of a
+// bench target, measured on and off side by side by `node bench/patches.mjs` (figures and the
+// upstream issue each works around: docs/performance.md), and fails the build loudly if the
+// dependency it adjusts no longer looks the way it expects.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const ZOD_DIR = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]/;
 const INK_BUILD_DIR = /[\\/]node_modules[\\/]ink[\\/]build[\\/]/;
-
-/**
- * zod's `z` namespace re-exports every locale (64 files, 366 KB of the 755 KB zod chunk) while
- * vigil only ever uses the English messages zod installs by default. Parsing the rest cost
- * every command that validates a response about 15 ms. Guarded: the locales index must still
- * export `en` from ./en.js, en.js must still have a default export, and a build that bundles zod
- * must have met the locales import (else zod moved it, and all locales would come back unseen).
- */
-export const zodEnglishOnly = {
-  name: 'zod-english-only',
-  setup(b) {
-    let zodLoaded = false;
-    let localesReplaced = false;
-    b.onStart(() => {
-      zodLoaded = false;
-      localesReplaced = false;
-    });
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
-      if (!ZOD_DIR.test(args.importer)) return undefined;
-      const locales = join(dirname(args.importer), '../locales');
-      const index = readFileSync(join(locales, 'index.js'), 'utf8');
-      const en = readFileSync(join(locales, 'en.js'), 'utf8');
-      if (!/^export \{ default as en \} from "\.\/en\.js";$/m.test(index) || !/^export default function\b/m.test(en)) {
-        throw new Error(`${locales} no longer exports en as the default of en.js; review scripts/build-plugins.mjs`);
-      }
-      localesReplaced = true;
-      return { path: join(locales, 'en.js'), namespace: 'zod-locales' };
-    });
-    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
-      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
-      resolveDir: dirname(args.path),
-    }));
-    // Marks zod's core as bundled (returns nothing: the file loads as usual).
-    b.onLoad({ filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ }, () => {
-      zodLoaded = true;
-      return undefined;
-    });
-    b.onEnd((result) => {
-      if (zodLoaded && !localesReplaced && result.errors.length === 0) {
-        return {
-          errors: [
-            {
-              text: "zod is bundled but its locales were not imported as '../locales/index.js': every locale may be bundled; review scripts/build-plugins.mjs",
-            },
-          ],
-        };
-      }
-      return undefined;
-    });
-  },
-};
-
-/**
- * yoga-layout (Ink's layout engine) carries its WebAssembly as a base64 data: URL and, because
- * `fetch` exists in Node, "downloads" it with fetch(), which loads Node's whole fetch
- * implementation (about 30-70 ms of a TUI start). Without a `fetch` in its scope it decodes the
- * same bytes directly, as its own fallback path does.
- */
-export const yogaWithoutFetch = {
-  name: 'yoga-without-fetch',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('"function"!=typeof fetch')) {
-        throw new Error(`${args.path} no longer loads its wasm through fetch; review scripts/build-plugins.mjs`);
-      }
-      return { contents: `const fetch = undefined;\n${source}`, loader: 'js' };
-    });
-  },
-};
 
 /** The cache the memoized functions below share: `text -> result`, emptied when full. */
 const MEMO_SOURCE = (max) => `
@@ -333,41 +263,4 @@ export const http1Only = {
   },
 };
 
-/**
- * undici calls node:assert's assert(value) at some 150 places, and loading node:assert takes
- * about 0.6 ms of a plain command's start. Its undici files get an assert that checks the value
- * and loads the real one only to report a failure, so a failing check throws what it always did.
- */
-const ASSERT_USERS = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]/;
-const LAZY_ASSERT = `'use strict'
-function assert (value, message) {
-  if (!value) require('node:assert')(value, message)
-}
-module.exports = assert
-`;
-
-export const assertOnFailure = {
-  name: 'assert-on-failure',
-  setup(b) {
-    b.onResolve({ filter: /^(node:)?assert$/ }, (args) =>
-      ASSERT_USERS.test(args.importer) ? { path: 'lazy-assert', namespace: 'lazy-assert' } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: 'lazy-assert' }, () => ({ contents: LAZY_ASSERT, loader: 'js' }));
-    // Only the call form is provided: a member (assert.strictEqual...) would be undefined here.
-    b.onLoad({ filter: /[\\/]node_modules[\\/]undici[\\/]lib[\\/].*\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      if (/\bassert\.[a-zA-Z]|\}\s*=\s*require\(['"](?:node:)?assert['"]\)/.test(source))
-        throw new Error(`${args.path} uses a member of node:assert; review scripts/build-plugins.mjs`);
-      return undefined;
-    });
-  },
-};
-
-export const speedPlugins = [
-  zodEnglishOnly,
-  yogaWithoutFetch,
-  icuDataOnFirstUse,
-  assertOnFailure,
-  http1Only,
-  memoizeTextFunctions,
-];
+export const speedPlugins = [icuDataOnFirstUse, http1Only, memoizeTextFunctions];

@@ -8,6 +8,7 @@ export declare const SHARED_MODULES: string[];
 export declare function buildCli(
   outdir?: string,
   extra?: BuildOptions,
+  variant?: { without?: string[]; plugins?: import('esbuild').Plugin[] },
 ): Promise<{
   commands: BuildResult;
   bin: BuildResult;

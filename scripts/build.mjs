@@ -204,12 +204,17 @@ export const binOptions = {
 
 /**
  * Builds the CLI into `outdir` (emptied first); `extra` is added to every build's options, e.g.
- * {metafile: true}. Returns the results and, with a metafile, one metafile of them all.
+ * {metafile: true}; `without` names plugins to leave out and `plugins` adds some (bench only). Returns the results and, with a metafile, one metafile of them all.
  */
-export async function buildCli(outdir = 'dist', extra = {}) {
+export async function buildCli(outdir = 'dist', extra = {}, { without = [], plugins = [] } = {}) {
   rmSync(outdir, { recursive: true, force: true });
-  const commands = await build({ ...commandsOptions, outdir, ...extra });
-  const tui = await build({ ...tuiOptions, outdir, ...extra });
+  // For the bench of the build-time patches (bench/patches.mjs): some left out, others added.
+  const adjust = (options) => ({
+    ...options,
+    plugins: [...plugins, ...options.plugins.filter((p) => !without.includes(p.name))],
+  });
+  const commands = await build({ ...adjust(commandsOptions), outdir, ...extra });
+  const tui = await build({ ...adjust(tuiOptions), outdir, ...extra });
   const vendor = await buildVendor(outdir, extra);
   const bin = await build({ ...binOptions, outdir, ...extra });
   chmodSync(join(outdir, 'cli.cjs'), 0o755);

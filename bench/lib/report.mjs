@@ -20,8 +20,24 @@ function verdict(row) {
   return `${row.pass ? 'yes' : '**no**'}${extra}`;
 }
 
-export function markdown(rows) {
-  const lines = ['| what | median | min | max | target | met |', '|---|---:|---:|---:|---|---|'];
+/** A time as a multiple of `node -e 0` measured in the same run. */
+function inNodeStarts(row, nodeMs) {
+  if (row.na || row.unit !== 'ms' || !nodeMs || typeof row.median !== 'number') return '';
+  return `${(row.median / nodeMs).toFixed(2)}x`;
+}
+
+/**
+ * `nodeMs`: the start of `node -e 0` in this run, beside which every time is also given;
+ * `before`: the rows of another build measured in the same run, shown beside this one's by name.
+ */
+export function markdown(rows, { nodeMs, before } = {}) {
+  // A row's name may hold a figure of its own (a p95): rows are paired by the rest of it.
+  const key = (name) => name.replace(/ \(median; p95 [^)]*\)/, '');
+  const beforeOf = new Map((before ?? []).map((row) => [key(row.name), row]));
+  const head = before
+    ? ['| what | before | after | after / before | median | min | max | x node -e 0 | target | met |']
+    : ['| what | median | min | max | x node -e 0 | target | met |'];
+  const lines = [...head, head[0].replace(/[^|]+/g, (c) => (c.trim() === 'what' ? '---' : '---:'))];
   const notes = [];
   for (const row of rows) {
     let name = row.name;
@@ -29,14 +45,22 @@ export function markdown(rows) {
       notes.push(row.note);
       name += ` [${notes.length}]`;
     }
+    const then = beforeOf.get(key(row.name));
+    const compared = before
+      ? `${then ? cell(then, 'median') : '-'} | ${cell(row, 'median')} | ${
+          then && !then.na && !row.na && then.median ? `${(row.median / then.median).toFixed(2)}x` : ''
+        } | `
+      : '';
     lines.push(
-      `| ${name} | ${cell(row, 'median')} | ${cell(row, 'min')} | ${cell(row, 'max')} | ${row.target ?? ''} | ${verdict(row)} |`,
+      `| ${name} | ${compared}${cell(row, 'median')} | ${cell(row, 'min')} | ${cell(row, 'max')} | ${inNodeStarts(row, nodeMs)} | ${row.target ?? ''} | ${verdict(row)} |`,
     );
   }
+  if (nodeMs) notes.push(`\`node -e 0\` started in ${nodeMs.toFixed(1)} ms in this run (before and after the items).`);
   if (notes.length) lines.push('', ...notes.map((n, i) => `[${i + 1}] ${n}`));
   return lines.join('\n');
 }
 
 export function environmentLine(env) {
-  return `node ${env.node}, ${env.cores} cores (${env.cpu}), ${env.platform}; load average ${env.loadBefore.join(' ')} before, ${env.loadAfter?.join(' ') ?? '?'} after; ${env.seconds?.toFixed(0) ?? '?'} s`;
+  const node = env.nodeMs ? `; node -e 0 ${env.nodeMs.join(' / ')} ms (start / end)` : '';
+  return `node ${env.node}, ${env.cores} cores (${env.cpu}), ${env.platform}; load average ${env.loadBefore.join(' ')} before, ${env.loadAfter?.join(' ') ?? '?'} after${node}; ${env.seconds?.toFixed(0) ?? '?'} s`;
 }

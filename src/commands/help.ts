@@ -1,7 +1,8 @@
 // The top-level help and the help of a command word that takes a verb, built from the registry
 // so a new command shows up without editing this text.
-import { REFRESH_DEFAULT_SECONDS, REFRESH_MAX_SECONDS, REFRESH_MIN_SECONDS } from '../config/refresh.js';
+import { GLOBAL_OPTIONS, TOP_OPTIONS } from './global-options.js';
 import { COMMANDS, commandName, nounsWithVerbs } from './registry.js';
+import { optionsHelp } from './shared/options-help.js';
 
 function table(rows: Array<[string, string]>): string[] {
   const width = Math.max(...rows.map(([left]) => left.length));
@@ -21,27 +22,8 @@ export function topLevelHelp(): string {
     'Commands',
     ...commands,
     '',
-    'TUI options (with no command; each overrides its settings.json value)',
-    ...table([
-      ['--demo', 'open the TUI on the embedded sandbox, with demo data'],
-      [
-        '--refresh SECONDS',
-        `how often the Checks screen refreshes: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never`,
-      ],
-      ['', `(default: refreshSeconds in settings.json, else ${REFRESH_DEFAULT_SECONDS})`],
-      ['--bell, --no-bell', 'ring the terminal bell when a check turns failing, or not'],
-      ['', '(default: bell in settings.json, else off)'],
-    ]),
-    '',
-    'Global options (before or after the command)',
-    ...table([
-      ['--profile NAME', 'use the named credentials'],
-      ['', '(default: VIGIL_PROFILE, else defaultProfile in settings.json, else "default")'],
-      ['--read-only', 'send nothing that changes anything'],
-      ['-h, --help', 'help for vigil, or for a command: vigil <command> --help'],
-      ['-v, --version', 'print the version'],
-    ]),
-    '',
+    optionsHelp(TOP_OPTIONS, 'TUI options (with no command; each overrides its settings.json value)'),
+    optionsHelp(GLOBAL_OPTIONS, 'Global options (before or after the command)'),
     'Environment',
     ...table([
       ['VIGIL_API_KEY', 'API key; overrides the stored one'],
@@ -69,16 +51,7 @@ export function topLevelHelp(): string {
 }
 
 /** The options every command takes, under each command's own help. */
-const GLOBAL_TRAILER = [
-  'Global options',
-  ...table([
-    ['--profile NAME', 'use the named credentials'],
-    ['', '(default: VIGIL_PROFILE, else defaultProfile in settings.json, else "default")'],
-    ['--read-only', 'send nothing that changes anything (default: off)'],
-    ['-h, --help', 'show this help (also: vigil help <command>)'],
-  ]),
-  '',
-].join('\n');
+const GLOBAL_TRAILER = optionsHelp(GLOBAL_OPTIONS, 'Global options');
 
 /** A command's help as printed: its own text, then the global options. */
 export function commandHelp(own: string): string {

@@ -1,11 +1,14 @@
 // Every plain command: the words that select it, one line for `vigil --help`, and a lazy loader
 // so a command's code (and what it imports) is only loaded when it runs. To add a command, add
-// one entry below; its module exports `run: CommandRun` and `help: string` (see types.ts).
+// one entry below; its module exports `run: CommandRun`, `help: string` and `options`, its
+// option table (shared/options.ts).
+import type { OptionTable } from './shared/options.js';
 import type { CommandRun } from './types.js';
 
 export interface CommandModule {
   run: CommandRun;
   help: string;
+  options: OptionTable;
 }
 
 export interface CommandEntry {

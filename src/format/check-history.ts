@@ -36,10 +36,10 @@ export function runOutcome(run: RunLike): RunOutcome {
 }
 
 export const runMark = (run: RunLike): string => MARK[runOutcome(run)];
-export const runTone = (run: RunLike): StatusTone => TONE[runOutcome(run)];
+const runTone = (run: RunLike): StatusTone => TONE[runOutcome(run)];
 
 /** The last `count` runs, oldest first (the order a strip draws them: newest right). */
-export function stripRuns<R extends RunLike>(newestFirst: readonly R[], count = STRIP_RUNS): R[] {
+function stripRuns<R extends RunLike>(newestFirst: readonly R[], count = STRIP_RUNS): R[] {
   return newestFirst.slice(0, count).reverse();
 }
 
@@ -107,7 +107,7 @@ function percentile(sorted: readonly number[], p: number): number | undefined {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export interface LocationSummary {
+interface LocationSummary {
   location: string;
   last: RunOutcome;
   lastAt: string | null | undefined;
@@ -119,7 +119,7 @@ export interface LocationSummary {
 }
 
 /** Per location (most recent first): the last result, failing since, p50/p95 of the given runs. */
-export function locationSummaries(newestFirst: readonly RunLike[]): LocationSummary[] {
+function locationSummaries(newestFirst: readonly RunLike[]): LocationSummary[] {
   const by = new Map<string, RunLike[]>();
   for (const r of newestFirst) {
     const key = sanitizeLine(r.runLocation || '(unknown)');

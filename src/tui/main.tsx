@@ -19,8 +19,10 @@ export interface TuiOptions {
   bell?: boolean;
 }
 
-const ENTER_ALT_SCREEN = '\u001b[?1049h';
-const LEAVE_ALT_SCREEN = '\u001b[?1049l';
+// Bracketed paste on (Ink's usePaste would ask only of a TTY stream, and Ink draws into the row
+// diff's stream): a paste then arrives marked, as text, never as keys.
+const ENTER_ALT_SCREEN = '\u001b[?1049h\u001b[?2004h';
+const LEAVE_ALT_SCREEN = '\u001b[?2004l\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */
@@ -57,32 +59,25 @@ export async function runTui(options: TuiOptions): Promise<number> {
   const firstRequests = requestsOnTheirWay(FIRST_SCREEN_REQUESTS.length, PREFETCH_WAIT_MS);
   let sandbox: RunningSandbox | undefined;
   const clients: VigilClient[] = [];
-  let client: VigilClient | null = null;
-  if (options.demo) {
-    const { startSandbox } = await import('../sandbox/index.js');
-    sandbox = await startSandbox({ port: 0 });
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      apiKey: sandbox.apiKey,
-      accountId: sandbox.accountId,
+  /** The TUI's client for `target` (the sandbox's or the stored credentials'). */
+  const clientFor = (target: { baseUrl: string; apiKey: string; accountId: string }): VigilClient =>
+    createClient({
+      baseUrl: target.baseUrl,
+      apiKey: target.apiKey,
+      accountId: target.accountId,
       readOnly: options.readOnly,
       onResponse: responses.onResponse,
       onRequest: firstRequests.onRequest,
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     });
+  let client: VigilClient | null = null;
+  if (options.demo) {
+    const { startSandbox } = await import('../sandbox/index.js');
+    sandbox = await startSandbox({ port: 0 });
+    client = clientFor(sandbox);
   } else {
     const creds = loadCredentials({ env: io.env, ...(profile !== undefined ? { profile } : {}) });
-    if (creds) {
-      client = createClient({
-        baseUrl: creds.baseUrl,
-        apiKey: creds.apiKey,
-        accountId: creds.accountId,
-        readOnly: options.readOnly,
-        onResponse: responses.onResponse,
-        onRequest: firstRequests.onRequest,
-        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-      });
-    }
+    if (creds) client = clientFor(creds);
   }
   if (client) clients.push(client);
   // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
@@ -103,6 +98,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
     refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000,
     bell,
     ring: () => io.stdout.write('\u0007'),
+    ...(settings.flapThreshold !== undefined ? { flapThreshold: settings.flapThreshold } : {}),
   };
   if (client) {
     prefetchChecksScreen(client, store);

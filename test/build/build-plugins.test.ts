@@ -9,16 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
-import { z as realZ } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  assertOnFailure,
-  http1Only,
-  icuDataOnFirstUse,
-  memoizeTextFunctions,
-  yogaWithoutFetch,
-  zodEnglishOnly,
-} from '../../scripts/build-plugins.mjs';
+import { http1Only, icuDataOnFirstUse, memoizeTextFunctions } from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -122,39 +114,6 @@ describe('icuDataOnFirstUse', () => {
   });
 });
 
-describe('zodEnglishOnly', () => {
-  it('keeps only the English locale and the same messages', async () => {
-    const m = await bundle<{ locales: string[]; message: string | undefined }>(
-      "import { z } from 'zod'; export const locales = Object.keys(z.locales); export const message = z.object({ n: z.number() }).safeParse({ n: 'x' }).error?.issues[0]?.message;",
-      [zodEnglishOnly],
-    );
-    expect(m.locales).toEqual(['en']);
-    expect(m.message).toBe(realZ.object({ n: realZ.number() }).safeParse({ n: 'x' }).error?.issues[0]?.message);
-    expect(m.message).toMatch(/expected number/i);
-  });
-});
-
-describe('yogaWithoutFetch', () => {
-  it('lays out a node without ever calling fetch', async () => {
-    const original = globalThis.fetch;
-    const calls: unknown[] = [];
-    globalThis.fetch = ((...args: unknown[]) => {
-      calls.push(args);
-      return original(...(args as Parameters<typeof fetch>));
-    }) as typeof fetch;
-    try {
-      const m = await bundle<{ width: number }>(
-        "import Yoga from 'yoga-layout'; const node = Yoga.Node.create(); node.setWidth(42); node.calculateLayout(); export const width = node.getComputedWidth();",
-        [yogaWithoutFetch],
-      );
-      expect(m.width).toBe(42);
-      expect(calls).toEqual([]);
-    } finally {
-      globalThis.fetch = original;
-    }
-  });
-});
-
 describe('http1Only', () => {
   it("leaves out undici's HTTP/2 client and its load of node:http, and a pool as vigil makes it still answers", async () => {
     const server = createServer((_req, res) => res.end('pong'));
@@ -183,50 +142,7 @@ describe('http1Only', () => {
   });
 });
 
-describe('assertOnFailure', () => {
-  it("gives undici an assert that loads node:assert only to fail, and undici's code still works", async () => {
-    // undici's own util, whose assert checks the arguments of a header parser.
-    const source = `import util from './node_modules/undici/lib/core/util.js';
-       export const headerNameToString = util.headerNameToString;
-       export const parseHeaders = util.parseHeaders;`;
-    const m = await bundle<{ parseHeaders: (headers: unknown[]) => Record<string, string> }>(source, [assertOnFailure]);
-    // The real node:assert is required inside the replacement only, never where a module loads.
-    expect(m.bundleText.match(/require\("node:assert"\)/g)).toHaveLength(1);
-    expect(m.bundleText).toMatch(/if \(!value\)\s*(?:__)?require\("node:assert"\)\(value, message\)/);
-    const plain = (await bundle(source, [])).bundleText;
-    expect(plain).toMatch(/__require\("node:assert"\)|require\("node:assert"\)/);
-    expect(m.parseHeaders([Buffer.from('a'), Buffer.from('1')])).toEqual({ a: '1' });
-  });
-
-  it('throws the AssertionError node:assert throws when a check fails', async () => {
-    // A file placed among undici's, so the plugin gives it the replacement too.
-    const m = await bundle<{ check: (value: unknown) => void }>("export { check } from 'virtual-undici-check';", [
-      {
-        name: 'virtual-undici-check',
-        setup(b) {
-          b.onResolve({ filter: /^virtual-undici-check$/ }, () => ({
-            path: join(process.cwd(), 'node_modules/undici/lib/virtual-check.js'),
-          }));
-          b.onLoad({ filter: /virtual-check\.js$/ }, () => ({
-            contents:
-              "const assert = require('node:assert')\nexports.check = (value) => assert(value, 'the value is missing')\n",
-            loader: 'js',
-            resolveDir: join(process.cwd(), 'node_modules/undici/lib'),
-          }));
-        },
-      },
-      assertOnFailure,
-    ]);
-    expect(() => m.check(1)).not.toThrow();
-    expect(() => m.check(0)).toThrow(
-      expect.objectContaining({ name: 'AssertionError', code: 'ERR_ASSERTION', message: 'the value is missing' }),
-    );
-  });
-});
-
-// Each plugin fails the build loudly when its dependency no longer looks as it expects: shown on
-// small stand-in packages in a node_modules of their own.
-describe('the guards of zodEnglishOnly and memoizeTextFunctions', () => {
+describe('the guards of memoizeTextFunctions', () => {
   const root = mkdtempSync(join(tmpdir(), 'vigil-plugin-guards-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   let fixtures = 0;
@@ -250,52 +166,6 @@ describe('the guards of zodEnglishOnly and memoizeTextFunctions', () => {
       logLevel: 'silent',
       plugins,
     });
-
-  const ZOD_CORE = {
-    'node_modules/zod/package.json': '{"name":"zod","type":"module"}',
-    'node_modules/zod/v4/core/core.js': 'export const core = 1;',
-  };
-  const EN = 'export default function en() { return {}; }\n';
-
-  it('zodEnglishOnly passes on the shape it knows', async () => {
-    const dir = packages({
-      ...ZOD_CORE,
-      'node_modules/zod/v4/core/index.js':
-        'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
-      'node_modules/zod/v4/locales/index.js':
-        'export { default as en } from "./en.js";\nexport { default as fr } from "./fr.js";\n',
-      'node_modules/zod/v4/locales/en.js': EN,
-      'node_modules/zod/v4/locales/fr.js': 'export default function fr() { return {}; }\n',
-    });
-    const result = await bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly]);
-    expect(result.outputFiles![0]!.text).not.toContain('function fr');
-  });
-
-  it('zodEnglishOnly fails when zod no longer imports its locales as ../locales/index.js', async () => {
-    const dir = packages({
-      ...ZOD_CORE,
-      'node_modules/zod/v4/core/index.js':
-        'export * from "./core.js";\nexport * as locales from "../locales/all.js";\n',
-      'node_modules/zod/v4/locales/all.js': 'export { default as en } from "./en.js";\n',
-      'node_modules/zod/v4/locales/en.js': EN,
-    });
-    await expect(
-      bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly]),
-    ).rejects.toThrow(/locales were not imported/);
-  });
-
-  it('zodEnglishOnly fails when en is no longer the default export of en.js', async () => {
-    const dir = packages({
-      ...ZOD_CORE,
-      'node_modules/zod/v4/core/index.js':
-        'export * from "./core.js";\nexport * as locales from "../locales/index.js";\n',
-      'node_modules/zod/v4/locales/index.js': 'export { en } from "./en.js";\n',
-      'node_modules/zod/v4/locales/en.js': 'export function en() { return {}; }\n',
-    });
-    await expect(
-      bundleFrom(dir, "export * from './node_modules/zod/v4/core/index.js';", [zodEnglishOnly]),
-    ).rejects.toThrow(/no longer exports en/);
-  });
 
   it('memoizeTextFunctions fails when string-width takes something else than (text, options)', async () => {
     const dir = packages({

@@ -431,7 +431,7 @@ const CASES: PathCase[] = [
     },
   },
   {
-    name: 'check-groups list',
+    name: 'check-groups list -o table',
     args: () => ['check-groups', 'list', '-o', 'table'],
     check: (o) => expect(o.stdout).toMatch(/^ID\s+NAME/),
   },
@@ -449,7 +449,7 @@ const CASES: PathCase[] = [
     },
   },
   {
-    name: 'incidents list',
+    name: 'incidents list -o table',
     args: () => ['incidents', 'list', '-o', 'table'],
     check: (o) => expect(o.stdout).toMatch(/^NAME\s+(SEVERITY\s+)?LAST STATUS/),
   },

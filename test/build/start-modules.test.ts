@@ -1,6 +1,6 @@
 // What a plain command loads is part of its start, checked on a real build:
 //  - Node's own modules, 0.3-2 ms each: none of those vigil once loaded for nothing may come back
-//    (node:assert for undici's checks, process.stdin's file stream with fs/promises and readline,
+//    (process.stdin's file stream with fs/promises and readline,
 //    node:os for the home directory, node:v8 with the bin). node:v8 is allowed once a request is
 //    on its way (src/v8-flags.ts), so it is checked on a command that sends none.
 //  - zod: only the functions the schemas use, never its whole namespace.
@@ -18,7 +18,6 @@ import { useSandbox } from '../helpers/sandbox.js';
 const wasm = (globalThis as unknown as { WebAssembly: { validate(bytes: Uint8Array): boolean } }).WebAssembly;
 
 const NEVER = [
-  'NativeModule assert',
   'NativeModule os',
   'NativeModule internal/fs/promises',
   'NativeModule internal/readline/interface',

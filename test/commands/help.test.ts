@@ -1,12 +1,12 @@
 // Help through the built binary, walking the command registry: every command's --help has its
-// usage, an Options section in which each option with a default says it (the defaults are in the
-// options table, completion/options.ts), the global options, and an example that runs that very
-// command; `vigil help <command>` prints the same, nouns too; the top-level help names every
+// usage, the Options block made from its option table (each option with a default says it), the
+// global options, and an example that runs that very command; `vigil help <command>` prints the same, nouns too; the top-level help names every
 // option vigil takes before a command (--refresh and --bell too); a command that does not exist
 // is one sentence and exit 2.
 import { describe, expect, it } from 'vitest';
-import { COMMAND_OPTIONS, TOP_OPTIONS, type OptionSpec } from '../../src/commands/completion/options.js';
+import { GLOBAL_OPTIONS, TOP_OPTIONS } from '../../src/commands/global-options.js';
 import { COMMANDS, commandName, nounsWithVerbs } from '../../src/commands/registry.js';
+import { optionsHelp } from '../../src/commands/shared/options-help.js';
 import { runBinary } from '../helpers/run-cli.js';
 
 const ENV = { VIGIL_CODE_CACHE: 'off' };
@@ -18,23 +18,6 @@ async function out(argv: string[]): Promise<string> {
   return r.stdout;
 }
 
-const OPTION_LINE = /^\s+(?:-\w, )?--[a-z]/;
-
-/** The lines of the option's entry in a help text: its own line and the lines wrapped under it. */
-function optionEntry(help: string, option: OptionSpec): string {
-  const lines = help.split('\n');
-  const start = lines.findIndex(
-    (l) => OPTION_LINE.test(l) && new RegExp(`--${option.long}(?![\\w-])`).test(l.trim().split(/\s{2,}/)[0]!),
-  );
-  if (start < 0) return '';
-  const entry = [lines[start]!];
-  for (const line of lines.slice(start + 1)) {
-    if (line.trim() === '' || OPTION_LINE.test(line) || !/^\s{6,}/.test(line)) break;
-    entry.push(line);
-  }
-  return entry.join(' ').replace(/\s+/g, ' ');
-}
-
 describe('help of every command', () => {
   for (const entry of COMMANDS) {
     const name = commandName(entry);
@@ -42,18 +25,19 @@ describe('help of every command', () => {
       const help = await out([...entry.words, '--help']);
       expect(help.startsWith(`Usage: vigil ${name}`)).toBe(true);
       expect(help).toMatch(/\nOptions\n {2,}\S/);
-      // Each option with a default says what it is, on its own entry.
-      for (const option of COMMAND_OPTIONS[name] ?? []) {
-        const text = optionEntry(help, option);
-        expect(text, `--${option.long} in vigil ${name} --help`).not.toBe('');
-        if (option.default !== undefined) {
-          expect(text, `--${option.long}'s default`).toMatch(/default/);
-          expect(text, `--${option.long}'s default`).toContain(option.default);
-        }
+      // The block made from the table: each option on its line, with its default.
+      const { options } = await entry.load();
+      expect(help).toContain(optionsHelp(options));
+      for (const [long, spec] of Object.entries(options)) {
+        const line = help.split('\n').find((l) => new RegExp(`^ {2}(-\\w, | {4})--${long}(?![\\w-])`).test(l));
+        expect(line, `--${long} in vigil ${name} --help`).toBeDefined();
+        const fallback = spec.type === 'flag' ? undefined : (spec.defaultText ?? spec.default);
+        if (fallback !== undefined) expect(help.replace(/\s+/g, ' ')).toContain(`(default ${fallback})`);
       }
       // The options every command takes.
-      expect(help).toMatch(
-        /\nGlobal options\n {2}--profile NAME .*\n.*\(default: VIGIL_PROFILE, else defaultProfile in settings\.json, else "default"\)\n {2}--read-only /,
+      expect(help).toContain(`\n${optionsHelp(GLOBAL_OPTIONS, 'Global options')}`);
+      expect(help.replace(/\s+/g, ' ')).toContain(
+        '--profile NAME use the named credentials (default VIGIL_PROFILE, else defaultProfile in settings.json, else "default")',
       );
       // One example, under its heading, that runs this very command.
       expect(help).toMatch(new RegExp(`\\nExamples?\\n  [^\\n]*vigil ${name}(\\s|$)`));
@@ -73,13 +57,10 @@ describe('help of every command', () => {
   it('the top-level help names every command, every option before a command, completion and the settings file', async () => {
     const help = await out(['--help']);
     for (const entry of COMMANDS) expect(help).toContain(`  ${commandName(entry)} `);
-    for (const option of TOP_OPTIONS)
-      expect(help, `--${option.long}`).toMatch(new RegExp(`(\\n {2}|, )(-\\w, )?--${option.long}(?![\\w-])`));
-    expect(help).toMatch(
-      /--refresh SECONDS +how often the Checks screen refreshes: 5 to 3600, or 0 for never\n +\(default: refreshSeconds in settings\.json, else 30\)/,
-    );
-    expect(help).toMatch(
-      /--bell, --no-bell +ring the terminal bell when a check turns failing, or not\n +\(default: bell in settings\.json, else off\)/,
+    for (const long of [...Object.keys(TOP_OPTIONS), ...Object.keys(GLOBAL_OPTIONS)])
+      expect(help, `--${long}`).toMatch(new RegExp(`\\n {2}(-\\w, | {4})--${long}(?![\\w-])`));
+    expect(help.replace(/\s+/g, ' ')).toContain(
+      '--refresh SECONDS how often the Checks screen refreshes: whole seconds from 5 to 3600 (or 0 for never) (default refreshSeconds in settings.json, else 30)',
     );
     expect(help).toContain('vigil completion bash');
     expect(help).toContain('settings.json');

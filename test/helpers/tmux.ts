@@ -11,8 +11,12 @@ export interface TmuxTerminal {
   pane(): string;
   /** Keys by tmux name (`Enter`, `C-s`, `q`). */
   keys(...names: string[]): void;
-  /** Text typed as it is (tmux would read "Enter" or "C-s" in it as key names otherwise). */
+  /** Text typed as it is (tmux would read "Enter" or "C-s" in it as key names otherwise), in one write. */
   text(literal: string): void;
+  /** Bytes in one write (one read for the program): `bytes('\u001bj')` is Esc then j, sent together. */
+  bytes(raw: string): void;
+  /** Pasted as a terminal pastes: marked as a paste when the program asked for bracketed paste (line breaks as CR). */
+  paste(text: string): void;
   /** `#{format}` of tmux about the pane, e.g. `#{alternate_on}`. */
   query(format: string): string;
   /** Pipe what the program writes from now on to a shell command (tmux pipe-pane), e.g. `cat >> file`. */
@@ -75,6 +79,18 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
     pane,
     keys: (...names) => void tmux('send-keys', '-t', 'vigil', ...names),
     text: (literal) => void tmux('send-keys', '-t', 'vigil', '-l', literal),
+    bytes: (raw) =>
+      void tmux(
+        'send-keys',
+        '-t',
+        'vigil',
+        '-H',
+        ...[...Buffer.from(raw, 'utf8')].map((b) => b.toString(16).padStart(2, '0')),
+      ),
+    paste: (text) => {
+      tmux('set-buffer', '-b', 'paste', '--', text);
+      tmux('paste-buffer', '-p', '-d', '-b', 'paste', '-t', 'vigil');
+    },
     query: (format) => tmux('display-message', '-p', '-t', 'vigil', format).trim(),
     pipe: (command) => void tmux('pipe-pane', '-o', '-t', 'vigil', command),
     async waitForPane(test, what, timeoutMs = 20_000) {

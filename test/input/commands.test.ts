@@ -171,7 +171,7 @@ const TABLE: Record<string, { prefix: string[]; rows: () => Row[] }> = {
       ['--search too short', ['--search', 'ab'], /3 to 200/],
       ['--search too long', ['-s', 's'.repeat(201)], /3 to 200/],
       ['--search far too long', ['-s', LONG], /3 to 200/],
-      ['--search empty', ['-s', ''], /3 to 200/],
+      ['--search empty', ['-s', ''], /--search needs a value/],
       ...notGuids('--error-group'),
       ...notEnums('-o', /table, json, md/),
       ['an extra argument', ['now']],

@@ -79,8 +79,12 @@ describe('shell', () => {
     await tui.press('enter');
     frame = await tui.waitForFrame(/status\s+FAIL/);
     expect(frame).toContain(failingCheckId);
-    // Esc goes back to where the palette was opened.
+    // It opened in the Checks tab (the tab of its kind): Esc goes back to the Checks list, and
+    // Groups kept its own stack.
+    expect(frame.split('\n')[0]).toContain('| Check |');
     await tui.press('escape');
+    await tui.waitForFrame(/Checks\s+137 checks/);
+    await tui.press('2');
     await tui.waitForFrame(/Groups\s+1-\d+ of \d+/);
 
     await tui.press(':');
@@ -110,7 +114,7 @@ describe('shell', () => {
     const rows = list.split('\n').slice(list.split('\n').findIndex((l) => l.includes('STATUS')) + 1);
     // The name: the second cell (cells are two spaces apart), a prefix short of any cut.
     const third = rows[2]!.slice(2).split(/ {2,}/)[1]!.slice(0, 18).trim();
-    await tui.paste('jj\r');
+    await tui.write('jj\r');
     const detail = await tui.waitForFrame(`Check "${third}`);
     expect(detail).toContain('frequency');
   });
@@ -125,7 +129,7 @@ describe('shell', () => {
       return selected < 0 ? -1 : selected - header - 1;
     };
     await tui.waitForFrame((f) => selectedRow(f) === 0);
-    await tui.paste('j\r');
+    await tui.write('j\r');
     await tui.waitForFrame(page.items[1]!.id);
     expect(tui.frame()).not.toContain(page.items[0]!.id);
   });

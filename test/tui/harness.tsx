@@ -27,7 +27,8 @@ class TestStdout extends EventEmitter {
     const text = typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
     // Ink 8 writes '' with a callback as a barrier before it says it has exited.
     if (text !== '') {
-      if (text.startsWith('\u001b]')) this.controls.push(text);
+      // Controls are not frames: OSC strings, and bracketed paste on/off (Ink's usePaste).
+      if (text.startsWith('\u001b]') || /^\u001b\[\?2004[hl]$/.test(text)) this.controls.push(text);
       else this.frames.push(text);
     }
     const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
@@ -80,8 +81,10 @@ export interface Tui {
   press(...names: string[]): Promise<void>;
   /** Type text one character at a time. */
   type(text: string): Promise<void>;
-  /** Send text in one write, as a terminal does for a paste. */
+  /** Paste text, as a terminal in bracketed-paste mode sends it (marked, in one write). */
   paste(text: string): Promise<void>;
+  /** Bytes in one write, as one read of the terminal (keys typed fast, `jj` held over SSH). */
+  write(bytes: string): Promise<void>;
   waitForFrame(match: FrameMatch, timeoutMs?: number): Promise<string>;
   resize(columns: number, rows: number): Promise<void>;
   /** Texts copied with OSC 52, decoded. */
@@ -151,10 +154,14 @@ export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
       }
     },
     async paste(text) {
-      stdin.write(text);
+      stdin.write(`\u001b[200~${text}\u001b[201~`);
       await settle();
     },
-    async waitForFrame(match, timeoutMs = 8000) {
+    async write(bytes) {
+      stdin.write(bytes);
+      await settle();
+    },
+    async waitForFrame(match, timeoutMs = 30_000) {
       const test =
         typeof match === 'string'
           ? (f: string) => f.includes(match)
@@ -203,6 +210,13 @@ export interface RenderAppOptions extends RenderOptions {
   store?: AppStore;
   screens?: AppProps['screens'];
   responses?: AppProps['responses'];
+  /** The time the screens read for ages (frozenClock() keeps every age as it was). */
+  clock?: AppProps['clock'];
+}
+
+/** A clock stopped at the time of the call: ages and "updated N s ago" never change under it. */
+export function frozenClock(at = Date.now()): () => number {
+  return () => at;
 }
 
 export function renderApp(o: RenderAppOptions): Tui {
@@ -217,6 +231,7 @@ export function renderApp(o: RenderAppOptions): Tui {
       {...(o.store ? { store: o.store } : {})}
       {...(o.screens ? { screens: o.screens } : {})}
       {...(o.responses ? { responses: o.responses } : {})}
+      {...(o.clock ? { clock: o.clock } : {})}
     />,
     o,
   );

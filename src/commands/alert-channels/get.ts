@@ -8,20 +8,25 @@ import { fieldLines } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownTable } from '../../format/markdown.js';
 import { CommandFailure } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { DETAIL_OUTPUT_OPTION } from '../shared/output-options.js';
 import { clientFromContext } from '../shared/client.js';
-import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
+import { onePositional, parseNumericId } from '../shared/list-options.js';
 import type { CommandRun } from '../types.js';
 import { lookUpSubscriptionNames } from './subscription-names.js';
+
+export const options = defineOptions({
+  output: DETAIL_OUTPUT_OPTION,
+});
 
 export const help = `Usage: vigil alert-channels get <id> [options]
 
 Show an alert channel: its type, what it sends, its configuration (secrets masked: keys and
 tokens as ...abcd, URL query values as ...) and the checks and groups that subscribe to it.
 
-Options
-  -o, --output FORMAT   detail (default), json (the channel as the server sent it, secrets
-                        unmasked, for scripts) or md
+${optionsHelp(options)}
+-o json prints the channel as the server sent it, secrets unmasked, for scripts.
 
 Example
   vigil alert-channels get 3
@@ -36,16 +41,13 @@ async function findChannel(client: VigilClient, id: number): Promise<AlertChanne
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values, positionals } = parseCommandArgs('alert-channels get', argv, {
-    options: { output: { type: 'string', short: 'o' } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseOptions('alert-channels get', options, argv, { positionals: true });
   const id = parseNumericId(
     'alert channel',
     onePositional(positionals, 'alert-channels get', 'alert channel ID'),
     'alert-channels get',
   );
-  const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
+  const { output } = values;
   const client = await clientFromContext(ctx);
   try {
     const channel = await findChannel(client, id);

@@ -4,10 +4,11 @@ import { ALERT_CHANNEL_TYPES } from '../../client/schemas/enum-values.js';
 import { ALERT_COLUMNS, alertRow } from '../../format/alerts.js';
 import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
-import { LIST_OUTPUT_OPTION, writeList } from '../shared/list-output.js';
+import { writeList } from '../shared/list-output.js';
+import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_ALERTS_LIMIT = 50;

@@ -1,11 +1,54 @@
 // `vigil api` options, parsed and checked before anything is sent: a bad flag, a bad field, an
 // endpoint on another host or a forbidden header is a usage error (exit 2) and no request.
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import { fieldsToBody, fieldsToQuery, parseField, type ApiField, type QueryParams } from './fields.js';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type ApiMethod = (typeof METHODS)[number];
+
+export const options = defineOptions({
+  method: {
+    type: 'text',
+    short: 'X',
+    valueName: 'METHOD',
+    values: METHODS,
+    defaultText: 'GET; POST with -F or --input',
+    description: 'the method',
+  },
+  field: {
+    type: 'text',
+    short: 'F',
+    valueName: 'KEY=VALUE',
+    multiple: 'repeat',
+    description: 'a string field; KEY:=JSON for numbers, booleans, lists, objects; nested keys: a[b]=c, a[]=c',
+  },
+  header: {
+    type: 'text',
+    short: 'H',
+    valueName: "'K: V'",
+    multiple: 'repeat',
+    description: 'an extra request header (not Authorization or X-Service-Account: they come from the login)',
+  },
+  input: {
+    type: 'text',
+    valueName: 'FILE',
+    description: 'the request body from FILE, or - for standard input (not with -F)',
+  },
+  jq: {
+    type: 'text',
+    short: 'q',
+    valueName: 'EXPR',
+    description: 'filter the JSON answer through jq, error answers too',
+  },
+  raw: { type: 'flag', short: 'r', description: 'with --jq, print strings without quotes (as jq -r)' },
+  include: { type: 'flag', short: 'i', description: 'print the status line and response headers first' },
+  verbose: { type: 'flag', description: 'print request and response headers on stderr (the key as ***)' },
+  paginate: {
+    type: 'flag',
+    description: 'follow every page (content-range pages or nextId cursors) into one JSON array',
+  },
+});
 
 export interface ApiOptions {
   /** Path only (no query), starting with one `/`. */
@@ -101,20 +144,7 @@ function describeTarget(endpoint: string): string {
 }
 
 export function parseApiOptions(argv: string[]): ApiOptions {
-  const { values, positionals } = parseCommandArgs('api', argv, {
-    allowPositionals: true,
-    options: {
-      method: { type: 'string', short: 'X' },
-      field: { type: 'string', short: 'F', multiple: true },
-      header: { type: 'string', short: 'H', multiple: true },
-      input: { type: 'string' },
-      jq: { type: 'string', short: 'q' },
-      raw: { type: 'boolean', short: 'r' },
-      include: { type: 'boolean', short: 'i' },
-      verbose: { type: 'boolean' },
-      paginate: { type: 'boolean' },
-    },
-  });
+  const { values, positionals } = parseOptions('api', options, argv, { positionals: true });
   if (positionals.length === 0 || positionals[0]!.trim() === '')
     throw new UsageError('give an endpoint, such as `vigil api /v1/checks`');
   if (positionals.length > 1) {
@@ -124,34 +154,23 @@ export function parseApiOptions(argv: string[]): ApiOptions {
   }
   const { path, query } = parseEndpoint(positionals[0]!);
 
-  const fields = (values.field ?? []).map(parseField);
+  const fields = values.field.map(parseField);
   const input = values.input;
   if (input !== undefined && fields.length > 0) {
     throw new UsageError('--input and -F both give a body: use one of them');
   }
-  if (input === '') throw new UsageError('--input needs a file path, or - for standard input');
-
-  let method: ApiMethod;
-  if (values.method !== undefined) {
-    const upper = values.method.toUpperCase();
-    if (!(METHODS as readonly string[]).includes(upper)) {
-      throw new UsageError(`-X ${values.method} is not a method vigil sends: use ${METHODS.join(', ')}`);
-    }
-    method = upper as ApiMethod;
-  } else {
-    method = fields.length > 0 || input !== undefined ? 'POST' : 'GET';
-  }
+  const method: ApiMethod = values.method ?? (fields.length > 0 || input !== undefined ? 'POST' : 'GET');
   if (method === 'GET' && input !== undefined) {
     throw new UsageError('a GET request carries no body: drop --input, or choose another method with -X');
   }
 
   const headers: Record<string, string> = {};
-  for (const arg of values.header ?? []) {
+  for (const arg of values.header) {
     const [name, value] = parseHeader(arg);
     headers[name] = value;
   }
 
-  const paginate = values.paginate === true;
+  const paginate = values.paginate;
   if (paginate && method !== 'GET')
     throw new UsageError('--paginate follows pages of a GET request: drop -X, -F or --input');
   if (paginate && values.include) {
@@ -159,8 +178,6 @@ export function parseApiOptions(argv: string[]): ApiOptions {
       '--paginate merges every page into one array, so --include has no single set of headers to show: use --verbose',
     );
   }
-  if (values.jq !== undefined && values.jq.trim() === '')
-    throw new UsageError('--jq needs an expression, such as --jq .[0].name');
   if (values.raw && values.jq === undefined)
     throw new UsageError('--raw prints the strings --jq picks out: add --jq EXPR, or drop --raw');
 
@@ -176,9 +193,9 @@ export function parseApiOptions(argv: string[]): ApiOptions {
     headers,
     input,
     jq: values.jq,
-    raw: values.raw === true,
-    include: values.include === true,
-    verbose: values.verbose === true,
+    raw: values.raw,
+    include: values.include,
+    verbose: values.verbose,
     paginate,
   };
 }

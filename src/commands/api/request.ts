@@ -2,7 +2,10 @@
 import { DEFAULT_TIMEOUT_MS } from '../../client/index.js';
 import { announceWaits, clientFromContext, timeoutFromEnv, unauthorizedHintFor } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
-import { parseApiOptions } from './options.js';
+import { options, parseApiOptions } from './options.js';
+import { optionsHelp } from '../shared/options-help.js';
+
+export { options };
 import { verboseHooks } from './report.js';
 import { runApi, stallNotices } from './run-api.js';
 
@@ -12,22 +15,10 @@ Send an authenticated request to a path on the configured base URL and print the
 JSON is pretty-printed on a terminal and compact in a pipe; other bodies print as they came.
 Exit code 1 when the status is 400 or more.
 
-Options
-  -X, --method METHOD    GET, POST, PUT, PATCH or DELETE (default GET; POST with -F or --input)
-  -F, --field KEY=VALUE  a string field; KEY:=JSON for numbers, booleans, lists, objects;
-                         nested keys: a[b]=c, a[]=c adds to a list. Repeatable. GET and
-                         DELETE send the fields as query parameters (lists as ids[]=1&ids[]=2,
-                         objects as o[a]=1), POST, PUT and PATCH as a JSON body
-  -H, --header 'K: V'    an extra request header; repeatable (Authorization and
-                         X-Service-Account come from the login and cannot be set)
-      --input FILE       the request body from FILE, or - for standard input (not with -F)
-  -q, --jq EXPR          filter the JSON answer through jq, error answers too; prints JSON
-                         values as jq does (strings quoted, objects indented)
-  -r, --raw              with --jq, print strings without quotes (as jq -r)
-  -i, --include          print the status line and response headers first
-      --verbose          print request and response headers on stderr (the key as ***)
-      --paginate         follow every page (content-range pages or nextId cursors) and print
-                         one merged JSON array
+${optionsHelp(options)}
+Fields: a[]=c adds to a list. GET and DELETE send the fields as query parameters (lists as
+ids[]=1&ids[]=2, objects as o[a]=1), POST, PUT and PATCH as a JSON body. --jq prints JSON values
+as jq does (strings quoted, objects indented).
 
 Examples
   vigil api /v1/checks

@@ -19,12 +19,27 @@ import {
 import type { Checked, StoredProfile } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import { announceWaits, bodyLimitFromEnv, timeoutFromEnv } from '../shared/client.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { Prompter } from '../shared/prompt.js';
 import { maskSecrets, registerSecret } from '../shared/secrets.js';
 import type { CommandContext, CommandRun } from '../types.js';
+
+export const options = defineOptions({
+  'api-key': {
+    type: 'text',
+    valueName: 'KEY',
+    description: 'API key from your user settings; "-" reads it from stdin',
+  },
+  'account-id': { type: 'text', valueName: 'ID', description: 'account ID, a GUID' },
+  'base-url': {
+    type: 'text',
+    valueName: 'URL',
+    description: 'base URL of the service, e.g. https://api.example.com (without /v1)',
+  },
+});
 
 export const help = `Usage: vigil login [--api-key KEY] [--account-id ID] [--base-url URL] [--profile NAME]
 
@@ -36,11 +51,8 @@ Each value comes from its option, else from VIGIL_API_KEY / VIGIL_ACCOUNT_ID / V
 else vigil asks for it on a terminal (the key is not echoed), else the value already stored.
 Without a terminal, a value found nowhere is an error.
 
-Options
-  --api-key KEY      API key from your user settings; "-" reads it from stdin
-                     (safer than the command line, which other users can see in ps)
-  --account-id ID    account ID, a GUID
-  --base-url URL     base URL of the service, e.g. https://api.example.com (without /v1)
+${optionsHelp(options)}
+"--api-key -" is safer than the key on the command line, which other users can see in ps.
 
 Examples
   vigil login
@@ -165,13 +177,7 @@ async function verify(values: StoredProfile, limits: VerifyLimits): Promise<Acco
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values } = parseCommandArgs('login', argv, {
-    options: {
-      'api-key': { type: 'string' },
-      'account-id': { type: 'string' },
-      'base-url': { type: 'string' },
-    },
-  });
+  const { values } = parseOptions('login', options, argv);
   const { env, stdin, stdout } = ctx.io;
   // Checked before anything is asked, so a bad value is a usage error whatever else is typed.
   const timeoutMs = timeoutFromEnv(env);

@@ -3,9 +3,12 @@
 import { applyDefaultProfile } from '../shared/default-profile.js';
 import { clearCredentials, ENV, storedProfileNames } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import { maskSecrets } from '../shared/secrets.js';
 import type { CommandRun } from '../types.js';
+
+export const options = defineOptions({});
 
 export const help = `Usage: vigil logout [--profile NAME]
 
@@ -13,15 +16,13 @@ Forget the stored credentials of the profile (default: VIGIL_PROFILE, else defau
 settings.json, else "default"). Other profiles stay. The key itself stays valid on the server:
 revoke it in your user settings if it may have leaked.
 
-Options
-  none of its own (the global options are below)
-
+${optionsHelp(options)}
 Example
   vigil logout --profile staging
 `;
 
 export const run: CommandRun = async (argv, ctx) => {
-  parseCommandArgs('logout', argv, { options: {} });
+  parseOptions('logout', options, argv);
   const { env, stdout } = ctx.io;
   await applyDefaultProfile(ctx);
   const result = await clearCredentials({ profile: ctx.global.profile, env });

@@ -5,19 +5,22 @@ import type { CredentialsReport, SourcedValue } from '../../config/index.js';
 import { toSafeJson } from '../../format/json.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import { maskSecrets, registerSecret } from '../shared/secrets.js';
 import { applyDefaultProfile } from '../shared/default-profile.js';
 import type { CommandRun } from '../types.js';
+
+export const options = defineOptions({
+  json: { type: 'flag', description: 'print one JSON object instead of lines' },
+});
 
 export const help = `Usage: vigil whoami [--json] [--profile NAME]
 
 Show the profile, account ID, base URL and API key (masked, like ...abcd) that commands use, and
 where each value comes from: the environment (VIGIL_*) or the stored profile. Sends no request.
 
-Options
-  --json         print one JSON object instead of lines (default: lines)
-
+${optionsHelp(options)}
 Example
   vigil whoami --profile work --json
 `;
@@ -56,7 +59,7 @@ function json(r: CredentialsReport): string {
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values } = parseCommandArgs('whoami', argv, { options: { json: { type: 'boolean' } } });
+  const { values } = parseOptions('whoami', options, argv);
   await applyDefaultProfile(ctx);
   const found = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
   // A key given as the profile name (`--profile <key>`) is shown masked like the key itself.

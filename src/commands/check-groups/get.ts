@@ -17,11 +17,22 @@ import { renderTable } from '../../format/table-text.js';
 import { tableWidth } from '../../format/columns.js';
 import { lookUpChannels } from '../shared/alert-channels.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseCommandArgs } from '../shared/args.js';
-import { onePositional, parseNumericId, parseOutputOption } from '../shared/list-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { DETAIL_OUTPUT_OPTION } from '../shared/output-options.js';
+import { onePositional, parseNumericId } from '../shared/list-options.js';
 import type { CommandRun } from '../types.js';
 
 export const GET_OUTPUTS = ['detail', 'json', 'md', 'code'] as const;
+
+export const options = defineOptions({
+  output: {
+    ...DETAIL_OUTPUT_OPTION,
+    values: GET_OUTPUTS,
+    description: 'how to print it (json and code are below)',
+  },
+  'show-scripts': { type: 'flag', description: 'print localSetupScript and localTearDownScript in full' },
+});
 
 export const help = `Usage: vigil check-groups get <id> [options]
 
@@ -33,12 +44,10 @@ first path segment, header and variable keys. Everything else that could hold a 
 query and variable values, URL paths and user info, unknown fields) reads "(hidden)", and the
 deprecated setup and teardown scripts by their length and sha256.
 
-Options
-  -o, --output FORMAT   detail (default), json (the group and its checks as the server sent
-                        them, secrets unmasked, for scripts), md, or code: the group as a
-                        CheckGroupV2 construct (defaults left out, secrets masked) followed by
-                        the CheckGroupV2.fromId alternative
-      --show-scripts    print localSetupScript and localTearDownScript in full
+${optionsHelp(options)}
+-o json prints the group and its checks as the server sent them, secrets unmasked, for scripts;
+-o code prints the group as a CheckGroupV2 construct (defaults left out, secrets masked),
+followed by the CheckGroupV2.fromId alternative.
 
 Example
   vigil check-groups get 12 -o code > checkout.check-group.ts
@@ -165,17 +174,14 @@ function markdownText(view: GroupView): string {
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values, positionals } = parseCommandArgs('check-groups get', argv, {
-    options: { output: { type: 'string', short: 'o' }, 'show-scripts': { type: 'boolean' } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseOptions('check-groups get', options, argv, { positionals: true });
   const id = parseNumericId(
     'check group',
     onePositional(positionals, 'check-groups get', 'check group ID'),
     'check-groups get',
   );
-  const output = parseOutputOption(values.output, GET_OUTPUTS, 'detail');
-  const showScripts = values['show-scripts'] === true;
+  const { output } = values;
+  const showScripts = values['show-scripts'];
   const client = await clientFromContext(ctx);
   try {
     const group = await client.getCheckGroup(id);

@@ -5,24 +5,41 @@ import type { CheckGroup } from '../../client/schemas/index.js';
 import { GROUP_COLUMNS, groupRow } from '../../format/groups.js';
 import { quoted } from '../../format/session-filters.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseCommandArgs } from '../shared/args.js';
-import { parseListOutput, parseWholeNumber, plural } from '../shared/list-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
+import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_GROUPS_LIMIT = 50;
+
+export const options = defineOptions({
+  page: { type: 'number', short: 'p', valueName: 'N', min: 1, max: 100_000, default: 1, description: 'page to show' },
+  limit: {
+    type: 'number',
+    short: 'l',
+    valueName: 'N',
+    min: 1,
+    max: 100,
+    default: DEFAULT_GROUPS_LIMIT,
+    description: 'groups per page',
+  },
+  search: {
+    type: 'text',
+    short: 's',
+    valueName: 'TEXT',
+    description: 'only groups whose name holds TEXT (any case), on this page',
+  },
+  output: LIST_OUTPUT_OPTION,
+});
 
 export const help = `Usage: vigil check-groups list [options]
 
 List the account's check groups, a page at a time, with how many checks each holds.
 
-Options
-  -p, --page N          page to show, from 1 (default 1)
-  -l, --limit N         groups per page, 1 to 100 (default ${DEFAULT_GROUPS_LIMIT})
-  -s, --search TEXT     only groups whose name holds TEXT (any case), on this page
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
-
+${optionsHelp(options)}
 Example
   vigil check-groups list --search checkout -o md
 `;
@@ -45,17 +62,8 @@ async function checkCounts(client: VigilClient, groups: readonly CheckGroup[]): 
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values } = parseCommandArgs('check-groups list', argv, {
-    options: {
-      page: { type: 'string', short: 'p' },
-      limit: { type: 'string', short: 'l' },
-      search: { type: 'string', short: 's' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
-  const page = parseWholeNumber('--page', values.page, 1, 100_000) ?? 1;
-  const limit = parseWholeNumber('--limit', values.limit, 1, 100) ?? DEFAULT_GROUPS_LIMIT;
-  const output = parseListOutput(values.output);
+  const { values } = parseOptions('check-groups list', options, argv);
+  const { page, limit, output } = values;
   const search = values.search?.trim().toLowerCase();
   const client = await clientFromContext(ctx);
   try {

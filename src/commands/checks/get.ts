@@ -21,10 +21,16 @@ import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { lookUpChannels, subscriptionsText } from '../shared/alert-channels.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { DETAIL_OUTPUT_OPTION } from '../shared/output-options.js';
 import { clientFromContext } from '../shared/client.js';
-import { onePositional, parseGuidArgument, parseOutputOption } from '../shared/list-options.js';
+import { onePositional, parseGuidArgument } from '../shared/list-options.js';
 import type { CommandRun } from '../types.js';
+
+export const options = defineOptions({
+  output: { ...DETAIL_OUTPUT_OPTION, description: 'how to print it (json is {data, applied, group, status, history})' },
+});
 
 export const help = `Usage: vigil checks get <id> [options]
 
@@ -35,10 +41,7 @@ Its last ${STRIP_RUNS} runs show as a strip (oldest left, newest right: . passed
 d degraded) with since when it fails; a check that changed state more than flapThreshold times
 (settings.json, default ${DEFAULT_FLAP_THRESHOLD}) in them is marked flapping.
 
-Options
-  -o, --output FORMAT   detail (default), json ({data, applied, group, status, history}) or md
-
-Example
+${optionsHelp(options)}Example
   vigil checks get 3c9f1d2e-5b7a-4c8d-9e0f-1a2b3c4d5e6f -o md
 `;
 
@@ -104,12 +107,9 @@ const stripText = (h: History) =>
   `${h.strip} (oldest left, newest right: . passed, x failed, d degraded)${h.flapping ? `; flapping: ${h.stateChanges} changes` : ''}`;
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values, positionals } = parseCommandArgs('checks get', argv, {
-    options: { output: { type: 'string', short: 'o' } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseOptions('checks get', options, argv, { positionals: true });
   const id = parseGuidArgument('check', onePositional(positionals, 'checks get', 'check ID'));
-  const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
+  const { output } = values;
   const threshold = await flapThreshold(ctx.io.env);
   const client = await clientFromContext(ctx);
   try {

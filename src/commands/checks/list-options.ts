@@ -6,7 +6,8 @@ import type { SortSpec } from '../../format/check-triage.js';
 import { FAILING_FIRST } from '../../format/check-triage.js';
 import { quoted } from '../../format/session-filters.js';
 import { UsageError } from '../errors.js';
-import { LIST_OUTPUT_OPTION, type ListOutput } from '../shared/list-output.js';
+import type { ListOutput } from '../shared/list-output.js';
+import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 
 export const options = defineOptions({

@@ -9,7 +9,7 @@ import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
 import { optionsHelp } from '../shared/options-help.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 import { type ChecksListOptions, options, parseChecksListOptions } from './list-options.js';
 
@@ -49,7 +49,7 @@ function keep(e: TriageEntry, o: ChecksListOptions): boolean {
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const options = parseChecksListOptions(argv);
+  const parsed = parseChecksListOptions(argv);
   const client = await clientFromContext(ctx);
   try {
     const [checks, statuses, groups] = await Promise.all([
@@ -64,20 +64,20 @@ export const run: CommandRun = async (argv, ctx) => {
       checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)),
     );
     const matching = sortEntries(
-      rows.filter((e) => keep(e, options)),
-      options.sort,
+      rows.filter((e) => keep(e, parsed)),
+      parsed.sort,
     );
-    const shown = options.limit === undefined ? matching : matching.slice(0, options.limit);
+    const shown = parsed.limit === undefined ? matching : matching.slice(0, parsed.limit);
     const counts = countEntries(matching);
     const summary = `${counts.failing} failing, ${counts.degraded} degraded, ${counts.passing} passing, ${counts.paused} paused${counts.unknown ? `, ${counts.unknown} unknown` : ''}`;
-    writeList(ctx.io, options.output, {
+    writeList(ctx.io, parsed.output, {
       columns: CHECK_COLUMNS,
       rows: shown,
       data: shown.map((e) => ({ ...checkById.get(e.id)!, status: e.status })),
       nextId: null,
       footer: [
         '',
-        `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(options.sort)}: ${summary}.`,
+        `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(parsed.sort)}: ${summary}.`,
         ...(shown[0] ? [`First check: ${vigilCommand(['checks', 'get', shown[0].id], ctx.global)}`] : []),
       ],
       empty:

@@ -1,5 +1,6 @@
 // `vigil checks pause <id>` (see toggle.ts).
-import { toggleHelp, toggleRun } from './toggle.js';
+import { toggleHelp, toggleOptions, toggleRun } from './toggle.js';
 
-export const help = toggleHelp('pause');
+export const options = toggleOptions('pause');
+export const help = toggleHelp('pause', options);
 export const run = toggleRun('pause');

@@ -8,14 +8,43 @@ import { sanitizeLine } from '../../format/sanitize.js';
 import { quoted } from '../../format/session-filters.js';
 import { parseTimeInput } from '../../format/time.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
-import { onePositional, parseGuidArgument, parseListOutput, parseWholeNumber, plural } from '../shared/list-options.js';
+import { onePositional, parseGuidArgument, plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_RESULTS_LIMIT = 30;
+
+export const options = defineOptions({
+  location: {
+    type: 'text',
+    valueName: 'L',
+    suggestions: LOCATIONS,
+    description: 'runs in this location only (eu-west-1, us-east-1, ...)',
+  },
+  failed: { type: 'flag', description: 'failed runs only' },
+  from: {
+    type: 'text',
+    valueName: 'D',
+    description: 'runs from D on: an ISO date or date-time (UTC), or Unix seconds',
+  },
+  to: { type: 'text', valueName: 'D', description: 'runs up to D' },
+  limit: {
+    type: 'number',
+    short: 'l',
+    valueName: 'N',
+    min: 1,
+    max: 100,
+    default: DEFAULT_RESULTS_LIMIT,
+    description: 'runs per page',
+  },
+  cursor: { type: 'text', valueName: 'C', description: 'the next page: the cursor printed under the previous page' },
+  output: LIST_OUTPUT_OPTION,
+});
 
 export const help = `Usage: vigil checks results <id> [options]
 
@@ -23,15 +52,8 @@ List a check's runs, newest first, a page at a time (the service keeps 30 days),
 the page's runs (oldest left, newest right: . passed, x failed, d degraded) and since when the
 check fails. The service allows 5 of these requests per 10 seconds.
 
-Options
-      --location L      runs in this location only (eu-west-1, us-east-1, ...)
-      --failed          failed runs only
-      --from D          runs from D on: an ISO date or date-time (UTC), or Unix seconds
-      --to D            runs up to D
-  -l, --limit N         runs per page, 1 to 100 (default ${DEFAULT_RESULTS_LIMIT})
-      --cursor C        the next page: the cursor printed under the previous page
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination}: the
-                        server's entries as sent) or md
+${optionsHelp(options)}
+-o json passes the server's entries through as they came.
 
 Example
   vigil checks results 3c9f1d2e-5b7a-4c8d-9e0f-1a2b3c4d5e6f --failed --from 2026-11-20
@@ -44,43 +66,30 @@ function timeOption(option: string, text: string | undefined): number | undefine
   return parsed.seconds;
 }
 
-function parseOptions(argv: string[]) {
-  const { values, positionals } = parseCommandArgs('checks results', argv, {
-    options: {
-      location: { type: 'string' },
-      failed: { type: 'boolean' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      limit: { type: 'string', short: 'l' },
-      cursor: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-    },
-    allowPositionals: true,
-  });
+function parseResultsOptions(argv: string[]) {
+  const { values, positionals } = parseOptions('checks results', options, argv, { positionals: true });
   const id = parseGuidArgument('check', onePositional(positionals, 'checks results', 'check ID'));
   const location = values.location?.trim().toLowerCase();
   if (location !== undefined && !(LOCATIONS as readonly string[]).includes(location))
     throw new UsageError(
       `--location must be a location such as eu-west-1 or us-east-1, not ${quoted(values.location ?? '')}`,
     );
-  if (values.cursor !== undefined && values.cursor.trim() === '')
-    throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
   const from = timeOption('--from', values.from);
   const to = timeOption('--to', values.to);
   if (from !== undefined && to !== undefined && from > to) throw new UsageError('--from must not be later than --to');
   const query: CheckResultsParams = {
-    limit: parseWholeNumber('--limit', values.limit, 1, 100) ?? DEFAULT_RESULTS_LIMIT,
+    limit: values.limit,
     nextId: values.cursor?.trim(),
     from,
     to,
     location,
     hasFailures: values.failed ? true : undefined,
   };
-  return { id, query, output: parseListOutput(values.output), argv };
+  return { id, query, output: values.output, argv };
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { id, query, output } = parseOptions(argv);
+  const { id, query, output } = parseResultsOptions(argv);
   const client = await clientFromContext(ctx);
   try {
     let raw: unknown[] | undefined;

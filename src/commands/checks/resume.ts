@@ -1,5 +1,6 @@
 // `vigil checks resume <id>` (see toggle.ts).
-import { toggleHelp, toggleRun } from './toggle.js';
+import { toggleHelp, toggleOptions, toggleRun } from './toggle.js';
 
-export const help = toggleHelp('resume');
+export const options = toggleOptions('resume');
+export const help = toggleHelp('resume', options);
 export const run = toggleRun('resume');

@@ -4,15 +4,26 @@
 // retries a write only when it could not connect).
 import { sanitizeLine } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
 import { clientFromContext } from '../shared/client.js';
 import { onePositional, parseGuidArgument } from '../shared/list-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, type OptionTable, parseOptions } from '../shared/options.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { CommandRun } from '../types.js';
 
 export type Toggle = 'pause' | 'resume';
 
-export function toggleHelp(verb: Toggle): string {
+export function toggleOptions(verb: Toggle) {
+  return defineOptions({
+    yes: {
+      type: 'flag',
+      short: 'y',
+      description: `${verb} without asking (else: ask on a terminal, refuse without one)`,
+    },
+  });
+}
+
+export function toggleHelp(verb: Toggle, options: OptionTable): string {
   const what =
     verb === 'pause' ? 'Pause a check: it stops running until resumed' : 'Resume a paused check: it runs again';
   return `Usage: vigil checks ${verb} <id> [--yes]
@@ -21,9 +32,7 @@ ${what}.
 On a terminal vigil shows the check and asks first; in scripts pass --yes.
 Refused under --read-only (nothing is sent).
 
-Options
-  -y, --yes   ${verb} without asking (default: ask on a terminal, refuse without one)
-
+${optionsHelp(options)}
 Example
   vigil checks ${verb} 3c9f1d2e-5b7a-4c8d-9e0f-1a2b3c4d5e6f --yes
 `;
@@ -33,16 +42,13 @@ export function toggleRun(verb: Toggle): CommandRun {
   const command = `checks ${verb}`;
   const activated = verb === 'resume';
   return async (argv, ctx) => {
-    const { values, positionals } = parseCommandArgs(command, argv, {
-      options: { yes: { type: 'boolean', short: 'y' } },
-      allowPositionals: true,
-    });
+    const { values, positionals } = parseOptions(command, toggleOptions(verb), argv, { positionals: true });
     const id = parseGuidArgument('check', onePositional(positionals, command, 'check ID'));
     if (ctx.global.readOnly)
       throw new UsageError(
         `\`vigil ${command}\` changes the check and --read-only is on: run it without --read-only; nothing was sent`,
       );
-    const yes = values.yes === true;
+    const { yes } = values;
     if (!yes && !(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY)) {
       throw new UsageError(
         `${verb === 'pause' ? 'pausing' : 'resuming'} a check needs confirmation and there is no terminal to ask on: pass --yes`,

@@ -1,9 +1,13 @@
 // `vigil completion bash|zsh|fish`: print the shell's completion script (scripts.ts).
 import { quoted } from '../../format/session-filters.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { COMMANDS, commandName } from '../registry.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import type { CommandRun } from '../types.js';
-import { completionScript, SHELLS, type Shell } from './scripts.js';
+import { type CommandTables, completionScript, SHELLS, type Shell } from './scripts.js';
+
+export const options = defineOptions({});
 
 export const help = `Usage: vigil completion bash|zsh|fish
 
@@ -16,20 +20,26 @@ Print the shell completion script: commands, subcommands, options and their valu
 
 The package also ships the three scripts in completions/.
 
-Options
-  bash|zsh|fish   the shell to print the script for (required)
+bash|zsh|fish is the shell to print the script for (required).
 
+${optionsHelp(options)}
 Example
   source <(vigil completion bash)
 `;
 
+/** Every command's option table: each command's module is loaded for it (only here). */
+async function commandTables(): Promise<CommandTables> {
+  const loaded = await Promise.all(COMMANDS.map(async (c) => [commandName(c), (await c.load()).options] as const));
+  return new Map(loaded);
+}
+
 export const run: CommandRun = async (argv, ctx) => {
-  const { positionals } = parseCommandArgs('completion', argv, { options: {}, allowPositionals: true });
+  const { positionals } = parseOptions('completion', options, argv, { positionals: true });
   if (positionals.length !== 1)
     throw new UsageError(`\`vigil completion\` needs one shell: ${SHELLS.join(', ')}, as in \`vigil completion bash\``);
   const shell = positionals[0]!.toLowerCase();
   if (!(SHELLS as readonly string[]).includes(shell))
     throw new UsageError(`no completion for ${quoted(positionals[0]!)}: use ${SHELLS.join(', ')}`);
-  ctx.io.stdout.write(completionScript(shell as Shell));
+  ctx.io.stdout.write(completionScript(shell as Shell, await commandTables()));
   return 0;
 };

@@ -9,6 +9,8 @@ import type { CommandRun } from '../types.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { options, parseCreateOptions } from './create-options.js';
 
+export { options };
+
 export const help = `Usage: vigil incidents create --name NAME --severity SEVERITY --service ID... -d TEXT [options]
 
 Open a status-page incident with its first update and print the incident as stored.
@@ -23,11 +25,11 @@ Example
 `;
 
 export const run: CommandRun = async (argv, ctx) => {
-  const options = parseCreateOptions(argv);
+  const parsed = parseCreateOptions(argv);
   const client = await clientFromContext(ctx);
   try {
-    const incident = await client.createIncident(options.body);
-    if (options.output === 'json') {
+    const incident = await client.createIncident(parsed.body);
+    if (parsed.output === 'json') {
       ctx.io.stdout.write(`${toSafeJson(incident, 2)}\n`);
     } else {
       const first = incident.incidentUpdates[0];

@@ -4,18 +4,22 @@ import { fieldLines, incidentRow, incidentStatusText } from '../../format/incide
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../format/sanitize.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { DETAIL_OUTPUT_OPTION } from '../shared/output-options.js';
 import { clientFromContext } from '../shared/client.js';
-import { onePositional, parseGuidArgument, parseOutputOption } from '../shared/list-options.js';
+import { onePositional, parseGuidArgument } from '../shared/list-options.js';
 import type { CommandRun } from '../types.js';
+
+export const options = defineOptions({
+  output: { ...DETAIL_OUTPUT_OPTION, description: 'how to print it (json is the incident with its updates)' },
+});
 
 export const help = `Usage: vigil incidents get <id> [options]
 
 Show a status-page incident: name, severity, last status, services, and every update, newest first.
 
-Options
-  -o, --output FORMAT   detail (default), json (the incident with its updates) or md
-
+${optionsHelp(options)}
 Example
   vigil incidents get 4bd3c1e0-6c1f-4a8e-9d2e-2f1b7c9a0d11 -o md
 `;
@@ -30,12 +34,9 @@ function when(u: IncidentUpdate): string {
 }
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values, positionals } = parseCommandArgs('incidents get', argv, {
-    options: { output: { type: 'string', short: 'o' } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseOptions('incidents get', options, argv, { positionals: true });
   const id = parseGuidArgument('incident', onePositional(positionals, 'incidents get', 'incident ID'));
-  const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
+  const { output } = values;
   const client = await clientFromContext(ctx);
   try {
     const [incident, listed] = await Promise.all([client.getIncident(id), client.listIncidentUpdates(id)]);

@@ -3,43 +3,53 @@
 import { INCIDENT_COLUMNS, incidentRow } from '../../format/incidents.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { quoted } from '../../format/session-filters.js';
-import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { clientFromContext } from '../shared/client.js';
-import { parseListOutput, parseWholeNumber, plural } from '../shared/list-options.js';
+import { plural } from '../shared/list-options.js';
 import { writeList } from '../shared/list-output.js';
-import { vigilCommand } from '../test-sessions/shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import type { CommandRun } from '../types.js';
 
 export const DEFAULT_INCIDENTS_LIMIT = 50;
+
+export const options = defineOptions({
+  limit: {
+    type: 'number',
+    short: 'l',
+    valueName: 'N',
+    min: 1,
+    max: 100,
+    default: DEFAULT_INCIDENTS_LIMIT,
+    description: 'incidents per page',
+  },
+  cursor: {
+    type: 'text',
+    valueName: 'CURSOR',
+    description: 'the next page: the cursor printed under the previous page',
+  },
+  search: {
+    type: 'text',
+    short: 's',
+    valueName: 'TEXT',
+    description: 'only incidents whose name holds TEXT (any case), on this page',
+  },
+  output: LIST_OUTPUT_OPTION,
+});
 
 export const help = `Usage: vigil incidents list [options]
 
 List the status-page incidents of the account, a page at a time.
 
-Options
-  -l, --limit N         incidents per page, 1 to 100 (default ${DEFAULT_INCIDENTS_LIMIT})
-      --cursor CURSOR   the next page: the cursor printed under the previous page
-  -s, --search TEXT     only incidents whose name holds TEXT (any case), on this page
-  -o, --output FORMAT   table (default; fits the terminal), json ({data, pagination: {nextId, length}}) or md
-
+${optionsHelp(options)}
 Example
   vigil incidents list -o md
 `;
 
 export const run: CommandRun = async (argv, ctx) => {
-  const { values } = parseCommandArgs('incidents list', argv, {
-    options: {
-      limit: { type: 'string', short: 'l' },
-      cursor: { type: 'string' },
-      search: { type: 'string', short: 's' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
-  const limit = parseWholeNumber('--limit', values.limit, 1, 100) ?? DEFAULT_INCIDENTS_LIMIT;
-  if (values.cursor !== undefined && values.cursor.trim() === '')
-    throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
-  const output = parseListOutput(values.output);
+  const { values } = parseOptions('incidents list', options, argv);
+  const { limit, output } = values;
   const search = values.search?.trim().toLowerCase();
   const client = await clientFromContext(ctx);
   try {

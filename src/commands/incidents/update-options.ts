@@ -4,13 +4,39 @@ import type * as z from 'zod';
 import { describeZodError } from '../../client/schemas/describe.js';
 import { Guid } from '../../client/schemas/helpers.js';
 import { IncidentUpdateInput } from '../../client/schemas/incidents.js';
-import { parseIncidentStatus } from '../../format/incidents.js';
+import { INCIDENT_STATUSES, parseIncidentStatus } from '../../format/incidents.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 
-export const OUTPUTS = ['text', 'json'] as const;
-export type UpdateOutput = (typeof OUTPUTS)[number];
+export const options = defineOptions({
+  description: { type: 'text', short: 'd', valueName: 'TEXT', description: 'what changed (required)' },
+  status: {
+    type: 'text',
+    short: 's',
+    valueName: 'STATUS',
+    values: INCIDENT_STATUSES.map((s) => s.toLowerCase()),
+    defaultText: "the incident's status does not change",
+    description: 'the status',
+  },
+  notify: { type: 'flag', description: "notify the status page's subscribers" },
+  date: {
+    type: 'text',
+    valueName: 'ISO',
+    defaultText: 'now',
+    description: 'public date of the update, ISO 8601 with a zone, as in 2024-05-01T12:00:00Z',
+  },
+  output: {
+    type: 'text',
+    short: 'o',
+    valueName: 'FORMAT',
+    values: ['text', 'json'],
+    default: 'text',
+    description: 'how to print the stored update (json: as the server sent it)',
+  },
+});
+
+export type UpdateOutput = (typeof options.output.values)[number];
 
 export interface UpdateOptions {
   incidentId: string;
@@ -35,16 +61,7 @@ function optionSentence(error: z.ZodError): string {
 }
 
 export function parseUpdateOptions(argv: string[]): UpdateOptions {
-  const { values, positionals } = parseCommandArgs('incident-update', argv, {
-    allowPositionals: true,
-    options: {
-      description: { type: 'string', short: 'd' },
-      status: { type: 'string', short: 's' },
-      notify: { type: 'boolean' },
-      date: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
+  const { values, positionals } = parseOptions('incident-update', options, argv, { positionals: true });
   if (positionals.length === 0) {
     throw new UsageError(
       'give the incident ID: `vigil incident-update <incidentId> --description TEXT` (`vigil api /v1/status-pages/incidents` lists incidents)',
@@ -64,33 +81,15 @@ export function parseUpdateOptions(argv: string[]): UpdateOptions {
     throw new UsageError('--description is required: say what changed, as in --description "Fix deployed, monitoring"');
   }
 
-  let status: string | undefined;
-  if (values.status !== undefined) {
-    const parsed = parseIncidentStatus(values.status);
-    if (!parsed) {
-      throw new UsageError(
-        `--status must be one of investigating, identified, monitoring, resolved, not ${shown(values.status)}`,
-      );
-    }
-    status = parsed;
-  }
+  const status = values.status === undefined ? undefined : parseIncidentStatus(values.status)!;
 
   const candidate: Record<string, unknown> = { description: values.description };
   if (status !== undefined) candidate.status = status;
   if (values.date !== undefined) candidate.publicIncidentUpdateDate = values.date.trim();
-  if (values.notify === true) candidate.notifySubscribers = true;
+  if (values.notify) candidate.notifySubscribers = true;
 
   const checked = IncidentUpdateInput.safeParse(candidate);
   if (!checked.success) throw new UsageError(optionSentence(checked.error));
 
-  let output: UpdateOutput = 'text';
-  if (values.output !== undefined) {
-    const lower = values.output.toLowerCase();
-    if (!(OUTPUTS as readonly string[]).includes(lower)) {
-      throw new UsageError(`--output must be one of ${OUTPUTS.join(', ')}, not ${shown(values.output)}`);
-    }
-    output = lower as UpdateOutput;
-  }
-
-  return { incidentId: rawId.toLowerCase(), body: checked.data, output };
+  return { incidentId: rawId.toLowerCase(), body: checked.data, output: values.output };
 }

@@ -6,21 +6,16 @@ import { fieldLines, updateFields } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
-import { parseUpdateOptions } from './update-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { options, parseUpdateOptions } from './update-options.js';
+
+export { options };
 
 export const help = `Usage: vigil incident-update <incidentId> --description TEXT [options]
 
 Post an update to a status-page incident and print the stored update (id, status, date).
 
-Options
-  -d, --description TEXT  what changed (required, not empty)
-  -s, --status STATUS     investigating, identified, monitoring or resolved
-                          (default: the incident's status does not change)
-      --notify            notify the status page's subscribers (default: no)
-      --date ISO          public date of the update, ISO 8601 with a zone, as in
-                          2024-05-01T12:00:00Z (default: now)
-  -o, --output FORMAT     text (default) or json (the stored update as the server sent it)
-
+${optionsHelp(options)}
 The update is never sent again once it may have reached the service: after a timeout, look at
 the incident's updates (\`vigil api /v1/status-pages/incidents/<incidentId>/incident-updates\`)
 before posting again.
@@ -30,20 +25,20 @@ Example
 `;
 
 export const run: CommandRun = async (argv, ctx) => {
-  const options = parseUpdateOptions(argv);
+  const parsed = parseUpdateOptions(argv);
   const client = await clientFromContext(ctx);
   try {
-    const stored = await client.postIncidentUpdate(options.incidentId, options.body).catch((e: unknown) => {
+    const stored = await client.postIncidentUpdate(parsed.incidentId, parsed.body).catch((e: unknown) => {
       if (e instanceof NotFoundError && e.hint === undefined) {
         e.hint = '`vigil api /v1/status-pages/incidents` lists the incidents and their IDs';
       }
       throw e;
     });
-    if (options.output === 'json') {
+    if (parsed.output === 'json') {
       ctx.io.stdout.write(`${toSafeJson(stored, 2)}\n`);
     } else {
       ctx.io.stdout.write(
-        `Posted an update to incident ${options.incidentId}.\n${fieldLines(updateFields(stored)).join('\n')}\n`,
+        `Posted an update to incident ${parsed.incidentId}.\n${fieldLines(updateFields(stored)).join('\n')}\n`,
       );
     }
     return 0;

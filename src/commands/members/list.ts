@@ -7,7 +7,8 @@ import { MEMBER_COLUMNS, memberMatches, memberRow } from '../../format/members.j
 import { quoted } from '../../format/session-filters.js';
 import { clientFromContext } from '../shared/client.js';
 import { plural } from '../shared/list-options.js';
-import { LIST_OUTPUT_OPTION, writeList } from '../shared/list-output.js';
+import { writeList } from '../shared/list-output.js';
+import { LIST_OUTPUT_OPTION } from '../shared/output-options.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 import type { CommandRun } from '../types.js';

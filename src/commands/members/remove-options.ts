@@ -2,7 +2,17 @@
 import { Guid } from '../../client/schemas/helpers.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+
+export const options = defineOptions({
+  account: {
+    type: 'text',
+    valueName: 'ID',
+    defaultText: 'the logged-in account',
+    description: 'the account to remove the member from',
+  },
+  yes: { type: 'flag', short: 'y', description: 'remove without asking' },
+});
 
 export interface RemoveOptions {
   userId: string;
@@ -14,13 +24,7 @@ export interface RemoveOptions {
 const shown = (text: string) => JSON.stringify(sanitizeLine(text.slice(0, 60)));
 
 export function parseRemoveOptions(argv: string[]): RemoveOptions {
-  const { values, positionals } = parseCommandArgs('members remove', argv, {
-    allowPositionals: true,
-    options: {
-      account: { type: 'string' },
-      yes: { type: 'boolean', short: 'y' },
-    },
-  });
+  const { values, positionals } = parseOptions('members remove', options, argv, { positionals: true });
   if (positionals.length === 0) {
     throw new UsageError(
       'give the user ID of the member: `vigil members remove <userId>` (`vigil api /v1/accounts/<accountId>/members` lists them)',
@@ -42,5 +46,5 @@ export function parseRemoveOptions(argv: string[]): RemoveOptions {
     }
     accountId = accountId.toLowerCase();
   }
-  return { userId: userId.toLowerCase(), accountId, yes: values.yes === true };
+  return { userId: userId.toLowerCase(), accountId, yes: values.yes };
 }

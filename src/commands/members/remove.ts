@@ -10,7 +10,10 @@ import { clientFromContext } from '../shared/client.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { CommandContext, CommandRun } from '../types.js';
 import { findMember } from './lookup.js';
-import { parseRemoveOptions, type RemoveOptions } from './remove-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { options, parseRemoveOptions, type RemoveOptions } from './remove-options.js';
+
+export { options };
 
 export const help = `Usage: vigil members remove <userId> [--account ID] [--yes]
 
@@ -18,10 +21,7 @@ Remove a member from the account. On a terminal, vigil shows whom it will remove
 account and asks you to type the member's email (or user ID) to confirm; anything else cancels.
 In scripts (no terminal) pass --yes, or nothing is done.
 
-Options
-      --account ID   the account to remove the member from (default: the logged-in account)
-  -y, --yes          remove without asking
-
+${optionsHelp(options)}
 The service refuses to remove the last owner of an account, and your own user. The DELETE is
 never sent again once it may have reached the service: after a timeout, look at the members
 list before trying again.

@@ -1,9 +1,40 @@
 // `vigil sandbox`: the embedded sandbox server on its own, until SIGINT/SIGTERM. Prints its base
 // URL, demo API keys and account ID (the keys are demo values: printing them is the point).
 import { CommandFailure, UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 import type { CommandContext, CommandRun } from '../types.js';
 import type { RunningSandbox } from '../../sandbox/index.js';
+
+const n = (valueName: string, min: number, max: number, fallback: number, description: string) =>
+  ({ type: 'number', valueName, min, max, default: fallback, description }) as const;
+
+export const options = defineOptions({
+  host: { type: 'text', valueName: 'HOST', default: '127.0.0.1', description: 'address to listen on' },
+  port: n('PORT', 0, 65535, 4010, 'port to listen on, 0 for a free one'),
+  seed: n('N', 0, 4_294_967_295, 1, 'seed of the generated data'),
+  checks: n('N', 40, 100_000, 137, 'number of checks'),
+  groups: n('N', 6, 1_000, 12, 'number of check groups'),
+  sessions: n('N', 10, 1_000_000, 2000, 'number of test sessions'),
+  latency: n('MS', 0, 600_000, 0, 'added delay per request in milliseconds'),
+  'fail-rate': {
+    type: 'text',
+    valueName: 'R',
+    default: '0',
+    description: 'share of requests answered 500/503, 0 to 1',
+  },
+  state: {
+    type: 'text',
+    valueName: 'FILE',
+    description: 'keep changes (paused checks, incident updates, removed members) in FILE',
+  },
+  flap: n('N', 0, 100_000, 0, 'every --flap-every seconds, N checks turn failing (or failing ones recover)'),
+  'flap-every': n('S', 1, 86_400, 30, "the period of --flap in seconds (the TUI's refresh period by default)"),
+  json: {
+    type: 'flag',
+    description: 'print one JSON line {baseUrl, apiKey, readOnlyApiKey, accountId} and nothing else',
+  },
+});
 
 export const help = `Usage: vigil sandbox [options]
 
@@ -11,20 +42,7 @@ Run the embedded sandbox: a local server that answers every endpoint vigil uses,
 demo data, demo API keys and the same errors, rate limits and paging as the real service.
 It runs until Ctrl+C (SIGINT) or SIGTERM.
 
-Options
-  --host HOST       address to listen on (default 127.0.0.1)
-  --port PORT       port to listen on, 0 for a free one (default 4010)
-  --seed N          seed of the generated data (default 1)
-  --checks N        number of checks (40..100000, default 137)
-  --groups N        number of check groups (6..1000, default 12)
-  --sessions N      number of test sessions (10..1000000, default 2000)
-  --latency MS      added delay per request in milliseconds (default 0)
-  --fail-rate R     share of requests answered 500/503, 0..1 (default 0)
-  --state FILE      keep changes (paused checks, incident updates, removed members) in FILE
-  --flap N          every --flap-every seconds, N checks turn failing (or failing ones recover)
-  --flap-every S    the period of --flap in seconds (default 30, the TUI's refresh period)
-  --json            print one JSON line {baseUrl, apiKey, readOnlyApiKey, accountId} and nothing else
-
+${optionsHelp(options)}
 A check can also be made to fail on demand (sandbox only, outside /v1):
   POST /sandbox/checks/<checkId>/status with {"status": "failing"} (or "degraded", "passing")
 
@@ -50,55 +68,26 @@ export interface ServeSettings {
   json: boolean;
 }
 
-function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < min || Number(raw) > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
-  }
-  return Number(raw);
-}
-
 export function parseServeArgs(argv: string[]): ServeSettings {
-  const { values } = parseCommandArgs('sandbox', argv, {
-    options: {
-      host: { type: 'string' },
-      port: { type: 'string' },
-      seed: { type: 'string' },
-      checks: { type: 'string' },
-      groups: { type: 'string' },
-      sessions: { type: 'string' },
-      latency: { type: 'string' },
-      'fail-rate': { type: 'string' },
-      state: { type: 'string' },
-      flap: { type: 'string' },
-      'flap-every': { type: 'string' },
-      json: { type: 'boolean' },
-    },
-  });
-  const host = values.host ?? '127.0.0.1';
-  if (host.trim() === '') throw new UsageError('--host needs an address, such as 127.0.0.1');
-  let failRate = 0;
-  if (values['fail-rate'] !== undefined) {
-    const raw = values['fail-rate'].trim();
-    failRate = Number(raw);
-    if (raw === '' || !Number.isFinite(failRate) || failRate < 0 || failRate > 1) {
-      throw new UsageError('--fail-rate must be a number from 0 to 1, such as 0.1 for one request in ten');
-    }
+  const { values } = parseOptions('sandbox', options, argv);
+  const raw = values['fail-rate'].trim();
+  const failRate = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || failRate > 1) {
+    throw new UsageError('--fail-rate must be a number from 0 to 1, such as 0.1 for one request in ten');
   }
-  if (values.state !== undefined && values.state.trim() === '') throw new UsageError('--state needs a file name');
   return {
-    host,
-    port: integer('port', values.port, 4010, 0, 65535),
-    seed: integer('seed', values.seed, 1, 0, 4_294_967_295),
-    checks: integer('checks', values.checks, 137, 40, 100_000),
-    groups: integer('groups', values.groups, 12, 6, 1_000),
-    sessions: integer('sessions', values.sessions, 2000, 10, 1_000_000),
-    latencyMs: integer('latency', values.latency, 0, 0, 600_000),
+    host: values.host,
+    port: values.port,
+    seed: values.seed,
+    checks: values.checks,
+    groups: values.groups,
+    sessions: values.sessions,
+    latencyMs: values.latency,
     failRate,
     stateFile: values.state,
-    flap: integer('flap', values.flap, 0, 0, 100_000),
-    flapEverySeconds: integer('flap-every', values['flap-every'], 30, 1, 86_400),
-    json: values.json ?? false,
+    flap: values.flap,
+    flapEverySeconds: values['flap-every'],
+    json: values.json,
   };
 }
 

@@ -18,31 +18,7 @@ export function parseCommandArgs<const T extends Omit<ParseArgsConfig, 'args' | 
   } catch (e) {
     throw usageErrorFromParseArgs(command, e);
   }
-  refuseEmptyListValues(command, config, parsed.values as Record<string, unknown>);
   return parsed;
-}
-
-/**
- * An empty value given to a list option (`--status ''`, `--branch=`, `--status ,`, `-H ''`: a
- * variable that expanded to nothing) is refused here, in one place, the same way for every list
- * option of every command, instead of being dropped so the filter silently does not apply.
- * Single-value options check their own values, with messages that list what they take.
- */
-function refuseEmptyListValues(
-  command: string,
-  config: Omit<ParseArgsConfig, 'args' | 'strict'>,
-  values: Record<string, unknown>,
-): void {
-  for (const [name, option] of Object.entries(config.options ?? {})) {
-    if (option.type !== 'string' || option.multiple !== true) continue;
-    const given = values[name];
-    if (!Array.isArray(given)) continue;
-    const empty = given.some((v) => typeof v === 'string' && v.split(',').every((part) => part.trim() === ''));
-    if (empty)
-      throw new UsageError(
-        `--${name} needs a value, not an empty string: run \`vigil ${command} --help\` to see what it takes`,
-      );
-  }
 }
 
 /** The option named in a parseArgs message: its long name in `'-y, --yes'`, else the first word quoted. */

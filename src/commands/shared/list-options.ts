@@ -1,34 +1,7 @@
-// Options the list commands share: -o, page-numbered paging (--page, --limit) and cursor paging
-// (--cursor, --limit), checked before any request (usage error, exit 2).
+// Arguments the commands share (a numeric ID, a GUID, one positional), checked before any
+// request (usage error, exit 2); options are checked by their tables (options.ts).
 import { quoted } from '../../format/session-filters.js';
 import { UsageError } from '../errors.js';
-import { LIST_OUTPUTS, type ListOutput } from './list-output.js';
-
-export function parseWholeNumber(
-  option: string,
-  text: string | undefined,
-  min: number,
-  max: number,
-): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
-    throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not ${quoted(text)}`);
-  }
-  return Number(text);
-}
-
-export function parseOutputOption<T extends string>(text: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (text === undefined) return fallback;
-  const lower = text.toLowerCase();
-  const match = allowed.find((a) => a === lower || (a === 'md' && lower === 'markdown'));
-  if (!match) throw new UsageError(`--output must be one of ${allowed.join(', ')}, not ${quoted(text)}`);
-  return match;
-}
-
-/** undefined when not given: writeList then picks a table on a terminal, tsv in a pipe. */
-export function parseListOutput(text: string | undefined): ListOutput | undefined {
-  return text === undefined ? undefined : parseOutputOption(text, LIST_OUTPUTS, 'table');
-}
 
 /** A numeric ID (groups, alert channels): a positive whole number. */
 export function parseNumericId(what: string, text: string | undefined, command: string): number {

@@ -7,8 +7,8 @@ import { tableWidth, type Column } from '../../format/columns.js';
 import { markdownColumns } from '../../format/markdown.js';
 import { renderTable } from '../../format/table-text.js';
 import { tsvLines } from '../../format/tsv.js';
-import type { Paint } from '../test-sessions/ansi.js';
-import { colourWanted, painter } from '../test-sessions/ansi.js';
+import type { Paint } from './ansi.js';
+import { colourWanted, painter } from './ansi.js';
 import type { CommandIO } from '../types.js';
 import { maskSecrets } from './secrets.js';
 
@@ -19,18 +19,6 @@ export type ListOutput = (typeof LIST_OUTPUTS)[number];
 function defaultListOutput(io: CommandIO): ListOutput {
   return io.stdout.isTTY ? 'table' : 'tsv';
 }
-
-/** The -o option of every list command, for its option table. */
-export const LIST_OUTPUT_OPTION = {
-  type: 'text',
-  short: 'o',
-  valueName: 'FORMAT',
-  values: LIST_OUTPUTS,
-  aliases: { markdown: 'md' },
-  defaultText: 'table on a terminal, tsv in a pipe',
-  description:
-    'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, pagination: {nextId, length}})',
-} as const;
 
 export interface ListDocument<R> {
   /** The list's columns as format/ declares them (its screen draws the same). */

@@ -47,10 +47,10 @@ function optionRows(rows: ReadonlyArray<readonly [string, string]>): string[] {
   );
 }
 
-/** `Options` and a line per option of the table; empty for a command without options. */
+/** `Options` and a line per option of the table (or a line saying there are none). */
 export function optionsHelp(table: OptionTable, heading = 'Options'): string {
   const entries = Object.entries(table);
-  if (entries.length === 0) return '';
+  if (entries.length === 0) return `${heading}\n  none of its own (the global options are below)\n`;
   return [heading, ...optionRows(entries.map(([name, spec]) => [optionLeft(name, spec), optionDescription(spec)]))]
     .join('\n')
     .concat('\n');

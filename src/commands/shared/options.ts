@@ -139,10 +139,12 @@ function splitList(text: string): string[] {
  */
 function refuseEmpty(command: string, name: string, spec: TextOption | NumberOption, text: string): void {
   const empty = spec.type === 'text' && spec.multiple === 'list' ? splitList(text).length === 0 : text.trim() === '';
-  if (empty)
-    throw new UsageError(
-      `--${name} needs a value, not an empty string: run \`vigil ${command} --help\` to see what it takes`,
-    );
+  if (!empty) return;
+  const what =
+    spec.type === 'text' && spec.values
+      ? `use one of ${spec.values.join(', ')}`
+      : `run \`vigil ${command} --help\` to see what it takes`;
+  throw new UsageError(`--${name} needs a value, not an empty string: ${what}`);
 }
 
 function allowed(name: string, spec: TextOption, text: string): string {

@@ -3,7 +3,7 @@
 import type { Field } from '../../format/session-detail.js';
 import { markdownInline } from '../../format/markdown.js';
 import { truncate } from '../../format/width.js';
-import type { Paint } from './ansi.js';
+import type { Paint } from '../shared/ansi.js';
 
 /** `Label        value` lines, labels padded to the longest. */
 export function fieldLines(fields: readonly Field[], paint: Paint): string[] {

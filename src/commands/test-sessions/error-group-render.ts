@@ -5,9 +5,9 @@ import { markdownInline } from '../../format/markdown.js';
 import { sanitizeLine, sanitizeLines } from '../../format/sanitize.js';
 import { errorGroupFields, errorGroupMessage } from '../../format/session-detail.js';
 import type { GlobalOptions } from '../types.js';
-import type { Paint } from './ansi.js';
+import type { Paint } from '../shared/ansi.js';
 import { fieldLines, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
-import { vigilCommand } from './shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 
 export interface ErrorGroupView {
   sessionId: string;

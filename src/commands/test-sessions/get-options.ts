@@ -1,10 +1,35 @@
 // `vigil test-sessions get <id>` options, checked before any request.
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
-import { parseGuid, parseOutput } from './list-options.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
+import { DETAIL_OUTPUT_OPTION, type DETAIL_OUTPUTS } from '../shared/output-options.js';
+import { parseGuid } from './list-options.js';
 
-export const GET_OUTPUTS = ['detail', 'json', 'md'] as const;
-export type GetOutput = (typeof GET_OUTPUTS)[number];
+export type GetOutput = (typeof DETAIL_OUTPUTS)[number];
+
+const DEFAULT_ERROR_GROUPS_LIMIT = 5;
+const MAX_ERROR_GROUPS_LIMIT = 100;
+
+export const options = defineOptions({
+  result: {
+    type: 'text',
+    short: 'r',
+    valueName: 'ID',
+    description:
+      'one result instead: its logs and timing (assertions, request and response for API checks; errors for browser checks)',
+  },
+  'error-group': { type: 'text', valueName: 'ID', description: 'one error group of this session instead' },
+  'error-groups-limit': {
+    type: 'number',
+    valueName: 'N',
+    min: 0,
+    max: MAX_ERROR_GROUPS_LIMIT,
+    default: DEFAULT_ERROR_GROUPS_LIMIT,
+    description: 'error groups in the summary',
+  },
+  'full-error': { type: 'flag', description: 'the whole raw error, not only its first lines' },
+  watch: { type: 'flag', short: 'w', description: 'wait until a running session has finished, then print' },
+  output: DETAIL_OUTPUT_OPTION,
+});
 
 export interface GetOptions {
   id: string;
@@ -16,21 +41,8 @@ export interface GetOptions {
   output: GetOutput;
 }
 
-const DEFAULT_ERROR_GROUPS_LIMIT = 5;
-const MAX_ERROR_GROUPS_LIMIT = 100;
-
 export function parseGetOptions(argv: string[]): GetOptions {
-  const { values, positionals } = parseCommandArgs('test-sessions get', argv, {
-    allowPositionals: true,
-    options: {
-      result: { type: 'string', short: 'r' },
-      'error-group': { type: 'string' },
-      'error-groups-limit': { type: 'string' },
-      'full-error': { type: 'boolean' },
-      watch: { type: 'boolean', short: 'w' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
+  const { values, positionals } = parseOptions('test-sessions get', options, argv, { positionals: true });
   if (positionals.length === 0) {
     throw new UsageError(
       'give a test session ID: `vigil test-sessions get <id>` (`vigil test-sessions list` shows the IDs)',
@@ -46,24 +58,13 @@ export function parseGetOptions(argv: string[]): GetOptions {
     throw new UsageError('--result and --error-group each show one thing: use one of them');
   }
 
-  let errorGroupsLimit = DEFAULT_ERROR_GROUPS_LIMIT;
-  const limitText = values['error-groups-limit'];
-  if (limitText !== undefined) {
-    if (!/^\d+$/.test(limitText.trim()) || Number(limitText) > MAX_ERROR_GROUPS_LIMIT) {
-      throw new UsageError(
-        `--error-groups-limit must be a whole number from 0 to ${MAX_ERROR_GROUPS_LIMIT}, not ${JSON.stringify(limitText.slice(0, 40))}`,
-      );
-    }
-    errorGroupsLimit = Number(limitText);
-  }
-
   return {
     id,
     result,
     errorGroup,
-    errorGroupsLimit,
-    fullError: values['full-error'] === true,
-    watch: values.watch === true,
-    output: parseOutput(values.output, GET_OUTPUTS, 'detail'),
+    errorGroupsLimit: values['error-groups-limit'],
+    fullError: values['full-error'],
+    watch: values.watch,
+    output: values.output,
   };
 }

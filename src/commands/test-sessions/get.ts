@@ -8,29 +8,24 @@ import { nowFrom } from '../../format/time.js';
 import { CommandFailure } from '../errors.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandContext, CommandRun } from '../types.js';
-import { colourWanted, painter } from './ansi.js';
+import { colourWanted, painter } from '../shared/ansi.js';
 import { renderErrorGroupDetail, renderErrorGroupMarkdown } from './error-group-render.js';
-import { parseGetOptions, type GetOptions } from './get-options.js';
+import { optionsHelp } from '../shared/options-help.js';
+import { type GetOptions, options, parseGetOptions } from './get-options.js';
 import { renderResultDetail, renderResultMarkdown } from './result-render.js';
 import { renderSessionDetail, renderSessionMarkdown, summaryGroupIds, type LoadedGroup } from './session-render.js';
 import { sessionErrorGroupIds } from '../../format/session-detail.js';
-import { vigilCommand } from './shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 import { watchSession } from './watch.js';
+
+export { options };
 
 export const help = `Usage: vigil test-sessions get <id> [options]
 
 Show a test session: status, branch, commit and owner, environment, start, duration, link,
 its first error groups and its results (failures first), then the commands to dig further.
 
-Options
-  -r, --result ID             one result instead: its logs and timing (assertions, request and
-                              response for API checks; errors for browser checks)
-      --error-group ID        one error group of this session instead
-      --error-groups-limit N  error groups in the summary (default 5)
-      --full-error            the whole raw error, not only its first lines
-  -w, --watch                 wait until a running session has finished, then print
-  -o, --output FORMAT         detail (default), json (as the server sent it) or md
-
+${optionsHelp(options)}
 Statuses are shown in lower case (running, failed, passed, cancelled).
 
 Example

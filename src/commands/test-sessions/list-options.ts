@@ -2,7 +2,7 @@
 // 2, with the allowed values named), mapped to the query of GET /v1/test-sessions, and turned
 // back into the command line for the next page.
 import type { TestSessionsParams } from '../../client/index.js';
-import { guidError, quoted, searchLengthError, timeOrderError } from '../../format/session-filters.js';
+import { guidError, searchLengthError, timeOrderError } from '../../format/session-filters.js';
 import {
   CLI_PROVIDERS,
   CLI_STATUSES,
@@ -13,10 +13,63 @@ import {
 } from '../../format/status.js';
 import { parseTimeInput } from '../../format/time.js';
 import { UsageError } from '../errors.js';
-import { parseCommandArgs } from '../shared/args.js';
+import { defineOptions, parseOptions } from '../shared/options.js';
 
-export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
-export type ListOutput = (typeof LIST_OUTPUTS)[number];
+const DEFAULT_LIMIT = 20;
+
+export const options = defineOptions({
+  limit: {
+    type: 'number',
+    short: 'l',
+    valueName: 'N',
+    min: 1,
+    max: 100,
+    default: DEFAULT_LIMIT,
+    description: 'sessions per page',
+  },
+  cursor: {
+    type: 'text',
+    valueName: 'CURSOR',
+    description: 'the next page: the cursor printed under the previous page',
+  },
+  from: {
+    type: 'text',
+    valueName: 'TIME',
+    description:
+      'created at or after TIME: an ISO date (2024-05-01, 2024-05-01T14:00Z; no zone means UTC) or Unix seconds',
+  },
+  to: { type: 'text', valueName: 'TIME', description: 'created before TIME' },
+  status: { type: 'text', valueName: 'S', multiple: 'list', values: CLI_STATUSES, description: 'the status' },
+  branch: { type: 'text', valueName: 'NAME', multiple: 'list', description: 'Git branch' },
+  user: { type: 'text', valueName: 'ID', multiple: 'list', description: 'commit owner or invoking user' },
+  'no-users': { type: 'flag', description: 'sessions with no commit owner and no invoking user' },
+  provider: {
+    type: 'text',
+    valueName: 'P',
+    multiple: 'list',
+    values: CLI_PROVIDERS,
+    aliases: { 'pw-reporter': 'pw_reporter' },
+    description: 'where the session came from',
+  },
+  search: {
+    type: 'text',
+    short: 's',
+    valueName: 'TEXT',
+    description: "search the sessions' text fields (3 to 200 characters)",
+  },
+  'error-group': { type: 'text', valueName: 'ID', description: 'sessions that hit this error group' },
+  output: {
+    type: 'text',
+    short: 'o',
+    valueName: 'FORMAT',
+    values: ['table', 'json', 'md'],
+    aliases: { markdown: 'md' },
+    default: 'table',
+    description: 'how to print the list (a table fits the terminal; json is {data, pagination})',
+  },
+});
+
+export type ListOutput = (typeof options.output.values)[number];
 
 export interface ListOptions {
   limit: number;
@@ -37,24 +90,6 @@ export interface ListOptions {
   outputGiven: boolean;
 }
 
-const DEFAULT_LIMIT = 20;
-
-/** Splits repeated, comma-separated values: `--status failed,running --status passed`. */
-function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? [])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
-}
-
-function parseLimit(text: string | undefined, option = '--limit'): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 1 || Number(text) > 100) {
-    throw new UsageError(`${option} must be a whole number from 1 to 100, not ${quoted(text)}`);
-  }
-  return Number(text);
-}
-
 function parseTime(option: string, text: string | undefined): { seconds: number; text: string } | undefined {
   if (text === undefined) return undefined;
   const parsed = parseTimeInput(text);
@@ -69,81 +104,32 @@ export function parseGuid(option: string, text: string | undefined, what: string
   return text.trim();
 }
 
-/** Repeated, comma-separated free text (branches, users): each value trimmed, none empty, no repeats. */
-function textList(option: string, values: readonly string[] | undefined): string[] {
-  const raw = values ?? [];
-  if (raw.some((v) => splitList([v]).length === 0))
-    throw new UsageError(`${option} needs a value, not an empty string`);
-  return [...new Set(splitList(raw))];
-}
-
-export function parseOutput<T extends string>(text: string | undefined, allowed: readonly T[], fallback: T): T {
-  if (text === undefined) return fallback;
-  const lower = text.toLowerCase();
-  const match = allowed.find((a) => a === lower || (a === 'md' && lower === 'markdown'));
-  if (!match) throw new UsageError(`--output must be one of ${allowed.join(', ')}, not ${quoted(text)}`);
-  return match;
-}
-
 export function parseListOptions(argv: string[]): ListOptions {
-  const { values } = parseCommandArgs('test-sessions list', argv, {
-    options: {
-      limit: { type: 'string', short: 'l' },
-      cursor: { type: 'string' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-      status: { type: 'string', multiple: true },
-      branch: { type: 'string', multiple: true },
-      user: { type: 'string', multiple: true },
-      'no-users': { type: 'boolean' },
-      provider: { type: 'string', multiple: true },
-      search: { type: 'string', short: 's' },
-      'error-group': { type: 'string' },
-      output: { type: 'string', short: 'o' },
-    },
-  });
-
-  const statuses = splitList(values.status).map((s) => {
-    const status = parseStatus(s);
-    if (!status) throw new UsageError(`--status ${quoted(s)} is not a status: use ${CLI_STATUSES.join(', ')}`);
-    return status;
-  });
-  const providers = splitList(values.provider).map((p) => {
-    const provider = parseProvider(p);
-    if (!provider) throw new UsageError(`--provider ${quoted(p)} is not a provider: use ${CLI_PROVIDERS.join(', ')}`);
-    return provider;
-  });
-
+  const { values, given } = parseOptions('test-sessions list', options, argv);
   const search = values.search;
   const searchError = search === undefined ? undefined : searchLengthError(search);
   if (searchError) throw new UsageError(`--search ${searchError}`);
-
-  if (values.cursor !== undefined && values.cursor.trim() === '') {
-    throw new UsageError('--cursor needs the cursor printed at the end of the previous page');
-  }
 
   const from = parseTime('--from', values.from);
   const to = parseTime('--to', values.to);
   const orderError = from && to ? timeOrderError(from, to, { from: '--from', to: '--to' }) : undefined;
   if (orderError) throw new UsageError(orderError);
 
-  const limit = parseLimit(values.limit);
-  const output = parseOutput(values.output, LIST_OUTPUTS, 'table');
   return {
-    limit: limit ?? DEFAULT_LIMIT,
-    limitGiven: limit !== undefined,
+    limit: values.limit,
+    limitGiven: given.has('limit'),
     cursor: values.cursor,
     from,
     to,
-    statuses: [...new Set(statuses)],
-    branches: textList('--branch', values.branch),
-    users: textList('--user', values.user),
-    noUsers: values['no-users'] === true,
-    providers: [...new Set(providers)],
+    statuses: values.status.map((s) => parseStatus(s)!),
+    branches: values.branch,
+    users: values.user,
+    noUsers: values['no-users'],
+    providers: values.provider.map((p) => parseProvider(p)!),
     search,
     errorGroup: parseGuid('--error-group', values['error-group'], 'a test-session error group ID'),
-    output,
-    outputGiven: values.output !== undefined,
+    output: values.output,
+    outputGiven: given.has('output'),
   };
 }
 

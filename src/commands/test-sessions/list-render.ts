@@ -10,9 +10,9 @@ import { fitColumns, tableWidth } from '../../format/columns.js';
 import { COUNTS_LEGEND, SESSION_COLUMNS, SESSION_MARKDOWN_COLUMNS, sessionRow } from '../../format/sessions.js';
 import { renderLayout } from '../../format/table-text.js';
 import type { GlobalOptions } from '../types.js';
-import type { Paint } from './ansi.js';
+import type { Paint } from '../shared/ansi.js';
 import { listArgs, type ListOptions } from './list-options.js';
-import { vigilCommand } from './shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 
 export interface ListView {
   page: CursorPage<TestSessionListEntry>;

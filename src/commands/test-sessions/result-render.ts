@@ -7,9 +7,9 @@ import { sanitizeLine } from '../../format/sanitize.js';
 import { resultFields, resultLogLines, resultSections, type DetailSection } from '../../format/result-detail.js';
 import { resultStatusTone, resultStatusWord } from '../../format/status.js';
 import type { GlobalOptions } from '../types.js';
-import type { Paint } from './ansi.js';
+import type { Paint } from '../shared/ansi.js';
 import { capLine, fieldLines, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
-import { vigilCommand } from './shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 
 export interface ResultView {
   sessionId: string;

@@ -10,9 +10,9 @@ import { fitColumns, tableWidth } from '../../format/columns.js';
 import { renderLayout } from '../../format/table-text.js';
 import { truncate } from '../../format/width.js';
 import type { GlobalOptions } from '../types.js';
-import type { Paint } from './ansi.js';
+import type { Paint } from '../shared/ansi.js';
 import { fieldLines, joinLines, markdownFields, nextStepLines, section, type NextStep } from './blocks.js';
-import { vigilCommand } from './shell.js';
+import { vigilCommand } from '../shared/command-line.js';
 
 /** An error group of the summary: loaded, or why it could not be. */
 export interface LoadedGroup {

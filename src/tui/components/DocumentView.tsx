@@ -20,7 +20,7 @@ import {
 } from '../state/selection.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
-import { errorLine } from './errorText.js';
+import { errorHeight } from './errorText.js';
 import { displayWidth, fit, truncate } from '../../format/width.js';
 import { nextHit } from '../../format/check-triage.js';
 
@@ -117,9 +117,7 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
   const theme = useTheme();
   const shell = useShell();
   const [stored, setStored] = usePersistentState<SelectionState>(stateKey, initialSelection);
-  const errorLines = error
-    ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (retryAt ? 1 : 0))
-    : 0;
+  const errorLines = errorHeight(error, retryAt, width);
   const bodyHeight = Math.max(1, height - 1 - errorLines);
   const geometry = useMemo(() => ({ count: lines.length, height: bodyHeight }), [lines.length, bodyHeight]);
   const selection = clampSelection(stored, geometry);

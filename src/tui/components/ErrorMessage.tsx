@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box } from 'ink';
 import { Styled } from '../theme/index.js';
 import { useInterval } from '../hooks/useInterval.js';
-import { errorLine, retryLine } from './errorText.js';
+import { errorRows, retryLine } from './errorText.js';
 
 export function ErrorMessage({
   error,
@@ -17,13 +17,21 @@ export function ErrorMessage({
   const [now, setNow] = useState(() => Date.now());
   useInterval(() => setNow(Date.now()), retryAt !== undefined ? 1000 : null);
   const retry = retryLine(error, retryAt, now);
+  // Exactly the rows the screen made room for (errorHeight): never taller, never squeezed.
+  const rows = errorRows(error, width, retry ? 3 : 4);
   return (
-    <Box flexDirection="column" width={width}>
-      <Styled token="text.error" wrap="wrap">
-        {'ERROR '}
-        {errorLine(error)}
-      </Styled>
-      {retry ? <Styled token="text.warning">{retry}</Styled> : null}
+    <Box flexDirection="column" width={width} height={rows.length + (retry ? 1 : 0)} flexShrink={0} overflow="hidden">
+      {rows.map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the wrapped sentence
+        <Styled key={i} token="text.error" wrap="truncate">
+          {row}
+        </Styled>
+      ))}
+      {retry ? (
+        <Styled token="text.warning" wrap="truncate">
+          {retry}
+        </Styled>
+      ) : null}
     </Box>
   );
 }

@@ -3,19 +3,14 @@
 // rows; the frame does the line arithmetic once.
 import type { ReactNode } from 'react';
 import { Box, Text } from 'ink';
-import { displayWidth } from '../../format/width.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
-import { errorLine } from './errorText.js';
+import { errorHeight } from './errorText.js';
 import type { Column } from '../../format/columns.js';
 import { Table, tableBodyHeight } from './table/Table.js';
 import type { SelectionState } from '../state/selection.js';
 
 /** Lines an error under the table takes (its sentence, wrapped, and a retry line). */
-function errorHeight(error: unknown, retryAt: number | undefined, width: number): number {
-  if (!error) return 0;
-  return Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (retryAt ? 1 : 0));
-}
 
 export interface ListLayout {
   /** Lines of the table, its header included. */

@@ -9,7 +9,7 @@ import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
-import { bindCommands, when } from '../keys/commands.js';
+import { bindCommands, loading, notHere, when } from '../keys/commands.js';
 import type { listKeymap } from '../keys/common.js';
 import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
@@ -111,15 +111,16 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
         hint: 'filters the loaded page only',
         onChange: setFilter,
       }),
-    'next-page': () => {
-      if (!page && resource.loading) shell.notify(`Page ${ui.page} is still loading.`);
-      else if (canNext) setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }));
-      else shell.notify('This is the last page.');
-    },
-    'prev-page': () => {
-      if (ui.page > 1) setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }));
-      else shell.notify('This is the first page.');
-    },
+    'next-page':
+      !page && resource.loading
+        ? loading(`Page ${ui.page} is still loading.`)
+        : canNext
+          ? () => setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }))
+          : notHere('This is the last page.'),
+    'prev-page':
+      ui.page > 1
+        ? () => setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }))
+        : notHere('This is the first page.'),
     refresh: () => {
       resource.reload();
       props.onRefresh?.();

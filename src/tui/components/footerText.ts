@@ -21,7 +21,8 @@ export function footerHints(scope: readonly CommandTable[]): FooterHint[] {
   const hints: FooterHint[] = [];
   for (const table of scope)
     for (const c of table) {
-      if (!c.footer || c.keys[0] === undefined) continue;
+      // A key that cannot act in this view (next page on the last) is not offered.
+      if (!c.footer || c.keys[0] === undefined || c.hidden) continue;
       hints.push(
         c.unavailable !== undefined && c.lasting
           ? { keys: displayKey(c.keys[0]), label: c.footer, unavailable: shortReason(c.unavailable) }

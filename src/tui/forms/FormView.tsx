@@ -161,11 +161,17 @@ export function FormView({
   const shown = shownFields(form, Math.max(1, height - headingRows - 3 - failureRows), valueWidth);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      {heading}
+      {/* When rows are short, the heading gives up its last rows (clipped whole, never squeezed onto
+          each other); the fields and the bottom line keep theirs. */}
+      <Box flexDirection="column" width={width} flexShrink={1} overflow="hidden">
+        <Box flexDirection="column" width={width} flexShrink={0}>
+          {heading}
+        </Box>
+      </Box>
       {reviewing ? (
         <Review form={form} geometry={reviewGeometry(summary, request, width, height)} width={width} />
       ) : (
-        <>
+        <Box flexDirection="column" width={width} flexShrink={0}>
           {shown.map((i) => {
             const spec = form.specs[i]!;
             return (
@@ -183,7 +189,7 @@ export function FormView({
           <Text> </Text>
           <Failure form={form} />
           <BottomLine form={form} sendingLabel={sendingLabel} />
-        </>
+        </Box>
       )}
     </Box>
   );

@@ -5,7 +5,7 @@ import type { Key } from 'ink';
 import { keysOf } from '../keys/commands.js';
 import { commandFor } from '../keys/resolve.js';
 import type { Command, CommandTable, Keymap, Unavailable } from '../keys/types.js';
-import { lineActionFor } from '../state/textInput.js';
+import { lineActionFor, pasteIntoLine } from '../state/textInput.js';
 import type { FieldSpec } from './fields.js';
 import {
   areaFieldKeymap,
@@ -205,6 +205,23 @@ export function formTextAction(state: FormState, name: string | null, input: str
   const edit = lineActionFor(name, input, key);
   if (!edit) return null;
   return field.kind === 'textarea' ? { type: 'area', edit } : { type: 'line', edit };
+}
+
+/**
+ * A paste into the focused field, as text (never as keys): a text area keeps its lines, a one-line
+ * field joins them (`note` says so). Null when no text field has the cursor.
+ */
+export function formPasteAction(state: FormState, text: string): { action: FormAction; note?: string } | null {
+  if (state.phase !== 'edit') return null;
+  const spec = state.specs[state.focus];
+  const field = spec ? state.fields[spec.name] : undefined;
+  if (field?.kind === 'textarea') return { action: { type: 'area', edit: { type: 'insert', text } } };
+  if (field?.kind !== 'text' && field?.kind !== 'datetime') return null;
+  const line = pasteIntoLine(text);
+  return {
+    action: { type: 'line', edit: { type: 'insert', text: line.text } },
+    ...(line.note ? { note: line.note } : {}),
+  };
 }
 
 /** What a key does to the form: its table's action, typed text, 'ignore', or null (not the form's). */

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
 import type { CommandTable } from '../keys/types.js';
-import { formCommands, formTextAction, type ReviewSize } from './formBindings.js';
+import { formCommands, formPasteAction, formTextAction, type ReviewSize } from './formBindings.js';
+import type { PasteResult } from '../state/shell.js';
 import { formReducer, type FormAction, type FormState } from './formState.js';
 import { sendFailure } from './sendOutcome.js';
 
@@ -15,6 +16,8 @@ export interface FormController {
   commands: CommandTable | null;
   /** Keys the table does not bind: typed into the focused field, or nothing. */
   onText: (name: string | null, input: string, key: Key) => void;
+  /** A paste: text into the focused field; what was done with its line breaks, or null when no field takes text. */
+  onPaste: (text: string) => PasteResult;
   /** The table as the latest state makes it (keys typed faster than a render see their phase and field). */
   liveCommands: () => CommandTable | null;
 }
@@ -62,6 +65,16 @@ export function useForm(
     [dispatch],
   );
 
+  const onPaste = useCallback(
+    (text: string): PasteResult => {
+      const pasted = formPasteAction(latest.current, text);
+      if (!pasted) return null;
+      dispatch(pasted.action);
+      return pasted.note;
+    },
+    [dispatch],
+  );
+
   const sizeRef = useRef(reviewSize);
   sizeRef.current = reviewSize;
   const liveCommands = useCallback(
@@ -73,5 +86,5 @@ export function useForm(
       ),
     [dispatch],
   );
-  return { state, dispatch, commands: liveCommands(), onText, liveCommands };
+  return { state, dispatch, commands: liveCommands(), onText, onPaste, liveCommands };
 }

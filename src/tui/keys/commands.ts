@@ -12,6 +12,32 @@ export function unavailable(reason: string): Unavailable {
   return { unavailable: reason };
 }
 
+/** The command cannot act in this view (no next page after the last): refused with the reason, not offered. */
+export function notHere(reason: string): Unavailable {
+  return { unavailable: reason, hidden: true };
+}
+
+/** The data the command needs is still loading: a key pressed now runs once it has come. */
+export function loading(reason: string): Unavailable {
+  return { unavailable: reason, loading: true };
+}
+
+/**
+ * While `waiting` (the data they act on is on its way), the commands `ids` wait for it: a key
+ * pressed now is held and runs once the data has come (the others keep their handlers).
+ */
+export function waitFor<Id extends string>(
+  waiting: boolean,
+  reason: string,
+  ids: readonly NoInfer<Id>[],
+  handlers: Handlers<Id>,
+): Handlers<Id> {
+  if (!waiting) return handlers;
+  const held = { ...handlers } as Record<Id, Handler>;
+  for (const id of ids) held[id] = loading(reason);
+  return held;
+}
+
 /** `run` when `ok`, else the reason. */
 export function when(ok: unknown, run: () => void, reason: string): Handler {
   return ok ? run : { unavailable: reason };
@@ -27,10 +53,16 @@ export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Ha
   return keymap.map((spec): Command<Id> => {
     const handler: Handler | undefined = handlers[spec.id];
     if (typeof handler === 'function') return { ...spec, run: handler };
-    if (handler)
-      return handler.lasting
-        ? { ...spec, unavailable: handler.unavailable, lasting: true }
-        : { ...spec, unavailable: handler.unavailable };
+    if (handler) {
+      const { unavailable, lasting, loading, hidden } = handler;
+      return {
+        ...spec,
+        unavailable,
+        ...(lasting ? { lasting } : {}),
+        ...(loading ? { loading } : {}),
+        ...(hidden ? { hidden } : {}),
+      };
+    }
     return spec;
   });
 }
@@ -74,6 +106,6 @@ export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): str
 export function tableSignature(table: CommandTable): string {
   let out = '';
   for (const c of table)
-    out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0001`;
+    out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0000${c.hidden ? 1 : 0}\u0001`;
   return out;
 }

@@ -26,3 +26,8 @@ export function screenKeymap(screens: readonly NumberedScreen[]): Keymap<GotoId>
     .filter((s): s is NumberedScreen & { numberKey: string } => s.numberKey !== undefined)
     .map((s) => ({ id: `goto:${s.name}` as const, keys: [s.numberKey], description: `go to ${s.title}` }));
 }
+
+/** While keys typed ahead wait for a screen's data: the one key that drops them. */
+export const heldKeysKeymap = defineKeymap([
+  { id: 'drop-held', keys: ['escape'], description: 'drop the keys waiting for the screen to load' },
+]);

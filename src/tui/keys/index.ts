@@ -1,5 +1,5 @@
 export type { CommandTable, Keymap } from './types.js';
-export { keyNameFromInk, displayKeys, splitInput } from './names.js';
+export { keyNameFromInk, displayKeys } from './names.js';
 export { lookup, resolveKey, findConflicts, duplicateIds, reservedKeysUsed } from './resolve.js';
 export { bindCommands, missingHandlers } from './commands.js';
 export { shellKeymap, screenKeymap } from './global.js';

@@ -84,34 +84,3 @@ export function plainKey(over: Partial<Key> = {}): Key {
     ...over,
   };
 }
-
-/**
- * Ink hands over several keys that arrive in one read (fast typing, key repeat, a paste) as one
- * input string. Split it into single keys, so `jjj` moves three rows and `jj\r` opens. With
- * `keepText`, runs of printable characters stay together (a paste into a text field).
- */
-export function splitInput(input: string, keepText = false): Array<{ input: string; key: Key }> {
-  const events: Array<{ input: string; key: Key }> = [];
-  let text = '';
-  const flush = () => {
-    if (text) events.push({ input: text, key: plainKey() });
-    text = '';
-  };
-  for (const ch of input) {
-    const code = ch.codePointAt(0)!;
-    if (code >= 0x20 && code !== 0x7f) {
-      if (keepText) text += ch;
-      else events.push({ input: ch, key: plainKey(/[A-Z]/.test(ch) ? { shift: true } : {}) });
-      continue;
-    }
-    flush();
-    if (ch === '\r') events.push({ input: '', key: plainKey({ return: true }) });
-    else if (ch === '\t') events.push({ input: '', key: plainKey({ tab: true }) });
-    else if (code === 0x7f || code === 0x08) events.push({ input: '', key: plainKey({ backspace: true }) });
-    else if (code === 0x1b) events.push({ input: '', key: plainKey({ escape: true, meta: true }) });
-    else if (code >= 1 && code <= 26)
-      events.push({ input: String.fromCharCode(code + 96), key: plainKey({ ctrl: true }) });
-  }
-  flush();
-  return events;
-}

@@ -28,7 +28,12 @@ export function commandFor<Id extends string>(table: Keymap<Id>, key: KeyName | 
   return lookup(table, key)?.id;
 }
 
-export type KeyOutcome = { kind: 'ran' } | { kind: 'unavailable'; reason: string } | { kind: 'unbound' };
+export type KeyOutcome =
+  | { kind: 'ran' }
+  | { kind: 'unavailable'; reason: string }
+  /** Its data is still loading: the key can run once it has come. */
+  | { kind: 'loading'; reason: string }
+  | { kind: 'unbound' };
 
 /**
  * Looks the key up in the tables, first match wins: runs the command, or gives its reason when
@@ -38,7 +43,8 @@ export function resolveKey(tables: readonly (readonly Command[])[], key: KeyName
   for (const table of tables) {
     const command = lookup(table, key);
     if (!command) continue;
-    if (command.unavailable !== undefined) return { kind: 'unavailable', reason: command.unavailable };
+    if (command.unavailable !== undefined)
+      return { kind: command.loading ? 'loading' : 'unavailable', reason: command.unavailable };
     if (command.run) {
       command.run();
       return { kind: 'ran' };

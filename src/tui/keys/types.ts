@@ -29,6 +29,10 @@ export interface Unavailable {
   unavailable: string;
   /** True for a reason that holds for the whole run (read-only): the footer marks the key. */
   lasting?: boolean;
+  /** The data it needs is on its way: the shell holds the key and runs it once it can. */
+  loading?: boolean;
+  /** It cannot act in this view at all (a last page's next page): the footer does not offer it. */
+  hidden?: boolean;
 }
 
 /** What a command does now: a function, or the reason it cannot run. */
@@ -43,6 +47,10 @@ export interface Command<Id extends string = string> extends CommandSpec<Id> {
   unavailable?: string;
   /** The reason lasts the whole run (read-only). */
   lasting?: boolean;
+  /** The reason is data still loading: the key is held until it can run. */
+  loading?: boolean;
+  /** Not offered in the footer: it cannot act in this view. */
+  hidden?: boolean;
 }
 
 /** The active commands of a screen or mode. */

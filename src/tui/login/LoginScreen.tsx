@@ -2,9 +2,10 @@
 // GET /v1/accounts/{id} before they are stored. A form on the form engine (login/form.ts); the
 // screen is outside the shell, so it reads the keys itself, through the same tables.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Box, useApp, useInput, useWindowSize, type Key } from 'ink';
+import { Box, useApp, useInput, usePaste, useWindowSize, type Key } from 'ink';
 import { createClient, type ClientOptions, type VigilClient } from '../../client/index.js';
-import { bindCommands, keyNameFromInk, resolveKey, splitInput } from '../keys/index.js';
+import { bindCommands, keyNameFromInk, resolveKey } from '../keys/index.js';
+import { decodeKeys } from '../keys/input.js';
 import type { LoginCredentials } from '../../credentials.js';
 import { Footer } from '../components/Footer.js';
 import { Styled } from '../theme/index.js';
@@ -88,14 +89,15 @@ export function LoginScreen({
     },
     [form, own],
   );
+  // Keys one by one (keys/input.ts), a paste as text (usePaste): a pasted line break never submits.
   const handleKey = useCallback(
     (input: string, key: Key) => {
-      if (input.length <= 1 || key.ctrl || key.meta) handleOneKey(input, key);
-      else for (const event of splitInput(input, true)) handleOneKey(event.input, event.key);
+      for (const event of decodeKeys(input, key)) if (event.kind === 'key') handleOneKey(event.input, event.key);
     },
     [handleOneKey],
   );
   useInput(handleKey);
+  usePaste(form.onPaste);
 
   const heading = (
     <Box flexDirection="column" marginBottom={1}>

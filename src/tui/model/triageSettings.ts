@@ -6,6 +6,8 @@ export interface TriageSettings {
   /** Ring the terminal bell when a check turns failing. */
   bell: boolean;
   ring?: () => void;
+  /** A check whose last runs changed state more than this many times is flapping (settings.json). */
+  flapThreshold?: number;
   /** The rate limit the background loading takes its share of. */
   rateLimit?: { limit: number; windowMs: number };
   /** Share of the rate-limit window for the background loading (default a quarter). */

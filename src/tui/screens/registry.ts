@@ -26,6 +26,7 @@ export const screens: readonly ScreenDefinition[] = [
     keymap: checkDetailKeymap,
     palette: {
       word: 'check',
+      tab: 'checks',
       arg: 'id',
       idKind: 'token',
       description: 'open a check by ID',
@@ -40,6 +41,7 @@ export const screens: readonly ScreenDefinition[] = [
     keymap: groupDetailKeymap,
     palette: {
       word: 'group',
+      tab: 'groups',
       arg: 'id',
       idKind: 'number',
       description: 'open a check group by ID',
@@ -58,6 +60,7 @@ export const screens: readonly ScreenDefinition[] = [
     keymap: alertDetailKeymap,
     palette: {
       word: 'alert',
+      tab: 'alerts',
       arg: 'id',
       idKind: 'number',
       description: 'open an alert channel by ID',

@@ -19,7 +19,9 @@ export interface PaletteEntry {
   description: string;
   /** What form the argument must have; a malformed one is refused in the palette. */
   idKind: IdKind;
-  /** The route the palette opens (pushed on the stack). */
+  /** The top-level screen (tab) whose stack the route opens on: a check opens under Checks. */
+  tab: string;
+  /** The route the palette opens (pushed on that tab's stack). */
   toRoute: (arg: string) => Route;
 }
 

@@ -33,6 +33,8 @@ export interface ShellFrameProps {
   route: Route;
   screen: ScreenDefinition | undefined;
   global: CommandTable;
+  /** The shown tab is at its first screen: Esc has nowhere to go back to. */
+  atTop: boolean;
   overlay: Overlay | null;
   paletteActions: readonly PaletteAction[];
   notice: { text: string; tone: 'info' | 'error' } | undefined;
@@ -66,7 +68,12 @@ function hostOf(baseUrl: string): string {
 }
 
 export function ShellFrame(props: ShellFrameProps) {
-  const { client, route: current, screen, global, overlay, notice, status, geometry } = props;
+  const { client, route: current, screen, overlay, notice, status, geometry } = props;
+  // The footer does not offer Esc where it has nowhere to go (the help still lists it).
+  const global = useMemo(
+    () => (props.atTop ? props.global.filter((c) => c.id !== 'back') : props.global),
+    [props.atTop, props.global],
+  );
   const { width, bodyHeight, frameRows, errorLines, errorNotice } = geometry;
   const account = useResource(ACCOUNT_KEY, (signal) => client.getAccount(undefined, { signal }));
   const remaining = useRateLimitRemaining(client);

@@ -1,44 +1,96 @@
-// Keys that arrived together come as one string: handle them one by one, each after the frame
-// of the one before, so `jj<Enter>` opens the row the two moves reached (a text field keeps a
-// pasted run of characters together).
-// The next key waits for a commit (not a timer: React's own render is scheduled after any
-// setImmediate of ours, so a timer would hand the key to the previous frame's handlers).
-// Bumping `keyTick` with the key's own state updates renders them together; the screens'
-// effects (their new handlers) run before the shell's effect, which takes the next key.
+// Every key, in order. A read can hold several keys (`jj` held over SSH, `3]es` typed fast, a
+// paste): each is handled against the state the one before it left. A key alone in its read is
+// handled at once (React draws its changes before Ink's input handler returns); of keys that came
+// together, each waits for React's commit of the one before (a bump of `keyTick`, drawn with the
+// key's own changes: the screens' layout effects hand the shell their new tables before the shell's
+// effect takes the next key).
+// A key whose command waits for data (the list is still loading) is held, with the keys after it,
+// and tried again each time the screen draws, until it runs or is refused with its reason.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Key } from 'ink';
-import { splitInput } from '../keys/names.js';
+import { decodeKeys, type InputEvent } from '../keys/input.js';
 
-export type KeyHandler = (input: string, key: Key) => void;
+/** `wait`: the key's command waits for data; hold it (and the keys after it) and try again. */
+export type KeyResult = 'done' | 'wait';
 
-/**
- * The handler to give Ink's useInput. `takesText()` says whether a text field has the keyboard
- * now (a paste then stays one piece of text).
- */
-export function useKeyQueue(handleOneKey: KeyHandler, takesText: () => boolean): KeyHandler {
-  const queue = useRef<Array<{ input: string; key: Key }>>([]);
+export interface KeyQueueHandlers {
+  /** One key or paste, against the tables as they are now. */
+  handle: (event: InputEvent) => KeyResult;
+  /**
+   * A key that acts at once, before the keys still queued (ctrl+c quits; Esc drops the keys held
+   * for data): true when it did. `held`: the keys held, when the first of them waits for data.
+   */
+  urgent: (event: InputEvent, held: readonly InputEvent[] | null) => boolean;
+}
+
+export interface KeyQueue {
+  /** The handler to give Ink's useInput. */
+  onInput: (input: string, key: Key) => void;
+  /** The handler to give Ink's usePaste: a paste takes its turn among the keys. */
+  onPaste: (text: string) => void;
+  /** The screen drew (its table may have changed): a held key is tried again. */
+  retry: () => void;
+}
+
+export function useKeyQueue({ handle, urgent }: KeyQueueHandlers): KeyQueue {
+  const queue = useRef<InputEvent[]>([]);
+  /** The first key waits for data. */
+  const waiting = useRef(false);
+  /** A key was handled: the next one waits for the commit that draws it. */
+  const committing = useRef(false);
+  const retrying = useRef(false);
   const [keyTick, setKeyTick] = useState(0);
-  const drain = useCallback(() => {
-    const next = queue.current.shift();
-    if (!next) return;
-    handleOneKey(next.input, next.key);
-    if (queue.current.length > 0) setKeyTick((tick) => tick + 1);
-  }, [handleOneKey]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick takes the next key; `drain` changing (new handlers) must not take one early.
+  const handlers = useRef({ handle, urgent });
+  handlers.current = { handle, urgent };
+
+  // `later`: not in Ink's input handler, where React draws a key's changes before it returns.
+  const drain = useCallback((later: boolean) => {
+    const next = queue.current[0];
+    if (!next || committing.current) return;
+    if (handlers.current.handle(next) === 'wait') {
+      waiting.current = true;
+      return;
+    }
+    waiting.current = false;
+    queue.current.shift();
+    if (queue.current.length === 0 && !later) return;
+    committing.current = true;
+    setKeyTick((tick) => tick + 1);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick (a key drawn) takes the next key.
   useEffect(() => {
-    if (queue.current.length > 0) drain();
+    committing.current = false;
+    if (!waiting.current) drain(true);
   }, [keyTick]);
-  return useCallback(
-    (input: string, key: Key) => {
-      const events = input.length <= 1 || key.ctrl || key.meta ? [{ input, key }] : splitInput(input, takesText());
-      if (events.length === 1 && queue.current.length === 0) {
-        handleOneKey(events[0]!.input, events[0]!.key);
-        return;
+
+  const take = useCallback(
+    (events: readonly InputEvent[]) => {
+      for (const event of events) {
+        if (queue.current.length > 0 && handlers.current.urgent(event, waiting.current ? queue.current : null)) {
+          if (waiting.current) {
+            waiting.current = false;
+            queue.current = [];
+          }
+          continue;
+        }
+        queue.current.push(event);
       }
-      const idle = queue.current.length === 0;
-      queue.current.push(...events);
-      if (idle) drain();
+      if (!waiting.current) drain(false);
     },
-    [handleOneKey, drain, takesText],
+    [drain],
   );
+  const onInput = useCallback((input: string, key: Key) => take(decodeKeys(input, key)), [take]);
+  const onPaste = useCallback((text: string) => take([{ kind: 'paste', text }]), [take]);
+
+  const retry = useCallback(() => {
+    if (!waiting.current || retrying.current) return;
+    retrying.current = true;
+    // After the commit that called this: the screen's new table is in place by then.
+    queueMicrotask(() => {
+      retrying.current = false;
+      if (waiting.current) drain(true);
+    });
+  }, [drain]);
+
+  return { onInput, onPaste, retry };
 }

@@ -4,7 +4,7 @@ import { bindCommands } from '../keys/commands.js';
 import { quitCommand, screenKeymap, shellKeymap } from '../keys/global.js';
 import type { CommandTable, Handler } from '../keys/types.js';
 import { idProblem } from '../state/ids.js';
-import { route as makeRoute, type NavigationAction, type Route } from '../state/navigation.js';
+import { route as makeRoute, type NavigationAction } from '../state/navigation.js';
 import type { ScreenDefinition } from '../screens/types.js';
 import type { PaletteAction } from './overlayCommands.js';
 
@@ -57,7 +57,7 @@ export function paletteActions(screens: readonly ScreenDefinition[], a: ShellAct
     if (entry)
       actions.push({
         command: { word: entry.word, arg: entry.arg, description: entry.description },
-        run: (arg) => a.navigate({ type: 'push', route: entry.toRoute((arg ?? '').trim()) as Route }),
+        run: (arg) => a.navigate({ type: 'open', tab: entry.tab, route: entry.toRoute((arg ?? '').trim()) }),
         check: (arg) => idProblem(entry.idKind, arg),
       });
   }

@@ -29,7 +29,9 @@ export type NavigationAction =
   | { type: 'push'; route: Route }
   | { type: 'pop' }
   | { type: 'switch'; route: Route }
-  | { type: 'replace'; route: Route };
+  | { type: 'replace'; route: Route }
+  /** Open a route on top of the stack of its tab (`tab`, a top-level screen's name), shown. */
+  | { type: 'open'; tab: string; route: Route };
 
 export function initialNavigation(start: Route): NavigationState {
   return { stack: [start], tabs: {} };
@@ -57,6 +59,13 @@ export function navigationReducer(state: NavigationState, action: NavigationActi
     }
     case 'replace':
       return { ...state, stack: [...state.stack.slice(0, -1), action.route] };
+    case 'open': {
+      const shown =
+        state.stack[0]!.name === action.tab
+          ? state
+          : navigationReducer(state, { type: 'switch', route: route(action.tab) });
+      return navigationReducer(shown, { type: 'push', route: action.route });
+    }
   }
 }
 

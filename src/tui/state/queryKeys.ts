@@ -15,6 +15,8 @@ export const queryKeys = {
   groupNames: 'group-names',
   checksPage: (page: number, size: number) => `${queryKeyPrefixes.checksPage}${page}:${size}`,
   check: (id: string) => `check:${id}`,
+  /** A check's last runs (GET /v2/check-results), as the check detail and a run's view read them. */
+  checkResults: (id: string) => `check-results:${id}`,
   groupsPage: (page: number, size: number) => `${queryKeyPrefixes.groupsPage}${page}:${size}`,
   group: (id: number) => `group:${id}`,
   groupChecksPage: (id: number, page: number, size: number) =>

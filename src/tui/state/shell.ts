@@ -59,6 +59,8 @@ export interface ScreenCommands {
    * the screen's (typed text), so '1', 'q' or '?' typed into a field is never a shell key.
    */
   onText?: (name: string | null, input: string, key: Key) => void;
+  /** A paste (text, never keys) while the screen takes text; what it did with the paste's line breaks. */
+  onPaste?: (text: string) => PasteResult;
   /**
    * The table and text handler as they are now, for a screen whose mode changes with a key
    * (a form's phase, its focused field): keys that arrive before the next render use these.
@@ -69,7 +71,11 @@ export interface ScreenCommands {
 export interface LiveCommands {
   commands: CommandTable;
   onText?: ((name: string | null, input: string, key: Key) => void) | undefined;
+  onPaste?: ((text: string) => PasteResult) | undefined;
 }
+
+/** What a paste did: undefined (taken as it was), a note on its line breaks, or null (nothing took it). */
+export type PasteResult = string | undefined | null;
 
 export interface ShownTable {
   table: CommandTable;
@@ -82,6 +88,8 @@ export interface CommandSink {
   setStatus(status: string | undefined): void;
   /** The active table as the footer and help show it (no handlers), when its keys or availability changed. */
   setTable(shown: ShownTable | null): void;
+  /** The screen drew (its table is in `current`): the shell tries a key held for data again. */
+  drew: () => void;
 }
 
 export const CommandSinkContext = createContext<CommandSink | null>(null);
@@ -92,6 +100,7 @@ export function useScreenCommands(commands: ScreenCommands): void {
   if (!sink) throw new Error('useScreenCommands used outside the shell');
   useLayoutEffect(() => {
     sink.current = commands;
+    sink.drew();
   });
   useLayoutEffect(
     () => () => {

@@ -24,3 +24,24 @@ export function lineActionFor(name: string | null, input: string, key: Key): Lin
   // A single character or pasted text.
   return isTypedText(input, key) ? { type: 'insert', text: input } : null;
 }
+
+export interface PastedLine {
+  /** The text as a one-line field takes it. */
+  text: string;
+  /** What was done with its line breaks, when it had any (said to the user). */
+  note?: string;
+}
+
+/**
+ * A paste into a one-line field: line breaks become spaces (a final one is dropped), and the user
+ * is told, so a pasted second line is never lost or sent unseen.
+ */
+export function pasteIntoLine(pasted: string): PastedLine {
+  const normal = pasted.replace(/\r\n?/g, '\n');
+  const body = normal.replace(/\n+$/, '');
+  const lines = body.split('\n').length;
+  if (lines > 1)
+    return { text: body.replace(/\n/g, ' '), note: `pasted ${lines} lines as one: each line break became a space` };
+  if (body !== normal) return { text: body, note: 'pasted without its final line break' };
+  return { text: body };
+}

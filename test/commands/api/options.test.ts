@@ -73,7 +73,7 @@ describe('parseApiOptions: refused with a usage error naming the fix', () => {
     ['conflicting fields the other way', ['/v1/x', '-F', 'a[b]=2', '-F', 'a=1'], /conflicts/],
     ['--input with -F', ['/v1/x', '--input', 'f', '-F', 'a=1'], /use one of them/],
     ['GET with --input', ['/v1/x', '-X', 'GET', '--input', 'f'], /carries no body/],
-    ['an empty --input', ['/v1/x', '--input', ''], /file path/],
+    ['an empty --input', ['/v1/x', '--input', ''], /--input needs a value, not an empty string/],
     ['a header without a colon', ['/v1/x', '-H', 'Accept'], /not a header/],
     [
       'overriding Authorization',
@@ -88,7 +88,7 @@ describe('parseApiOptions: refused with a usage error naming the fix', () => {
     ['overriding Host', ['/v1/x', '-H', 'Host: evil.example'], /Host cannot be set/],
     ['--paginate with POST', ['/v1/x', '--paginate', '-F', 'a=1'], /--paginate follows pages of a GET/],
     ['--paginate with --include', ['/v1/x', '--paginate', '-i'], /--include/],
-    ['an empty --jq', ['/v1/x', '--jq', ' '], /--jq needs an expression/],
+    ['an empty --jq', ['/v1/x', '--jq', ' '], /--jq needs a value, not an empty string/],
     ['--raw without --jq', ['/v1/x', '--raw'], /--raw prints the strings --jq picks out/],
     ['an unknown option', ['/v1/x', '--frobnicate'], /unknown option --frobnicate/],
     ['a missing option value', ['/v1/x', '-X'], /needs a value/],

@@ -42,7 +42,7 @@ describe('incidents list', () => {
 
   it('bad input: exit 2, nothing sent', async () => {
     usageError(await vigil(['incidents', 'list', '--limit', '101']), /--limit must be a whole number from 1 to 100/);
-    usageError(await vigil(['incidents', 'list', '--cursor', '']), /--cursor needs the cursor/);
+    usageError(await vigil(['incidents', 'list', '--cursor', '']), /--cursor needs a value, not an empty string/);
     usageError(await vigil(['incidents', 'list', 'extra']), /takes no arguments/);
   });
 });

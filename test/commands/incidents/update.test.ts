@@ -74,7 +74,7 @@ describe('vigil incident-update', () => {
     ['no incident ID', ['--description', 'x'], /give the incident ID/],
     ['an incident ID that is not a GUID', ['incident-42', '--description', 'x'], /incident ID must be a GUID/],
     ['no description', ['ID'], /--description is required/],
-    ['an empty description', ['ID', '--description', '   '], /--description must not be empty/],
+    ['an empty description', ['ID', '--description', '   '], /--description needs a value, not an empty string/],
     [
       'an unknown status',
       ['ID', '-d', 'x', '--status', 'fixed'],

@@ -68,7 +68,7 @@ describe('vigil sandbox flags', () => {
     [['--latency', '1.5'], /--latency must be a whole number/],
     [['--colour'], /unknown option --colour/],
     [['extra'], /takes no arguments/],
-    [['--state', ''], /--state needs a file name/],
+    [['--state', ''], /--state needs a value, not an empty string/],
     [['--flap', 'some'], /--flap must be a whole number from 0 to 100000/],
     [['--flap-every', '0'], /--flap-every must be a whole number from 1 to 86400/],
   ])('refuses %j with a usage error', async (argv, message) => {

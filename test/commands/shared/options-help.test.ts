@@ -35,7 +35,7 @@ describe('optionsHelp', () => {
     expect(lines[2]).toMatch(/^ {21}word/);
   });
 
-  it('nothing for a command without options', () => {
-    expect(optionsHelp({})).toBe('');
+  it('says so for a command without options of its own', () => {
+    expect(optionsHelp({})).toBe('Options\n  none of its own (the global options are below)\n');
   });
 });

@@ -70,13 +70,15 @@ describe('parseOptions', () => {
   it.each([
     [['--search', ''], '--search needs a value, not an empty string'],
     [['--search', '  '], '--search needs a value, not an empty string'],
-    [['--status='], '--status needs a value, not an empty string'],
-    [['--status', ' , '], '--status needs a value, not an empty string'],
     [['-H', ''], '--header needs a value, not an empty string'],
     [['--limit', ''], '--limit needs a value, not an empty string'],
-    [['-o', ''], '--output needs a value, not an empty string'],
   ])('refuses an empty value: %j', (argv, message) => {
     expect(refusal(argv)).toBe(`${message}: run \`vigil things list --help\` to see what it takes`);
+  });
+
+  it('names the allowed values when an option with a fixed set is given an empty one', () => {
+    expect(refusal(['-o', ''])).toBe('--output needs a value, not an empty string: use one of table, md');
+    expect(refusal(['--status', ','])).toBe('--status needs a value, not an empty string: use one of failed, passed');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // The error group view cuts long raw errors (the sandbox's are all short) and says how to see them whole.
 import { describe, expect, it } from 'vitest';
-import { painter } from '../../../src/commands/test-sessions/ansi.js';
+import { painter } from '../../../src/commands/shared/ansi.js';
 import {
   renderErrorGroupDetail,
   renderErrorGroupMarkdown,

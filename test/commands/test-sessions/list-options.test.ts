@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { usageErrorOf } from '../../helpers/usage-error.js';
 import { listArgs, parseListOptions, toQuery } from '../../../src/commands/test-sessions/list-options.js';
-import { shellWord, vigilCommand } from '../../../src/commands/test-sessions/shell.js';
+import { shellWord, vigilCommand } from '../../../src/commands/shared/command-line.js';
 
 const GUID = '0b6f3c2e-8d0a-4c51-9a7e-3f2d1c0b9a88';
 
@@ -54,9 +54,13 @@ describe('test-sessions list: refused before any request', () => {
     [
       'an unknown status',
       ['--status', 'failed,broken'],
-      /--status "broken" is not a status: use running, failed, passed, cancelled/,
+      /--status must be one of running, failed, passed, cancelled, not "broken"/,
     ],
-    ['an unknown provider', ['--provider', 'gitlab'], /use github, vercel, api, trigger, pw_reporter/],
+    [
+      'an unknown provider',
+      ['--provider', 'gitlab'],
+      /--provider must be one of github, vercel, api, trigger, pw_reporter, not "gitlab"/,
+    ],
     ['a short search', ['--search', 'ab'], /3 to 200 characters long \(this one has 2\)/],
     ['a long search', ['--search', 'x'.repeat(201)], /3 to 200 characters/],
     ['a bad --from', ['--from', 'yesterday'], /--from: "yesterday" is not an ISO date/],
@@ -68,7 +72,7 @@ describe('test-sessions list: refused before any request', () => {
       /--error-group must be a test-session error group ID \(a GUID/,
     ],
     ['an unknown output', ['-o', 'yaml'], /--output must be one of table, json, md, not "yaml"/],
-    ['an empty cursor', ['--cursor', ''], /--cursor needs the cursor/],
+    ['an empty cursor', ['--cursor', ''], /--cursor needs a value, not an empty string/],
     ['an empty branch', ['--branch', ''], /--branch needs a value/],
     ['a branch of commas only', ['--branch', ' , '], /--branch needs a value/],
     ['an empty user', ['--user', ' '], /--user needs a value/],

@@ -1,6 +1,6 @@
 // The list outputs from hand-made pages: empty pages, the last page, quoting in the next-page command.
 import { describe, expect, it } from 'vitest';
-import { painter } from '../../../src/commands/test-sessions/ansi.js';
+import { painter } from '../../../src/commands/shared/ansi.js';
 import { parseListOptions } from '../../../src/commands/test-sessions/list-options.js';
 import {
   renderListJson,

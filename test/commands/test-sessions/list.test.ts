@@ -220,8 +220,8 @@ describe('test-sessions list: bad values are refused before any request', () => 
   it.each([
     [['--limit', '0'], /--limit must be a whole number from 1 to 100/],
     [['--limit', '500'], /from 1 to 100/],
-    [['--status', 'broken'], /use running, failed, passed, cancelled/],
-    [['--provider', 'gitlab'], /use github, vercel, api, trigger, pw_reporter/],
+    [['--status', 'broken'], /one of running, failed, passed, cancelled/],
+    [['--provider', 'gitlab'], /one of github, vercel, api, trigger, pw_reporter/],
     [['--search', 'ab'], /3 to 200 characters/],
     [['--from', 'last week'], /--from: .*not an ISO date/],
     [['--to', '2024-02-31'], /--to: .*not a real date/],

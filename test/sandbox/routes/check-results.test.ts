@@ -169,6 +169,42 @@ describe('GET /v2/check-results/{checkId}', () => {
   });
 });
 
+describe('with --flap', () => {
+  it("shows the flips in the history: a flipped check's newest result is its status", async () => {
+    const sb = await startSandbox({
+      seed: 30,
+      flap: { count: 4, everyMs: 200 },
+      checkResultsLimit: { limit: 100_000, windowMs: 600_000 },
+    });
+    try {
+      const read = async () => (await api<Status[]>(sb, '/v1/check-statuses')).body;
+      const first = await read();
+      let flipped: Status[] = [];
+      await expect
+        .poll(async () => {
+          flipped = (await read()).filter((s, i) => s.lastCheckRunId !== first[i]?.lastCheckRunId);
+          return flipped.length;
+        })
+        .toBeGreaterThanOrEqual(4);
+      let compared = 0;
+      for (const s of flipped) {
+        const before = (await read()).find((x) => x.checkId === s.checkId) as Status;
+        const newest = (await api(sb, `/v2/check-results/${s.checkId}?limit=1`)).body.entries[0] as Entry;
+        const after = (await read()).find((x) => x.checkId === s.checkId) as Status;
+        // a flip between the two reads of the status leaves nothing to compare
+        if (before.lastCheckRunId !== after.lastCheckRunId) continue;
+        compared++;
+        expect(newest.checkRunId).toBe(after.lastCheckRunId);
+        expect(state(newest)).toEqual(state(after));
+        expect(newest.runLocation).toBe(after.lastRunLocation);
+      }
+      expect(compared).toBeGreaterThan(0);
+    } finally {
+      await sb.close();
+    }
+  });
+});
+
 describe('the endpoint limit', () => {
   it('is 5 requests per 10 seconds', () => {
     expect(CHECK_RESULTS_LIMIT).toEqual({ limit: 5, windowMs: 10_000 });

@@ -7,7 +7,7 @@ const { open } = useTuiSandbox({ groups: 120, latencyMs: 400 });
 
 const rowsOf = (frame: string) => frame.split('\n').filter((l) => /^(> | {2}) *(\d+|…) +(\d+|…) /.test(l));
 
-it('keeps the rows while the next page loads, and n then says the page is loading', async () => {
+it('keeps the rows while the next page loads; n pressed then waits for it and runs once it has come', async () => {
   const tui = open('groups', { columns: 100, rows: 24 });
   // Once the per-group counts are in (the order is failing groups first, so it settles then).
   const first = await tui.waitForFrame(

@@ -148,6 +148,7 @@ function recording(Screen: ComponentType<ScreenProps>, tables: CommandTable[]): 
           if (value) tables.push(value.commands);
         },
         setStatus: parent.setStatus,
+        drew: () => parent.drew(),
         setTable: parent.setTable,
       }),
       [parent],

@@ -9,7 +9,6 @@ import {
   promptKeymap,
   confirmKeymap,
   keyNameFromInk,
-  splitInput,
   lookup,
   displayKeys,
   type Keymap,
@@ -93,17 +92,5 @@ describe('keyNameFromInk', () => {
     expect(keyNameFromInk(' ', key())).toBe('space');
     expect(keyNameFromInk('', key({ pageDown: true }))).toBe('pagedown');
     expect(keyNameFromInk('abc', key())).toBeNull();
-  });
-});
-
-describe('splitInput', () => {
-  it('splits keys that arrived in one read into single keys', () => {
-    const names = splitInput('jjG\r\t\u007f\u0004').map((e) => keyNameFromInk(e.input, e.key));
-    expect(names).toEqual(['j', 'j', 'G', 'enter', 'tab', 'backspace', 'ctrl+d']);
-  });
-
-  it('keeps printable runs together for text fields', () => {
-    const events = splitInput('abc def\tx', true);
-    expect(events.map((e) => keyNameFromInk(e.input, e.key) ?? e.input)).toEqual(['abc def', 'tab', 'x']);
   });
 });

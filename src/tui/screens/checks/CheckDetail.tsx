@@ -11,11 +11,15 @@ import { useToggleCheck } from './useToggleCheck.js';
 import { useCheckIndex } from './useCheckIndex.js';
 import { useStaleNote } from './DataAge.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import { useStore } from '../../state/store.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
+import { errorLine } from '../../components/errorText.js';
+import { CHECK_RUNS_SHOWN, type HistoryState, historyHead, runLines } from './historyLines.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
   const id = r.params.id ?? '';
   const client = useClient();
+  const store = useStore();
   const loaded = useResource(queryKeys.check(id), (signal) => client.getCheck(id, { signal }));
   // The whole check comes from its own request; what a list shows of it (and a pause) from the
   // check index, the one place those facts live, so both screens always agree.
@@ -40,9 +44,29 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   // The subscribed channels' names: from what Alerts already loaded, else the list's pages.
   const channelIds = useMemo(() => (check?.alertChannelSubscriptions ?? []).map((s) => s.alertChannelId), [check]);
   const { lookup } = useChannelLookup(channelIds);
+  // Its last runs: the strip, since when, per location, and the runs to open (historyLines.ts).
+  const runs = useResource(queryKeys.checkResults(id), (signal) =>
+    client.listCheckResults(id, { limit: CHECK_RUNS_SHOWN }, { signal }),
+  );
+  const history = useMemo<HistoryState>(
+    () =>
+      runs.data
+        ? { kind: 'loaded', runs: runs.data.items, now: Date.now(), flapThreshold: store.triage?.flapThreshold }
+        : runs.error
+          ? { kind: 'error', message: errorLine(runs.error) }
+          : { kind: 'loading' },
+    [runs.data, runs.error, store],
+  );
   const lines = useMemo(
-    () => (check ? checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup) : []),
-    [check, status, group.data, group.error, width, lookup],
+    () =>
+      check
+        ? [
+            ...historyHead(history),
+            ...checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup),
+            ...runLines(id, history),
+          ]
+        : [],
+    [check, status, group.data, group.error, width, lookup, history, id],
   );
   const toggle = useToggleCheck();
   return (
@@ -56,6 +80,7 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
       reload={() => {
         loaded.reload();
         void index.refresh();
+        runs.reload();
         group.reload();
       }}
       copyId={id}

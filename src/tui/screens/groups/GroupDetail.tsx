@@ -6,6 +6,7 @@ import { groupCode } from '../../../format/group-code.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { groupChannelIds } from '../../../format/groups.js';
 import { DocumentView } from '../../components/DocumentView.js';
+import { loading } from '../../keys/commands.js';
 import { groupDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useResource } from '../../state/useResource.js';
@@ -69,7 +70,7 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
         // The same text as `vigil check-groups get <id> -o code` (one function for both).
         'copy-code': group.data
           ? () => group.data && shell.copy(groupCode(group.data), 'the group as code')
-          : { unavailable: 'The group is still loading.' },
+          : loading('The group is still loading.'),
         'next-failing': () => nav.jumpToAlert(1),
         'prev-failing': () => nav.jumpToAlert(-1),
       })}

@@ -153,9 +153,10 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
   useScreenCommands({
     commands: form.commands ?? sentCommands,
     onText: form.commands ? form.onText : undefined,
+    onPaste: form.commands ? form.onPaste : undefined,
     live: () => {
       const commands = form.liveCommands();
-      return commands ? { commands, onText: form.onText } : { commands: sentCommands };
+      return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: sentCommands };
     },
     onBack: () => {
       dispatch({ type: 'leave' });

@@ -17,7 +17,16 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource } from '../../state/useResource.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
-import { bindCommands, keyHint, keyOf, readOnlyRefusal, unavailable, when } from '../../keys/commands.js';
+import {
+  bindCommands,
+  keyHint,
+  keyOf,
+  notHere,
+  readOnlyRefusal,
+  unavailable,
+  waitFor,
+  when,
+} from '../../keys/commands.js';
 import { incidentKeymap } from './keymap.js';
 
 /** A row of the table (the columns of `vigil incidents list`) and the incident it came from. */
@@ -44,6 +53,19 @@ export interface IncidentPickerProps {
   onNew: () => void;
   onResolve: (incident: Incident) => void;
 }
+
+/** The commands that act on the rows: held while the first page is on its way. */
+const PICKER_ROW_COMMANDS = [
+  'move-down',
+  'move-up',
+  'top',
+  'bottom',
+  'page-up',
+  'page-down',
+  'open',
+  'copy-id',
+  'resolve',
+] as const;
 
 export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResolve }: IncidentPickerProps) {
   const client = useClient();
@@ -73,32 +95,36 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
   // Read-only: nothing can be posted, so no form opens.
   const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
   useScreenCommands({
-    commands: bindCommands(incidentKeymap, {
-      ...moveCommands(move),
-      open: selected ? writable(() => onPick(selected.incident)) : unavailable('No incident is selected.'),
-      'type-id': writable(onTypeId),
-      'new-incident': writable(onNew),
-      resolve: !selected
-        ? unavailable('No incident is selected.')
-        : isResolved(selected.incident)
-          ? unavailable('This incident is already resolved.')
-          : writable(() => onResolve(selected.incident)),
-      'next-page': () => {
-        const next = page?.nextId;
-        if (next) setUi((u) => ({ cursors: [...u.cursors, next], selection: initialSelection }));
-        else shell.notify('This is the last page of incidents.');
-      },
-      'prev-page': () => {
-        if (ui.cursors.length > 0) setUi((u) => ({ cursors: u.cursors.slice(0, -1), selection: initialSelection }));
-        else shell.notify('This is the first page of incidents.');
-      },
-      refresh: () => resource.reload(),
-      'copy-id': when(
-        selected,
-        () => selected && shell.copy(selected.incident.id, 'incident ID'),
-        'No incident is selected.',
-      ),
-    }),
+    commands: bindCommands(
+      incidentKeymap,
+      waitFor(!page && resource.loading, 'the incidents are still loading', PICKER_ROW_COMMANDS, {
+        ...moveCommands(move),
+        open: selected ? writable(() => onPick(selected.incident)) : unavailable('No incident is selected.'),
+        'type-id': writable(onTypeId),
+        'new-incident': writable(onNew),
+        resolve: !selected
+          ? unavailable('No incident is selected.')
+          : isResolved(selected.incident)
+            ? unavailable('This incident is already resolved.')
+            : writable(() => onResolve(selected.incident)),
+        'next-page': page?.nextId
+          ? () => {
+              const next = page.nextId;
+              if (next) setUi((u) => ({ cursors: [...u.cursors, next], selection: initialSelection }));
+            }
+          : notHere('This is the last page of incidents.'),
+        'prev-page':
+          ui.cursors.length > 0
+            ? () => setUi((u) => ({ cursors: u.cursors.slice(0, -1), selection: initialSelection }))
+            : notHere('This is the first page of incidents.'),
+        refresh: () => resource.reload(),
+        'copy-id': when(
+          selected,
+          () => selected && shell.copy(selected.incident.id, 'incident ID'),
+          'No incident is selected.',
+        ),
+      }),
+    ),
   });
 
   const where = ui.cursors.length > 0 ? `  page ${ui.cursors.length + 1}` : '';
@@ -109,9 +135,11 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
         <>
           <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
           <Text {...theme.styles['text.muted']}>{counts}</Text>
-          <Text
-            {...theme.styles['text.muted']}
-          >{`  ${keyHint(incidentKeymap, 'open', 'update')}  ${keyHint(incidentKeymap, 'resolve', 'resolve')}  ${keyHint(incidentKeymap, 'new-incident', 'new')}`}</Text>
+          <Text {...theme.styles['text.muted']}>
+            {shell.readOnly
+              ? '  read-only: nothing can be posted'
+              : `  ${keyHint(incidentKeymap, 'open', 'update')}  ${keyHint(incidentKeymap, 'resolve', 'resolve')}  ${keyHint(incidentKeymap, 'new-incident', 'new')}`}
+          </Text>
         </>
       }
       above={

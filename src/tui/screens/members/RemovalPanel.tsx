@@ -41,7 +41,8 @@ function useStep(form: ReturnType<typeof useForm>, onDone: (result: unknown) => 
   useScreenCommands({
     commands: form.commands ?? [],
     onText: form.onText,
-    live: () => ({ commands: form.liveCommands() ?? [], onText: form.onText }),
+    onPaste: form.onPaste,
+    live: () => ({ commands: form.liveCommands() ?? [], onText: form.onText, onPaste: form.onPaste }),
   });
 }
 

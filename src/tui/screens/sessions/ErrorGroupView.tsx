@@ -7,6 +7,7 @@ import { sanitizeLine, sanitizeLines } from '../../../format/sanitize.js';
 import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { errorGroupKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
+import { useClock } from '../../hooks/useNow.js';
 import { route, type Route } from '../../state/navigation.js';
 import { useShell } from '../../state/shell.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -29,13 +30,17 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
   const raw = group.rawErrorMessage ?? '';
   const rawLines = raw === '' ? [] : sanitizeLines(raw);
   if (full) {
-    lines.push(heading(`Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; F hides it)`));
+    lines.push(
+      heading(
+        `Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; ${keyOf(errorGroupKeymap, 'toggle-full')} hides it)`,
+      ),
+    );
     if (rawLines.length === 0) lines.push({ text: '  (the server sent no raw error)', token: 'text.muted' });
     // The whole text, wrapped rather than cut: this is what someone copies into a ticket.
     for (const line of rawLines) for (const part of wrapWords(line, room)) lines.push({ text: `  ${part}` });
   } else {
     lines.push({
-      text: `  F shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
+      text: `  ${keyOf(errorGroupKeymap, 'toggle-full')} shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
       token: 'text.muted',
     });
   }
@@ -62,9 +67,10 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
     client.getErrorGroup(id, { signal }),
   );
   const [full, setFull] = usePersistentState(`sessions:error-group-full:${id}`, false);
+  const clock = useClock();
   const lines = useMemo(
-    () => (loaded.data ? errorGroupLines(loaded.data, full, width, Date.now()) : []),
-    [loaded.data, full, width],
+    () => (loaded.data ? errorGroupLines(loaded.data, full, width, clock()) : []),
+    [loaded.data, full, width, clock],
   );
   const invalid = valid
     ? undefined

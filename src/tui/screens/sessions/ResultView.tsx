@@ -3,43 +3,36 @@
 // jump between matches.
 import { useCallback, useMemo } from 'react';
 import { Box, Text } from 'ink';
-import { Guid } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { resultStatusTone, resultStatusWord } from '../../../format/status.js';
-import { displayWidth, truncate } from '../../../format/width.js';
+import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { Spinner } from '../../components/Spinner.js';
-import { errorLine } from '../../components/errorText.js';
-import { useClient } from '../../hooks/useClient.js';
-import { useNow } from '../../hooks/useNow.js';
+import { errorHeight } from '../../components/errorText.js';
+import { useClock, useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
-import { useResource } from '../../state/useResource.js';
-import { queryKeys } from '../../state/queryKeys.js';
+import { useResultSource } from './resultSource.js';
 import { useTheme } from '../../theme/index.js';
 import type { ScreenProps } from '../types.js';
 import { useSessionOptions } from './options.js';
 import { findMatches, initialPager, pagerReducer, type PagerAction, type PagerState } from './pager.js';
 import { joinContent, resultHead, resultLog, wrapLog } from './resultLines.js';
 import { toneToken } from '../../theme/tones.js';
-import { bindCommands, keysOf, keyOf, unavailable } from '../../keys/commands.js';
+import { bindCommands, keysOf, keyOf, loading, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { matchRanges } from '../../../format/check-triage.js';
 import { markedParts } from '../../components/table/Table.js';
 import { resultKeymap } from './keymap.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
-  const sessionId = (r.params.sessionId ?? '').trim();
-  const resultId = (r.params.resultId ?? '').trim();
-  const valid = Guid.safeParse(sessionId).success && Guid.safeParse(resultId).success;
-  const client = useClient();
+  // A session's result, or a check's run (the same view: resultSource.ts).
+  const result = useResultSource(r);
+  const { resultId } = result;
   const shell = useShell();
   const theme = useTheme();
   const options = useSessionOptions();
-  const result = useResource(valid ? queryKeys.sessionResult(sessionId, resultId) : null, (signal) =>
-    client.getTestSessionResult(sessionId, resultId, { signal }),
-  );
   const data = result.data;
   const running = data?.status === 'RUNNING';
   usePoll(
@@ -51,19 +44,16 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
   const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
   const logLength = log?.lines.length ?? 0;
+  const clock = useClock();
   const head = useMemo(
-    () => (data ? resultHead(sessionId, data, Math.max(tick, Date.now()), width, logLength) : undefined),
-    [data, sessionId, tick, width, logLength],
+    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength) : undefined),
+    [data, result.origin, tick, width, logLength, clock],
   );
   const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
 
-  const [pager, setPager] = usePersistentState<PagerState>(`sessions:result:${sessionId}:${resultId}`, initialPager);
-  const error = valid
-    ? result.error
-    : new Error('That is not a result of a test session: both IDs must be GUIDs (8-4-4-4-12 hex digits).');
-  const errorLines = error
-    ? Math.min(4, Math.ceil(displayWidth(`ERROR ${errorLine(error)}`) / Math.max(1, width)) + (result.retryAt ? 1 : 0))
-    : 0;
+  const [pager, setPager] = usePersistentState<PagerState>(result.stateKey, initialPager);
+  const error = result.error;
+  const errorLines = errorHeight(error, result.retryAt, width);
   // Title, the pane, and a position/search line under it.
   const paneHeight = Math.max(1, height - 2 - errorLines);
   const count = content?.lines.length ?? 0;
@@ -103,7 +93,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
               hint: 'searches the log',
               onChange: (query) => act({ type: 'search', query, matches: findMatches(texts, query, logStart) }),
             })
-        : unavailable('The log is still loading.'),
+        : loading('The log is still loading.'),
       'search-next': searchProblem ? unavailable(searchProblem) : () => act({ type: 'next', matches }),
       'search-prev': searchProblem ? unavailable(searchProblem) : () => act({ type: 'prev', matches }),
       'toggle-wrap': () => {
@@ -114,7 +104,9 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         data?.errorGroupIds[0] !== undefined
           ? () =>
               data.errorGroupIds[0] !== undefined && shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
-          : unavailable(data ? 'This result has no error group.' : 'The result is still loading.'),
+          : data
+            ? unavailable('This result has no error group.')
+            : loading('The result is still loading.'),
       'copy-link': data?.testSessionResultLink
         ? () => data.testSessionResultLink && shell.copy(data.testSessionResultLink, 'link')
         : unavailable('This result has no link.'),

@@ -7,11 +7,11 @@ import { sanitizeLine } from '../../../format/sanitize.js';
 import { sessionErrorGroupIds } from '../../../format/session-detail.js';
 import { statusWord } from '../../../format/status.js';
 import { DocumentView } from '../../components/DocumentView.js';
-import { unavailable } from '../../keys/commands.js';
+import { loading, notHere, unavailable } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { sessionDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';
-import { useNow } from '../../hooks/useNow.js';
+import { useClock, useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useShell } from '../../state/shell.js';
 import { useStore } from '../../state/store.js';
@@ -58,9 +58,10 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const groupIds = useMemo(() => (data ? sessionErrorGroupIds(data) : []), [data]);
   const groups = useErrorGroups(groupIds);
   const tick = useNow(running ? 1000 : options.clockMs);
+  const clock = useClock();
   const lines = useMemo(
-    () => (data ? sessionDetailLines(data, groups, width, Math.max(tick, Date.now())) : []),
-    [data, groups, width, tick],
+    () => (data ? sessionDetailLines(data, groups, width, Math.max(tick, clock())) : []),
+    [data, groups, width, tick, clock],
   );
 
   const showStatus = watch.phase !== 'idle' || running;
@@ -103,17 +104,19 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
               ? () =>
                   data.errorGroupIds[0] !== undefined &&
                   shell.navigate(route('error-group', { id: data.errorGroupIds[0] }))
-              : unavailable(data ? 'This session has no error group.' : 'The session is still loading.'),
+              : data
+                ? unavailable('This session has no error group.')
+                : loading('The session is still loading.'),
           'copy-link': data?.testSessionLink
             ? () => data.testSessionLink && shell.copy(data.testSessionLink, 'link')
             : unavailable('This session has no link.'),
-          watch: () => {
-            if (!data) shell.notify('The session is still loading.');
-            else if (data.status !== 'RUNNING')
-              shell.notify(`This session has finished (${statusWord(data.status)}): nothing to watch.`);
-            else if (watching) shell.notify('Already watching: the bell rings when it ends.');
-            else watches.start(data, options.completionWaitSeconds);
-          },
+          watch: !data
+            ? loading('The session is still loading.')
+            : data.status !== 'RUNNING'
+              ? notHere(`This session has finished (${statusWord(data.status)}): nothing to watch.`)
+              : watching
+                ? notHere('Already watching: the bell rings when it ends.')
+                : () => watches.start(data, options.completionWaitSeconds),
         })}
         width={width}
         height={docHeight}

@@ -10,7 +10,7 @@ import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup, TestSessionListEntry } from '../../../client/schemas/index.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';
-import { useNow } from '../../hooks/useNow.js';
+import { useClock, useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useTheme } from '../../theme/index.js';
 import { route, routeKey } from '../../state/navigation.js';
@@ -34,7 +34,7 @@ import {
 import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
-import { bindCommands, keyHint, keyOf, unavailable } from '../../keys/commands.js';
+import { bindCommands, keyHint, keyOf, loading, notHere, unavailable, waitFor } from '../../keys/commands.js';
 import { nextHit } from '../../../format/check-triage.js';
 import { statusTone } from '../../../format/status.js';
 import { shellKeymap } from '../../keys/global.js';
@@ -48,6 +48,22 @@ export interface SessionTableRow {
 
 /** The command's columns less the ID: here Enter opens the session. */
 const sessionColumns = columnsOf(withoutColumns(SESSION_COLUMNS, ['id']), (r: SessionTableRow) => r.cells);
+
+/** The commands that act on the rows: held while the first page is on its way. */
+const ROW_COMMANDS = [
+  'move-down',
+  'move-up',
+  'top',
+  'bottom',
+  'page-up',
+  'page-down',
+  'open',
+  'next-failing',
+  'prev-failing',
+  'error-group',
+  'copy-id',
+  'watch',
+] as const;
 
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const client = useClient();
@@ -81,10 +97,11 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   );
 
   const tick = useNow(options.clockMs);
+  const clock = useClock();
   const rows = useMemo<SessionTableRow[]>(() => {
-    const now = Math.max(tick, Date.now());
+    const now = Math.max(tick, clock());
     return page.data?.items.map((entry) => ({ cells: sessionRow(entry, now), entry })) ?? [];
-  }, [page.data, tick]);
+  }, [page.data, tick, clock]);
 
   const form = useFilterForm(useCallback((filter: SessionFilter) => dispatch({ type: 'filter', filter }), [dispatch]));
 
@@ -102,44 +119,50 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
     if (to < 0) shell.notify('No failed session on this page.');
     else move({ type: 'select', index: to });
   };
-  const listCommands = bindCommands(sessionsKeymap, {
-    ...moveCommands(move),
-    open: selected
-      ? () => shell.navigate(route('session', { id: selected.entry.id }))
-      : unavailable('No session is selected.'),
-    'next-failing': () => jumpToFailed(1),
-    'prev-failing': () => jumpToFailed(-1),
-    'error-group': !selected
-      ? unavailable('No session is selected.')
-      : selected.entry.errorGroupIds.length === 0
-        ? unavailable(`That session has no error group (${selected.cells.status}).`)
-        : () => shell.navigate(route('error-group', { id: selected.entry.errorGroupIds[0]! })),
-    'filter-form': () => form.open(ui.filter),
-    search: () => form.open(ui.filter, 'search'),
-    'next-page': !page.data
-      ? unavailable('The page is still loading.')
-      : page.data.nextId
-        ? () => page.data?.nextId && dispatch({ type: 'next', nextId: page.data.nextId })
-        : unavailable('This is the last page.'),
-    'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : unavailable('This is the first page.'),
-    refresh: page.reload,
-    'copy-id': selected ? () => shell.copy(selected.entry.id, 'session ID') : unavailable('No session is selected.'),
-    watch: !selected
-      ? unavailable('No session is selected.')
-      : selected.entry.status !== 'RUNNING'
-        ? unavailable(`That session has finished (${selected.cells.status}): nothing to watch.`)
-        : () => {
-            // The session screen starts watching when it opens.
-            store.ui.set(watchFlagKey(selected.entry.id), true);
-            shell.navigate(route('session', { id: selected.entry.id }));
-          },
-  });
+  // Keys typed before the page has come (`3 ] e s`) run once it has.
+  const waiting = !page.data && page.loading;
+  const listCommands = bindCommands(
+    sessionsKeymap,
+    waitFor(waiting, 'the sessions are still loading', ROW_COMMANDS, {
+      ...moveCommands(move),
+      open: selected
+        ? () => shell.navigate(route('session', { id: selected.entry.id }))
+        : unavailable('No session is selected.'),
+      'next-failing': () => jumpToFailed(1),
+      'prev-failing': () => jumpToFailed(-1),
+      'error-group': !selected
+        ? unavailable('No session is selected.')
+        : selected.entry.errorGroupIds.length === 0
+          ? unavailable(`That session has no error group (${selected.cells.status}).`)
+          : () => shell.navigate(route('error-group', { id: selected.entry.errorGroupIds[0]! })),
+      'filter-form': () => form.open(ui.filter),
+      search: () => form.open(ui.filter, 'search'),
+      'next-page': !page.data
+        ? loading('The page is still loading.')
+        : page.data.nextId
+          ? () => page.data?.nextId && dispatch({ type: 'next', nextId: page.data.nextId })
+          : notHere('This is the last page.'),
+      'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : notHere('This is the first page.'),
+      refresh: page.reload,
+      'copy-id': selected ? () => shell.copy(selected.entry.id, 'session ID') : unavailable('No session is selected.'),
+      watch: !selected
+        ? unavailable('No session is selected.')
+        : selected.entry.status !== 'RUNNING'
+          ? notHere(`That session has finished (${selected.cells.status}): nothing to watch.`)
+          : () => {
+              // The session screen starts watching when it opens.
+              store.ui.set(watchFlagKey(selected.entry.id), true);
+              shell.navigate(route('session', { id: selected.entry.id }));
+            },
+    }),
+  );
   useScreenCommands({
     commands: form.commands ?? listCommands,
     onText: form.commands ? form.onText : undefined,
+    onPaste: form.commands ? form.onPaste : undefined,
     live: () => {
       const commands = form.liveCommands();
-      return commands ? { commands, onText: form.onText } : { commands: listCommands };
+      return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: listCommands };
     },
     onBack: () => {
       if (!filtered) return false;

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { route } from '../../state/navigation.js';
 import type { ScreenDefinition, ScreenProps } from '../types.js';
 import { ErrorGroupView } from './ErrorGroupView.js';
-import { errorGroupKeymap, resultKeymap, sessionDetailKeymap, sessionsKeymap } from './keymap.js';
+import { checkRunKeymap, errorGroupKeymap, resultKeymap, sessionDetailKeymap, sessionsKeymap } from './keymap.js';
 import { DEFAULT_SESSION_OPTIONS, SessionOptionsContext, type SessionScreenOptions } from './options.js';
 import { ResultView } from './ResultView.js';
 import { SessionDetail } from './SessionDetail.js';
@@ -44,6 +44,7 @@ export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): S
       keymap: sessionDetailKeymap,
       palette: {
         word: 'session',
+        tab: 'sessions',
         arg: 'id',
         idKind: 'guid',
         description: 'open a test session by ID',
@@ -57,12 +58,20 @@ export function sessionScreens(overrides: Partial<SessionScreenOptions> = {}): S
       keymap: resultKeymap,
     },
     {
+      // A run of a check (from the check detail's runs), in the view of a session's result.
+      name: 'check-result',
+      title: 'Check run',
+      component: withOptions(ResultView, options),
+      keymap: checkRunKeymap,
+    },
+    {
       name: 'error-group',
       title: 'Error group',
       component: withOptions(ErrorGroupView, options),
       keymap: errorGroupKeymap,
       palette: {
         word: 'error-group',
+        tab: 'sessions',
         arg: 'id',
         idKind: 'token',
         description: 'open a test-session error group by ID',

@@ -84,3 +84,6 @@ export const errorGroupKeymap = defineKeymap([
   { id: 'toggle-full', keys: ['F'], description: 'show or hide the full raw error', footer: 'full error' },
   { id: 'sessions', keys: ['s'], description: 'list every session with this error group', footer: 'sessions' },
 ]);
+
+/** A check's run in the same view: a table of its own, so `check-result.<command>` remaps it alone. */
+export const checkRunKeymap = defineKeymap([...resultKeymap]);

@@ -34,7 +34,7 @@ export function resultLog(result: TestSessionResultDetail): LogPart {
 
 /** Everything above the log: timing and state (relative to `now`), sections, the log's heading. */
 export function resultHead(
-  sessionId: string,
+  origin: { label: string; value: string },
   result: TestSessionResultDetail,
   now: number,
   width: number,
@@ -59,7 +59,7 @@ export function resultHead(
   }
   lines.push(field('Error groups', String(result.errorGroupIds.length)));
   lines.push(field('Result ID', sanitizeLine(result.testSessionResultId)));
-  lines.push(field('Session ID', sanitizeLine(sessionId)));
+  lines.push(field(origin.label, sanitizeLine(origin.value)));
   lines.push(...resultSectionLines(result));
   lines.push(
     { text: '' },

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Key } from 'ink';
 import type { CommandTable } from '../../keys/types.js';
+import type { PasteResult } from '../../state/shell.js';
 import { formValues, initialForm, type FormState } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { emptyFilter, type SessionFilter } from './filter.js';
@@ -18,6 +19,8 @@ export interface FilterFormControl {
   commands: CommandTable | null;
   /** Keys the table does not bind: typed into the focused field (every key is the form's). */
   onText: (name: string | null, input: string, key: Key) => void;
+  /** A paste into the focused field. */
+  onPaste: (text: string) => PasteResult;
   /** The table as the latest state makes it (keys that come before the next render). */
   liveCommands: () => CommandTable | null;
 }
@@ -46,6 +49,7 @@ export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFor
     open,
     commands: form.commands,
     onText: form.onText,
+    onPaste: form.onPaste,
     liveCommands: form.liveCommands,
   };
 }

@@ -6,6 +6,16 @@ import { useTuiSandbox } from '../../../helpers/tui.js';
 
 const { sandbox, client, open } = useTuiSandbox();
 
+/**
+ * Every check in and every group named: no row still shows "…" (known only from its status) or
+ * "#id" (its group's name not loaded). Rows change as the background loads finish, so a test
+ * that compares rows waits for this first.
+ */
+const settled = (f: string) =>
+  /Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/.test(f) &&
+  !f.includes('loading every check') &&
+  !/ #\d+ /.test(f);
+
 function selectedLine(frame: string): string {
   return frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
 }
@@ -41,9 +51,7 @@ describe('Checks screen', () => {
 
   it('moves with j/k, arrows, g/G, Home/End, PgUp/PgDn and ctrl+u/ctrl+d', async () => {
     const tui = open(undefined, { columns: 80, rows: 24 });
-    const first = await tui
-      .waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/)
-      .then(selectedLine);
+    const first = await tui.waitForFrame(settled).then(selectedLine);
     await tui.press('j');
     const second = selectedLine(tui.frame());
     expect(second).not.toBe(first);
@@ -93,9 +101,8 @@ describe('Checks screen', () => {
 
   it('opens a check with Enter, shows what it inherits from its group, and Esc comes back to the same row', async () => {
     const tui = open(undefined, { rows: 50 });
-    await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
     // Group names loaded (not "#id"); then find a row in a group (the group column is not "-").
-    let frame = await tui.waitForFrame((f) => !/ #\d+ /.test(f) && !f.includes('loading every check'));
+    let frame = await tui.waitForFrame(settled);
     let tries = 0;
     while (/\s-\s+(yes|no)\s+(yes|no)\s*$/.test(selectedLine(frame)) && tries++ < 15) {
       await tui.press('j');

@@ -6,7 +6,7 @@ import { resultLogLines } from '../../../../src/format/result-detail.js';
 import { truncate } from '../../../../src/format/width.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
-import type { Tui } from '../../harness.js';
+import { frozenClock, type Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
 const { sandbox, client, open } = useTuiSandbox({ runningSessionMs: 1 });
@@ -37,7 +37,9 @@ async function copiedAfter(tui: Tui, what: string): Promise<string> {
 describe('Sessions drill-down', () => {
   it('goes session -> result -> log search -> back -> error group -> full error -> its sessions -> back to the list, keeping the selection', async () => {
     const { failedSessionId, errorGroupId } = sandbox().fixtures;
-    const tui = open('sessions', { screens, columns: 100, rows: 30 });
+    // The ages in the rows ("9m ago") come from a stopped clock: the row kept at the end must read
+    // as it did at the start, however long the way down and back took.
+    const tui = open('sessions', { screens, columns: 100, rows: 30, clock: frozenClock() });
     await tui.waitForFrame((f) => sessionRows(f).length > 10);
     // The failed session is the fourth newest.
     await tui.press('j', 'j', 'j');

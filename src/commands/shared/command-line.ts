@@ -1,7 +1,7 @@
 // Next-step commands printed for copying: every word shell-quoted, so a branch with spaces or a
 // cursor from the server with `;` in it is pasted as one argument, never run as a command.
 import { sanitizeLine } from '../../format/sanitize.js';
-import { maskSecrets } from '../shared/secrets.js';
+import { maskSecrets } from './secrets.js';
 import type { GlobalOptions } from '../types.js';
 
 const SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;

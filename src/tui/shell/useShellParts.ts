@@ -1,0 +1,108 @@
+// What the shell hands its screens and its key path: the Shell API (navigation, overlays, notices,
+// the clipboard), the sink a screen registers its table in, the overlay store, and the shell's own
+// tables (ctrl+c, the keys of every screen, the palette's actions).
+import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
+import { useApp, useStdout } from 'ink';
+import { sanitizeLine } from '../../format/sanitize.js';
+import { osc52 } from '../clipboard.js';
+import type { CommandTable } from '../keys/types.js';
+import { isAtTop, type NavigationAction, type NavigationState } from '../state/navigation.js';
+import type { CommandSink, NoticeTone, Shell } from '../state/shell.js';
+import type { ScreenDefinition } from '../screens/types.js';
+import { globalCommands, paletteActions, quitTable, type ShellActions } from './shellCommands.js';
+import type { PaletteAction } from './overlayCommands.js';
+import { createShownTableStore, type ShownTableStore } from './shownTable.js';
+import { useOverlayStore, type OverlayStore } from './overlayStore.js';
+import type { Overlay } from './overlays.js';
+
+export interface ShellPartsInput {
+  screens: readonly ScreenDefinition[];
+  readOnly: boolean;
+  onQuit: (() => void) | undefined;
+  dispatchNav: Dispatch<NavigationAction>;
+  /** The navigation as it is now. */
+  navRef: { readonly current: NavigationState };
+  notify: (text: string, tone: NoticeTone) => void;
+}
+
+export interface ShellParts {
+  shell: Shell;
+  sink: CommandSink;
+  overlay: { ref: OverlayStore; dispatch: OverlayStore['dispatch']; state: Overlay | null };
+  status: string | undefined;
+  tableStore: ShownTableStore;
+  quitKeys: CommandTable;
+  global: CommandTable;
+  palette: readonly PaletteAction[];
+  quit: () => void;
+}
+
+function copyNotice(text: string, what: string): string {
+  // A text of several lines (a group as code) is counted, not shown, on the one status line.
+  const lines = text.trimEnd().split('\n').length;
+  return lines > 1 ? `copied ${what} (${lines} lines)` : `copied ${what} ${sanitizeLine(text)}`;
+}
+
+export function useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, notify }: ShellPartsInput): ShellParts {
+  const { exit } = useApp();
+  const { stdout } = useStdout();
+  const overlay = useOverlayStore();
+  const dispatchOverlay = overlay.store.dispatch;
+  const [status, setStatus] = useState<string | undefined>(undefined);
+  const [tableStore] = useState(createShownTableStore);
+  const sink = useMemo<CommandSink>(
+    () => ({ current: null, setStatus, setTable: tableStore.set, drew: () => undefined }),
+    [tableStore],
+  );
+
+  const quitting = useRef(false);
+  const quit = useCallback(() => {
+    if (quitting.current) return;
+    quitting.current = true;
+    exit();
+    onQuit?.();
+  }, [exit, onQuit]);
+
+  const shell = useMemo<Shell>(
+    () => ({
+      navigate: (route) => dispatchNav({ type: 'push', route }),
+      back: () => dispatchNav({ type: 'pop' }),
+      switchTo: (route) => dispatchNav({ type: 'switch', route }),
+      confirm: (request) => dispatchOverlay({ type: 'confirm', request }),
+      prompt: (request) => dispatchOverlay({ type: 'prompt', request }),
+      notify: (text, tone = 'info') => notify(text, tone),
+      copy: (text, what = 'ID') => {
+        stdout.write(osc52(text));
+        notify(copyNotice(text, what), 'info');
+      },
+      readOnly,
+    }),
+    [dispatchNav, dispatchOverlay, notify, stdout, readOnly],
+  );
+
+  const actions = useMemo<ShellActions>(
+    () => ({
+      navigate: dispatchNav,
+      screenBack: () => sink.current?.onBack?.() ?? false,
+      atTop: () => isAtTop(navRef.current),
+      openHelp: () => dispatchOverlay({ type: 'help' }),
+      openPalette: () => dispatchOverlay({ type: 'palette' }),
+      quit,
+    }),
+    [dispatchNav, sink, navRef, dispatchOverlay, quit],
+  );
+  const global = useMemo(() => globalCommands(screens, actions), [screens, actions]);
+  const palette = useMemo(() => paletteActions(screens, actions), [screens, actions]);
+  const quitKeys = useMemo(() => quitTable(quit), [quit]);
+  return {
+    shell,
+    sink,
+    overlay: { ref: overlay.store, dispatch: dispatchOverlay, state: overlay.shown },
+    status,
+    tableStore,
+    quitKeys,
+    global,
+    palette,
+    quit,
+  };
+}

@@ -1,0 +1,116 @@
+// Every key, in order, through the built program in a real terminal (tmux) against the sandbox:
+// keys that arrive in one read, keys typed before a list has loaded, Esc then a key, and pastes.
+import { rmSync } from 'node:fs';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../../src/sandbox/index.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
+import { useSandbox } from '../../helpers/sandbox.js';
+import { startInTmux, type TmuxTerminal } from '../../helpers/tmux.js';
+
+const sandbox = useSandbox();
+const slow = useSandbox({ latencyMs: 1500 });
+const dir = tempConfigDir();
+let term: TmuxTerminal | undefined;
+
+afterEach(() => {
+  term?.close();
+  term = undefined;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function vigil(sb: RunningSandbox, rows = 24, args: string[] = []): TmuxTerminal {
+  term = startInTmux({
+    dir,
+    rows,
+    args,
+    env: {
+      HOME: dir,
+      VIGIL_CONFIG_DIR: dir,
+      VIGIL_API_KEY: sb.apiKey,
+      VIGIL_ACCOUNT_ID: sb.accountId,
+      VIGIL_BASE_URL: sb.baseUrl,
+    },
+  });
+  return term;
+}
+
+const selected = (pane: string) => pane.split('\n').find((l) => l.startsWith('> ')) ?? '';
+const lastLine = (pane: string) => pane.trimEnd().split('\n').at(-1) ?? '';
+const postsTo = (sb: RunningSandbox, incidentId: string) =>
+  sb.requests.filter((r) => r.method === 'POST' && r.path.includes(`/incidents/${incidentId}/`));
+
+/** Opens the update form of the first incident (4, Enter) and waits for its description field. */
+async function incidentForm(t: TmuxTerminal): Promise<void> {
+  await t.waitForPane((p) => p.includes('Checks  137'), 'the Checks list');
+  t.keys('4');
+  await t.waitForPane((p) => p.includes('LAST STATUS') && selected(p) !== '', 'the incidents');
+  t.keys('Enter');
+  await t.waitForPane((p) => p.includes('> Description'), 'the update form');
+}
+
+describe('every key, in order, in a terminal', () => {
+  it('keys that arrive in one read are each handled in turn: jj scrolls the incident review two lines', async () => {
+    const t = vigil(sandbox(), 15);
+    await incidentForm(t);
+    t.paste('one\ntwo\nthree\nfour\nfive\nsix');
+    await t.waitForPane((p) => p.includes('six'), 'the pasted description');
+    t.keys('C-s');
+    const first = await t.waitForPane((p) => /lines 1-\d+ of \d+/.test(p), 'the review, scrollable');
+    const [, last, total] = /lines 1-(\d+) of (\d+)/.exec(first)!;
+    expect(Number(total)).toBeGreaterThan(Number(last) + 2);
+    t.text('jj');
+    await t.waitForPane((p) => p.includes(`lines 3-${Number(last) + 2} of ${total}`), 'the review two lines down');
+  });
+
+  it('keys typed before the Sessions list has loaded apply once it has (3 ] e s under a 1.5 s latency)', async () => {
+    const t = vigil(slow());
+    await t.waitForPane((p) => p.includes('vigil | Checks'), 'the shell');
+    t.text('3]es');
+    // Said at once, not dropped in silence.
+    await t.waitForPane((p) => /\] waits: the sessions are still loading/.test(p), '] waiting for the list', 30_000);
+    const pane = await t.waitForPane(
+      (p) => p.includes('Sessions with error group') && selected(p).includes('FAIL'),
+      'the sessions of the error group of the first failed session',
+      60_000,
+    );
+    expect(pane).toMatch(/Filters: error group [0-9a-f-]{36}/);
+  }, 90_000);
+
+  it('Esc then a key in one read is two keys (vigil binds no Alt keys): back from a check, then one row down', async () => {
+    const t = vigil(sandbox());
+    const list = await t.waitForPane((p) => p.includes('Checks  137') && /FAIL|PASS/.test(selected(p)), 'the list');
+    const firstRow = selected(list);
+    t.keys('Enter');
+    await t.waitForPane((p) => p.includes('Check "'), 'the check detail');
+    t.bytes('\u001bj');
+    const back = await t.waitForPane(
+      (p) => p.includes('Checks  137') && selected(p) !== '' && selected(p) !== firstRow,
+      'the list again, one row down',
+    );
+    expect(back.split('\n').indexOf(selected(back))).toBe(list.split('\n').indexOf(firstRow) + 1);
+  });
+
+  it('a paste of "all good\\ny" into the incident description sends nothing and leaves both lines in the field', async () => {
+    const sb = sandbox();
+    const t = vigil(sb);
+    await incidentForm(t);
+    const incidentId = /Incident ID\s+([0-9a-f-]{36})/.exec(t.pane())![1]!;
+    const before = postsTo(sb, incidentId).length;
+    t.paste('all good\ny');
+    const pane = await t.waitForPane((p) => /> Description\s+all good\n\s+y\s*\n/.test(p), 'both lines in the field');
+    expect(pane).not.toContain('Review the request');
+    expect(postsTo(sb, incidentId).length).toBe(before);
+  });
+
+  it('a paste of several lines into a one-line field (the palette) is joined and says so', async () => {
+    const t = vigil(sandbox());
+    await t.waitForPane((p) => p.includes('Checks  137'), 'the Checks list');
+    t.keys(':');
+    await t.waitForPane((p) => lastLine(p).includes('run'), 'the palette');
+    t.paste('go\nto\nsessions');
+    const pane = await t.waitForPane((p) => p.includes('pasted 3 lines as one'), 'the word on the line breaks');
+    expect(pane).toContain(':go to sessions');
+    // Nothing ran: the palette is still open with the text.
+    expect(pane).not.toContain('vigil | Sessions');
+  });
+});
