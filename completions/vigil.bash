@@ -20,7 +20,7 @@ _vigil() {
     "api|--method"|"api|-X") values="GET POST PUT PATCH DELETE" ;;
     "test-sessions list|--status") values="running failed passed cancelled" ;;
     "test-sessions list|--provider") values="github vercel api trigger pw_reporter" ;;
-    "test-sessions list|--output"|"test-sessions list|-o") values="table json md" ;;
+    "test-sessions list|--output"|"test-sessions list|-o") values="table json md tsv" ;;
     "test-sessions get|--output"|"test-sessions get|-o") values="detail json md" ;;
     "incident-update|--status"|"incident-update|-s") values="investigating identified monitoring resolved" ;;
     "incident-update|--output"|"incident-update|-o") values="text json" ;;
