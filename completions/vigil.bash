@@ -16,10 +16,11 @@ _vigil() {
     esac
   done
   case "$cmd|$prev" in
+    "whoami|--output"|"whoami|-o") values="text json" ;;
     "api|--method"|"api|-X") values="GET POST PUT PATCH DELETE" ;;
     "test-sessions list|--status") values="running failed passed cancelled" ;;
     "test-sessions list|--provider") values="github vercel api trigger pw_reporter" ;;
-    "test-sessions list|--output"|"test-sessions list|-o") values="table json md" ;;
+    "test-sessions list|--output"|"test-sessions list|-o") values="table json md tsv" ;;
     "test-sessions get|--output"|"test-sessions get|-o") values="detail json md" ;;
     "sandbox|--outage") values="us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1" ;;
     "incident-update|--status"|"incident-update|-s") values="investigating identified monitoring resolved" ;;
@@ -72,7 +73,7 @@ _vigil() {
   case "$cmd" in
     "login") opts="--api-key --account-id --base-url --profile --read-only --no-memory --help -h" ;;
     "logout") opts="--profile --read-only --no-memory --help -h" ;;
-    "whoami") opts="--json --profile --read-only --no-memory --help -h" ;;
+    "whoami") opts="--output -o --json --profile --read-only --no-memory --help -h" ;;
     "api") opts="--method -X --field -F --header -H --input --jq -q --raw -r --include -i --verbose --paginate --profile --read-only --no-memory --help -h" ;;
     "test-sessions list") opts="--limit -l --cursor --from --to --status --branch --user --no-users --provider --search -s --error-group --output -o --profile --read-only --no-memory --help -h" ;;
     "test-sessions get") opts="--result -r --error-group --error-groups-limit --full-error --watch -w --output -o --profile --read-only --no-memory --help -h" ;;

@@ -42,6 +42,7 @@ describe('bash completion in a real bash', () => {
       'table',
       'json',
       'md',
+      'tsv',
     ]);
   });
 
