@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-export const ENTRIES = ['sandbox-child', 'paging', 'triage'];
+export const ENTRIES = ['sandbox-child', 'paging', 'triage', 'history'];
 
 export async function buildBench() {
   rmSync(`${here}.out/helpers`, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
-// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history
 // (comma-separated subset), --cli=PATH (measure another build of the binary).
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildBench } from './build.mjs';
 import { coldStart } from './items/cold-start.mjs';
 import { paging } from './items/paging.mjs';
+import { history } from './items/history.mjs';
 import { renderBytes } from './items/render-bytes.mjs';
 import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
@@ -156,6 +157,11 @@ if (wants('triage')) {
 if (wants('paging')) {
   log('client paging under the rate limit...');
   rows.push(...(await paging({ checks: BIG.checks })));
+}
+
+if (wants('history')) {
+  log('client: /v2/check-results over a session (about 70 s)...');
+  rows.push(...(await history()));
 }
 
 environment.loadAfter = round2(loadavg());

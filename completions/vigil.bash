@@ -28,6 +28,8 @@ _vigil() {
     "checks list|--sort") values="status name type frequency group activated muted" ;;
     "checks list|--output"|"checks list|-o") values="table json md" ;;
     "checks get|--output"|"checks get|-o") values="detail json md" ;;
+    "checks results|--location") values="us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1" ;;
+    "checks results|--output"|"checks results|-o") values="table json md" ;;
     "check-groups list|--output"|"check-groups list|-o") values="table json md" ;;
     "check-groups get|--output"|"check-groups get|-o") values="detail json md code" ;;
     "incidents list|--output"|"incidents list|-o") values="table json md" ;;
@@ -50,7 +52,7 @@ _vigil() {
     return
   fi
   case "$cmd|$prev" in
-    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"incidents create|--name"|"incidents create|--service"|"incidents create|--description"|"incidents create|-d"|"incidents resolve|--description"|"incidents resolve|-d"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
+    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"checks results|--from"|"checks results|--to"|"checks results|--limit"|"checks results|-l"|"checks results|--cursor"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"incidents create|--name"|"incidents create|--service"|"incidents create|--description"|"incidents create|-d"|"incidents resolve|--description"|"incidents resolve|-d"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
   esac
   if [[ -z "$cmd" ]]; then
     COMPREPLY=($(compgen -W "login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members help --profile --read-only --help -h --demo --refresh --bell --no-bell --version -v" -- "$cur"))
@@ -58,7 +60,7 @@ _vigil() {
   fi
   case "$cmd" in
     test-sessions) COMPREPLY=($(compgen -W "list get" -- "$cur")); return ;;
-    checks) COMPREPLY=($(compgen -W "list get pause resume" -- "$cur")); return ;;
+    checks) COMPREPLY=($(compgen -W "list get results pause resume" -- "$cur")); return ;;
     check-groups) COMPREPLY=($(compgen -W "list get" -- "$cur")); return ;;
     incidents) COMPREPLY=($(compgen -W "list get create resolve" -- "$cur")); return ;;
     alert-channels) COMPREPLY=($(compgen -W "list get" -- "$cur")); return ;;
@@ -76,6 +78,7 @@ _vigil() {
     "incident-update") opts="--description -d --status -s --notify --date --output -o --profile --read-only --help -h" ;;
     "checks list") opts="--status --search -s --group --type --tag --sort --reverse -r --limit -l --output -o --profile --read-only --help -h" ;;
     "checks get") opts="--output -o --profile --read-only --help -h" ;;
+    "checks results") opts="--location --failed --from --to --limit -l --cursor --output -o --profile --read-only --help -h" ;;
     "checks pause") opts="--yes -y --profile --read-only --help -h" ;;
     "checks resume") opts="--yes -y --profile --read-only --help -h" ;;
     "check-groups list") opts="--page -p --limit -l --search -s --output -o --profile --read-only --help -h" ;;

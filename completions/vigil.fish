@@ -23,10 +23,11 @@ complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api te
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members' -l version -s v
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and not __fish_seen_subcommand_from list get' -a list -d 'list test sessions, newest first'
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and not __fish_seen_subcommand_from list get' -a get -d 'show a test session, a result or an error group'
-complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get pause resume' -a list -d 'list every check, failing first'
-complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get pause resume' -a get -d 'show a check and what it inherits from its group'
-complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get pause resume' -a pause -d 'pause a check (asks first; --yes in scripts)'
-complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get pause resume' -a resume -d 'resume a paused check (asks first; --yes in scripts)'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get results pause resume' -a list -d 'list every check, failing first'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get results pause resume' -a get -d 'show a check and what it inherits from its group'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get results pause resume' -a results -d 'a check\'s runs, newest first, with since when it fails'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get results pause resume' -a pause -d 'pause a check (asks first; --yes in scripts)'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get results pause resume' -a resume -d 'resume a paused check (asks first; --yes in scripts)'
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and not __fish_seen_subcommand_from list get' -a list -d 'list check groups, with how many checks each holds'
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and not __fish_seen_subcommand_from list get' -a get -d 'show a check group: settings, rules, checks; -o code as code'
 complete -c vigil -n '__fish_seen_subcommand_from incidents; and not __fish_seen_subcommand_from list get create resolve' -a list -d 'list status-page incidents'
@@ -128,6 +129,16 @@ complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcom
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from get' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from get' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from get' -l help -s h
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l location -xa 'us-east-1 us-east-2 us-west-1 us-west-2 ca-central-1 sa-east-1 eu-west-1 eu-central-1 eu-west-2 eu-west-3 eu-north-1 eu-south-1 me-south-1 ap-southeast-1 ap-northeast-1 ap-east-1 ap-southeast-2 ap-southeast-3 ap-northeast-2 ap-northeast-3 ap-south-1 af-south-1'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l failed
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l from -r
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l to -r
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l limit -s l -r
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l cursor -r
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l profile -r
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l read-only
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from pause' -l yes -s y
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from pause' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from pause' -l read-only

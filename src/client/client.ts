@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import { ApiError, ReadOnlyError, UnauthorizedError, VigilError } from './errors.js';
 import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
+import { ENDPOINT_LIMITS, EndpointLimiters } from './endpoint-limits.js';
 import { leaseSharedLimiter, type LimiterLease } from './shared-limiter.js';
 import { DEFAULT_RETRY_POLICY, MAX_RETRY_AFTER_MS } from './retry.js';
 import { parseJsonBody, parseShape, type Schema, type SchemaSource } from './shape.js';
@@ -81,6 +82,16 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
           windowMs: rateLimit.windowMs,
         });
   const limiter = lease.limiter;
+  const endpointLimiters = new EndpointLimiters({
+    origin: base.origin,
+    apiKey: o.apiKey,
+    limits: o.endpointLimits ?? ENDPOINT_LIMITS,
+    ...(internals.clock
+      ? { privateClock: internals.clock }
+      : o.shareRateLimit === false
+        ? { privateClock: 'system' }
+        : {}),
+  });
   const unsubscribes = new Set<() => void>();
   const transport = new Transport({
     base,
@@ -90,6 +101,8 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: { ...DEFAULT_RETRY_POLICY, maxRetries: o.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries },
     limiter,
+    endpointLimiters,
+    accountLimit: rateLimit.limit,
     clock: internals.clock,
     random: internals.random,
     onRequest: o.onRequest,
@@ -188,6 +201,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
       unsubscribes.clear();
       await transport.close();
       lease.release();
+      endpointLimiters.release();
     },
     ...lazyResources(
       { request, requestNoContent, accountId: o.accountId, timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS },

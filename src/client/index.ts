@@ -7,6 +7,7 @@ export type { ChecksParams } from './resources/checks.js';
 export type { CursorParams } from './resources/incidents.js';
 export type { PageParams } from './resources/kit.js';
 export type { CompletionResult, TestSessionsParams } from './resources/test-sessions.js';
+export type { CheckResultsParams } from './resources/check-results.js';
 export type {
   CallOptions,
   ClientOptions,

@@ -30,6 +30,7 @@ const METHOD_NAMES = {
   awaitTestSessionCompletion: true,
   getTestSessionResult: true,
   getErrorGroup: true,
+  listCheckResults: true,
 } as const satisfies Record<keyof Resources, true>;
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;

@@ -4,6 +4,7 @@
 import { type AccountResources, accountResources } from './resources/account.js';
 import { type AlertChannelResources, alertChannelResources } from './resources/alert-channels.js';
 import { type CheckGroupResources, checkGroupResources } from './resources/check-groups.js';
+import { type CheckResultResources, checkResultResources } from './resources/check-results.js';
 import { type CheckResources, checkResources } from './resources/checks.js';
 import { type IncidentResources, incidentResources } from './resources/incidents.js';
 import { type ResourceDeps, resourceKit } from './resources/kit.js';
@@ -14,7 +15,8 @@ export type Resources = AccountResources &
   CheckGroupResources &
   AlertChannelResources &
   IncidentResources &
-  TestSessionResources;
+  TestSessionResources &
+  CheckResultResources;
 
 export function createResources(d: ResourceDeps): Resources {
   const kit = resourceKit(d);
@@ -25,5 +27,6 @@ export function createResources(d: ResourceDeps): Resources {
     ...alertChannelResources(kit),
     ...incidentResources(kit),
     ...testSessionResources(kit),
+    ...checkResultResources(kit),
   };
 }

@@ -13,6 +13,8 @@ export interface SharedLimiterKey {
   apiKey: string;
   limit: number;
   windowMs: number;
+  /** An endpoint's own budget (endpoint-limits.ts) by name; none for the account's. */
+  scope?: string;
 }
 
 export interface LimiterLease {
@@ -29,7 +31,7 @@ interface Entry {
 const registry = new Map<string, Entry>();
 
 function keyOf(k: SharedLimiterKey): string {
-  return `${k.origin}\n${k.limit}/${k.windowMs}\n${k.apiKey}`;
+  return `${k.origin}\n${k.scope ?? ''}\n${k.limit}/${k.windowMs}\n${k.apiKey}`;
 }
 
 function forgetUnused(): void {

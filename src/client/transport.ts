@@ -19,6 +19,7 @@ import { ConnectError } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
 import { attempt, createPool, type AttemptResponse } from './http.js';
 import { PausedError, type RateLimiter } from './limiter.js';
+import { type EndpointLimiters, isAccountLimit } from './endpoint-limits.js';
 import { MAX_RETRY_AFTER_MS, backoffMs, isRead, retryDelay, type RetryPolicy } from './retry.js';
 import type { HttpMethod, RawResponse, RequestEvent, RequestSpec, ResponseEvent, WaitEvent } from './types.js';
 import { requestTarget, type BaseUrl } from './url.js';
@@ -31,6 +32,10 @@ export interface TransportOptions {
   timeoutMs: number;
   retry: RetryPolicy;
   limiter: RateLimiter;
+  /** Budgets of single endpoints, kept on top of the account's (endpoint-limits.ts). */
+  endpointLimiters?: EndpointLimiters;
+  /** The account's limit, to tell its 429 from an endpoint's. */
+  accountLimit?: number;
   clock?: Clock;
   random?: () => number;
   /** The largest answer read (default 64 MiB). */
@@ -123,13 +128,14 @@ export class Transport {
     let redirects = 0;
     let attemptNumber = 0;
     const maxRetryAfterMs = this.o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+    const own = this.o.endpointLimiters?.forPath(spec.path);
     /** Retry-After waits made so far for this request: together they stay within maxRetryAfterMs. */
     let waitedForServerMs = 0;
 
     for (;;) {
       // The limiter may be shared with other clients: closing this one ends only its own waits.
       if (this.closed) throw new AbortError('Client closed');
-      const release = await this.acquireSlot(method, spec.signal, request);
+      const release = await this.acquireSlots(method, spec.signal, request, own);
       attemptNumber++;
       const url = this.o.base.origin + target;
       const started = this.clock.now();
@@ -179,7 +185,10 @@ export class Transport {
       if (response.status === 429) {
         retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.clock.now());
         // Pause before the slot is handed back, or a waiting read would get it and go at once.
-        this.o.limiter.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_PAUSE_MS));
+        // An endpoint's own limit pauses that endpoint only: everything else goes on.
+        const paused =
+          own && !isAccountLimit(response.headers, this.o.accountLimit ?? this.o.limiter.limit) ? own : this.o.limiter;
+        paused.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_PAUSE_MS));
       }
       release();
 
@@ -229,18 +238,41 @@ export class Transport {
   }
 
   /**
-   * A slot from the (possibly shared) limiter. Reads wait out a 429 pause they would retry after
+   * Slots from the (possibly shared) limiters: the endpoint's own budget, if it has one, and the
+   * account's. Reads wait out a 429 pause they would retry after
    * anyway and are refused at once during a longer one; writes do not wait for a pause at all
    * (they are never retried after a 429, so the server's own answer is the one to show).
    */
+  private async acquireSlots(
+    method: string,
+    signal: AbortSignal | undefined,
+    request: { method: string; path: string },
+    own: RateLimiter | undefined,
+  ): Promise<() => void> {
+    if (!own) return this.acquireSlot(this.o.limiter, method, signal, request);
+    // The endpoint's slot first: waiting for it holds nothing of the account's budget.
+    const releaseOwn = await this.acquireSlot(own, method, signal, request);
+    try {
+      const releaseAccount = await this.acquireSlot(this.o.limiter, method, signal, request);
+      return () => {
+        releaseAccount();
+        releaseOwn();
+      };
+    } catch (e) {
+      releaseOwn();
+      throw e;
+    }
+  }
+
   private async acquireSlot(
+    limiter: RateLimiter,
     method: string,
     signal: AbortSignal | undefined,
     request: { method: string; path: string },
   ): Promise<() => void> {
     const read = isRead(method);
     try {
-      return await this.o.limiter.acquire({
+      return await limiter.acquire({
         owner: this,
         signal,
         ...(read ? { maxPauseMs: MAX_RETRY_AFTER_MS } : { ignorePause: true }),
@@ -261,6 +293,7 @@ export class Transport {
     if (this.closed) return;
     this.closed = true;
     this.o.limiter.cancel(this);
+    this.o.endpointLimiters?.cancel(this);
     await this.pool.close();
   }
 

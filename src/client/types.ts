@@ -110,6 +110,11 @@ export interface ClientOptions {
    */
   shareRateLimit?: boolean;
   /**
+   * Endpoints with a budget of their own on top of `rateLimit` (default ENDPOINT_LIMITS of
+   * endpoint-limits.ts: /v2/check-results, 5 per 10 s). For tests and the bench.
+   */
+  endpointLimits?: ReadonlyArray<{ name: string; limit: number; windowMs: number; prefix: string }>;
+  /**
    * Default true: zod compiles a fast parser for each response schema at its first use. False
    * for a process that reads one or two answers and exits (a plain command), where compiling
    * costs more than it saves. Applies to the whole process, and only to schemas made after.

@@ -52,6 +52,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./checks/get.js'),
   },
   {
+    words: ['checks', 'results'],
+    summary: "a check's runs, newest first, with since when it fails",
+    load: () => import('./checks/results.js'),
+  },
+  {
     words: ['checks', 'pause'],
     summary: 'pause a check (asks first; --yes in scripts)',
     load: () => import('./checks/pause.js'),

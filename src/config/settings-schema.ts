@@ -54,6 +54,15 @@ export const Settings = z
       .boolean({ error: 'must be true or false' })
       .optional()
       .describe('ring the terminal bell when a check starts failing (default false); --bell and --no-bell override it'),
+    flapThreshold: z
+      .number({ error: 'must be a whole number of state changes' })
+      .int({ error: 'must be a whole number of state changes' })
+      .min(1, { error: 'must be from 1 to 29' })
+      .max(29, { error: 'must be from 1 to 29' })
+      .optional()
+      .describe(
+        'a check whose last 30 runs changed state (passed, failed, degraded) more than this many times is marked flapping (default 4)',
+      ),
     theme: z
       .enum(THEMES, { error: `must be one of ${THEMES.join(', ')}` })
       .optional()

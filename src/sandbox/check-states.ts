@@ -2,6 +2,7 @@
 // own ways to change it: so a client (the TUI's auto-refresh) can be shown a check that turns
 // failing between two refreshes. Changes here are not kept in --state: they are about "now".
 import type { CheckStatus } from '../client/schemas/index.js';
+import { recordRun } from './history/record.js';
 import { Rng, hash32 } from './random.js';
 import type { SandboxStore } from './store.js';
 
@@ -26,6 +27,8 @@ export function setCheckState(
   status.hasErrors = false;
   status.isDegraded = state === 'degraded';
   status.updated_at = new Date(now).toISOString();
+  // On the service a status changes because a run said so: that run joins the check's history.
+  recordRun(store, status, state, now);
   store.checksVersion++;
   return status;
 }

@@ -30,6 +30,10 @@
 // - Timestamps are relative to the start of the sandbox (sessions span the four weeks before it);
 //   ids, names and everything else depend only on the seed.
 // - close() answers pending long-polls and delayed requests with 503 and drops all connections.
+// - GET /v2/check-results/{checkId} (history/): every check's runs at its effective frequency in its
+//   locations (in turn, or all at once with runParallel), 30 days back from its status's last
+//   run, which is the newest result; a change of state (the control below, flap) is recorded as
+//   a run. Its own limit: 5 per 10 s per key (CHECK_RESULTS_LIMIT), on top of the key's.
 // - Sandbox-only controls live outside /v1: POST /sandbox/checks/{id}/status {"status": "failing"}
 //   (or degraded, passing) changes what /v1/check-statuses and /v1/checks?status= report; in
 //   process, RunningSandbox.setCheckStatus does the same; `flap` flips checks on a timer. None of
@@ -48,6 +52,7 @@ export type { SandboxFixtures } from './fixtures.js';
 export type { RequestLogEntry } from './server.js';
 export type { CheckState, Flapping } from './check-states.js';
 export { MEMBER_REMOVAL_LIMIT } from './routes/account.js';
+export { CHECK_RESULTS_LIMIT } from './routes/check-results.js';
 export { SandboxStateError } from './state/file.js';
 
 export interface SandboxOptions {
@@ -69,6 +74,8 @@ export interface SandboxOptions {
   runningSessionMs?: number;
   /** Flip `count` checks between failing and passing every `everyMs` (`vigil sandbox --flap`). */
   flap?: Flapping;
+  /** GET /v2/check-results' own limit per key; default 5 per 10 s (CHECK_RESULTS_LIMIT). */
+  checkResultsLimit?: RateLimit;
 }
 
 export interface RunningSandbox {
@@ -111,7 +118,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
   const requests: RequestLogEntry[] = [];
   const { server, close } = createSandboxServer({
     store,
-    router: buildRouter(store),
+    router: buildRouter(store, o.checkResultsLimit ? { checkResultsLimit: o.checkResultsLimit } : {}),
     rateLimit: o.rateLimit ?? SANDBOX_DEFAULTS.rateLimit,
     latencyMs: Math.max(0, o.latencyMs ?? 0),
     failRate: Math.min(1, Math.max(0, o.failRate ?? 0)),

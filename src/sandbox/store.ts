@@ -21,6 +21,7 @@ import { generatePeople, type SandboxUser } from './data/people.js';
 import { BIG_INDEX, FAILED_INDEX, SessionCatalog } from './data/sessions.js';
 import type { SandboxFixtures } from './fixtures.js';
 import { HttpError } from './http/reply.js';
+import { CheckRunLog } from './history/run-log.js';
 import { Kind, hash32, uuidFrom } from './random.js';
 import { prepareStateFile, readStateFile, writeStateFile } from './state/file.js';
 import { type StateFile, emptyState } from './state/schema.js';
@@ -68,6 +69,9 @@ export class SandboxStore {
   private state: StateFile = emptyState();
   /** Bumped on every change to checks or their statuses; response caches key on it. */
   checksVersion = 0;
+  readonly seed: number;
+  /** Runs and outages since the start: the newest part of every check's history. */
+  readonly runLog: CheckRunLog;
 
   constructor(private readonly o: StoreOptions) {
     const { seed, anchor } = o;
@@ -89,6 +93,8 @@ export class SandboxStore {
     this.channels = catalog.channels;
     this.statuses = catalog.statuses;
     for (const s of this.statuses) this.statusById.set(s.checkId, s);
+    this.seed = seed;
+    this.runLog = new CheckRunLog(this.statuses);
     this.errorGroups = generateErrorGroups(seed, projectId, anchor);
     for (const g of this.errorGroups) this.errorGroupById.set(g.id, g);
     this.sessions = new SessionCatalog({

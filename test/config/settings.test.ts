@@ -168,6 +168,7 @@ describe('settings.json', () => {
       '$schema',
       'bell',
       'defaultProfile',
+      'flapThreshold',
       'keys',
       'refreshSeconds',
       'startScreen',

@@ -45,6 +45,7 @@ function schemaGroups(beforeSchemas: () => Promise<unknown>) {
     incidents: group(() => import('../schemas/incidents.js')),
     sessions: group(() => import('../schemas/test-sessions.js')),
     sessionDetail: group(() => import('../schemas/test-session-detail.js')),
+    checkResults: group(() => import('../schemas/check-results.js')),
     array: group(() => import('../schemas/array.js')),
   };
 }

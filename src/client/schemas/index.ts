@@ -18,5 +18,6 @@ export * from './account.js';
 export * from './incidents.js';
 export * from './test-sessions.js';
 export * from './test-session-detail.js';
+export * from './check-results.js';
 export * from './queries.js';
 export { describeZodError } from './describe.js';

@@ -106,3 +106,18 @@ export const CheckUpdate = z.strictObject({
   maxResponseTime: z.number().nullable().optional(),
 });
 export type CheckUpdate = z.infer<typeof CheckUpdate>;
+
+/** GET /v2/check-results/{checkId}: a check's raw results, newest first (service keeps 30 days). */
+export const CheckResultsQuery = z.strictObject({
+  limit: limit(10),
+  nextId,
+  /** Unix seconds: started at or after. */
+  from: queryInt().min(0, { error: 'must be a Unix time in seconds' }).optional(),
+  /** Unix seconds: started at or before. */
+  to: queryInt().min(0, { error: 'must be a Unix time in seconds' }).optional(),
+  location: z.string().min(1, { error: 'must not be empty' }).optional(),
+  checkType: CheckType.optional(),
+  hasFailures: queryBool().optional(),
+  resultType: z.enum(['FINAL', 'ATTEMPT', 'ALL'], { error: 'must be FINAL, ATTEMPT or ALL' }).default('FINAL'),
+});
+export type CheckResultsQuery = z.infer<typeof CheckResultsQuery>;

@@ -2,7 +2,16 @@
 // as it runs (the service applies the group's settings, applyGroupSettings=true) next to its own
 // settings, the group's rule for its alert settings (rules 1-3 of service.md), and the alert
 // channels it subscribes to by name, as the TUI's check detail shows them.
-import type { Check } from '../../client/schemas/index.js';
+import { describeError, type VigilClient } from '../../client/index.js';
+import type { Check, CheckResult } from '../../client/schemas/index.js';
+import {
+  DEFAULT_FLAP_THRESHOLD,
+  STRIP_RUNS,
+  isFlapping,
+  runStrip,
+  sinceText,
+  stateChanges,
+} from '../../format/check-history.js';
 import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../format/checks.js';
 import { alertOutcome } from '../../format/group-rules.js';
 import { compactValue, policyText } from '../../format/groups.js';
@@ -21,8 +30,12 @@ export const help = `Usage: vigil checks get <id> [options]
 Show a check: its status and settings, and what it inherits from its check group (the settings
 it runs with, and which alert settings apply: its own, the group's policy or the account's).
 
+Its last ${STRIP_RUNS} runs show as a strip (oldest left, newest right: . passed, x failed,
+d degraded) with since when it fails; a check that changed state more than flapThreshold times
+(settings.json, default ${DEFAULT_FLAP_THRESHOLD}) in them is marked flapping.
+
 Options
-  -o, --output FORMAT   detail (default), json ({data, applied, group}) or md
+  -o, --output FORMAT   detail (default), json ({data, applied, group, status, history}) or md
 
 Example
   vigil checks get 3c9f1d2e-5b7a-4c8d-9e0f-1a2b3c4d5e6f -o md
@@ -58,6 +71,37 @@ function settings(own: Check, applied: Check): Setting[] {
   ];
 }
 
+interface History {
+  strip: string;
+  since: string;
+  stateChanges: number;
+  flapping: boolean;
+}
+
+/** The last runs, or why they could not be read (the check is shown all the same). */
+async function loadHistory(client: VigilClient, id: string, threshold: number): Promise<History | string> {
+  let runs: CheckResult[];
+  try {
+    runs = (await client.listCheckResults(id, { limit: STRIP_RUNS })).items;
+  } catch (e) {
+    return `not loaded: ${describeError(e)}`;
+  }
+  return {
+    strip: runStrip(runs),
+    since: sinceText(runs, Date.now()),
+    stateChanges: stateChanges(runs),
+    flapping: isFlapping(runs, threshold),
+  };
+}
+
+async function flapThreshold(env: NodeJS.ProcessEnv): Promise<number> {
+  const { loadSettings } = await import('../../config/settings.js');
+  return (await loadSettings(env)).flapThreshold ?? DEFAULT_FLAP_THRESHOLD;
+}
+
+const stripText = (h: History) =>
+  `${h.strip} (oldest left, newest right: . passed, x failed, d degraded)${h.flapping ? `; flapping: ${h.stateChanges} changes` : ''}`;
+
 export const run: CommandRun = async (argv, ctx) => {
   const { values, positionals } = parseCommandArgs('checks get', argv, {
     options: { output: { type: 'string', short: 'o' } },
@@ -65,12 +109,14 @@ export const run: CommandRun = async (argv, ctx) => {
   });
   const id = parseGuidArgument('check', onePositional(positionals, 'checks get', 'check ID'));
   const output = parseOutputOption(values.output, ['detail', 'json', 'md'] as const, 'detail');
+  const threshold = await flapThreshold(ctx.io.env);
   const client = await clientFromContext(ctx);
   try {
-    const [own, applied, statuses] = await Promise.all([
+    const [own, applied, statuses, history] = await Promise.all([
       client.getCheck(id),
       client.getCheck(id, {}, { applyGroupSettings: true }),
       client.listCheckStatusSummaries(),
+      loadHistory(client, id, threshold),
     ]);
     const subscriptions = own.alertChannelSubscriptions ?? [];
     const [group, channels] = await Promise.all([
@@ -90,7 +136,10 @@ export const run: CommandRun = async (argv, ctx) => {
     const rule = group ? alertOutcome(group) : undefined;
     const groupText = group ? `${sanitizeLine(group.name)} (${group.id})` : 'none';
     if (output === 'json') {
-      ctx.io.stdout.write(`${toSafeJson({ data: own, applied, group: group ?? null, status }, 2)}\n`);
+      const historyJson = typeof history === 'string' ? { error: history } : history;
+      ctx.io.stdout.write(
+        `${toSafeJson({ data: own, applied, group: group ?? null, status, history: historyJson }, 2)}\n`,
+      );
       return 0;
     }
     if (output === 'md') {
@@ -99,6 +148,10 @@ export const run: CommandRun = async (argv, ctx) => {
           `## ${markdownInline(own.name)}`,
           '',
           `**${status}** · ${markdownInline(own.checkType)} · group: ${markdownInline(groupText)} · alert channels: ${markdownInline(channelsText)} · ID ${markdownCode(own.id)}`,
+          '',
+          typeof history === 'string'
+            ? `Last runs: ${markdownInline(history)}`
+            : `Last runs: ${markdownCode(history.strip)} ${markdownInline(history.since)}${history.flapping ? ` · **flapping** (${history.stateChanges} changes)` : ''}`,
           '',
           markdownTable(
             [{ header: 'Setting' }, { header: 'Own' }, { header: 'Runs with' }],
@@ -118,7 +171,9 @@ export const run: CommandRun = async (argv, ctx) => {
     const lines = [
       ...fieldLines([
         { label: 'name', value: sanitizeLine(own.name) },
-        { label: 'status', value: status },
+        { label: 'status', value: typeof history !== 'string' && history.flapping ? `${status}, flapping` : status },
+        { label: 'since', value: typeof history === 'string' ? history : history.since },
+        ...(typeof history === 'string' ? [] : [{ label: 'last runs', value: stripText(history) }]),
         { label: 'type', value: sanitizeLine(own.checkType) },
         { label: 'group', value: groupText },
         { label: 'alert channels', value: channelsText },

@@ -54,7 +54,8 @@ export interface ChecksListOptions {
   tags: string[];
   sort: SortSpec;
   limit: number | undefined;
-  output: ListOutput;
+  /** undefined: not given (a table on a terminal, tsv in a pipe). */
+  output: ListOutput | undefined;
 }
 
 function groupId(text: string | undefined): number | undefined {

@@ -1,7 +1,7 @@
 // Every command's options, for shell completion and for the check that help lists them all
 // (test/commands/completion/completion.test.ts holds this table and each command's help together).
 // Loaded only by `vigil completion` and its tests, never at a command's start.
-import { AlertChannelType, CheckType, MemberRole } from '../../client/schemas/enums.js';
+import { AlertChannelType, CheckType, LOCATIONS, MemberRole } from '../../client/schemas/enums.js';
 import { SORT_COLUMN_NAMES, STATUS_FILTER_NAMES } from '../../format/check-list.js';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../format/incidents.js';
 import { CLI_PROVIDERS, CLI_STATUSES } from '../../format/status.js';
@@ -116,6 +116,15 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
     output(LIST_OUTPUTS),
   ],
   'checks get': [output(DETAIL_OUTPUTS)],
+  'checks results': [
+    { long: 'location', takesValue: true, values: [...LOCATIONS] },
+    flag('failed'),
+    value('from'),
+    value('to'),
+    value('limit', 'l', '30'),
+    value('cursor'),
+    output(LIST_OUTPUTS),
+  ],
   'checks pause': [flag('yes', 'y')],
   'checks resume': [flag('yes', 'y')],
   'check-groups list': [value('page', 'p', '1'), value('limit', 'l', '50'), value('search', 's'), output(LIST_OUTPUTS)],

@@ -25,8 +25,9 @@ export function parseOutputOption<T extends string>(text: string | undefined, al
   return match;
 }
 
-export function parseListOutput(text: string | undefined): ListOutput {
-  return parseOutputOption(text, LIST_OUTPUTS, 'table');
+/** undefined when not given: writeList then picks a table on a terminal, tsv in a pipe. */
+export function parseListOutput(text: string | undefined): ListOutput | undefined {
+  return text === undefined ? undefined : parseOutputOption(text, LIST_OUTPUTS, 'table');
 }
 
 /** A numeric ID (groups, alert channels): a positive whole number. */

@@ -6,12 +6,18 @@ import { toSafeJson } from '../../format/json.js';
 import { tableWidth, type Column } from '../../format/columns.js';
 import { markdownColumns } from '../../format/markdown.js';
 import { renderTable } from '../../format/table-text.js';
+import { tsvLines } from '../../format/tsv.js';
 import type { Paint } from '../test-sessions/ansi.js';
 import { colourWanted, painter } from '../test-sessions/ansi.js';
 import type { CommandIO } from '../types.js';
 
-export const LIST_OUTPUTS = ['table', 'json', 'md'] as const;
+export const LIST_OUTPUTS = ['table', 'json', 'md', 'tsv'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
+
+/** The output when -o is not given: a fitted table on a terminal, whole values in a pipe. */
+function defaultListOutput(io: CommandIO): ListOutput {
+  return io.stdout.isTTY ? 'table' : 'tsv';
+}
 
 /** The -o option of every list command, for its option table. */
 export const LIST_OUTPUT_OPTION = {
@@ -20,8 +26,9 @@ export const LIST_OUTPUT_OPTION = {
   valueName: 'FORMAT',
   values: LIST_OUTPUTS,
   aliases: { markdown: 'md' },
-  default: 'table',
-  description: 'how to print the list (a table fits the terminal; json is {data, pagination: {nextId, length}})',
+  defaultText: 'table on a terminal, tsv in a pipe',
+  description:
+    'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, pagination: {nextId, length}})',
 } as const;
 
 export interface ListDocument<R> {
@@ -71,8 +78,20 @@ function renderListJson<R>(doc: ListDocument<R>): string {
   return `${toSafeJson({ data: doc.data, pagination: { nextId: doc.nextId, length: doc.data.length } }, 2)}\n`;
 }
 
-export function writeList<R>(io: CommandIO, output: ListOutput, doc: ListDocument<R>): void {
-  if (output === 'json') io.stdout.write(renderListJson(doc));
+/** Whole values, tab-separated; an empty list writes nothing on stdout and says why on stderr. */
+function writeListTsv<R>(io: CommandIO, doc: ListDocument<R>): void {
+  if (doc.rows.length === 0) {
+    io.stderr.write(`${doc.empty}\n`);
+    return;
+  }
+  io.stdout.write(`${tsvLines(doc.columns, doc.rows).join('\n')}\n`);
+}
+
+/** `output` undefined: -o was not given (a table on a terminal, tsv in a pipe). */
+export function writeList<R>(io: CommandIO, given: ListOutput | undefined, doc: ListDocument<R>): void {
+  const output = given ?? defaultListOutput(io);
+  if (output === 'tsv') writeListTsv(io, doc);
+  else if (output === 'json') io.stdout.write(renderListJson(doc));
   else if (output === 'md') io.stdout.write(renderListMarkdown(doc));
   else io.stdout.write(renderListText(doc, outputWidth(io), painter(colourWanted(io))));
 }

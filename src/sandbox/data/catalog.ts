@@ -88,6 +88,14 @@ export function generateCatalog(seed: number, counts: { checks: number; groups: 
   const failing = at(7);
   const failingStatus = statuses[checks.indexOf(failing)] as CheckStatus;
   failingStatus.hasFailures = true;
+  // A check runs where its group says, when the group names locations: its last run was there too.
+  const groupById = new Map(groups.map((g) => [g.id, g]));
+  checks.forEach((c, i) => {
+    const where = c.groupId === null ? undefined : groupById.get(c.groupId)?.locations;
+    const status = statuses[i] as CheckStatus;
+    if (where && where.length > 0 && !where.includes(status.lastRunLocation ?? ''))
+      status.lastRunLocation = where[i % where.length] as string;
+  });
 
   return {
     checks,

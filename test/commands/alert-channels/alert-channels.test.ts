@@ -8,7 +8,7 @@ const SERVICE_KEY = 'sandbox-demo-service-key';
 
 describe('alert-channels list', () => {
   it('table, md and json', async () => {
-    const table = ok(await vigil(['alert-channels', 'list'], { cache: true }));
+    const table = ok(await vigil(['alert-channels', 'list', '-o', 'table'], { cache: true }));
     expect(table.split('\n')[0]).toMatch(/^ID\s+TYPE\s+SENDS\s+TARGET\s+SUBS$/);
     expect(table).toMatch(/^1\s+EMAIL\s+failure/m);
     for (const line of table.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
@@ -22,7 +22,7 @@ describe('alert-channels list', () => {
   });
 
   it("targets name no secret: PagerDuty by its service, a webhook by its name; -o json is the server's, unmasked", async () => {
-    const table = ok(await vigil(['alert-channels', 'list']));
+    const table = ok(await vigil(['alert-channels', 'list', '-o', 'table']));
     const md = ok(await vigil(['alert-channels', 'list', '-o', 'md']));
     for (const out of [table, md]) {
       expect(out).not.toContain(SERVICE_KEY);
@@ -36,7 +36,7 @@ describe('alert-channels list', () => {
   it('--page and --limit', async () => {
     const json = JSON.parse(ok(await vigil(['alert-channels', 'list', '--limit', '2', '--page', '2', '-o', 'json'])));
     expect(json.data.map((c: { id: number }) => c.id)).toEqual([3, 4]);
-    expect(ok(await vigil(['alert-channels', 'list', '--limit', '2']))).toContain(
+    expect(ok(await vigil(['alert-channels', 'list', '-o', 'table', '--limit', '2']))).toContain(
       'Next page:     vigil alert-channels list --page 2 --limit 2',
     );
   });

@@ -20,7 +20,7 @@ const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 
 describe('check-groups list', () => {
   it('table: one row per group with its check count; fits 80 columns', async () => {
-    const out = ok(await vigil(['check-groups', 'list'], { cache: true }));
+    const out = ok(await vigil(['check-groups', 'list', '-o', 'table'], { cache: true }));
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^ID\s+NAME\s+ACTIVE\s+MUTED\s+FREQ\s+CONC\s+CHECKS/);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
@@ -47,7 +47,7 @@ describe('check-groups list', () => {
     expectGolden(import.meta.url, 'list.md', out);
     const page2 = JSON.parse(ok(await vigil(['check-groups', 'list', '--limit', '2', '--page', '2', '-o', 'json'])));
     expect(page2.data.map((g: CheckGroup) => g.id)).toEqual([3, 4]);
-    const searched = ok(await vigil(['check-groups', 'list', '--search', 'PAUSED']));
+    const searched = ok(await vigil(['check-groups', 'list', '-o', 'table', '--search', 'PAUSED']));
     expect(searched.split('\n').filter((l) => /^\d+ {2,}/.test(l))).toHaveLength(1);
   });
 

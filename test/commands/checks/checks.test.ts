@@ -1,9 +1,14 @@
 // `vigil checks list|get|pause|resume` through the built binary against the sandbox.
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expectGolden } from '../../helpers/golden.js';
+import { tempConfigDir } from '../../helpers/run-cli.js';
 import { ok, usageError, useSandboxBinary } from '../../helpers/sandbox-cli.js';
 
-const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
+// The history endpoint's own 5 per 10 s holds per process (each run is one): the sandbox's is
+// widened so this file's runs together never wait for it.
+const { sandbox, vigil } = useSandboxBinary({ seed: 7, checkResultsLimit: { limit: 10_000, windowMs: 1_000 } });
 const RANK: Record<string, number> = { FAIL: 0, DEGR: 1, PASS: 2, '?': 3, PAUSED: 4 };
 
 interface ListedCheck {
@@ -17,7 +22,7 @@ interface ListedCheck {
 
 describe('checks list', () => {
   it('every check, failing first; a row as the Checks screen shows it at 80 columns', async () => {
-    const out = ok(await vigil(['checks', 'list'], { cache: true }));
+    const out = ok(await vigil(['checks', 'list', '-o', 'table'], { cache: true }));
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^STATUS\s+NAME\s+TYPE\s+FREQ\s+GROUP\s+ACTIVE\s+MUTED$/);
     const statuses = lines
@@ -30,6 +35,22 @@ describe('checks list', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
     expect(out).toMatch(/^\d+ checks, failing first: \d+ failing, \d+ degraded, \d+ passing, \d+ paused\.$/m);
     expectGolden(import.meta.url, 'list.txt', out);
+  });
+
+  it('in a pipe without -o: whole values, tab-separated, no header or notes (as gh prints lists)', async () => {
+    const tsv = ok(await vigil(['checks', 'list']));
+    const json = JSON.parse(ok(await vigil(['checks', 'list', '-o', 'json']))) as { data: ListedCheck[] };
+    const lines = tsv.trimEnd().split('\n');
+    expect(lines).toHaveLength(json.data.length);
+    const fields = lines.map((l) => l.split('\t'));
+    const columns = fields[0]!.length;
+    for (const f of fields) expect(f).toHaveLength(columns);
+    // The name whole, however long (the fitted table cuts it at 80 columns), and the ID for scripts.
+    const longest = json.data.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    const row = fields.find((f) => f.includes(longest.id))!;
+    expect(row).toContain(longest.name);
+    expect(longest.name.length).toBeGreaterThan(30);
+    expect(tsv).not.toMatch(/…|failing first/);
   });
 
   it('json and md', async () => {
@@ -100,15 +121,70 @@ describe('checks get', () => {
     expect(out).toMatch(/^Alert settings \(rule [123]\)$/m);
     // Its alert channels by name (type and where they send) and ID, as the TUI shows them.
     expect(out).toMatch(/^alert channels +[A-Z_]+ \S.* #\d+(, [A-Z_]+ \S.* #\d+)*$/m);
-    expectGolden(import.meta.url, 'get-detail.txt', out);
+    // its last runs and since when: the times move with the clock, the strip is the seed's
+    expect(out).toMatch(
+      /^since +(passing; (last failure \S+ ago|no failure in the last 30 runs)|(failing|degraded) since \d\d:\d\d)/m,
+    );
+    expect(out).toMatch(/^last runs +[.xd]{30} \(oldest left, newest right: \. passed, x failed, d degraded\)/m);
+    expectGolden(
+      import.meta.url,
+      'get-detail.txt',
+      out.replace(/^since .*$/m, 'since           <moves with the clock>'),
+    );
     const md = ok(await vigil(['checks', 'get', id, '-o', 'md']));
     expect(md).toContain('| `frequency`');
     expect(md).toContain('10s (from the group)');
-    expectGolden(import.meta.url, 'get.md', md);
+    expect(md).toMatch(/^Last runs: `[.xd]{30}` /m);
+    expectGolden(import.meta.url, 'get.md', md.replace(/^(Last runs: `[.xd]{30}`) .*$/m, '$1 <moves with the clock>'));
     const json = JSON.parse(ok(await vigil(['checks', 'get', id, '-o', 'json'])));
     expect(json.data.id).toBe(id);
     expect(json.group.id).toBe(sandbox().fixtures.highFrequencyGroupId);
     expect(json.applied.frequency).not.toBe(undefined);
+    expect(json.history).toEqual({
+      strip: expect.stringMatching(/^[.xd]{30}$/),
+      since: expect.any(String),
+      stateChanges: expect.any(Number),
+      flapping: expect.any(Boolean),
+    });
+  });
+
+  it('says since when a failing check fails, and marks a flapping one (threshold from settings)', async () => {
+    const sb = sandbox();
+    const failing = sb.fixtures.failingCheckId;
+    const out = ok(await vigil(['checks', 'get', failing]));
+    expect(out).toMatch(/^status +FAIL/m);
+    expect(out).toMatch(/^since +failing since \d\d:\d\d( or earlier)? \(\S+( \S+)?\+?, \d+\+? runs? in a row\)$/m);
+    expect(out).toMatch(/^last runs +[.xd]*x \(/m);
+    // a check whose last 30 runs changed state 3 times or more
+    const headers = { authorization: `Bearer ${sb.apiKey}` };
+    const statuses = (await (await fetch(`${sb.baseUrl}/v1/check-statuses`, { headers })).json()) as {
+      checkId: string;
+    }[];
+    let flappy: { id: string; changes: number } | undefined;
+    for (const s of statuses) {
+      const page = (await (
+        await fetch(`${sb.baseUrl}/v2/check-results/${s.checkId}?limit=30`, { headers })
+      ).json()) as {
+        entries: Array<{ hasFailures: boolean; hasErrors: boolean; isDegraded: boolean }>;
+      };
+      const runs = page.entries;
+      const word = (r: (typeof runs)[number]) => (r.hasFailures || r.hasErrors ? 'x' : r.isDegraded ? 'd' : '.');
+      const changes = runs.filter((r, i) => i > 0 && word(r) !== word(runs[i - 1] as (typeof runs)[number])).length;
+      if (changes >= 3) {
+        flappy = { id: s.checkId, changes };
+        break;
+      }
+    }
+    if (!flappy) throw new Error('seed 7 has no check that changed state 3 times in 30 runs');
+    const withThreshold = async (flapThreshold: number) => {
+      const dir = tempConfigDir();
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'settings.json'), JSON.stringify({ flapThreshold }));
+      return ok(await vigil(['checks', 'get', flappy.id], { env: { VIGIL_CONFIG_DIR: dir } }));
+    };
+    expect(await withThreshold(flappy.changes - 1)).toMatch(/^status +\S+, flapping$/m);
+    expect(await withThreshold(flappy.changes - 1)).toMatch(new RegExp(`flapping: ${flappy.changes} changes$`, 'm'));
+    expect(await withThreshold(flappy.changes)).not.toMatch(/flapping/);
   });
 
   it('bad input: exit 2, nothing sent', async () => {

@@ -48,7 +48,7 @@ describe('bash completion in a real bash', () => {
   it('commands, subcommands, options and values', async () => {
     const bash = await script('bash');
     expect(complete(bash, ['vigil', 'che'])).toEqual(['checks', 'check-groups']);
-    expect(complete(bash, ['vigil', 'checks', ''])).toEqual(['list', 'get', 'pause', 'resume']);
+    expect(complete(bash, ['vigil', 'checks', ''])).toEqual(['list', 'get', 'results', 'pause', 'resume']);
     expect(complete(bash, ['vigil', 'checks', 'list', '--s'])).toEqual(['--status', '--search', '--sort']);
     expect(complete(bash, ['vigil', 'checks', 'list', '--status', ''])).toEqual([
       'failing',

@@ -14,7 +14,7 @@ const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 
 describe('incidents list', () => {
   it('table, md and json name the same incidents', async () => {
-    const table = ok(await vigil(['incidents', 'list'], { cache: true }));
+    const table = ok(await vigil(['incidents', 'list', '-o', 'table'], { cache: true }));
     expect(table.split('\n')[0]).toMatch(/^NAME\s+LAST STATUS\s+ID$/);
     expect(table).toContain(sandbox().fixtures.incidentId);
     expect(table).toMatch(new RegExp(`RESOLVED\\s+${sandbox().fixtures.resolvedIncidentId}`));
@@ -36,7 +36,7 @@ describe('incidents list', () => {
     );
     expect(second.data).toHaveLength(2);
     expect(second.data[0].id).not.toBe(first.data[0].id);
-    const table = ok(await vigil(['incidents', 'list', '--limit', '2']));
+    const table = ok(await vigil(['incidents', 'list', '-o', 'table', '--limit', '2']));
     expect(table).toContain(`Next page:      vigil incidents list --limit 2 --cursor ${first.pagination.nextId}`);
   });
 

@@ -7,7 +7,7 @@ const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 
 describe('members list', () => {
   it('table: every member (all pages), the user ID kept at 80 columns', async () => {
-    const out = ok(await vigil(['members', 'list'], { cache: true }));
+    const out = ok(await vigil(['members', 'list', '-o', 'table'], { cache: true }));
     expect(out.split('\n')[0]).toMatch(/^NAME\s+EMAIL\s+USER ID$/);
     expect(out).toContain(sandbox().fixtures.removableUserId);
     expect(out).toContain(sandbox().fixtures.ownerUserId);
@@ -24,11 +24,16 @@ describe('members list', () => {
     );
     const one = JSON.parse(ok(await vigil(['members', 'list', '--search', owners.data[0].email, '-o', 'json'])));
     expect(one.data).toHaveLength(1);
-    expect(ok(await vigil(['members', 'list', '--search', 'zzzz-nobody']))).toBe('No member matches "zzzz-nobody".\n');
+    expect(ok(await vigil(['members', 'list', '-o', 'table', '--search', 'zzzz-nobody']))).toBe(
+      'No member matches "zzzz-nobody".\n',
+    );
+    // In a pipe, nothing on stdout (no row) and the same sentence on stderr.
+    const piped = await vigil(['members', 'list', '--search', 'zzzz-nobody']);
+    expect(piped).toMatchObject({ code: 0, stdout: '', stderr: 'No member matches "zzzz-nobody".\n' });
   });
 
   it('bad input: exit 2, nothing sent', async () => {
-    usageError(await vigil(['members', 'list', '-o', 'yaml']), /--output must be one of table, json, md/);
+    usageError(await vigil(['members', 'list', '-o', 'yaml']), /--output must be one of table, json, md, tsv/);
     usageError(await vigil(['members', 'list', '--role']), /option --role needs a value/);
   });
 });
