@@ -8,7 +8,7 @@ const { sandbox, vigil } = useSandboxBinary({ seed: 8, checkResultsLimit: { limi
 describe('checks results', () => {
   it('table: the runs newest first, the strip, since when it fails, and the next page', async () => {
     const id = sandbox().fixtures.failingCheckId;
-    const out = ok(await vigil(['checks', 'results', id, '-l', '8'], { cache: true }));
+    const out = ok(await vigil(['checks', 'results', id, '-l', '8', '-o', 'table'], { cache: true }));
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^ {3}RESULT\s+STOPPED \(UTC\)\s+LOCATION\s+RESPONSE\s+TRIES\s+TYPE/);
     const rows = lines.slice(1, 9);
@@ -19,7 +19,7 @@ describe('checks results', () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(out).toMatch(/^Runs [.xd]{7}x \(oldest left, newest right: \. passed, x failed, d degraded\)$/m);
     expect(out).toMatch(/^Now {2}failing since \d\d:\d\d/m);
-    const next = /^Next page: vigil checks results \S+ -l 8 --cursor (\S+)$/m.exec(out);
+    const next = /^Next page: vigil checks results \S+ -l 8 (?:-o table )?--cursor (\S+)(?: -o table)?$/m.exec(out);
     expect(next).not.toBeNull();
     for (const line of lines.slice(0, 9)) expect(line.length).toBeLessThanOrEqual(80);
     const page2 = ok(await vigil(['checks', 'results', id, '-l', '8', '--cursor', next?.[1] as string]));
