@@ -1,5 +1,7 @@
 // The shell: header, the current screen, footer; the overlays; the navigation stacks; and the one
 // key handler, which looks every key up in the active command tables (keys/resolve.ts).
+import { openedText } from '../format/record.js';
+import { useTriageRecord } from './state/record.js';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useApp, useInput, useStdout, type Key } from 'ink';
 import type { VigilClient } from '../client/index.js';
@@ -133,9 +135,14 @@ function ShellView({
     onQuit?.();
   }, [exit, onQuit]);
 
+  const record = useTriageRecord();
   const shell = useMemo<Shell>(
     () => ({
-      navigate: (route) => dispatchNav({ type: 'push', route }),
+      navigate: (route) => {
+        dispatchNav({ type: 'push', route });
+        const opened = openedText(route.name, route.params);
+        if (opened) record.add({ kind: 'opened', text: opened });
+      },
       back: () => dispatchNav({ type: 'pop' }),
       switchTo: (route) => dispatchNav({ type: 'switch', route }),
       confirm: (request) => dispatchOverlay({ type: 'confirm', request }),
@@ -152,7 +159,7 @@ function ShellView({
       },
       readOnly,
     }),
-    [dispatchOverlay, setNotice, stdout, readOnly],
+    [dispatchOverlay, setNotice, stdout, readOnly, record],
   );
 
   // The key handler reads the latest render's navigation through a ref, so Ink keeps one listener.

@@ -8,6 +8,7 @@ import type { Route } from './state/navigation.js';
 import type { ScreenDefinition } from './screens/types.js';
 import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
+import { RecordContext, type TriageRecorder } from './state/record.js';
 import type { LoginCredentials } from '../credentials.js';
 
 export interface RootProps {
@@ -29,6 +30,8 @@ export interface RootProps {
   responses?: ResponseFeed;
   /** Shared state, possibly with requests already under way (runTui prefetches). */
   store?: AppStore;
+  /** Where the triage record goes (runTui: the profile's file); default nowhere. */
+  record?: TriageRecorder;
 }
 
 export function Root({
@@ -44,6 +47,7 @@ export function Root({
   onClient,
   responses,
   store,
+  record,
 }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
@@ -68,7 +72,7 @@ export function Root({
       </ThemeContext.Provider>
     );
   }
-  return (
+  const app = (
     <App
       client={client}
       demo={demo}
@@ -80,4 +84,5 @@ export function Root({
       store={store}
     />
   );
+  return record ? <RecordContext.Provider value={record}>{app}</RecordContext.Provider> : app;
 }

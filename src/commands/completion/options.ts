@@ -131,6 +131,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
   'check-groups get': [output([...DETAIL_OUTPUTS, 'code'])],
   'incidents list': [value('limit', 'l', '50'), value('cursor'), value('search', 's'), output(LIST_OUTPUTS)],
   'incidents get': [output(DETAIL_OUTPUTS)],
+  record: [value('since', undefined, 'the last 7 days'), output(['md', 'json'])],
   'incidents create': [
     value('name'),
     { long: 'severity', takesValue: true, values: INCIDENT_SEVERITIES.map((s) => s.toLowerCase()) },

@@ -6,6 +6,8 @@ import type { Check } from '../../../client/schemas/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { useShell } from '../../state/shell.js';
+import { useTriageRecord } from '../../state/record.js';
+import { vigilCommandLine } from '../../../format/record.js';
 import { errorLine } from '../../components/errorText.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
@@ -30,6 +32,7 @@ function useToggle(): (check: Pick<Check, 'id' | 'name' | 'activated'>) => void 
   const client = useClient();
   const store = useStore();
   const shell = useShell();
+  const record = useTriageRecord();
   return useCallback(
     (check) => {
       const current = store.checkPatches.apply({ activated: check.activated }, check.id);
@@ -46,6 +49,11 @@ function useToggle(): (check: Pick<Check, 'id' | 'name' | 'activated'>) => void 
               store.checkIndex?.replace({ ...updated, activated: updated.activated ?? activate });
               store.checkPatches.clear(check.id);
               shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
+              record.add({
+                kind: activate ? 'resumed' : 'paused',
+                text: `${activate ? 'Resumed' : 'Paused'} check "${sanitizeLine(check.name)}".`,
+                command: vigilCommandLine(['checks', activate ? 'resume' : 'pause', check.id, '--yes']),
+              });
             },
             (error: unknown) => {
               store.checkPatches.clear(check.id);
@@ -55,6 +63,6 @@ function useToggle(): (check: Pick<Check, 'id' | 'name' | 'activated'>) => void 
         },
       });
     },
-    [client, store, shell],
+    [client, store, shell, record],
   );
 }

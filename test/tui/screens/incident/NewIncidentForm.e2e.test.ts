@@ -1,10 +1,11 @@
 // The built binary in a real pseudo-terminal (tmux) at 80x24: open a new incident from screen 4
 // with the keys an on-call engineer presses (counted), the review read to its end before `y`;
-// the server has the incident. Then resolve it with R through the same review.
+// the server has the incident. Then resolve it with R through the same review; after vigil
+// closed, `vigil record -o md` prints both writes with their plain commands.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../../helpers/client.js';
-import { tempConfigDir } from '../../../helpers/run-cli.js';
+import { runBinary, tempConfigDir } from '../../../helpers/run-cli.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
 import { startInTmux, type TmuxTerminal } from '../../../helpers/tmux.js';
 
@@ -26,6 +27,7 @@ describe('vigil in a terminal: a new incident, then its resolution', () => {
       rows: 24,
       env: {
         HOME: dir,
+        XDG_STATE_HOME: dir,
         VIGIL_CONFIG_DIR: dir,
         VIGIL_API_KEY: sb.apiKey,
         VIGIL_ACCOUNT_ID: sb.accountId,
@@ -87,5 +89,18 @@ describe('vigil in a terminal: a new incident, then its resolution', () => {
     await waitForPane((t) => t.includes('LAST STATUS'), 'the list again');
     keys('q');
     expect(await waitForPane((t) => t.includes('EXIT:'), 'vigil exiting')).toContain('EXIT:0');
+
+    // After vigil has closed, the record has both writes with the plain command of each.
+    const record = await runBinary(['record', '-o', 'md'], {
+      env: { XDG_STATE_HOME: dir, VIGIL_CONFIG_DIR: dir, VIGIL_CODE_CACHE: 'off' },
+    });
+    expect(record.code).toBe(0);
+    expect(record.stdout).toContain('Opened incident "Checkout errors" (MAJOR, INVESTIGATING).');
+    expect(record.stdout).toContain("`vigil incidents create --name 'Checkout errors' --severity major --service ");
+    expect(record.stdout).toContain(`Resolved incident "Checkout errors" (RESOLVED).`);
+    expect(record.stdout).toContain(
+      `\`vigil incident-update ${id} -d 'This incident has been resolved.' -s resolved --date `,
+    );
+    expect(record.stdout).not.toContain(sb.apiKey);
   }, 60_000);
 });
