@@ -18,6 +18,7 @@ import {
   currentRoute,
   isAtTop,
   route as makeRoute,
+  type NavigationAction,
   type Route,
 } from './state/navigation.js';
 import { ShellContext, CommandSinkContext, type Shell, type CommandSink, type NoticeTone } from './state/shell.js';
@@ -135,14 +136,19 @@ function ShellView({
     onQuit?.();
   }, [exit, onQuit]);
 
+  // Every screen opened (from a list, a detail or the palette) goes into the triage record.
   const record = useTriageRecord();
+  const navigate = useCallback(
+    (action: NavigationAction) => {
+      dispatchNav(action);
+      const opened = action.type === 'push' ? openedText(action.route.name, action.route.params) : null;
+      if (opened) record.add({ kind: 'opened', text: opened });
+    },
+    [record],
+  );
   const shell = useMemo<Shell>(
     () => ({
-      navigate: (route) => {
-        dispatchNav({ type: 'push', route });
-        const opened = openedText(route.name, route.params);
-        if (opened) record.add({ kind: 'opened', text: opened });
-      },
+      navigate: (route) => navigate({ type: 'push', route }),
       back: () => dispatchNav({ type: 'pop' }),
       switchTo: (route) => dispatchNav({ type: 'switch', route }),
       confirm: (request) => dispatchOverlay({ type: 'confirm', request }),
@@ -159,7 +165,7 @@ function ShellView({
       },
       readOnly,
     }),
-    [dispatchOverlay, setNotice, stdout, readOnly, record],
+    [dispatchOverlay, setNotice, stdout, readOnly, navigate],
   );
 
   // The key handler reads the latest render's navigation through a ref, so Ink keeps one listener.
@@ -167,14 +173,14 @@ function ShellView({
   navRef.current = nav;
   const actions = useMemo<ShellActions>(
     () => ({
-      navigate: dispatchNav,
+      navigate,
       screenBack: () => sink.current?.onBack?.() ?? false,
       atTop: () => isAtTop(navRef.current),
       openHelp: () => dispatchOverlay({ type: 'help' }),
       openPalette: () => dispatchOverlay({ type: 'palette' }),
       quit,
     }),
-    [sink, dispatchOverlay, quit],
+    [sink, dispatchOverlay, quit, navigate],
   );
   const global = useMemo(() => globalCommands(screens, actions), [screens, actions]);
   const palette = useMemo(() => makePaletteActions(screens, actions), [screens, actions]);

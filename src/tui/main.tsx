@@ -158,7 +158,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
  * read-only home) costs the record, never the triage: the failure is said once, as a notice.
  */
 async function fileRecorder(env: NodeJS.ProcessEnv, profile: string): Promise<TriageRecorder> {
-  const { appendRecord, recordFile } = await import('../config/record.js');
+  const { appendRecord, readRecord, recordFile } = await import('../config/record.js');
   const file = recordFile(env, profile);
   return {
     add: (entry) => {
@@ -166,6 +166,13 @@ async function fileRecorder(env: NodeJS.ProcessEnv, profile: string): Promise<Tr
         appendRecord(file, { ...entry, at: new Date().toISOString() }, Date.now());
       } catch {
         // Nothing to do: the screen goes on; `vigil record` shows what was kept.
+      }
+    },
+    read: () => {
+      try {
+        return readRecord(file, Date.now());
+      } catch {
+        return [];
       }
     },
   };

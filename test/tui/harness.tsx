@@ -11,6 +11,7 @@ import { App, type AppProps } from '../../src/tui/App.js';
 import { route as makeRoute, type Route } from '../../src/tui/state/navigation.js';
 import type { ColorMode } from '../../src/tui/theme/index.js';
 import type { AppStore } from '../../src/tui/state/store.js';
+import { RecordContext, type TriageRecorder } from '../../src/tui/state/record.js';
 
 class TestStdout extends EventEmitter {
   isTTY = true;
@@ -185,11 +186,13 @@ export interface RenderAppOptions extends RenderOptions {
   store?: AppStore;
   screens?: AppProps['screens'];
   responses?: AppProps['responses'];
+  /** Where the triage record goes (default nowhere), as runTui gives the profile's file. */
+  record?: TriageRecorder;
 }
 
 export function renderApp(o: RenderAppOptions): Tui {
   const start = typeof o.screen === 'string' ? makeRoute(o.screen) : o.screen;
-  return renderTui(
+  const app = (
     <App
       client={o.client}
       colorMode={o.colorMode ?? 'ansi16'}
@@ -199,9 +202,9 @@ export function renderApp(o: RenderAppOptions): Tui {
       {...(o.store ? { store: o.store } : {})}
       {...(o.screens ? { screens: o.screens } : {})}
       {...(o.responses ? { responses: o.responses } : {})}
-    />,
-    o,
+    />
   );
+  return renderTui(o.record ? <RecordContext.Provider value={o.record}>{app}</RecordContext.Provider> : app, o);
 }
 
 /** Unmount everything a test rendered (registered for every test file that imports the harness). */

@@ -13,9 +13,11 @@ export interface TriageEntry {
 
 export interface TriageRecorder {
   add(entry: TriageEntry): void;
+  /** What was kept (the last 7 days), oldest first. */
+  read(): Array<TriageEntry & { at: string }>;
 }
 
-const nowhere: TriageRecorder = { add: () => undefined };
+const nowhere: TriageRecorder = { add: () => undefined, read: () => [] };
 
 export const RecordContext = createContext<TriageRecorder>(nowhere);
 
