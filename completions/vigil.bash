@@ -83,7 +83,7 @@ _vigil() {
     "checks pause") opts="--yes -y --profile --read-only --help -h" ;;
     "checks resume") opts="--yes -y --profile --read-only --help -h" ;;
     "check-groups list") opts="--page -p --limit -l --search -s --output -o --profile --read-only --help -h" ;;
-    "check-groups get") opts="--output -o --profile --read-only --help -h" ;;
+    "check-groups get") opts="--output -o --show-scripts --profile --read-only --help -h" ;;
     "incidents list") opts="--limit -l --cursor --search -s --output -o --profile --read-only --help -h" ;;
     "incidents get") opts="--output -o --profile --read-only --help -h" ;;
     "record") opts="--since --output -o --profile --read-only --help -h" ;;

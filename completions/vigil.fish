@@ -156,6 +156,7 @@ complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from list' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l output -s o -xa 'detail json md code'
+complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l show-scripts
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get' -l help -s h

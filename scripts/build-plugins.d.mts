@@ -7,5 +7,4 @@ export declare const memoizeTextFunctions: Plugin;
 export declare const icuDataOnFirstUse: Plugin;
 export declare const http1Only: Plugin;
 export declare const assertOnFailure: Plugin;
-export declare const withoutTopLevelAwait: Plugin;
 export declare const speedPlugins: Plugin[];

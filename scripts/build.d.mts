@@ -4,6 +4,7 @@ import type { BuildOptions, BuildResult, Metafile } from 'esbuild';
 export declare const commandsOptions: BuildOptions;
 export declare const binOptions: BuildOptions;
 export declare const tuiOptions: BuildOptions;
+export declare const SHARED_MODULES: string[];
 export declare function buildCli(
   outdir?: string,
   extra?: BuildOptions,
@@ -12,7 +13,4 @@ export declare function buildCli(
   bin: BuildResult;
   tui: BuildResult;
   metafile: Metafile | undefined;
-  buildId: string;
 }>;
-/** Throws if an output of `result` (built with a metafile) still holds an import(). */
-export declare function assertNoDynamicImport(result: BuildResult): void;

@@ -1,19 +1,18 @@
 // Bundles the CLI into dist/ so a cold start reads a few files instead of hundreds of modules:
-//  - dist/commands.cjs: the dispatcher (src/cli.ts) and every plain command, one CommonJS file,
-//    which the bin runs as a script with V8's code cache (see src/bin.ts);
-//  - dist/cli.cjs: the bin (src/bin.ts), one CommonJS file;
-//  - dist/tui.cjs: the TUI (src/tui/main.tsx), one CommonJS file, which the bin runs the same
-//    way only when the TUI opens, so plain commands never load React or Ink (test/build/);
-//  - dist/vendor/: what almost no command needs, kept out of commands.cjs (below).
+//  - dist/cli.cjs: the bin (src/bin.ts), one small CommonJS file;
+//  - dist/commands.cjs: the dispatcher (src/cli.ts) and every plain command, one CommonJS file;
+//  - dist/tui.mjs: the TUI (src/tui/main.tsx), one ES module file, which the bin imports only
+//    when the TUI opens, so plain commands never load React or Ink (test/build/); it takes the
+//    error classes from commands.cjs (SHARED_MODULES);
+//  - dist/vendor/: what almost no command needs, kept out of the rest (below).
 //
 // `node scripts/build.mjs` builds dist/; tests import buildCli() to build elsewhere.
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { speedPlugins, withoutTopLevelAwait } from './build-plugins.mjs';
+import { speedPlugins } from './build-plugins.mjs';
 
 /** What the builds share. */
 const common = {
@@ -24,10 +23,8 @@ const common = {
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  // Smaller files parse faster: about 15 ms off every cold start. Names are kept, since error
-  // classes and components are known by them.
+  // Smaller files parse faster: about 15 ms off every cold start.
   minify: true,
-  keepNames: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   // Ink imports React DevTools only when DEV=true; it is not installed and never needed here.
   external: ['react-devtools-core'],
@@ -35,9 +32,9 @@ const common = {
 };
 
 /**
- * What commands.cjs and tui.cjs leave to files of their own in dist/vendor/, required when
- * needed: every start reads its whole bundle and takes it through V8's code cache (about 1 ms per
- * 100 KB), and these were 40% of commands.cjs for almost no command.
+ * What the program's files leave to files of their own in dist/vendor/, required when
+ * needed: every start reads its files whole and takes them through V8's code cache (about 1 ms per
+ * 100 KB), and these were 40% of the commands' code for almost no command.
  *  - conf, with ajv (~200 KB): only `vigil login` and `logout` write the config file.
  *  - undici's HTTP parser in two builds, as base64 text (72 KB each): the one without SIMD is a
  *    fallback for old CPUs, taken as undici ships it; the SIMD one, which every request uses, is
@@ -51,14 +48,21 @@ const SIMD_PARSER = 'llhttp_simd.wasm';
 const keptApart = {
   name: 'kept-apart',
   setup(b) {
-    b.onResolve({ filter: /^conf$/ }, () => ({ path: `./${VENDOR_DIR}/conf.cjs`, external: true }));
+    // A CommonJS stand-in that requires the file where it is used: an external ES import would be
+    // hoisted to the top of the chunk and load conf with every command.
+    b.onResolve({ filter: /^conf$/ }, () => ({ path: 'conf', namespace: 'vendor-conf' }));
+    b.onLoad({ filter: /.*/, namespace: 'vendor-conf' }, () => ({
+      contents: `module.exports = require(${JSON.stringify(`./${VENDOR_DIR}/conf.cjs`)});`,
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^\.\/vendor\/conf\.cjs$/ }, (args) => ({ path: args.path, external: true }));
     b.onResolve({ filter: /^\.\.\/llhttp\/llhttp-wasm\.js$/ }, (args) =>
       UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/llhttp-wasm.js`, external: true } : undefined,
     );
     b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) =>
       UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined,
     );
-    // __dirname is dist/ (the bin runs its bundles with it).
+    // __dirname is dist/ (for tui.mjs, ESM_PRELUDE below).
     b.onLoad({ filter: /.*/, namespace: 'simd-parser' }, () => ({
       contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(`${VENDOR_DIR}/${SIMD_PARSER}`)}))`,
       loader: 'js',
@@ -95,70 +99,107 @@ async function buildVendor(outdir, extra) {
   return conf;
 }
 
-/**
- * The bin runs commands.cjs and tui.cjs as vm.Scripts, where import() has no loader: on Node 20
- * it throws ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING (vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
- * would give one, but Node 20.20 drops it from a script made from V8's code cache, and warns that
- * it is experimental). So esbuild writes every import() of these bundles as a require() (of a
- * module bundled in, Node's own, or dist/vendor/), and the build fails if one is left.
- */
-const scriptBundle = {
-  supported: { 'dynamic-import': false },
-  metafile: true,
-};
-
-/**
- * Throws if an output of `result` still holds an import() (the bin could not run it; see
- * scriptBundle): esbuild's metafile lists every import an output keeps, with its kind.
- */
-export function assertNoDynamicImport(result) {
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const left = output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
-    if (left.length > 0) {
-      throw new Error(
-        `${file} keeps import() of ${left.join(', ')}: the bin runs it as a vm.Script, where import() fails; require it instead`,
-      );
-    }
-  }
-}
-
-/** dist/commands.cjs: one file, no chunks; `require` comes from the bin's script wrapper. */
+/** dist/commands.cjs: the dispatcher and every plain command, one CommonJS file. */
 export const commandsOptions = {
   ...common,
-  ...scriptBundle,
   plugins: [keptApart, ...common.plugins],
   entryPoints: { commands: 'src/cli.ts' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
+  // import() of a module bundled in becomes a function call that runs it when the import() was,
+  // so each command stays inside this one file, loaded lazily.
+  supported: { 'dynamic-import': false },
   // Keeping names costs a defineProperty per function and class at load (~3 ms of a plain
-  // command's start, 44 KB): the commands' error classes name themselves, as zod's and undici's do.
+  // command's start, 44 KB): the error classes name themselves, as zod's and undici's do.
   keepNames: false,
 };
 
-/** dist/cli.cjs: one file, so a plain command loads no other module than this one. */
+/**
+ * The modules the TUI takes from dist/commands.cjs instead of bundling a copy: the error
+ * classes, so that each exists once and `instanceof` holds for what the TUI throws at the
+ * dispatcher (src/startup/shared-modules.ts lists them under these names).
+ */
+export const SHARED_MODULES = [
+  'src/client/errors.ts',
+  'src/client/connect-error.ts',
+  'src/commands/errors.ts',
+  'src/config/errors.ts',
+];
+
+const fromCommands = {
+  name: 'shared-from-commands',
+  setup(b) {
+    const root = process.cwd();
+    b.onResolve({ filter: /errors?\.js$/ }, async (args) => {
+      if (args.pluginData?.real || !args.importer.startsWith(join(root, 'src'))) return undefined;
+      const real = await b.resolve(args.path, {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: { real: true },
+      });
+      const name = relative(root, real.path).split(sep).join('/');
+      return SHARED_MODULES.includes(name) ? { path: name, namespace: 'shared-module' } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => ({
+      contents: `module.exports = require('./commands.cjs').sharedModules[${JSON.stringify(args.path)}];`,
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^\.\/commands\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/**
+ * React DevTools, which Ink imports only when DEV=true (for Ink's developers; not installed
+ * here): required where Ink's devtools module runs, not imported at the top of tui.mjs, where an
+ * ES module would fail to start without it.
+ */
+const devtoolsWhenAsked = {
+  name: 'devtools-when-asked',
+  setup(b) {
+    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'devtools' }));
+    b.onLoad({ filter: /.*/, namespace: 'devtools' }, () => ({
+      contents: "module.exports = require('react-devtools-core');",
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * What the TUI's ES module starts with: the bundled CommonJS dependencies (React, undici) and the
+ * shared modules call require() and read __dirname (undici's parser in dist/vendor/), which an
+ * ES module has not. __dirname is dist/.
+ */
+const ESM_PRELUDE = `import { createRequire as __vigilCreateRequire } from 'node:module';
+const require = __vigilCreateRequire(import.meta.url);
+const __dirname = import.meta.dirname;`;
+
+/**
+ * dist/tui.mjs: the TUI, one ES module file (Ink's layout engine awaits its WebAssembly at the
+ * top level, which only an ES module can), imported by the bin only when the TUI opens.
+ */
+export const tuiOptions = {
+  ...common,
+  plugins: [keptApart, fromCommands, devtoolsWhenAsked, ...common.plugins],
+  entryPoints: { tui: 'src/tui/main.tsx' },
+  format: 'esm',
+  outExtension: { '.js': '.mjs' },
+  banner: { js: ESM_PRELUDE },
+  keepNames: false,
+};
+
+/** dist/cli.cjs: the bin, one small CommonJS file that loads the rest (src/bin.ts). */
 export const binOptions = {
   ...common,
+  plugins: [],
   entryPoints: { cli: 'src/bin.ts' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
   banner: { js: '#!/usr/bin/env node' },
+  external: ['./commands.cjs', './tui.mjs'],
   // An old Node must be able to parse the bin, since the bin is what tells its user to upgrade
   // (src/startup/node-version.ts).
   target: 'node14',
-};
-
-/**
- * dist/tui.cjs: one CommonJS file, like commands.cjs, so the bin runs it with V8's code cache
- * too (ES modules get none on Node 20: compiling Ink, React, zod and undici took about 100 ms of
- * every TUI start). `require` comes from the bin's script wrapper.
- */
-export const tuiOptions = {
-  ...common,
-  ...scriptBundle,
-  plugins: [keptApart, withoutTopLevelAwait, ...common.plugins],
-  entryPoints: { tui: 'src/tui/main.tsx' },
-  format: 'cjs',
-  outExtension: { '.js': '.cjs' },
 };
 
 /**
@@ -167,30 +208,19 @@ export const tuiOptions = {
  */
 export async function buildCli(outdir = 'dist', extra = {}) {
   rmSync(outdir, { recursive: true, force: true });
-  const commands = await build({ ...commandsOptions, outdir, ...extra, metafile: true });
-  assertNoDynamicImport(commands);
+  const commands = await build({ ...commandsOptions, outdir, ...extra });
+  const tui = await build({ ...tuiOptions, outdir, ...extra });
   const vendor = await buildVendor(outdir, extra);
-  const tui = await build({ ...tuiOptions, outdir, ...extra, metafile: true });
-  assertNoDynamicImport(tui);
-  // The bin names its code cache files after this, so a rebuilt bundle never meets old code.
-  const hash = createHash('sha256');
-  for (const name of ['commands.cjs', 'tui.cjs']) hash.update(readFileSync(join(outdir, name)));
-  const buildId = hash.digest('hex').slice(0, 16);
-  const bin = await build({
-    ...binOptions,
-    outdir,
-    ...extra,
-    define: { ...binOptions.define, __VIGIL_BUILD_ID__: JSON.stringify(buildId) },
-  });
+  const bin = await build({ ...binOptions, outdir, ...extra });
   chmodSync(join(outdir, 'cli.cjs'), 0o755);
-  const metas = [commands.metafile, vendor.metafile, bin.metafile, tui.metafile];
+  const metas = [commands.metafile, tui.metafile, vendor.metafile, bin.metafile];
   const metafile = metas.every(Boolean)
     ? {
         inputs: Object.assign({}, ...metas.map((m) => m.inputs)),
         outputs: Object.assign({}, ...metas.map((m) => m.outputs)),
       }
     : undefined;
-  return { commands, bin, tui, metafile, buildId };
+  return { commands, tui, bin, metafile };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();

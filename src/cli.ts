@@ -13,13 +13,15 @@ import type { TuiOptions } from './tui/main.js';
 import { VERSION } from './version.js';
 
 /**
- * The TUI's module, loaded only when the TUI opens. The bin hands in its loader, which runs the
+ * The TUI's module, loaded only when the TUI opens. The bin hands in its loader, which imports the
  * TUI's own bundle (src/bin.ts), so plain commands never load React or Ink. Without one, the TUI
  * is not available.
  */
 export type LoadTui = () => Promise<typeof import('./tui/main.js')>;
 
 export { reportError };
+// For dist/tui.mjs, which takes the error classes from this bundle (src/startup/shared-modules.ts).
+export { sharedModules } from './startup/shared-modules.js';
 
 /** Run vigil with these arguments (without `node` and the script) and return the exit code. */
 export async function main(argv: string[], io: CommandIO, loadTui?: LoadTui): Promise<number> {
@@ -52,8 +54,8 @@ async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefine
   if (top.bell !== undefined) options.bell = top.bell;
   if (top.refreshSeconds !== undefined) options.refreshSeconds = top.refreshSeconds;
   if (top.global.profile !== undefined) options.profile = top.global.profile;
-  // What the TUI throws is reported by main() like any command's error: the TUI's bundle has its
-  // own copies of the error classes, which `instanceof` knows by their brand (src/error-brands.ts).
+  // What the TUI throws is reported by main() like any command's error (the TUI's bundle shares
+  // the error classes with this one: src/startup/shared-modules.ts).
   return await tui.runTui(options);
 }
 

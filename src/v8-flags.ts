@@ -2,8 +2,8 @@
 // start-up. A flag changed before Node loads one of its internal modules makes Node compile that
 // module from source instead of taking it from its built-in compile cache (the #! line once had
 // --max-old-space-size: about 25 ms of every start). So flags are only changed late, once the
-// code that needs them is loaded; and the bin puts them back before it saves its own code cache,
-// which V8 only accepts under the flags it was made with (src/bin.ts). Only the start-up code
+// code that needs them is loaded and compiled (Node's compile cache keeps code made under the
+// flags of the moment, and V8 takes it back only under the same flags). Only the start-up code
 // decides about flags: the bin (wasm, below) and the TUI's start (heap growth).
 
 /** node:v8 is loaded at the first flag change, not with the bin (help and usage errors change none). */
@@ -57,19 +57,4 @@ export const HEAP_GROWING_PERCENT = 35;
  */
 export function limitHeapGrowth(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-}
-
-/** Puts back the defaults of every flag above, including the flags --liftoff-only implies. */
-export function restoreDefaultFlags(): void {
-  for (const flag of [
-    '--no-liftoff-only',
-    '--liftoff',
-    '--wasm-tier-up',
-    '--wasm-dynamic-tiering',
-    '--wasm-lazy-compilation',
-    '--heap-growing-percent=0',
-  ]) {
-    setFlagsFromString(flag);
-  }
-  baselineWasmOnly = false;
 }

@@ -1,6 +1,5 @@
 // A NetworkError raised before the connection existed, so no byte of the request was sent and
 // even a write may be sent again (see retry.ts).
-import { brandErrorClasses } from '../error-brands.js';
 import { NetworkError } from './errors.js';
 
 /**
@@ -17,5 +16,3 @@ export function isConnectFailureCode(code: string | undefined): boolean {
 export class ConnectError extends NetworkError {
   override name = 'ConnectError';
 }
-
-brandErrorClasses({ ConnectError });

@@ -2,7 +2,6 @@
 // read whole into a string. undici's request() would do the same through a Readable body with
 // fetch's body mixins (webidl, FormData...), code a cold start loads and runs for nothing.
 import type { Dispatcher, Pool } from 'undici';
-import { takeHttpVersion } from './http-version.js';
 
 export interface DispatchRequest {
   method: string;
@@ -39,8 +38,6 @@ export interface DispatchResponse {
   statusCode: number;
   /** The reason phrase of the status line; may be empty. */
   statusMessage: string;
-  /** The version of the status line (`1.1`), when undici's parser could tell it. */
-  httpVersion: string | undefined;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
@@ -58,7 +55,6 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
     let settled = false;
     let statusCode = 0;
     let statusMessage = '';
-    let httpVersion: string | undefined;
     let headers: DispatchResponse['headers'] = {};
     const chunks: Buffer[] = [];
     let received = 0;
@@ -96,7 +92,6 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
           if (code < 200) return;
           statusCode = code;
           statusMessage = message ?? '';
-          httpVersion = takeHttpVersion(code);
           headers = responseHeaders;
           const announced = Number(responseHeaders['content-length']);
           if (announced > maxBodyBytes) overLimit(c);
@@ -118,7 +113,7 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
             return;
           }
           chunks.length = 0;
-          settle(() => resolve({ statusCode, statusMessage, httpVersion, headers, body }));
+          settle(() => resolve({ statusCode, statusMessage, headers, body }));
         },
         onResponseError(_c, error) {
           settle(() => reject(error));

@@ -1,7 +1,6 @@
 // The typed errors every caller of the client sees. Each carries what failed (method and path,
 // never headers or the key) so one sentence can tell the user what happened and what to do
 // (describe-error.ts writes that sentence).
-import { brandErrorClasses } from '../error-brands.js';
 
 export interface FailedRequest {
   method: string;
@@ -208,22 +207,3 @@ export function apiErrorFor(
       return init.status >= 500 ? new ServerError(rest) : new ApiError(rest);
   }
 }
-
-// Known by `instanceof` in either bundle, whichever threw them (src/error-brands.ts).
-brandErrorClasses({
-  VigilError,
-  ApiError,
-  BadRequestError,
-  UnauthorizedError,
-  ForbiddenError,
-  NotFoundError,
-  ServerError,
-  RateLimitedError,
-  ResponseTooLargeError,
-  TimeoutError,
-  NetworkError,
-  ResponseShapeError,
-  ReadOnlyError,
-  InvalidPathError,
-  AbortError,
-});

@@ -3,9 +3,10 @@
 // the connection. undici does not follow redirects here: the transport decides about those.
 //
 // Only undici's Pool is loaded, not the package index: the index pulls in every dispatcher, mock,
-// cache and fetch (about 1 MB bundled), which would double the start-up time of a plain `vigil
-// api` call. The package has no exports map, so the path resolves. Requests go through the
-// pool's dispatch() (dispatch.ts), not undici's request(), for the same reason.
+// cache and fetch (about 250 KB more in each bundle), which doubled the CPU time of a plain
+// `vigil api` call when measured (docs/performance.md, "Build-time patches and private paths").
+// The package has no exports map, so the path resolves. Requests go through the pool's public
+// dispatch() (dispatch.ts), not undici's request(), for the same reason.
 import type { Pool } from 'undici';
 import PoolClass from 'undici/lib/dispatcher/pool.js';
 import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, type FailedRequest } from './errors.js';
@@ -14,7 +15,6 @@ import { flattenHeaders } from './headers.js';
 import { ConnectError, isConnectFailureCode } from './connect-error.js';
 import { BodyLimitExceeded, dispatchRequest } from './dispatch.js';
 import { whenAborted } from './abort-listeners.js';
-import { watchHttpVersions } from './http-version.js';
 
 export interface AttemptRequest {
   method: string;
@@ -35,16 +35,22 @@ export interface AttemptRequest {
 export interface AttemptResponse {
   status: number;
   statusText: string;
-  /** `1.1`: the status line's version (undefined if undici's parser could not tell). */
-  httpVersion?: string;
+  /**
+   * `1.1`: the HTTP version undici spoke. Its public interface tells the protocol of the
+   * connection, not the version a server wrote in its status line (an HTTP/1.0 answer is read by
+   * the same HTTP/1.1 client).
+   */
+  httpVersion: string;
   /** The reason phrase exactly as received, possibly empty (statusText fills in a standard one). */
   reasonPhrase: string;
   headers: Record<string, string>;
   body: string;
 }
 
+/** The pool's one protocol: undici's HTTP/1.1 client (allowH2 is never set). */
+const HTTP_VERSION = '1.1';
+
 export function createPool(origin: string): Pool {
-  watchHttpVersions();
   return new PoolClass(origin, {
     // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
     connections: 16,
@@ -98,7 +104,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
     return {
       status: response.statusCode,
       statusText: response.statusMessage || statusText(response.statusCode),
-      httpVersion: response.httpVersion,
+      httpVersion: HTTP_VERSION,
       reasonPhrase: response.statusMessage,
       headers: flattenHeaders(response.headers),
       body: response.body,

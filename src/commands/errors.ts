@@ -1,5 +1,4 @@
 // Errors a command throws to end with a given exit code and one sentence on stderr.
-import { brandErrorClasses } from '../error-brands.js';
 
 /** Bad flags, arguments or values: exit 2, nothing was sent. */
 export class UsageError extends Error {
@@ -17,6 +16,3 @@ export class CommandFailure extends Error {
 export class Cancelled extends CommandFailure {
   override readonly exitCode = 130;
 }
-
-// Known by the dispatcher also when the TUI's bundle threw them (src/error-brands.ts).
-brandErrorClasses({ UsageError, CommandFailure });

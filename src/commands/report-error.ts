@@ -1,7 +1,6 @@
 // The one line every error ends as (`vigil: <sentence>` on stderr) and its exit code: 2 for usage
 // errors, 1 for anything that failed at run time. Used by the dispatcher, also for what the TUI
-// throws: the TUI's bundle has its own copies of the error classes, known by their brand
-// (src/error-brands.ts).
+// throws (the TUI's bundle takes the error classes from the commands' bundle: one class each).
 import { sanitizeLine } from '../format/sanitize.js';
 import { CommandFailure, UsageError } from './errors.js';
 import { maskSecrets, registerSecret } from './shared/secrets.js';

@@ -1,6 +1,5 @@
 // Config problems the user can fix: a bad value (exit 2, like any usage error) or a config file
 // that cannot be read or written (exit 1). The message is one sentence saying what to do.
-import { brandErrorClasses } from '../error-brands.js';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -10,6 +9,3 @@ export class ConfigError extends Error {
     this.exitCode = exitCode;
   }
 }
-
-// Known by the dispatcher also when the TUI's bundle threw it (src/error-brands.ts).
-brandErrorClasses({ ConfigError });

@@ -1,7 +1,7 @@
 // The shape of the credentials file and the one place that reads it. Reading is plain fs +
 // JSON.parse on purpose: commands that only need to *read* credentials (every API call) must not
 // pay for loading conf and its dependencies (~35 ms bundled, measured); conf does the writing.
-import { readFileSync } from 'node:fs';
+import { CONFIG_FILE_MAX_BYTES, readLimitedFile, sizeText } from '../files.js';
 import { ConfigError } from './errors.js';
 import { configFilePath } from './paths.js';
 
@@ -24,14 +24,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The whole file as an object; an absent file is an empty store. */
 export function readStore(dir: string): StoreShape {
   const file = configFilePath(dir);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return {};
-    throw new ConfigError(`Cannot read the config file ${file} (${code ?? 'error'}): check its permissions`, 1);
-  }
+  const read = readLimitedFile(file, CONFIG_FILE_MAX_BYTES);
+  if (!read.ok && read.reason === 'missing') return {};
+  if (!read.ok && read.reason === 'unreadable')
+    throw new ConfigError(`Cannot read the config file ${file} (${read.code}): check its permissions`, 1);
+  if (!read.ok)
+    throw new ConfigError(
+      `The config file ${file} ${read.detail}: it must be a regular file of at most ${sizeText(CONFIG_FILE_MAX_BYTES)}; remove it and run \`vigil login\` again`,
+      2,
+    );
+  const text = read.bytes.toString('utf8');
   let parsed: unknown;
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text);

@@ -3,7 +3,7 @@
 // config directory). A missing file means defaults; a bad setting is left out (its default holds)
 // and said once, by the one who uses it (config/settings.ts problems). zod is loaded only when the
 // file exists.
-import { readFileSync } from 'node:fs';
+import { readLimitedFile, SETTINGS_FILE_MAX_BYTES, sizeText } from '../files.js';
 import { join } from 'node:path';
 import { resolveConfigDir } from './paths.js';
 import type * as z from 'zod';
@@ -111,15 +111,17 @@ export async function parseSettings(text: string, file: string): Promise<Setting
 /** The settings file, read: none when there is no file. Never throws for what the file holds. */
 export async function readSettings(env: NodeJS.ProcessEnv): Promise<SettingsRead> {
   const file = settingsFilePath(env);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { settings: {}, problems: [] };
-    const message = `cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? 'error'}): no setting of it is used; check its permissions`;
-    return { settings: {}, problems: [{ key: null, message }] };
-  }
-  return parseSettings(text, file);
+  const read = readLimitedFile(file, SETTINGS_FILE_MAX_BYTES);
+  if (read.ok) return parseSettings(read.bytes.toString('utf8'), file);
+  if (read.reason === 'missing') return { settings: {}, problems: [] };
+  const fix =
+    read.reason === 'unreadable'
+      ? 'check its permissions'
+      : `settings must be a regular file of at most ${sizeText(SETTINGS_FILE_MAX_BYTES)}; fix it or remove it`;
+  return {
+    settings: {},
+    problems: [{ key: null, message: `${file} ${read.detail}: no setting of it is used; ${fix}` }],
+  };
 }
 
 /** The settings in effect, bad ones left out ({} when there is no file). */

@@ -4,7 +4,7 @@ import Conf from 'conf';
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { ConfigError } from './errors.js';
 import { configFilePath } from './paths.js';
-import type { StoreShape, StoredProfile } from './profiles.js';
+import { readStore, type StoreShape, type StoredProfile } from './profiles.js';
 
 const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
@@ -22,6 +22,8 @@ function prepareDirectory(dir: string): void {
 }
 
 function open(dir: string): Conf<StoreShape> {
+  // conf reads the file as it is: checked first (a regular file, not too large; readStore says why not).
+  readStore(dir);
   try {
     prepareDirectory(dir);
     return new Conf<StoreShape>({

@@ -1,6 +1,6 @@
 // Alert channels as rows and detail lines.
-import { maskKey } from '../mask.js';
 import type { Column } from './columns.js';
+import { CHANNEL_CONFIG, HIDDEN, maskValue, shownEmail, shownPhone, shownUrl } from './masking.js';
 import { sanitizeLine } from './sanitize.js';
 
 export interface AlertSubscriptionLike {
@@ -37,95 +37,34 @@ export function alertSends(channel: AlertChannelLike): string {
   return sends.length === 0 ? 'nothing' : sends.join(', ');
 }
 
-// Where the alert goes, from the config keys channels commonly carry: none of them names a
-// secret (a PagerDuty channel is named by its service, never its integration key), and a URL is
-// shown only as its origin (webhooks carry their secret in the path or the query).
-const TARGET_KEYS = ['address', 'email', 'number', 'phoneNumber', 'channel', 'name', 'serviceName', 'account', 'url'];
-
-/** A config key whose value is a secret: serviceKey, apiKey, routingKey, token, password... */
-const SECRET_KEY = /key$|token|secret|password/i;
-const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
-
-function parseUrl(text: string): URL | undefined {
-  if (!URL_LIKE.test(text)) return undefined;
-  try {
-    const url = new URL(text);
-    return url.origin === 'null' ? undefined : url;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `https://bots.example.com/…`: where a URL points, nothing of its path, query or credentials. */
-function urlOrigin(url: URL): string {
-  const more =
-    url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '';
-  return more ? `${url.origin}/…` : url.origin;
-}
+// Where the alert goes, from the config keys channels carry, each shown as masking.ts allows:
+// an email's domain, a Slack channel or a name (an SMS channel by its name before its number), a
+// phone's last digits, a URL's host.
+const TARGETS: ReadonlyArray<[key: string, show: (text: string) => string | undefined]> = [
+  ['address', shownEmail],
+  ['email', shownEmail],
+  ['channel', sanitizeLine],
+  ['name', sanitizeLine],
+  ['serviceName', sanitizeLine],
+  ['account', sanitizeLine],
+  ['number', shownPhone],
+  ['phoneNumber', shownPhone],
+  ['url', shownUrl],
+  ['webhookUrl', shownUrl],
+];
 
 export function alertTarget(channel: AlertChannelLike): string {
   const config = channel.config;
   if (!config || typeof config !== 'object') return '-';
   const c = config as Record<string, unknown>;
-  for (const key of TARGET_KEYS) {
+  for (const [key, show] of TARGETS) {
     const v = c[key];
-    if (typeof v !== 'string' || v === '') continue;
-    const url = parseUrl(v.trim());
-    if (url) return sanitizeLine(urlOrigin(url));
-    // A `url` that does not parse is not shown: where its secret is cannot be told.
-    if (key !== 'url') return sanitizeLine(v);
+    if (typeof v !== 'string' || v.trim() === '') continue;
+    // A value that is not what its key says (an address with no domain, a URL that does not
+    // parse) is not shown: where its secret is cannot be told.
+    return show(v) ?? HIDDEN;
   }
   return '-';
-}
-
-/** A secret's value as vigil shows the API key (`...abcd`); nothing set stays visibly unset. */
-function maskSecret(value: unknown): unknown {
-  if (value === '' || value === null || value === undefined || typeof value === 'boolean') return value;
-  if (typeof value === 'string' || typeof value === 'number') return maskKey(String(value));
-  return '...';
-}
-
-// Slack's incoming webhooks: https://hooks.slack.com/services/T…/B…/<token>, the last part the secret.
-const SLACK_HOOK_PATH = /^(\/services\/[^/]+\/[^/]+\/)([^/]+)(\/?)$/;
-
-/**
- * A URL with what can carry a secret masked: the password, every query value (`?token=...`), the
- * fragment, and a Slack webhook's path token. A value that is no URL is returned as it is.
- */
-export function maskUrlSecrets(text: string): string {
-  const url = parseUrl(text.trim());
-  const slack = url?.hostname.toLowerCase() === 'hooks.slack.com' ? SLACK_HOOK_PATH.exec(url.pathname) : null;
-  // Nothing to mask: the text as it was, not as the URL parser normalizes it.
-  if (!url || (url.password === '' && url.search === '' && url.hash === '' && !slack)) return text;
-  const user = url.username === '' ? '' : `${url.username}${url.password === '' ? '' : ':...'}@`;
-  const path = slack ? `${slack[1]}${maskKey(slack[2]!)}${slack[3]}` : url.pathname;
-  const query = url.search
-    .slice(1)
-    .split('&')
-    .filter((part) => part !== '')
-    .map((part) => (part.includes('=') ? `${part.slice(0, part.indexOf('='))}=...` : '...'));
-  return `${url.protocol}//${user}${url.host}${path}${query.length ? `?${query.join('&')}` : ''}${url.hash ? '#...' : ''}`;
-}
-
-/**
- * A config value with its secrets masked, at any depth: a value under a key that names a secret,
- * URLs (maskUrlSecrets), and the value of a `{key, value}` pair (a webhook's headers and query
- * parameters: `Authorization` is a header's key, its token the value).
- */
-function maskConfigValue(name: string, value: unknown, depth = 0): unknown {
-  if (SECRET_KEY.test(name)) return maskSecret(value);
-  if (typeof value === 'string') return maskUrlSecrets(value);
-  if (!value || typeof value !== 'object') return value;
-  if (depth > 20) return '...';
-  if (Array.isArray(value)) return value.map((v) => maskConfigValue('', v, depth + 1));
-  const entries = Object.entries(value as Record<string, unknown>);
-  const pair = 'key' in value && 'value' in value;
-  return Object.fromEntries(
-    entries.map(([k, v]) => [
-      k,
-      pair && k === 'key' ? v : pair && k === 'value' ? maskSecret(v) : maskConfigValue(k, v, depth + 1),
-    ]),
-  );
 }
 
 /** What a channel is called where a check or a group names it: its type and where it sends (`EMAIL ops@example.com`). */
@@ -167,19 +106,17 @@ export function alertRow(channel: AlertChannelLike): AlertRow {
 }
 
 /**
- * Config as label/value pairs where the whole configuration is shown: secrets masked
- * (maskConfigValue), every value sanitized (channel configs hold user text).
+ * Config as label/value pairs where the whole configuration is shown: by allow-list (masking.ts),
+ * every value escaped (channel configs hold user text).
  */
 export function alertConfigLines(channel: AlertChannelLike): Array<{ label: string; value: string }> {
   const config = channel.config;
-  if (!config || typeof config !== 'object') return [];
-  return Object.entries(config as Record<string, unknown>).map(([key, raw]) => {
-    const value = maskConfigValue(key, raw);
-    return {
-      label: sanitizeLine(key),
-      value: typeof value === 'string' ? sanitizeLine(value) : sanitizeLine(JSON.stringify(value) ?? ''),
-    };
-  });
+  if (!config || typeof config !== 'object' || Array.isArray(config)) return [];
+  const masked = maskValue(config, CHANNEL_CONFIG) as Record<string, unknown>;
+  return Object.entries(masked).map(([key, value]) => ({
+    label: key,
+    value: typeof value === 'string' ? value : sanitizeLine(JSON.stringify(value) ?? ''),
+  }));
 }
 
 /** Names of checks and groups, as far as they are known, so subscriptions read as names, not bare IDs. */

@@ -1,4 +1,5 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
+import { maskedText } from './masking.js';
 import { FREQUENCY_SECONDS } from '../spec/frequency.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
@@ -19,7 +20,8 @@ export function frequencySeconds(value: unknown): number | null {
 export function frequencyLabel(value: unknown): string {
   const s = frequencySeconds(value);
   // truncate, not slice: a slice can cut a surrogate pair in half and leave a lone surrogate.
-  if (s === null) return value === undefined || value === null ? '-' : truncate(sanitizeLine(value), 12);
+  // A value that is no frequency is shown only when it reads as an enum word (masking.ts).
+  if (s === null) return value === undefined || value === null ? '-' : truncate(maskedText(value, 'enum'), 12);
   if (s < 60) return `${s}s`;
   if (s < 3600) return `${s / 60}m`;
   return `${s / 3600}h`;

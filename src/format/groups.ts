@@ -2,6 +2,18 @@
 // The rules a group's checks follow (alert settings, high frequencies) are in group-rules.ts.
 import { alertChannelReference, type ChannelLookup } from './alerts.js';
 import type { Column } from './columns.js';
+import {
+  API_CHECK_DEFAULTS,
+  CHECK_DEFAULTS,
+  ESCALATION_POLICY,
+  HIDDEN,
+  maskedText,
+  maskValue,
+  RETRY_STRATEGY,
+  type Rule,
+  scriptSummary,
+  shownKeyName,
+} from './masking.js';
 import { sanitizeLine } from './sanitize.js';
 import { truncate } from './width.js';
 import { frequencyLabel, listText, yesNo } from './checks.js';
@@ -67,36 +79,35 @@ export interface SettingLine {
   deprecated?: boolean;
 }
 
-/** Compact one-line rendering of an arbitrary JSON value, sanitized. */
-export function compactValue(value: unknown, max = 200): string {
-  if (value === undefined || value === null) return 'not set';
-  if (typeof value === 'string') return sanitizeLine(value);
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
+/** A value of a known shape on one line, masked by allow-list (masking.ts); `max` cells at most. */
+export function compactValue(value: unknown, rule: Rule, max = 200): string {
   // truncate, not slice: a slice can cut a surrogate pair in half and leave a lone surrogate.
-  return truncate(sanitizeLine(text), max);
+  return truncate(maskedText(value, rule), max);
 }
 
 function retryText(value: unknown): string {
   if (value === undefined || value === null) return 'not set';
-  if (typeof value === 'string') return sanitizeLine(value);
-  if (typeof value !== 'object') return compactValue(value);
-  const r = value as Record<string, unknown>;
-  const parts = [sanitizeLine(r.type ?? 'unknown kind')];
-  if (r.baseBackoffSeconds !== undefined) parts.push(`backoff ${sanitizeLine(r.baseBackoffSeconds)}s`);
-  if (r.maxRetries !== undefined) parts.push(`max ${sanitizeLine(r.maxRetries)} retries`);
-  if (r.sameRegion !== undefined) parts.push(r.sameRegion ? 'same region' : 'any region');
+  const r = maskValue(value, RETRY_STRATEGY);
+  if (!r || typeof r !== 'object') return compactValue(value, RETRY_STRATEGY);
+  const m = r as Record<string, unknown>;
+  const parts = [String(m.type ?? 'unknown kind')];
+  if (m.baseBackoffSeconds !== undefined) parts.push(`backoff ${m.baseBackoffSeconds}s`);
+  if (m.maxRetries !== undefined) parts.push(`max ${m.maxRetries} retries`);
+  if (m.sameRegion !== undefined) parts.push(m.sameRegion ? 'same region' : 'any region');
   return parts.join(', ');
+}
+
+/** A deprecated script setting: its size and hash, never its text (`--show-scripts` prints it). */
+function scriptText(script: string | null | undefined): string {
+  return script === undefined || script === null ? 'not set' : scriptSummary(script);
 }
 
 function variablesText(vars: GroupLike['environmentVariables']): string {
   if (!vars || vars.length === 0) return 'none';
   // Secret values are never shown; plain values are not needed to read the settings either.
-  return vars.map((v) => `${sanitizeLine(v.key ?? '?')}${v.secret ? ' (secret)' : ''}`).join(', ');
+  return vars
+    .map((v) => `${typeof v.key === 'string' ? shownKeyName(v.key) : '?'}${v.secret ? ' (secret)' : ''}`)
+    .join(', ');
 }
 
 /** A channel's ID as a group's alertChannels entry gives it (a ref object, or a bare ID). */
@@ -118,9 +129,9 @@ function channelsText(channels: GroupLike['alertChannels'], lookup: ChannelLooku
     .map((c) => {
       const id = channelRefId(c);
       if (lookup && typeof id === 'number') return alertChannelReference(id, lookup);
-      if (typeof id !== 'number' && typeof id !== 'string') return compactValue(c);
-      const type = c && typeof c === 'object' ? (c as Record<string, unknown>).type : undefined;
-      return type ? `#${sanitizeLine(id)} ${sanitizeLine(type)}` : `#${sanitizeLine(id)}`;
+      if (typeof id !== 'number') return HIDDEN;
+      const type = c && typeof c === 'object' ? maskValue((c as Record<string, unknown>).type, 'enum') : undefined;
+      return typeof type === 'string' ? `#${id} ${type}` : `#${id}`;
     })
     .join(', ');
 }
@@ -139,30 +150,28 @@ interface PolicyLike {
   parallelRunFailureThreshold?: { enabled?: unknown; percentage?: unknown } | null;
 }
 
-/** An escalation policy (or a check's alert settings) in words. */
+/** An escalation policy (or a check's alert settings) in words; only what masking.ts allows of it. */
 export function policyText(policy: unknown): string {
   if (policy === undefined || policy === null) return 'not set';
   if (policy === 'global') return 'global (the account settings)';
-  if (typeof policy !== 'object') return compactValue(policy);
-  const p = policy as PolicyLike;
+  if (typeof policy !== 'object') return compactValue(policy, 'enum');
+  const p = maskValue(policy, ESCALATION_POLICY) as PolicyLike;
   const parts: string[] = [];
   const type = typeof p.escalationType === 'string' ? p.escalationType : undefined;
   const runs = p.runBasedEscalation?.failedRunThreshold;
   const minutes = p.timeBasedEscalation?.minutesFailingThreshold;
   if (type === 'TIME_BASED' && typeof minutes === 'number') parts.push(`alert after ${minutes} min failing`);
   else if (typeof runs === 'number') parts.push(`alert after ${runs} failed run${runs === 1 ? '' : 's'}`);
-  else if (type) parts.push(sanitizeLine(type));
+  else if (type) parts.push(type);
   const reminders = p.reminders;
   if (reminders && typeof reminders.amount === 'number') {
     parts.push(
-      reminders.amount === 0
-        ? 'no reminders'
-        : `${reminders.amount} reminders every ${sanitizeLine(reminders.interval ?? '?')} min`,
+      reminders.amount === 0 ? 'no reminders' : `${reminders.amount} reminders every ${reminders.interval ?? '?'} min`,
     );
   }
   const parallel = p.parallelRunFailureThreshold;
-  if (parallel?.enabled) parts.push(`parallel runs: alert at ${sanitizeLine(parallel.percentage ?? '?')}% failing`);
-  return parts.length > 0 ? parts.join(', ') : compactValue(policy);
+  if (parallel?.enabled) parts.push(`parallel runs: alert at ${parallel.percentage ?? '?'}% failing`);
+  return parts.length > 0 ? parts.join(', ') : compactValue(policy, ESCALATION_POLICY);
 }
 
 /**
@@ -185,7 +194,7 @@ export function groupSettings(group: GroupLike, channels?: ChannelLookup): Setti
       label: 'frequency',
       value: unset(group.frequency)
         ? 'not set (each check its own)'
-        : `${sanitizeLine(group.frequency)} (${frequencyLabel(group.frequency)})`,
+        : `${maskedText(group.frequency, 'enum')} (${frequencyLabel(group.frequency)})`,
       isDefault: unset(group.frequency),
     },
     { label: 'locations', value: listText(group.locations), isDefault: emptyList(group.locations) },
@@ -223,27 +232,29 @@ export function groupSettings(group: GroupLike, channels?: ChannelLookup): Setti
     },
     {
       label: 'runtimeId',
-      value: unset(group.runtimeId) ? 'not set' : sanitizeLine(group.runtimeId),
+      value: unset(group.runtimeId) ? 'not set' : compactValue(group.runtimeId, 'name'),
       isDefault: unset(group.runtimeId),
     },
     {
       label: 'apiCheckDefaults',
-      value: compactValue(group.apiCheckDefaults),
+      value: compactValue(group.apiCheckDefaults, API_CHECK_DEFAULTS),
       isDefault: unset(group.apiCheckDefaults),
     },
-    { label: 'browserChecks', value: compactValue(group.browserChecks), isDefault: unset(group.browserChecks) },
-    { label: 'multistepChecks', value: compactValue(multistep), isDefault: unset(multistep) },
+    {
+      label: 'browserChecks',
+      value: compactValue(group.browserChecks, CHECK_DEFAULTS),
+      isDefault: unset(group.browserChecks),
+    },
+    { label: 'multistepChecks', value: compactValue(multistep, CHECK_DEFAULTS), isDefault: unset(multistep) },
     {
       label: 'localSetupScript',
-      value: unset(group.localSetupScript) ? 'not set' : `${sanitizeLine(group.localSetupScript).length} characters`,
+      value: scriptText(group.localSetupScript),
       isDefault: unset(group.localSetupScript),
       deprecated: true,
     },
     {
       label: 'localTearDownScript',
-      value: unset(group.localTearDownScript)
-        ? 'not set'
-        : `${sanitizeLine(group.localTearDownScript).length} characters`,
+      value: scriptText(group.localTearDownScript),
       isDefault: unset(group.localTearDownScript),
       deprecated: true,
     },

@@ -39,7 +39,7 @@
 //   process, RunningSandbox.setCheckStatus does the same; `flap` flips checks on a timer. None of
 //   it is kept in the state file.
 import type { AddressInfo } from 'node:net';
-import type { CheckStatus } from '../client/schemas/index.js';
+import type { AlertChannel, CheckGroup, CheckStatus } from '../client/schemas/index.js';
 import { type CheckState, type Flapping, setCheckState, startFlapping } from './check-states.js';
 import { MIN_CHECKS, MIN_GROUPS, MIN_SESSIONS, type SandboxFixtures } from './fixtures.js';
 import type { RateLimit } from './http/rate-limit.js';
@@ -91,6 +91,11 @@ export interface RunningSandbox {
    * POST /sandbox/checks/{id}/status does; returns its new status. Throws for an unknown check.
    */
   setCheckStatus(checkId: string, state: CheckState): CheckStatus;
+  /**
+   * Adds alert channels and check groups to the data (tests of what vigil shows of crafted
+   * configurations); `subscribeCheckId` subscribes that check to each added channel.
+   */
+  addConfigurations(data: { channels?: AlertChannel[]; groups?: CheckGroup[]; subscribeCheckId?: string }): void;
   close(): Promise<void>;
 }
 
@@ -147,6 +152,22 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
       const status = setCheckState(store, checkId, state, Date.now());
       if (!status) throw new Error(`setCheckStatus: no check ${checkId} in this sandbox`);
       return status;
+    },
+    addConfigurations({ channels = [], groups = [], subscribeCheckId }) {
+      store.channels.push(...channels);
+      for (const g of groups) {
+        store.groups.push(g);
+        store.groupById.set(g.id, g);
+      }
+      const check = subscribeCheckId === undefined ? undefined : store.checkById.get(subscribeCheckId);
+      if (check) {
+        const subs = check.alertChannelSubscriptions ?? [];
+        check.alertChannelSubscriptions = [
+          ...subs,
+          ...channels.map((c) => ({ alertChannelId: c.id, activated: true })),
+        ];
+        store.checksVersion++;
+      }
     },
     close() {
       stopFlapping?.();

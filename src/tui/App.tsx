@@ -3,11 +3,11 @@
 import { openedText } from '../format/record.js';
 import { useTriageRecord } from './state/record.js';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useApp, useInput, useStdout, type Key } from 'ink';
+import { useApp, useInput, useStdout, useWindowSize, type Key } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { sanitizeLine } from '../format/sanitize.js';
 import { ClientContext } from './hooks/useClient.js';
-import { useTerminalSize } from './hooks/useTerminalSize.js';
+
 import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import { keyNameFromInk, resolveKey } from './keys/index.js';
@@ -99,7 +99,7 @@ function ShellView({
 }: AppProps) {
   const { exit } = useApp();
   const { stdout } = useStdout();
-  const { columns, rows } = useTerminalSize();
+  const { columns, rows } = useWindowSize();
 
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
   const [nav, dispatchNav] = useReducer(navigationReducer, start ?? makeRoute('checks'), initialNavigation);

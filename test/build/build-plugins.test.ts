@@ -15,7 +15,6 @@ import {
   assertOnFailure,
   http1Only,
   icuDataOnFirstUse,
-  withoutTopLevelAwait,
   memoizeTextFunctions,
   yogaWithoutFetch,
   zodEnglishOnly,
@@ -222,45 +221,6 @@ describe('assertOnFailure', () => {
     expect(() => m.check(0)).toThrow(
       expect.objectContaining({ name: 'AssertionError', code: 'ERR_ASSERTION', message: 'the value is missing' }),
     );
-  });
-});
-
-describe('withoutTopLevelAwait', () => {
-  const LAYOUT = `import Yoga from 'yoga-layout';
-    const root = Yoga.Node.create();
-    root.setWidth(80);
-    root.setFlexDirection(Yoga.FLEX_DIRECTION_ROW);
-    const a = Yoga.Node.create();
-    a.setFlexGrow(1);
-    const b = Yoga.Node.create();
-    b.setWidth(30);
-    root.insertChild(a, 0);
-    root.insertChild(b, 1);
-    root.calculateLayout();
-    export const widths = [a.getComputedWidth(), b.getComputedWidth(), b.getComputedLeft()];`;
-
-  it('starts yoga synchronously, laying out as the awaited yoga does', async () => {
-    const awaited = await bundle<{ widths: number[] }>(LAYOUT, [yogaWithoutFetch]);
-    const synchronous = await bundle<{ widths: number[] }>(LAYOUT, [withoutTopLevelAwait, yogaWithoutFetch]);
-    expect(awaited.widths).toEqual([50, 30, 50]);
-    expect(synchronous.widths).toEqual(awaited.widths);
-    expect(synchronous.bundleText).not.toMatch(/await loadYoga/);
-  });
-
-  it('lets Ink and yoga be bundled as CommonJS, which esbuild refuses without it', async () => {
-    const options = {
-      stdin: { contents: "export { render } from 'ink';", resolveDir: process.cwd(), loader: 'js' as const },
-      bundle: true,
-      format: 'cjs' as const,
-      platform: 'node' as const,
-      write: false,
-      logLevel: 'silent' as const,
-      external: ['react-devtools-core'],
-    };
-    await expect(build(options)).rejects.toThrow(/Top-level await is currently not supported/);
-    const result = await build({ ...options, plugins: [withoutTopLevelAwait] });
-    expect(result.errors).toEqual([]);
-    expect(result.outputFiles?.[0]?.text).toContain('DEV=true: React DevTools are not available in vigil.');
   });
 });
 

@@ -1,9 +1,8 @@
 // Test what ships: every plain command, and every option that loads code of its own at run time,
-// through the built dist/cli.cjs in a child process against the real sandbox, with V8's code
+// through the built dist/cli.cjs in a child process against the real sandbox, with Node's compile
 // cache on (a fresh directory, run twice: the first run writes the cache, the second must start
-// from it) and off (VIGIL_CODE_CACHE=off). Paths only the built bin takes (its vm.Script, its
-// exit handler) failed there while the tests of the source passed: `api --input FILE` said
-// "unreadable" for every file.
+// from it) and off (VIGIL_CODE_CACHE=off). Paths only the built bin takes once failed there while
+// the tests of the source passed: `api --input FILE` said "unreadable" for every file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -486,12 +485,21 @@ const CASES: PathCase[] = [
 type Mode = 'code cache on' | 'code cache off';
 const MODES: Mode[] = ['code cache on', 'code cache off'];
 
-const cacheFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.v8cache'));
+/** Node's compile cache files under `dir`, each with its inode and modification time. */
+const cacheFiles = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const stat = statSync(join(e.parentPath, e.name));
+        return [join(e.parentPath, e.name), `${stat.ino}:${stat.mtimeMs}`];
+      }),
+  );
 
 /**
- * Runs `run` once with the cache off, or twice with a fresh cache directory: then a successful
- * first run must leave a cache file and the second must take it as it is (V8 accepted it; a
- * refused file would be written again).
+ * Runs `run` once with the cache off, or twice with a fresh cache directory: then the first run
+ * must leave Node's compile cache and a second successful one must take it as it is (Node
+ * accepted every file; a refused one would be written again).
  */
 async function inMode(
   mode: Mode,
@@ -501,17 +509,10 @@ async function inMode(
   if (mode === 'code cache off') return [await run({ VIGIL_CODE_CACHE: 'off' })];
   const cache = tempDir();
   const first = await run({ VIGIL_CODE_CACHE: cache });
-  if (!succeeds) {
-    expect(cacheFiles(cache)).toEqual([]);
-    return [first, await run({ VIGIL_CODE_CACHE: cache })];
-  }
-  expect(cacheFiles(cache), 'the first run wrote its code cache').toHaveLength(1);
-  const file = join(cache, cacheFiles(cache)[0]!);
-  const made = statSync(file);
+  const made = cacheFiles(cache);
+  expect(Object.keys(made).length, 'the first run wrote the compile cache').toBeGreaterThan(0);
   const second = await run({ VIGIL_CODE_CACHE: cache });
-  expect(cacheFiles(cache)).toHaveLength(1);
-  expect(statSync(file).mtimeMs, 'the second run took the cache as it was').toBe(made.mtimeMs);
-  expect(statSync(file).ino).toBe(made.ino);
+  if (succeeds) expect(cacheFiles(cache), 'the second run took the cache as it was').toEqual(made);
   return [first, second];
 }
 

@@ -1,14 +1,15 @@
-// Plain commands must never load React or Ink: those are in the TUI's own bundle (tui.cjs),
+// Plain commands must never load React or Ink: those are in the TUI's own bundle (tui.mjs),
 // which the bin runs only when the TUI opens, while the dispatcher and the commands are one
-// CommonJS bundle apart (commands.cjs); both are run by the bin as scripts (src/bin.ts). Checked
+// CommonJS bundle apart (commands.cjs); the bin imports tui.mjs only when the TUI opens. Checked
 // twice on a real build: in what esbuild reports (each output's inputs), and by running `vigil
 // api` and `vigil test-sessions list` against the sandbox while recording every file they read.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../../scripts/build.mjs';
+import { buildCli, SHARED_MODULES } from '../../scripts/build.mjs';
 import { runBinary } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -27,7 +28,7 @@ afterAll(() => {
   rmSync(outdir, { recursive: true, force: true });
 });
 
-/** The inputs of an output file, by its path relative to outdir (`cli.cjs`, `tui.cjs`). */
+/** The inputs of an output file, by its path relative to outdir (`cli.cjs`, `tui.mjs`). */
 function inputsOf(name: string): string[] {
   const found = Object.entries(meta.outputs).find(([path]) => relative(outdir, path) === name);
   if (!found) throw new Error(`the build has no ${name}`);
@@ -35,15 +36,33 @@ function inputsOf(name: string): string[] {
 }
 
 describe('the build', () => {
-  it('has Ink and React in tui.cjs only, with the TUI, and the bin imports no file of its own', () => {
-    const tui = inputsOf('tui.cjs');
+  it('has Ink and React in tui.mjs only, with the TUI, and the bin loads the two bundles and nothing else of its own', () => {
+    const tui = inputsOf('tui.mjs');
     expect(tui).toContain('src/tui/main.tsx');
     expect(tui.some((input) => input.includes('node_modules/ink/'))).toBe(true);
     expect(tui.some((input) => input.includes('node_modules/react/'))).toBe(true);
     expect(inputsOf('cli.cjs').filter((input) => UI_PACKAGE.test(input) || input.startsWith('src/tui/'))).toEqual([]);
-    // The bin reads its bundles as files (src/bin.ts): it imports nothing but Node's modules.
+    // The bin loads the two bundles (src/bin.ts) and nothing else but Node's modules.
     const cliOutput = Object.entries(meta.outputs).find(([path]) => relative(outdir, path) === 'cli.cjs')![1];
-    expect(cliOutput.imports.filter((i) => !i.path.startsWith('node:'))).toEqual([]);
+    expect(cliOutput.imports.filter((i) => !isBuiltin(i.path)).map((i) => [i.path, i.kind])).toEqual([
+      ['./commands.cjs', 'require-call'],
+      ['./tui.mjs', 'dynamic-import'],
+    ]);
+  });
+
+  it('keeps each error class in commands.cjs alone: tui.mjs takes them from there', async () => {
+    for (const shared of SHARED_MODULES) {
+      expect(inputsOf('commands.cjs')).toContain(shared);
+      expect(inputsOf('tui.mjs')).not.toContain(shared);
+    }
+    // One class in the process, whichever bundle throws: instanceof holds without brands.
+    const { createRequire } = await import('node:module');
+    const commands = createRequire(import.meta.url)(join(outdir, 'commands.cjs')) as {
+      sharedModules: Record<string, Record<string, unknown>>;
+    };
+    const clientErrors = commands.sharedModules['src/client/errors.ts']!;
+    expect(typeof clientErrors.VigilError).toBe('function');
+    expect(Object.keys(commands.sharedModules).sort()).toEqual([...SHARED_MODULES].sort());
   });
 
   it('bundles the dispatcher and every plain command into commands.cjs, without Ink or React', () => {

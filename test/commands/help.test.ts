@@ -96,7 +96,7 @@ describe('help of every command', () => {
       ],
       [
         ['help', 'checks', 'nope'],
-        'vigil: unknown subcommand "nope" of `vigil checks` (it has list, get, pause, resume): run `vigil checks --help`.\n',
+        'vigil: unknown subcommand "nope" of `vigil checks` (it has list, get, results, pause, resume): run `vigil checks --help`.\n',
       ],
     ] as const) {
       const r = await runBinary([...argv], { env: ENV });

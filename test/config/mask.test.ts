@@ -34,4 +34,19 @@ describe('maskKeyShapedWords and paths', () => {
       '404 for GET /v1/checks/...0e49',
     );
   });
+
+  it('masks a key typed inside a vigil api path, before other segments', () => {
+    expect(maskKeyShapedWords('404 for GET /v1/cu_0a1b2c3d4e5f60718293a4b5c6d7e8f9/checks')).toBe(
+      '404 for GET /v1/...e8f9/checks',
+    );
+  });
+});
+
+describe('maskKeyShapedWords and option names', () => {
+  it('masks a key typed as an option name, keeping its dashes', () => {
+    expect(maskKeyShapedWords('unknown option --cu_0a1b2c3d4e5f60718293a4b5c6d7e8f9: run vigil --help')).toBe(
+      'unknown option --...e8f9: run vigil --help',
+    );
+    expect(maskKeyShapedWords('unknown option -cu_0a1b2c3d4e5f60718293a4b5c6d7e8f9')).toBe('unknown option -...e8f9');
+  });
 });

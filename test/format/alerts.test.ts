@@ -6,7 +6,6 @@ import {
   alertSends,
   alertSubscriptionLine,
   alertTarget,
-  maskUrlSecrets,
   type AlertChannelLike,
   type SubscriptionNames,
 } from '../../src/format/alerts.js';
@@ -21,7 +20,7 @@ describe('alert channels', () => {
     const row = alertRow({
       id: 7,
       type: 'EMAIL',
-      config: { address: 'ops@example.com\u001b[2J' },
+      config: { address: 'ops@example.com' },
       subscriptions: [{ activated: true }, { activated: false }, { activated: true }],
       sendFailure: true,
       sendDegraded: true,
@@ -30,16 +29,16 @@ describe('alert channels', () => {
       id: '7',
       type: 'EMAIL',
       sends: 'failure, degraded',
-      target: 'ops@example.com\\x1b[2J',
+      target: '…@example.com',
       subscriptions: '2/3',
     });
     expect(alertRow({ id: 1, subscriptions: [] }).subscriptions).toBe('0');
   });
 
   it('list the configuration sanitized', () => {
-    expect(alertConfigLines({ id: 1, config: { url: 'https://x', headers: [{ a: '\u0007' }] } })).toEqual([
-      { label: 'url', value: 'https://x' },
-      { label: 'headers', value: '[{"a":"\\u0007"}]' },
+    expect(alertConfigLines({ id: 1, config: { name: 'bot\u0007', headers: [{ key: 'X-\u001b' }] } })).toEqual([
+      { label: 'name', value: 'bot\\x07' },
+      { label: 'headers', value: '[{"key":"X-\\\\x1b","value":"(hidden)"}]' },
     ]);
   });
 });
@@ -53,8 +52,8 @@ describe('alertChannelReference: how a check or a group names a channel', () => 
   ]);
 
   it('a channel found: its type, where it sends (sanitized), and its ID', () => {
-    expect(alertChannelReference(3, { found, missing: 'not found' })).toBe('EMAIL ops@example.com #3');
-    // A URL is named by its origin only (the rest can carry the webhook's secret).
+    expect(alertChannelReference(3, { found, missing: 'not found' })).toBe('EMAIL …@example.com #3');
+    // A URL is named by its host and first path segment only (the rest can carry the webhook's secret).
     expect(alertChannelReference(4, { found, missing: 'not found' })).toBe('WEBHOOK https://hooks.example.com/… #4');
     // A channel with no target known is named by its type.
     expect(
@@ -88,26 +87,41 @@ describe('alertTarget: where a channel sends, never a secret', () => {
       'Incident bot',
     ],
     [
-      'webhook without a name: its URL origin',
+      'webhook without a name: its host and first path segment',
       { url: 'https://bots.example.com/hooks/vigil?token=s3cr3t' },
-      'https://bots.example.com/…',
+      'https://bots.example.com/hooks/…?token=…',
     ],
     ['a bare origin stays whole', { url: 'https://bots.example.com' }, 'https://bots.example.com'],
-    ['credentials in a URL are not shown', { url: 'https://user:pw@bots.example.com/' }, 'https://bots.example.com/…'],
+    [
+      'credentials in a URL are not shown',
+      { url: 'amqp://user:pass@broker.example.com/' },
+      'amqp://…@broker.example.com',
+    ],
     [
       'slack: its channel, not its hook URL',
       { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX', channel: '#alerts' },
       '#alerts',
     ],
     [
-      'slack without a channel: the hook origin',
+      'slack without a channel: the hook host',
       { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX' },
-      'https://hooks.slack.com/…',
+      'https://hooks.slack.com/services/…',
     ],
-    ['a url that does not parse is not shown', { url: 'not a url token=abc' }, '-'],
+    [
+      'slack without a scheme: still a URL',
+      { url: 'hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX' },
+      'https://hooks.slack.com/services/…',
+    ],
+    [
+      'a token as the first path segment is not shown',
+      { url: 'https://h.example.com/a1b2c3d4e5f6' },
+      'https://h.example.com/…',
+    ],
+    ['a url that does not parse is not shown', { url: 'not a url token=abc' }, '(hidden)'],
     ['opsgenie: its name, not its API key', { name: 'Opsgenie EU', apiKey: 'sandbox-demo-opsgenie' }, 'Opsgenie EU'],
-    ['email untouched', { address: 'ops@example.com' }, 'ops@example.com'],
-    ['control characters escaped', { address: 'ops@example.com\u001b[2J' }, 'ops@example.com\\x1b[2J'],
+    ['email: its domain', { address: 'ops@example.com' }, '…@example.com'],
+    ['an address with no domain is not shown', { address: 'ops-token' }, '(hidden)'],
+    ['a phone: its last four digits', { number: '+49 151 1234 5678' }, '…5678'],
   ])('%s', (_, config, target) => {
     expect(alertTarget({ id: 1, config })).toBe(target);
   });
@@ -119,81 +133,83 @@ describe('alertConfigLines: the whole configuration, secrets masked', () => {
 
   it.each<[string, Record<string, unknown>, string[]]>([
     [
-      'pagerduty: the service key keeps its last 4',
+      'pagerduty: the service key hidden',
       { account: 'example', serviceName: 'Checkout', serviceKey: 'sandbox-demo-service-key' },
-      ['account=example', 'serviceName=Checkout', 'serviceKey=...-key'],
+      ['account=example', 'serviceName=Checkout', 'serviceKey=(hidden)'],
     ],
     [
-      'any key naming a secret',
+      'any key vigil does not know is hidden, whatever its name or depth',
       {
-        apiKey: 'abcdefghijkl1234',
-        routingKey: 'r0ut1ng-key-9876',
-        accessToken: 'tok_0123456789',
-        clientSecret: 'xyzxyzxyzxyz',
-        password: 'hunter2hunter2',
+        authorization: 'Bearer abcdefghijkl1234',
+        credentials: { user: 'bot', pass: 'x' },
+        apiKeys: ['k1', 'k2'],
+        bearer: 'tok_0123456789',
+        nested: { deeper: { token: 'abc' } },
+        count: 12,
+        enabled: true,
       },
-      ['apiKey=...1234', 'routingKey=...9876', 'accessToken=...6789', 'clientSecret=...zxyz', 'password=...ter2'],
+      [
+        'authorization=(hidden)',
+        'credentials=(hidden)',
+        'apiKeys=(hidden)',
+        'bearer=(hidden)',
+        'nested=(hidden)',
+        'count=(hidden)',
+        'enabled=true',
+      ],
     ],
-    ['a short secret shows none of itself', { apiKey: 'short' }, ['apiKey=...']],
     [
-      'webhook: query values masked, names kept',
+      'webhook: host and first segment; query names kept, values hidden',
       { url: 'https://bots.example.com/hooks/vigil?token=s3cr3t&team=ops&flag' },
-      ['url=https://bots.example.com/hooks/vigil?token=...&team=...&...'],
+      ['url=https://bots.example.com/hooks/…?token=…&team=…&flag=…'],
     ],
     [
-      "a URL's password and fragment masked",
+      "a URL's user info and fragment hidden",
       { url: 'https://bot:pa55@bots.example.com/x#access_token=abc' },
-      ['url=https://bot:...@bots.example.com/x#...'],
+      ['url=https://…@bots.example.com/x#…'],
     ],
     [
-      'slack hook: the path token masked',
-      { url: 'https://hooks.slack.com/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXabcd' },
-      ['url=https://hooks.slack.com/services/T0000/B0000/...abcd'],
-    ],
-    [
-      'slack hook with a short token',
-      { url: 'https://hooks.slack.com/services/T0000/B0000/sandboxdemo' },
-      ['url=https://hooks.slack.com/services/T0000/B0000/...'],
-    ],
-    ['email untouched', { address: 'ops@example.com' }, ['address=ops@example.com']],
-    [
-      'a plain URL untouched',
-      { url: 'https://bots.example.com/hooks/vigil' },
-      ['url=https://bots.example.com/hooks/vigil'],
-    ],
-    [
-      'webhook headers and query parameters: every value masked, names kept',
+      'discord, teams and slack hooks: the token path hidden',
       {
-        headers: [{ key: 'Authorization', value: 'Bearer abcdefghijkl9999' }],
-        queryParameters: [{ key: 'sig', value: 'x' }],
+        url: 'https://discord.com/api/webhooks/123456789/abcdefTOKEN',
+        webhookUrl: 'https://example.webhook.office.com/webhookb2/a1b2c3@d4e5/IncomingWebhook/f6/g7',
       },
-      ['headers=[{"key":"Authorization","value":"...9999"}]', 'queryParameters=[{"key":"sig","value":"..."}]'],
+      ['url=https://discord.com/api/…', 'webhookUrl=https://example.webhook.office.com/webhookb2/…'],
+    ],
+    ['email: its domain', { address: 'ops@example.com' }, ['address=…@example.com']],
+    [
+      'a plain URL: host and first segment',
+      { url: 'https://bots.example.com/hooks' },
+      ['url=https://bots.example.com/hooks'],
     ],
     [
-      'a secret nested in an object',
-      { auth: { token: 'abcdefghijkl4321', user: 'bot' } },
-      ['auth={"token":"...4321","user":"bot"}'],
+      'webhook headers and query parameters: every value hidden, keys kept, in any of their forms',
+      {
+        headers: [
+          { key: 'Authorization', value: 'Bearer abcdefghijkl9999' },
+          { name: 'X-Token', value: 'abc' },
+        ],
+        queryParameters: { sig: 'x' },
+      },
+      [
+        'headers=[{"key":"Authorization","value":"(hidden)"},{"key":"X-Token","value":"(hidden)"}]',
+        'queryParameters={"sig":"(hidden)"}',
+      ],
     ],
-    ['odd values: a number secret', { apiKey: 123456789012345 }, ['apiKey=...2345']],
-    ['odd values: an object secret shows nothing of itself', { apiKey: { a: 'abcdefghijklmnop' } }, ['apiKey=...']],
+    ['a template: its length and hash', { template: 'abc' }, ['template=3 characters, sha256 ba7816bf8f01…']],
     [
-      'odd values: unset secrets stay visibly unset',
-      { apiKey: '', serviceKey: null, secretEnabled: true },
-      ['apiKey=', 'serviceKey=null', 'secretEnabled=true'],
+      'method and region: enum words',
+      { method: 'POST', region: 'EU', priority: 'P3' },
+      ['method=POST', 'region=EU', 'priority=P3'],
     ],
     [
-      'odd values: control characters escaped after masking',
-      { apiKey: 'abcdefghijk\u001b[2J', name: 'bot\u0007' },
-      ['apiKey=...\\x1b[2J', 'name=bot\\x07'],
+      'odd values: unset values stay visibly unset',
+      { apiKey: null, secretEnabled: true },
+      ['apiKey=null', 'secretEnabled=true'],
     ],
+    ['odd values: control characters escaped', { name: 'bot\u0007' }, ['name=bot\\x07']],
   ])('%s', (_, config, lines) => {
     expect(value(config)).toEqual(lines);
-  });
-
-  it('maskUrlSecrets leaves what is no URL as it is', () => {
-    expect(maskUrlSecrets('ops@example.com')).toBe('ops@example.com');
-    expect(maskUrlSecrets('token=abc')).toBe('token=abc');
-    expect(maskUrlSecrets('')).toBe('');
   });
 });
 

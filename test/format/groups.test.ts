@@ -53,7 +53,7 @@ describe('groupSettings', () => {
     const channels = (lookup?: Parameters<typeof groupSettings>[1]) =>
       groupSettings(group, lookup).find((l) => l.label === 'alertChannels')!.value;
     const found = new Map([[1, { id: 1, type: 'EMAIL', config: { address: 'oncall@example.com' } }]]);
-    expect(channels({ found, missing: 'not found' })).toBe('EMAIL oncall@example.com #1, #6 (not found)');
+    expect(channels({ found, missing: 'not found' })).toBe('EMAIL …@example.com #1, #6 (not found)');
     expect(channels({ found: new Map(), missing: 'lookup failed' })).toBe('#1 (lookup failed), #6 (lookup failed)');
     // Not looked up: as the group gives them.
     expect(channels()).toBe('#1 EMAIL, #6 SLACK');

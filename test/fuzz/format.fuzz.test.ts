@@ -8,6 +8,7 @@ import { checkFrequencyLabel, frequencyLabel, listText } from '../../src/format/
 import { CHECK_COLUMNS, checkListRow } from '../../src/format/check-columns.js';
 import { alertOutcome, highFrequencyWarnings } from '../../src/format/group-rules.js';
 import { compactValue, groupRow, groupSettings, policyText } from '../../src/format/groups.js';
+import { API_CHECK_DEFAULTS } from '../../src/format/masking.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../src/format/markdown.js';
 import { sanitizeLine, sanitizeLines, sanitizeText } from '../../src/format/sanitize.js';
 import { assertionLine, jobLogLines, resultFields } from '../../src/format/result-detail.js';
@@ -166,7 +167,7 @@ describe('groups', () => {
           for (const w of highFrequencyWarnings({ frequency: 'EVERY_10S' }, checks))
             expectSafeStrings([w.text, w.checkType], 'highFrequencyWarnings');
           expectSafe(policyText(g.alertEscalationPolicy), 'policyText');
-          expectSafe(compactValue(value, max), 'compactValue');
+          expectSafe(compactValue(value, API_CHECK_DEFAULTS, max), 'compactValue');
         },
       ),
       RUNS,

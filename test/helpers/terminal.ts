@@ -111,7 +111,9 @@ export interface TerminalSession {
 }
 
 const ALTERNATE_SCREEN = '\u001b[?1049h';
-const QUIET_MS = 40; // longer than Ink's frame interval (60 fps) plus a turn of the loop
+const QUIET_MS = 40;
+/** How long Ink 8 waits for the rest of a sequence after ESC (its App's pending input flush). */
+const INK_ESCAPE_WAIT_MS = 20; // longer than Ink's frame interval (60 fps) plus a turn of the loop
 
 export function renderInTerminal(element: ReactElement, size: { columns: number; rows: number }): TerminalSession {
   const term = emulator(size.columns, size.rows);
@@ -179,6 +181,14 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
     reference.dispose();
   };
 
+  // Ink 8 holds a lone ESC for 20 ms, the start of a sequence perhaps, and then takes it as the
+  // Escape key. Once Ink has read it (a turn of the loop), a longer timer made after Ink's own
+  // fires after it, however slow the machine: the next key is not read as Alt+key.
+  const escapeTaken = async () => {
+    for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, INK_ESCAPE_WAIT_MS + 5));
+  };
+
   const key = (name: string) =>
     KEYS[name] ?? (name.startsWith('ctrl+') ? String.fromCharCode(name.charCodeAt(5) - 96) : name);
 
@@ -186,6 +196,7 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
     async press(...names) {
       for (const name of names) {
         stdin.write(key(name));
+        if (key(name) === KEYS.escape) await escapeTaken();
         await check();
       }
     },

@@ -24,10 +24,15 @@ class TestStdout extends EventEmitter {
   ) {
     super();
   }
-  write = (data: string | Uint8Array): boolean => {
+  write = (data: string | Uint8Array, encodingOrDone?: unknown, done?: unknown): boolean => {
     const text = typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
-    if (text.startsWith('\u001b]')) this.controls.push(text);
-    else this.frames.push(text);
+    // Ink 8 writes '' with a callback as a barrier before it says it has exited.
+    if (text !== '') {
+      if (text.startsWith('\u001b]')) this.controls.push(text);
+      else this.frames.push(text);
+    }
+    const callback = typeof encodingOrDone === 'function' ? encodingOrDone : done;
+    if (typeof callback === 'function') queueMicrotask(() => (callback as () => void)());
     return true;
   };
 }
@@ -90,8 +95,21 @@ export interface Tui {
 const mounted = new Set<Tui>();
 
 async function settle(): Promise<void> {
-  // Ink flushes a lone Escape on setImmediate; React commits synchronously in legacy mode.
+  // React commits synchronously in legacy mode.
   for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+}
+
+/** How long Ink 8 holds a lone ESC, the start of a sequence perhaps, before it is the Escape key. */
+const INK_ESCAPE_WAIT_MS = 20;
+
+/**
+ * After a lone ESC: once Ink has read it (settle), a longer timer made after Ink's own fires after
+ * it, however slow the machine, so the next key is not read as Alt+key.
+ */
+async function escapeTaken(): Promise<void> {
+  await settle();
+  await new Promise((r) => setTimeout(r, INK_ESCAPE_WAIT_MS + 5));
+  await settle();
 }
 
 export interface RenderOptions {
@@ -124,7 +142,7 @@ export function renderTui(element: ReactElement, o: RenderOptions = {}): Tui {
     async press(...names) {
       for (const name of names) {
         stdin.write(keySequence(name));
-        await settle();
+        await (keySequence(name) === SEQUENCES.escape ? escapeTaken() : settle());
       }
     },
     async type(text) {

@@ -5,7 +5,7 @@ import { MAX_RETRY_AFTER_MS } from '../../client/retry.js';
 import type { RawResponse, RequestEvent, ResponseEvent } from '../../client/types.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import type { OutputStream } from '../types.js';
-import { redactSecrets } from '../shared/secrets.js';
+import { maskSecrets, redactSecrets } from '../shared/secrets.js';
 
 /**
  * `HTTP/1.1 200 OK` as the status line came (version and reason phrase). Were the version ever
@@ -38,7 +38,7 @@ export function verboseHooks(stderr: OutputStream) {
   return {
     onRequest(e: RequestEvent) {
       const lines = [
-        `> ${e.method} ${redactSecrets(sanitizeLine(e.url))}${e.attempt > 1 ? `  (attempt ${e.attempt})` : ''}`,
+        `> ${e.method} ${maskSecrets(sanitizeLine(e.url))}${e.attempt > 1 ? `  (attempt ${e.attempt})` : ''}`,
       ];
       for (const [name, value] of Object.entries(e.headers)) lines.push(`> ${maskedHeader(name, value)}`);
       stderr.write(`${lines.join('\n')}\n>\n`);

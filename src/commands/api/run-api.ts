@@ -1,10 +1,12 @@
 // Sending the request `vigil api` was asked for and printing the answer. Takes its streams and
 // client as arguments so tests can drive it with parsed options.
 import type { RawResponse, RequestSpec } from '../../client/types.js';
+import { readLimitedFile, sizeText } from '../../files.js';
 import { escapeUnsafeJsonText } from '../../format/json.js';
 import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
-import { redactSecrets } from '../shared/secrets.js';
+import { bodyLimitFromEnv } from '../shared/client.js';
+import { maskSecrets, redactSecrets } from '../shared/secrets.js';
 import type { CommandIO, InputStream } from '../types.js';
 import { isJson, reformatJson } from '../../format/json-text.js';
 import type { ApiOptions } from './options.js';
@@ -16,33 +18,34 @@ export interface ApiClient {
   send(spec: RequestSpec): Promise<RawResponse>;
 }
 
-async function readAll(stream: InputStream): Promise<string> {
+/** The request body's cap: the answer's (VIGIL_MAX_BODY_MB, default 64 MiB). */
+const DEFAULT_INPUT_MAX_BYTES = 64 * 1024 * 1024;
+
+async function readAll(stream: InputStream, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  let total = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += bytes.length;
+    if (total > maxBytes)
+      throw new UsageError(
+        `--input - (standard input) is larger than ${sizeText(maxBytes)}: send less, or raise VIGIL_MAX_BODY_MB`,
+      );
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 async function readInput(input: string, io: CommandIO): Promise<string> {
-  if (input === '-') return readAll(io.stdin);
-  // Loaded outside the try: a module that fails to load is our fault, not a file that cannot be
-  // read (a built bundle once reported every file as "unreadable" so).
-  const { readFile } = await import('node:fs/promises');
-  try {
-    return await readFile(input, 'utf8');
-  } catch (e) {
-    const code = (e as { code?: string }).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : (code ?? String(e));
-    throw new UsageError(
-      `--input ${sanitizeLine(input)} cannot be read (${why}): give a readable file, or - for standard input`,
-    );
-  }
+  const maxBytes = bodyLimitFromEnv(io.env) ?? DEFAULT_INPUT_MAX_BYTES;
+  if (input === '-') return readAll(io.stdin, maxBytes);
+  const read = readLimitedFile(input, maxBytes);
+  if (read.ok) return read.bytes.toString('utf8');
+  const more = read.reason === 'too large' ? ', or raise VIGIL_MAX_BODY_MB' : ', or - for standard input';
+  const detail = read.reason === 'missing' ? 'cannot be read (no such file)' : read.detail;
+  throw new UsageError(
+    `--input ${sanitizeLine(input)} ${detail}: give a readable regular file of at most ${sizeText(maxBytes)}${more}`,
+  );
 }
 
 interface Printer {
@@ -103,7 +106,8 @@ export async function runApi(
 
   /** A failed answer: its body (through --jq when it is JSON) on stdout, the reason on stderr, exit 1. */
   const failed = async (response: RawResponse): Promise<number> => {
-    const reason = redactSecrets(failureLine(response, o.unauthorizedHint));
+    // vigil's own line: masked as every stderr line is (a key typed in the path, configured or not).
+    const reason = maskSecrets(failureLine(response, o.unauthorizedHint));
     if (!filter || response.body === '') {
       out.body(response.body);
     } else if (!isJson(response.body)) {

@@ -9,6 +9,7 @@ import {
   checkAccountId,
   checkApiKey,
   checkBaseUrl,
+  ConfigError,
   ENV,
   maskKey,
   saveCredentials,
@@ -22,7 +23,7 @@ import { parseCommandArgs } from '../shared/args.js';
 import { announceWaits, bodyLimitFromEnv, timeoutFromEnv } from '../shared/client.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { Prompter } from '../shared/prompt.js';
-import { registerSecret } from '../shared/secrets.js';
+import { maskSecrets, registerSecret } from '../shared/secrets.js';
 import type { CommandContext, CommandRun } from '../types.js';
 
 export const help = `Usage: vigil login [--api-key KEY] [--account-id ID] [--base-url URL] [--profile NAME]
@@ -198,8 +199,10 @@ export const run: CommandRun = async (argv, ctx) => {
     let stored: StoredProfile | null = null;
     try {
       stored = storedProfile(loadOptions);
-    } catch {
+    } catch (e) {
       // An unreadable old file only loses its defaults here; saving reports the real problem.
+      // One that is no regular file, or too large, is refused now, before anything is sent.
+      if (e instanceof ConfigError && e.exitCode === 2) throw e;
     }
     if (stored) registerSecret(stored.apiKey);
 
@@ -209,9 +212,12 @@ export const run: CommandRun = async (argv, ctx) => {
     const { file } = await saveCredentials({ ...loadOptions, ...credentials });
 
     const name = account.name ? `${sanitizeLine(account.name)} (${credentials.accountId})` : credentials.accountId;
+    // The key itself is registered: a profile named after it shows as *** (maskSecrets).
     stdout.write(
-      `Logged in to ${name} at ${credentials.baseUrl} with key ${maskKey(credentials.apiKey)}; ` +
-        `stored as profile '${profile}' in ${sanitizeLine(file)}.\n`,
+      maskSecrets(
+        `Logged in to ${name} at ${credentials.baseUrl} with key ${maskKey(credentials.apiKey)}; ` +
+          `stored as profile '${profile}' in ${sanitizeLine(file)}.\n`,
+      ),
     );
     return 0;
   } finally {

@@ -4,6 +4,7 @@ import { applyDefaultProfile } from '../shared/default-profile.js';
 import { clearCredentials, ENV, storedProfileNames } from '../../config/index.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import { parseCommandArgs } from '../shared/args.js';
+import { maskSecrets } from '../shared/secrets.js';
 import type { CommandRun } from '../types.js';
 
 export const help = `Usage: vigil logout [--profile NAME]
@@ -26,11 +27,11 @@ export const run: CommandRun = async (argv, ctx) => {
   const result = await clearCredentials({ profile: ctx.global.profile, env });
   const file = sanitizeLine(result.file);
   if (result.removed) {
-    stdout.write(`Forgot the credentials of profile '${result.profile}' (${file}).\n`);
+    stdout.write(maskSecrets(`Forgot the credentials of profile '${result.profile}' (${file}).\n`));
   } else {
     const others = storedProfileNames({ env });
     const known = others.length > 0 ? ` Stored profiles: ${others.join(', ')}.` : '';
-    stdout.write(`No stored credentials for profile '${result.profile}'; nothing to forget.${known}\n`);
+    stdout.write(maskSecrets(`No stored credentials for profile '${result.profile}'; nothing to forget.${known}\n`));
   }
   const stillSet = [ENV.apiKey, ENV.accountId, ENV.baseUrl].filter((name) => env[name]);
   if (stillSet.length > 0) {

@@ -12,7 +12,7 @@ import { alertOutcome, highFrequencyWarnings } from '../../format/group-rules.js
 import { groupChannelIds, groupSettings } from '../../format/groups.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownColumns, markdownInline, markdownTable } from '../../format/markdown.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine, sanitizeLines } from '../../format/sanitize.js';
 import { renderTable } from '../../format/table-text.js';
 import { tableWidth } from '../../format/columns.js';
 import { lookUpChannels } from '../shared/alert-channels.js';
@@ -28,10 +28,17 @@ export const help = `Usage: vigil check-groups get <id> [options]
 Show one check group: every setting (defaults marked), which alert settings its checks end up
 with (rules 1-3), the check types that cannot run at its frequency (rule 4), and its checks.
 
+Settings are shown by allow-list: names, enum words, numbers, flags, the host of a URL and its
+first path segment, header and variable keys. Everything else that could hold a secret (header,
+query and variable values, URL paths and user info, unknown fields) reads "(hidden)", and the
+deprecated setup and teardown scripts by their length and sha256.
+
 Options
-  -o, --output FORMAT   detail (default), json (the group and its checks), md, or code: the
-                        group as a CheckGroupV2 construct (defaults left out, secrets masked)
-                        followed by the CheckGroupV2.fromId alternative
+  -o, --output FORMAT   detail (default), json (the group and its checks as the server sent
+                        them, secrets unmasked, for scripts), md, or code: the group as a
+                        CheckGroupV2 construct (defaults left out, secrets masked) followed by
+                        the CheckGroupV2.fromId alternative
+      --show-scripts    print localSetupScript and localTearDownScript in full
 
 Example
   vigil check-groups get 12 -o code > checkout.check-group.ts
@@ -68,6 +75,19 @@ interface GroupView {
   channels: ChannelLookup;
   checks: Check[];
   statuses: ReadonlyMap<string, CheckStatusLike>;
+  /** Print the deprecated scripts in full (`--show-scripts`). */
+  showScripts: boolean;
+}
+
+/** The group's scripts in full, for `--show-scripts`: each as its own block of escaped lines. */
+function scriptBlocks(group: CheckGroup): Array<{ label: string; lines: string[] }> {
+  const scripts: Array<[string, unknown]> = [
+    ['localSetupScript', group.localSetupScript],
+    ['localTearDownScript', group.localTearDownScript],
+  ];
+  return scripts
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([label, text]) => ({ label, lines: sanitizeLines(text) }));
 }
 
 function rulesText(view: GroupView): { rule: number; text: string[]; warnings: string[] } {
@@ -101,6 +121,8 @@ function detailText(view: GroupView, width: number): string {
       tableWidth(width),
     ))
       lines.push(`  ${line}`);
+  if (view.showScripts)
+    for (const block of scriptBlocks(view.group)) lines.push('', block.label, ...block.lines.map((l) => `  ${l}`));
   lines.push('', `As code: vigil check-groups get ${view.group.id} -o code`);
   return `${lines.join('\n')}\n`;
 }
@@ -130,12 +152,21 @@ function markdownText(view: GroupView): string {
       ? 'No checks in this group.'
       : markdownColumns(GROUP_CHECK_COLUMNS, groupCheckRows(view.checks, view.statuses, view.group.frequency)),
     '',
+    ...(view.showScripts
+      ? scriptBlocks(view.group).flatMap((b) => {
+          // A fence longer than any run of backticks in the script, so the script cannot close it.
+          const fence = '`'.repeat(
+            Math.max(3, ...b.lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((r) => r.length + 1)))),
+          );
+          return [`### ${b.label}`, '', fence, ...b.lines, fence, ''];
+        })
+      : []),
   ].join('\n');
 }
 
 export const run: CommandRun = async (argv, ctx) => {
   const { values, positionals } = parseCommandArgs('check-groups get', argv, {
-    options: { output: { type: 'string', short: 'o' } },
+    options: { output: { type: 'string', short: 'o' }, 'show-scripts': { type: 'boolean' } },
     allowPositionals: true,
   });
   const id = parseNumericId(
@@ -144,11 +175,12 @@ export const run: CommandRun = async (argv, ctx) => {
     'check-groups get',
   );
   const output = parseOutputOption(values.output, GET_OUTPUTS, 'detail');
+  const showScripts = values['show-scripts'] === true;
   const client = await clientFromContext(ctx);
   try {
     const group = await client.getCheckGroup(id);
     if (output === 'code') {
-      ctx.io.stdout.write(groupCode(group));
+      ctx.io.stdout.write(groupCode(group, { showScripts }));
       return 0;
     }
     if (output === 'json') {
@@ -160,7 +192,7 @@ export const run: CommandRun = async (argv, ctx) => {
       client.listCheckStatusSummaries(),
       lookUpChannels(client, groupChannelIds(group)),
     ]);
-    const view: GroupView = { group, channels, checks, statuses: statusIndex(statuses) };
+    const view: GroupView = { group, channels, checks, statuses: statusIndex(statuses), showScripts };
     if (output === 'md') ctx.io.stdout.write(markdownText(view));
     else
       ctx.io.stdout.write(detailText(view, ctx.io.stdout.isTTY && ctx.io.stdout.columns ? ctx.io.stdout.columns : 80));

@@ -15,6 +15,7 @@ import {
 import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../format/checks.js';
 import { alertOutcome } from '../../format/group-rules.js';
 import { compactValue, policyText } from '../../format/groups.js';
+import { RETRY_STRATEGY, shownKeyName } from '../../format/masking.js';
 import { fieldLines } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
@@ -50,7 +51,7 @@ interface Setting {
 const envText = (vars: Check['environmentVariables']) =>
   !vars || vars.length === 0
     ? 'none'
-    : vars.map((v) => `${sanitizeLine(v.key)}${v.secret ? ' (secret)' : ''}`).join(', ');
+    : vars.map((v) => `${shownKeyName(v.key)}${v.secret ? ' (secret)' : ''}`).join(', ');
 
 function settings(own: Check, applied: Check): Setting[] {
   const pair = (label: string, f: (c: Check) => string): Setting => ({ label, own: f(own), applied: f(applied) });
@@ -63,7 +64,7 @@ function settings(own: Check, applied: Check): Setting[] {
     pair('tags', (c) => listText(c.tags)),
     pair('runtimeId', (c) => (c.runtimeId ? sanitizeLine(c.runtimeId) : 'not set')),
     pair('runParallel', (c) => yesNo(c.runParallel)),
-    pair('retryStrategy', (c) => compactValue(c.retryStrategy)),
+    pair('retryStrategy', (c) => compactValue(c.retryStrategy, RETRY_STRATEGY)),
     pair('alertSettings', (c) =>
       c.useGlobalAlertSettings ? 'global (the account settings)' : policyText(c.alertSettings),
     ),

@@ -128,7 +128,7 @@ export const COMMAND_OPTIONS: Readonly<Record<string, readonly OptionSpec[]>> = 
   'checks pause': [flag('yes', 'y')],
   'checks resume': [flag('yes', 'y')],
   'check-groups list': [value('page', 'p', '1'), value('limit', 'l', '50'), value('search', 's'), output(LIST_OUTPUTS)],
-  'check-groups get': [output([...DETAIL_OUTPUTS, 'code'])],
+  'check-groups get': [output([...DETAIL_OUTPUTS, 'code']), flag('show-scripts')],
   'incidents list': [value('limit', 'l', '50'), value('cursor'), value('search', 's'), output(LIST_OUTPUTS)],
   'incidents get': [output(DETAIL_OUTPUTS)],
   record: [value('since', undefined, 'the last 7 days'), output(['md', 'json'])],

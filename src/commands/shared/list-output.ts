@@ -10,6 +10,7 @@ import { tsvLines } from '../../format/tsv.js';
 import type { Paint } from '../test-sessions/ansi.js';
 import { colourWanted, painter } from '../test-sessions/ansi.js';
 import type { CommandIO } from '../types.js';
+import { maskSecrets } from './secrets.js';
 
 export const LIST_OUTPUTS = ['table', 'json', 'md', 'tsv'] as const;
 export type ListOutput = (typeof LIST_OUTPUTS)[number];
@@ -89,9 +90,12 @@ function writeListTsv<R>(io: CommandIO, doc: ListDocument<R>): void {
 
 /** `output` undefined: -o was not given (a table on a terminal, tsv in a pipe). */
 export function writeList<R>(io: CommandIO, given: ListOutput | undefined, doc: ListDocument<R>): void {
+  // vigil's own lines (the count, the hints, what an empty page says) are masked as stderr is:
+  // a key typed as a profile, a search term or a filter is never printed back.
+  const own = { ...doc, footer: doc.footer.map(maskSecrets), empty: maskSecrets(doc.empty) };
   const output = given ?? defaultListOutput(io);
-  if (output === 'tsv') writeListTsv(io, doc);
-  else if (output === 'json') io.stdout.write(renderListJson(doc));
-  else if (output === 'md') io.stdout.write(renderListMarkdown(doc));
-  else io.stdout.write(renderListText(doc, outputWidth(io), painter(colourWanted(io))));
+  if (output === 'tsv') writeListTsv(io, own);
+  else if (output === 'json') io.stdout.write(renderListJson(own));
+  else if (output === 'md') io.stdout.write(renderListMarkdown(own));
+  else io.stdout.write(renderListText(own, outputWidth(io), painter(colourWanted(io))));
 }

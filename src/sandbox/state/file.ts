@@ -4,19 +4,10 @@
 // exclusively (never through a file or symlink someone planted there), mode 0600, fsynced,
 // then renamed over the state file.
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describeZodError } from '../../client/schemas/index.js';
+import { readLimitedFile, STATE_FILE_MAX_BYTES, sizeText } from '../../files.js';
 import { type StateFile, StateFileSchema } from './schema.js';
 
 /** The state file cannot be used as given: the sentence says what to do. */
@@ -113,15 +104,15 @@ export function prepareStateFile(file: string): void {
 
 /** The saved changes, or undefined when the file does not exist yet (it is written on the first change). */
 export function readStateFile(file: string): StateFile | undefined {
-  let text: string;
-  try {
-    if (statSync(file).isDirectory()) throw new SandboxStateError(`--state ${file} is a directory: pass a file name`);
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if (e instanceof SandboxStateError) throw e;
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new SandboxStateError(`--state ${file} cannot be read (${reason(e)}): pass a file you can read and write`);
-  }
+  const read = readLimitedFile(file, STATE_FILE_MAX_BYTES);
+  if (!read.ok && read.reason === 'missing') return undefined;
+  if (!read.ok && read.reason === 'unreadable')
+    throw new SandboxStateError(`--state ${file} cannot be read (${reason(read)}): pass a file you can read and write`);
+  if (!read.ok)
+    throw new SandboxStateError(
+      `--state ${file} ${read.detail}: pass a regular file of at most ${sizeText(STATE_FILE_MAX_BYTES)}`,
+    );
+  const text = read.bytes.toString('utf8');
   const unusable = (why: string) =>
     new SandboxStateError(`the state file ${file} is not usable: ${why}; fix it or pass another --state file`);
   let parsed: unknown;

@@ -2,13 +2,13 @@
 // GET /v1/accounts/{id} before they are stored. A form on the form engine (login/form.ts); the
 // screen is outside the shell, so it reads the keys itself, through the same tables.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Box, useApp, useInput, type Key } from 'ink';
+import { Box, useApp, useInput, useWindowSize, type Key } from 'ink';
 import { createClient, type ClientOptions, type VigilClient } from '../../client/index.js';
 import { bindCommands, keyNameFromInk, resolveKey, splitInput } from '../keys/index.js';
 import type { LoginCredentials } from '../../credentials.js';
 import { Footer } from '../components/Footer.js';
 import { Styled } from '../theme/index.js';
-import { useTerminalSize } from '../hooks/useTerminalSize.js';
+
 import { FormView } from '../forms/FormView.js';
 import { formValues, initialForm } from '../forms/formState.js';
 import { useForm } from '../forms/useForm.js';
@@ -45,7 +45,7 @@ export function LoginScreen({
   timeoutMs,
 }: LoginScreenProps) {
   const { exit } = useApp();
-  const { columns, rows } = useTerminalSize();
+  const { columns, rows } = useWindowSize();
   const width = Math.max(20, columns);
   const height = Math.max(4, rows - 1);
 

@@ -31,6 +31,8 @@ export function renderOnTerminal(
     exitOnCtrlC: false,
     patchConsole: false,
     maxFps: MAX_FPS,
+    // Ink 7+ treats a stream that is not a TTY as non-interactive and writes only the last frame.
+    interactive: true,
   });
   return { instance, terminal };
 }
