@@ -35,6 +35,7 @@ _vigil() {
     "check-groups get|--output"|"check-groups get|-o") values="detail json md code" ;;
     "incidents list|--output"|"incidents list|-o") values="table json md tsv" ;;
     "incidents get|--output"|"incidents get|-o") values="detail json md" ;;
+    "record|--output"|"record|-o") values="md json" ;;
     "incidents create|--severity") values="critical major medium minor" ;;
     "incidents create|--status"|"incidents create|-s") values="investigating identified monitoring resolved" ;;
     "incidents create|--output"|"incidents create|-o") values="text json" ;;
@@ -53,10 +54,10 @@ _vigil() {
     return
   fi
   case "$cmd|$prev" in
-    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"checks results|--from"|"checks results|--to"|"checks results|--limit"|"checks results|-l"|"checks results|--cursor"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"incidents create|--name"|"incidents create|--service"|"incidents create|--description"|"incidents create|-d"|"incidents resolve|--description"|"incidents resolve|-d"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
+    *"|--profile"|"|--refresh"|"login|--api-key"|"login|--account-id"|"login|--base-url"|"api|--field"|"api|-F"|"api|--header"|"api|-H"|"api|--input"|"api|--jq"|"api|-q"|"test-sessions list|--limit"|"test-sessions list|-l"|"test-sessions list|--cursor"|"test-sessions list|--from"|"test-sessions list|--to"|"test-sessions list|--branch"|"test-sessions list|--user"|"test-sessions list|--search"|"test-sessions list|-s"|"test-sessions list|--error-group"|"test-sessions get|--result"|"test-sessions get|-r"|"test-sessions get|--error-group"|"test-sessions get|--error-groups-limit"|"sandbox|--host"|"sandbox|--port"|"sandbox|--seed"|"sandbox|--checks"|"sandbox|--groups"|"sandbox|--sessions"|"sandbox|--latency"|"sandbox|--fail-rate"|"sandbox|--state"|"sandbox|--flap"|"sandbox|--flap-every"|"incident-update|--description"|"incident-update|-d"|"incident-update|--date"|"checks list|--search"|"checks list|-s"|"checks list|--group"|"checks list|--tag"|"checks list|--limit"|"checks list|-l"|"checks results|--from"|"checks results|--to"|"checks results|--limit"|"checks results|-l"|"checks results|--cursor"|"check-groups list|--page"|"check-groups list|-p"|"check-groups list|--limit"|"check-groups list|-l"|"check-groups list|--search"|"check-groups list|-s"|"incidents list|--limit"|"incidents list|-l"|"incidents list|--cursor"|"incidents list|--search"|"incidents list|-s"|"record|--since"|"incidents create|--name"|"incidents create|--service"|"incidents create|--description"|"incidents create|-d"|"incidents resolve|--description"|"incidents resolve|-d"|"alert-channels list|--page"|"alert-channels list|-p"|"alert-channels list|--limit"|"alert-channels list|-l"|"members list|--search"|"members list|-s"|"members remove|--account") return ;;
   esac
   if [[ -z "$cmd" ]]; then
-    COMPREPLY=($(compgen -W "login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents alert-channels members help --profile --read-only --help -h --demo --refresh --bell --no-bell --version -v" -- "$cur"))
+    COMPREPLY=($(compgen -W "login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents record alert-channels members help --profile --read-only --help -h --demo --refresh --bell --no-bell --version -v" -- "$cur"))
     return
   fi
   case "$cmd" in
@@ -86,6 +87,7 @@ _vigil() {
     "check-groups get") opts="--output -o --show-scripts --profile --read-only --help -h" ;;
     "incidents list") opts="--limit -l --cursor --search -s --output -o --profile --read-only --help -h" ;;
     "incidents get") opts="--output -o --profile --read-only --help -h" ;;
+    "record") opts="--since --output -o --profile --read-only --help -h" ;;
     "incidents create") opts="--name --severity --service --description -d --status -s --notify --output -o --profile --read-only --help -h" ;;
     "incidents resolve") opts="--description -d --notify --output -o --profile --read-only --help -h" ;;
     "alert-channels list") opts="--page -p --limit -l --type --output -o --profile --read-only --help -h" ;;

@@ -28,6 +28,8 @@ import {
 } from './fields.js';
 import { reviewGeometry } from '../../forms/review.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import { useTriageRecord } from '../../state/record.js';
+import { incidentUpdateCommand } from '../../../format/record.js';
 
 export interface IncidentFormProps {
   /** The picked incident; undefined when the ID is to be typed. */
@@ -82,6 +84,8 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
 
 export function IncidentForm({ incident, resolve = false, width, height, onLeave }: IncidentFormProps) {
   const client = useClient();
+  const record = useTriageRecord();
+  const incidentName = useRef('');
   const requestRef = useRef<IncidentRequest | null>(null);
   const form = useForm(
     () =>
@@ -98,7 +102,15 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
-      return client.postIncidentUpdate(request.incidentId, request.body, { signal });
+      return client.postIncidentUpdate(request.incidentId, request.body, { signal }).then((stored) => {
+        const what = request.body.status === 'RESOLVED' ? 'Resolved' : 'Posted an update to';
+        record.add({
+          kind: 'incident-update',
+          text: `${what} incident ${incidentName.current} (${request.body.status ?? 'status unchanged'}).`,
+          command: incidentUpdateCommand(request.incidentId, request.body),
+        });
+        return stored;
+      });
     },
     (s) => {
       const v = formValues(s);
@@ -123,6 +135,7 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
   const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
   const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
   const freshStatus = fresh?.lastUpdateStatus;
+  incidentName.current = named ? `"${sanitizeLine(named.name)}"` : typedId;
   useEffect(() => {
     const untouched = formValues(stateRef.current)[FIELD.status] === stateRef.current.initial[FIELD.status];
     if (freshStatus && untouched && !resolve)

@@ -14,6 +14,9 @@ import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { bindCommands, keyHint } from '../../keys/commands.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import { useTriageRecord } from '../../state/record.js';
+import { incidentCreateCommand } from '../../../format/record.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
 import { useScreenCommands } from '../../state/shell.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
@@ -78,6 +81,7 @@ function Form({
   onLeave: () => void;
 }) {
   const client = useClient();
+  const record = useTriageRecord();
   const requestRef = useRef<ReturnType<typeof newIncidentRequest>>(null);
   const form = useForm(
     () => initialForm(newIncidentSpecs(services), 0, newIncidentOptions),
@@ -85,7 +89,14 @@ function Form({
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
-      return client.createIncident(request.body, { signal });
+      return client.createIncident(request.body, { signal }).then((incident) => {
+        record.add({
+          kind: 'incident-created',
+          text: `Opened incident "${sanitizeLine(incident.name)}" (${incident.severity}, ${incident.lastUpdateStatus}).`,
+          command: incidentCreateCommand(request.body),
+        });
+        return incident;
+      });
     },
     (s) => {
       const v = formValues(s);
