@@ -14,7 +14,7 @@ const ZSH_HARNESS = fileURLToPath(new URL('./zsh-complete.zsh', import.meta.url)
 
 export type CompletionShell = 'bash' | 'zsh' | 'fish';
 
-export const SCRIPT_OF: Record<CompletionShell, string> = {
+const SCRIPT_OF: Record<CompletionShell, string> = {
   bash: join(ROOT, 'completions/vigil.bash'),
   zsh: join(ROOT, 'completions/_vigil'),
   fish: join(ROOT, 'completions/vigil.fish'),

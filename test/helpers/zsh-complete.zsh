@@ -4,18 +4,20 @@
 zmodload zsh/zpty || exit 3
 script=$1 line=$2
 zpty vz zsh -f -i
+zpty -w vz 'stty -echo'
 zpty -w vz "PS1='' PROMPT='' RPROMPT=''; unsetopt zle_bracketed_paste 2>/dev/null; autoload -U compinit && compinit -u -D"
 zpty -w vz "source ${(q)script}"
-zpty -w vz 'compadd() { local -a __got; builtin compadd -O __got "$@"; local __m; for __m in "${__got[@]}"; do print -r -- "<<$__m>>"; done; builtin compadd "$@"; }'
+zpty -w vz 'compadd() { local -a __got; builtin compadd -O __got "$@"; local __m; for __m in "${__got[@]}"; do print -r -- "<""<$__m>"">"; done; builtin compadd "$@"; }'
 zpty -w vz 'zstyle ":completion:*" list-prompt ""; zstyle ":completion:*" menu no; LISTMAX=100000'
-zpty -w vz 'print "<<ready>>"'
+# The markers are typed split ("<""<ready>"">") so that an echo of the typed line never matches.
+zpty -w vz 'print "<""<ready>"">"'
 zpty -r vz out '*<<ready>>*' || exit 4
 zpty -n -w vz "$line"$'\t'
-zpty -n -w vz $'\C-u''print "<<done>>"'$'\n'
+zpty -n -w vz $'\C-u''print "<""<done>"">"'$'\n'
 collected=''
 while zpty -r vz chunk; do
   collected+=$chunk
-  [[ $collected == *'<<done>>'*'<<done>>'* || $collected == *$'\n<<done>>'* ]] && break
+  [[ $collected == *'<<done>>'* ]] && break
 done
 zpty -d vz
 for l in ${(f)collected}; do

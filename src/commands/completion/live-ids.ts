@@ -13,7 +13,7 @@ export const ID_KINDS = ['sessions', 'checks', 'groups', 'incidents'] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 /** A Tab press waits this long at most for the account's IDs. */
-export const COMPLETION_TIMEOUT_MS = 1_500;
+const COMPLETION_TIMEOUT_MS = 1_500;
 
 /** How many IDs one Tab offers (one page of the list, newest or failing first as the list sorts). */
 const LIMIT = 50;

@@ -203,7 +203,9 @@ function fishArguments(words: readonly string[]): string[] {
       .split(' ')
       .map((w) => `__fish_seen_subcommand_from ${w}`)
       .join('; and ');
-    lines.push(`complete -c vigil -n '${condition}; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids ${kind})'`);
+    lines.push(
+      `complete -c vigil -n '${condition}; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids ${kind})'`,
+    );
   }
   return lines;
 }
