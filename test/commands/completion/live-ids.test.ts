@@ -10,9 +10,9 @@ import { useSandboxBinary } from '../../helpers/sandbox-cli.js';
 
 const { sandbox, vigil } = useSandboxBinary({ seed: 7 });
 
-/** The run printed nothing and exited 0. */
+/** The run printed nothing at all (stdout and stderr) and exited 0. */
 function silent(r: { code: number; stdout: string; stderr: string }): void {
-  expect(r).toMatchObject({ code: 0, stdout: '' });
+  expect(r).toMatchObject({ code: 0, stdout: '', stderr: '' });
 }
 
 describe('vigil __complete ids', () => {
