@@ -22,6 +22,26 @@ complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api te
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents record alert-channels members' -l bell
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents record alert-channels members' -l no-bell
 complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents record alert-channels members' -l version -s v
+complete -c vigil -n 'not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents record alert-channels members; and not __fish_seen_subcommand_from help' -a help -d 'show the help of a command'
+complete -c vigil -n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents record alert-channels members' -xa 'login logout whoami api test-sessions completion sandbox incident-update checks check-groups incidents record alert-channels members'
+complete -c vigil -n '__fish_seen_subcommand_from completion' -xa 'bash zsh fish'
+function __vigil_ids --description "the account's IDs: nothing when vigil cannot get them"
+  set -l words (commandline -opc)
+  set -l profile
+  if set -l at (contains -i -- --profile $words); and test $at -lt (count $words)
+    set profile --profile $words[(math $at + 1)]
+  end
+  vigil $profile __complete ids $argv[1] 2>/dev/null
+end
+complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from get; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids sessions)'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from get; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids checks)'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from results; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids checks)'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from pause; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids checks)'
+complete -c vigil -n '__fish_seen_subcommand_from checks; and __fish_seen_subcommand_from resume; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids checks)'
+complete -c vigil -n '__fish_seen_subcommand_from check-groups; and __fish_seen_subcommand_from get; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids groups)'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from get; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids incidents)'
+complete -c vigil -n '__fish_seen_subcommand_from incidents; and __fish_seen_subcommand_from resolve; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids incidents)'
+complete -c vigil -n '__fish_seen_subcommand_from incident-update; and not __fish_seen_subcommand_from help' -xa '(__vigil_ids incidents)'
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and not __fish_seen_subcommand_from list get' -a list -d 'list test sessions, newest first'
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and not __fish_seen_subcommand_from list get' -a get -d 'show a test session, a result or an error group'
 complete -c vigil -n '__fish_seen_subcommand_from checks; and not __fish_seen_subcommand_from list get results pause resume' -a list -d 'list every check, failing first'
@@ -56,7 +76,7 @@ complete -c vigil -n '__fish_seen_subcommand_from whoami' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from api' -l method -s X -xa 'GET POST PUT PATCH DELETE'
 complete -c vigil -n '__fish_seen_subcommand_from api' -l field -s F -r
 complete -c vigil -n '__fish_seen_subcommand_from api' -l header -s H -r
-complete -c vigil -n '__fish_seen_subcommand_from api' -l input -r
+complete -c vigil -n '__fish_seen_subcommand_from api' -l input -rF
 complete -c vigil -n '__fish_seen_subcommand_from api' -l jq -s q -r
 complete -c vigil -n '__fish_seen_subcommand_from api' -l raw -s r
 complete -c vigil -n '__fish_seen_subcommand_from api' -l include -s i
@@ -100,7 +120,7 @@ complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l groups -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l sessions -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l latency -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l fail-rate -r
-complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l state -r
+complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l state -rF
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l flap -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l flap-every -r
 complete -c vigil -n '__fish_seen_subcommand_from sandbox' -l json
