@@ -28,9 +28,7 @@ const ERROR_CHARS = 120;
 
 // Terminal sequences (OSC, CSI, 7- and 8-bit) and other controls are dropped, not shown escaped:
 // the text is for readers of a status page; sanitizeLine then escapes whatever could still reorder it.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const SEQUENCE = /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]?|\u001b[ -~]?/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
 
 /** Server text made safe and short for one sentence: one line, no quotes to break out of. */

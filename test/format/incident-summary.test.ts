@@ -76,7 +76,6 @@ describe('triageSummary', () => {
       { failing: [{ name: '\u001b]52;c;aGk=\u0007x' }], paused: ['\u009b1m'], sharedError: '\r\u001bc' },
       NOW,
     );
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for them
     expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   });
 });
