@@ -27,7 +27,9 @@ export function useSummaryKey(
     if (!table || form.current().phase !== 'edit') return table;
     const handler: Handler = index.statuses
       ? insert
-      : { unavailable: 'The check statuses are still loading: the summary needs them.', loading: true };
+      : index.error
+        ? { unavailable: 'The check statuses could not be loaded, so there is no summary: write the text yourself.' }
+        : { unavailable: 'The check statuses are still loading: the summary needs them.', loading: true };
     return [...bindCommands(summaryKeymap, { 'insert-summary': handler }), ...table];
   };
 }
