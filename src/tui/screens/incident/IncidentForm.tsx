@@ -13,6 +13,7 @@ import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands } from '../../state/shell.js';
+import { useSummaryKey } from './useSummaryKey.js';
 import { bindCommands, keyHint } from '../../keys/commands.js';
 import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
@@ -163,12 +164,13 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
     another,
     leave: () => dispatch({ type: 'leave' }),
   });
+  const withSummaryKey = useSummaryKey(form, FIELD.description);
   useScreenCommands({
-    commands: form.commands ?? sentCommands,
+    commands: withSummaryKey(form.commands) ?? sentCommands,
     onText: form.commands ? form.onText : undefined,
     onPaste: form.commands ? form.onPaste : undefined,
     live: () => {
-      const commands = form.liveCommands();
+      const commands = withSummaryKey(form.liveCommands());
       return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: sentCommands };
     },
     onBack: () => {

@@ -18,10 +18,17 @@ import { useTriageRecord } from '../../state/record.js';
 import { incidentCreateCommand } from '../../../format/record.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { useScreenCommands } from '../../state/shell.js';
+import { useSummaryKey } from './useSummaryKey.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import { newIncidentKeymap } from './keymap.js';
-import { newIncidentOptions, newIncidentRequest, newIncidentSpecs, newIncidentSummary } from './newIncidentFields.js';
+import {
+  NEW_FIELD,
+  newIncidentOptions,
+  newIncidentRequest,
+  newIncidentSpecs,
+  newIncidentSummary,
+} from './newIncidentFields.js';
 
 export interface NewIncidentFormProps {
   width: number;
@@ -115,11 +122,12 @@ function Form({
   }, [state.phase]);
 
   const sentCommands = bindCommands(newIncidentKeymap, { leave: () => dispatch({ type: 'leave' }) });
+  const withSummaryKey = useSummaryKey(form, NEW_FIELD.description);
   useScreenCommands({
-    commands: form.commands ?? sentCommands,
+    commands: withSummaryKey(form.commands) ?? sentCommands,
     onText: form.commands ? form.onText : undefined,
     live: () => {
-      const commands = form.liveCommands();
+      const commands = withSummaryKey(form.liveCommands());
       return commands ? { commands, onText: form.onText } : { commands: sentCommands };
     },
     onBack: () => {
