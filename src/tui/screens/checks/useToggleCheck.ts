@@ -8,7 +8,7 @@ import type { Check } from '../../../client/schemas/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { useShell } from '../../state/shell.js';
-import { errorLine } from '../../components/errorText.js';
+import { errorLine } from '../../model/errorText.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { readOnlyRefusal } from '../../keys/commands.js';
