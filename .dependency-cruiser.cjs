@@ -15,6 +15,9 @@ const BOTTOM = ['spec/', 'sanitize.ts', 'mask.ts', 'files.ts', 'credentials.ts',
 /** One rule per folder: `from` may import `to` (its own folder always, and Node's modules). */
 const layer = (comment, from, ...to) => ({ comment, from, to: { path: to.map((t) => t.path).join('|') } });
 
+/** The files written with zod/mini: the schemas `vigil test-sessions list` loads. */
+const ZOD_MINI_FILES = '^src/client/schemas/(array|session-enums|test-sessions)\\.ts$';
+
 module.exports = {
   allowed: [
     { comment: "Node's own modules, anywhere.", from: { path: '^src/' }, to: core },
@@ -87,7 +90,24 @@ module.exports = {
     layer('tui/main.tsx reads config/', src('tui/main.tsx'), src('config/')),
   ],
   allowedSeverity: 'error',
+  // What the allowed list cannot say: an import it allows that is still wrong.
   forbidden: [
+    {
+      name: 'zod-mini-outside-its-files',
+      comment:
+        'Only the schemas of `vigil test-sessions list` use zod/mini (why: the top of src/client/schemas/index.ts).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ZOD_MINI_FILES },
+      to: { path: '^node_modules/zod/mini/' },
+    },
+    {
+      name: 'zod-mini-file-reaches-full-zod',
+      comment:
+        'A zod/mini file imports only zod/mini, zod/v4/core and its locales, and other zod/mini files, or that command pays for full zod again.',
+      severity: 'error',
+      from: { path: ZOD_MINI_FILES },
+      to: { pathNot: `${ZOD_MINI_FILES}|^node_modules/zod/(mini|v4/core|v4/locales)/` },
+    },
     {
       name: 'not-resolvable',
       comment: 'An import that leads nowhere (a moved or misspelled file).',
@@ -99,6 +119,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
+    // node_modules as found under the project, also where it is a link (test/architecture/layers.test.ts).
+    preserveSymlinks: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
