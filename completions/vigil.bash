@@ -16,10 +16,11 @@ _vigil() {
     esac
   done
   case "$cmd|$prev" in
+    "whoami|--output"|"whoami|-o") values="text json" ;;
     "api|--method"|"api|-X") values="GET POST PUT PATCH DELETE" ;;
     "test-sessions list|--status") values="running failed passed cancelled" ;;
     "test-sessions list|--provider") values="github vercel api trigger pw_reporter" ;;
-    "test-sessions list|--output"|"test-sessions list|-o") values="table json md" ;;
+    "test-sessions list|--output"|"test-sessions list|-o") values="table json md tsv" ;;
     "test-sessions get|--output"|"test-sessions get|-o") values="detail json md" ;;
     "incident-update|--status"|"incident-update|-s") values="investigating identified monitoring resolved" ;;
     "incident-update|--output"|"incident-update|-o") values="text json" ;;
@@ -69,7 +70,7 @@ _vigil() {
   case "$cmd" in
     "login") opts="--api-key --account-id --base-url --profile --read-only --help -h" ;;
     "logout") opts="--profile --read-only --help -h" ;;
-    "whoami") opts="--json --profile --read-only --help -h" ;;
+    "whoami") opts="--output -o --json --profile --read-only --help -h" ;;
     "api") opts="--method -X --field -F --header -H --input --jq -q --raw -r --include -i --verbose --paginate --profile --read-only --help -h" ;;
     "test-sessions list") opts="--limit -l --cursor --from --to --status --branch --user --no-users --provider --search -s --error-group --output -o --profile --read-only --help -h" ;;
     "test-sessions get") opts="--result -r --error-group --error-groups-limit --full-error --watch -w --output -o --profile --read-only --help -h" ;;

@@ -47,6 +47,7 @@ complete -c vigil -n '__fish_seen_subcommand_from login' -l help -s h
 complete -c vigil -n '__fish_seen_subcommand_from logout' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from logout' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from logout' -l help -s h
+complete -c vigil -n '__fish_seen_subcommand_from whoami' -l output -s o -xa 'text json'
 complete -c vigil -n '__fish_seen_subcommand_from whoami' -l json
 complete -c vigil -n '__fish_seen_subcommand_from whoami' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from whoami' -l read-only
@@ -74,7 +75,7 @@ complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l provider -xa 'github vercel api trigger pw_reporter'
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l search -s s -r
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l error-group -r
-complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md'
+complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l output -s o -xa 'table json md tsv'
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l profile -r
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l read-only
 complete -c vigil -n '__fish_seen_subcommand_from test-sessions; and __fish_seen_subcommand_from list' -l help -s h

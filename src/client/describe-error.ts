@@ -17,6 +17,7 @@ import {
   UnauthorizedError,
   VigilError,
   formatSeconds,
+  retryAfterText,
   isAbort,
   type FailedRequest,
 } from './errors.js';
@@ -51,7 +52,7 @@ function checkCommandFor(request: FailedRequest): string {
 }
 
 /** For a write whose answer never (fully) came: the outcome is unknown, so say how to look. */
-function outcomeUnknown(request: FailedRequest): string {
+export function outcomeUnknown(request: FailedRequest): string {
   return `the server may or may not have done it, so do not send it again before checking: run \`${checkCommandFor(request)}\` to see`;
 }
 
@@ -97,7 +98,7 @@ function describeApiError(e: ApiError): string {
       const { asked, boundMs, waitedMs } = e.refusedWait;
       const more = waitedMs > 0 ? ` more after ${formatSeconds(waitedMs)}` : '';
       return withPeriod(
-        `Rate limited by the server on ${where(e.request)} (${label}): the server asks to wait ${serverText(asked).slice(0, 40)} s${more}, longer than vigil waits (${formatSeconds(boundMs)} in all); try again after that`,
+        `Rate limited by the server on ${where(e.request)} (${label}): the server asks to wait ${retryAfterText(asked)}${more}, longer than vigil waits (${formatSeconds(boundMs)} in all); try again after that`,
       );
     }
     const wait = e.retryAfterMs === null ? 'in a moment' : `in ${formatSeconds(e.retryAfterMs)}`;

@@ -1,6 +1,7 @@
 // One request through undici's dispatcher API (Dispatcher.dispatch with a handler), the answer
 // read whole into a string. undici's request() would do the same through a Readable body with
 // fetch's body mixins (webidl, FormData...), code a cold start loads and runs for nothing.
+import { isUtf8 } from 'node:buffer';
 import type { Dispatcher, Pool } from 'undici';
 
 export interface DispatchRequest {
@@ -40,6 +41,8 @@ export interface DispatchResponse {
   statusMessage: string;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes, kept only when they are not valid UTF-8 (`body` then holds U+FFFD for them). */
+  bodyBytes?: Buffer;
 }
 
 const abortReason = (signal: AbortSignal): Error =>
@@ -106,14 +109,18 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
           // Whatever goes wrong making the text must reject: a promise left pending would let the
           // process run out of work and exit 0 having done nothing.
           let body: string;
+          let bodyBytes: Buffer | undefined;
           try {
-            body = Buffer.concat(chunks).toString('utf8');
+            const bytes = Buffer.concat(chunks);
+            body = bytes.toString('utf8');
+            // `vigil api` in a pipe writes the bytes as they came, whatever they are.
+            if (!isUtf8(bytes)) bodyBytes = bytes;
           } catch (e) {
             settle(() => reject(e));
             return;
           }
           chunks.length = 0;
-          settle(() => resolve({ statusCode, statusMessage, headers, body }));
+          settle(() => resolve({ statusCode, statusMessage, headers, body, ...(bodyBytes ? { bodyBytes } : {}) }));
         },
         onResponseError(_c, error) {
           settle(() => reject(error));

@@ -1,6 +1,7 @@
 // The typed errors every caller of the client sees. Each carries what failed (method and path,
 // never headers or the key) so one sentence can tell the user what happened and what to do
 // (describe-error.ts writes that sentence).
+import { sanitizeLine } from '../sanitize.js';
 
 export interface FailedRequest {
   method: string;
@@ -182,9 +183,20 @@ export function isAbort(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }
 
+/** A duration as it was set: `500 ms`, `1.5s`, `60s` (500 ms is not rounded up to "1s"). */
 export function formatSeconds(ms: number): string {
-  const s = Math.max(1, Math.ceil(ms / 1000));
-  return `${s}s`;
+  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
+  const tenths = Math.ceil(ms / 100) / 10;
+  return Number.isInteger(tenths) ? `${tenths}s` : `${tenths.toFixed(1)}s`;
+}
+
+/**
+ * What a Retry-After asked for, in words: `30 s` for delta-seconds, `until Wed, 25 Nov 2026
+ * 10:02:34 GMT` for an HTTP-date (escaped, at most 40 characters of it).
+ */
+export function retryAfterText(asked: string): string {
+  const text = sanitizeLine(asked.trim()).slice(0, 40);
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text) ? `${text} s` : `until ${text}`;
 }
 
 /** The error class for a status: 400 BadRequest, 401, 403, 404, 429, 5xx; others plain ApiError. */

@@ -45,6 +45,8 @@ export interface AttemptResponse {
   reasonPhrase: string;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes when they are not valid UTF-8 (DispatchResponse.bodyBytes). */
+  bodyBytes?: Buffer;
 }
 
 /** The pool's one protocol: undici's HTTP/1.1 client (allowH2 is never set). */
@@ -108,6 +110,7 @@ export async function attempt(pool: Pool, origin: string, o: AttemptRequest): Pr
       reasonPhrase: response.statusMessage,
       headers: flattenHeaders(response.headers),
       body: response.body,
+      ...(response.bodyBytes ? { bodyBytes: response.bodyBytes } : {}),
     };
   } catch (e) {
     if (o.signal?.aborted) throw new AbortError();

@@ -183,8 +183,11 @@ export class Transport {
         durationMs: this.clock.now() - started,
       });
       let retryAfterMs: number | null = null;
-      if (response.status === 429) {
+      // A 503 may say when to come back as a 429 does: a retry waits for it (the limiter does not:
+      // the rate limit was not hit, the server is down for a while).
+      if (response.status === 429 || response.status === 503)
         retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.clock.now());
+      if (response.status === 429) {
         // Pause before the slot is handed back, or a waiting read would get it and go at once.
         // An endpoint's own limit pauses that endpoint only: everything else goes on.
         const paused =
@@ -207,16 +210,17 @@ export class Transport {
       }
 
       const asked = response.headers['retry-after'];
-      if (
+      const waitTooLong =
         retryAfterMs !== null &&
         asked !== undefined &&
         isRead(method) &&
         retries < policy.maxRetries &&
-        waitedForServerMs + retryAfterMs > maxRetryAfterMs
-      ) {
-        // Longer than the client waits: say so now, as the server put it, instead of waiting.
+        waitedForServerMs + retryAfterMs > maxRetryAfterMs;
+      // Longer than the client waits: say so now, as the server put it, instead of waiting.
+      if (waitTooLong && response.status === 429)
         throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, waitedForServerMs);
-      }
+      // A 503 asking for longer is its own answer: shown as it came, not retried sooner than asked.
+      if (waitTooLong) return { ...response, request };
       let delay = retryDelay(
         method,
         { kind: 'status', status: response.status, retryAfterMs: null },
@@ -224,8 +228,8 @@ export class Transport {
         policy,
         this.o.random,
       );
-      // A 429 waits what the server asked, but never less than the backoff (Retry-After: 0 or a
-      // date in the past would otherwise send the retries all at once).
+      // A 429 or 503 waits what the server asked, but never less than the backoff (Retry-After: 0
+      // or a date in the past would otherwise send the retries all at once).
       if (delay !== null && retryAfterMs !== null)
         delay = Math.max(retryAfterMs, backoffMs(retries, policy, this.o.random));
       if (delay !== null) {

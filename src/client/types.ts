@@ -42,6 +42,8 @@ export interface RawResponse {
   /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes when they are not valid UTF-8 (`body` holds U+FFFD for them): `vigil api` writes these in a pipe. */
+  bodyBytes?: Buffer;
   request: RequestInfo;
 }
 

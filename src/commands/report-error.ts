@@ -42,7 +42,14 @@ export async function reportError(e: unknown, io: CommandIO): Promise<number> {
     say(e.message);
     return e.exitCode;
   }
-  const { VigilError } = await import('../client/errors.js');
+  const { ReadOnlyError, VigilError } = await import('../client/errors.js');
+  // --read-only refused a write before anything was sent: exit 2, as every refusal of the
+  // options given (whichever command met it: `checks pause`, `members remove`, `vigil api -X POST`).
+  if (e instanceof ReadOnlyError) {
+    const { describeError } = await import('../client/describe-error.js');
+    say(describeError(e));
+    return 2;
+  }
   if (e instanceof VigilError) {
     const { describeError } = await import('../client/describe-error.js');
     say(describeError(e));

@@ -42,6 +42,8 @@ export interface AppProps {
   responses?: ResponseFeed;
   /** Where the screens read the time for ages (default Date.now; tests give a fixed one). */
   clock?: Clock;
+  /** Said on the first screen until a key is pressed (settings left out). */
+  startNotice?: string;
 }
 
 export function App(props: AppProps) {
@@ -76,6 +78,7 @@ function ShellView({
   screens = defaultScreens,
   onQuit,
   responses,
+  startNotice,
 }: AppProps) {
   const { columns, rows } = useWindowSize();
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
@@ -84,7 +87,7 @@ function ShellView({
   const navRef = useRef(nav);
   navRef.current = nav;
   const routeNow = useCallback(() => routeKey(currentRoute(navRef.current)), []);
-  const notice = useNotice(routeKey(current), routeNow);
+  const notice = useNotice(routeKey(current), routeNow, startNotice);
   const geometry = frameGeometry(columns, rows, notice.shown);
   const parts = useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, notify: notice.notify });
   const { sink, overlay } = parts;

@@ -29,6 +29,8 @@ export interface RootProps {
   responses?: ResponseFeed;
   /** Shared state, possibly with requests already under way (runTui prefetches). */
   store?: AppStore;
+  /** Said on the first screen until a key is pressed (settings left out). */
+  startNotice?: string;
 }
 
 export function Root({
@@ -44,6 +46,7 @@ export function Root({
   onClient,
   responses,
   store,
+  startNotice,
 }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
@@ -78,6 +81,7 @@ export function Root({
       {...(screens ? { screens } : {})}
       responses={responses}
       store={store}
+      {...(startNotice ? { startNotice } : {})}
     />
   );
 }

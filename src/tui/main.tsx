@@ -7,6 +7,7 @@ import type { RunningSandbox } from '../sandbox/index.js';
 import { limitHeapGrowth } from '../v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
 import { colorModeFromSettings } from './theme/detect.js';
+import type { Route } from './state/navigation.js';
 
 export interface TuiOptions {
   demo: boolean;
@@ -45,11 +46,12 @@ export async function runTui(options: TuiOptions): Promise<number> {
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
   const timeoutMs = timeout.ms;
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
-  const [{ loadSettings, settingsFilePath }, { chooseBell, chooseRefreshSeconds }] = await Promise.all([
+  const [{ readSettings, settingsFilePath }, { chooseBell, chooseRefreshSeconds }] = await Promise.all([
     import('../config/settings.js'),
     import('../config/refresh.js'),
   ]);
-  const settings = await loadSettings(io.env);
+  // A bad setting never stops the TUI: it goes on with the default for it and says which (below).
+  const { settings, problems: settingsProblems } = await readSettings(io.env);
   const profile = options.profile ?? (io.env.VIGIL_PROFILE ? undefined : settings.defaultProfile);
 
   const { createResponseFeed } = await import('./state/responses.js');
@@ -107,15 +109,15 @@ export async function runTui(options: TuiOptions): Promise<number> {
 
   // The screens' key tables load Ink: only now, with the first requests on their way (and the
   // CI variables above set), and only when the settings ask for something that needs them.
-  let view = {};
+  let view: { start?: Route } = {};
+  const problems = settingsProblems.map((p) => p.message);
   if (settings.keys || settings.startScreen) {
-    const { tuiView, KeyRemapError } = await import('./settings.js');
-    try {
-      view = tuiView(settings, settingsFilePath(io.env));
-    } catch (e) {
-      throw e instanceof KeyRemapError ? new ConfigError(e.message, 2) : e;
-    }
+    const { tuiView } = await import('./settings.js');
+    const { problems: keyProblems, ...rest } = tuiView(settings, settingsFilePath(io.env));
+    view = rest;
+    problems.push(...keyProblems);
   }
+  const startNotice = settingsNotice(problems);
   const { mount } = await import('./start.js');
   limitHeapGrowth();
 
@@ -139,6 +141,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         timeoutMs,
         colorMode: colorModeFromSettings(io.env, settings.theme),
         ...view,
+        ...(startNotice ? { startNotice } : {}),
         onClient: (made: VigilClient) => clients.push(made),
         responses,
         store,
@@ -151,4 +154,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
     process.off('exit', restore);
     await Promise.allSettled([...clients.map((c) => c.close()), sandbox?.close()]);
   }
+}
+
+/** What the first screen says of settings left out: the first one, and how many more. */
+function settingsNotice(problems: readonly string[]): string | undefined {
+  if (problems.length === 0) return undefined;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more setting${problems.length > 2 ? 's' : ''})` : '';
+  return `settings: ${problems[0]}${more}`;
 }

@@ -1,6 +1,6 @@
 // The settings file as the TUI uses it: the key remapping checked against the key tables (a bad
-// one is one sentence and exit 2, as for a command) and written into them, and the start screen
-// turned into what Root takes. (The theme is read by main.tsx; refreshSeconds and bell are the
+// entry is left out, its key keeps its default, and the TUI says so) and written into them, and
+// the start screen turned into what Root takes. (The theme is read by main.tsx; refreshSeconds and bell are the
 // Checks screen's, chosen with their flags in main.tsx.)
 import { screenKeymap, shellKeymap } from './keys/global.js';
 import { applyKeyRemap, checkKeyRemap, type KeyTable } from './keys/remap.js';
@@ -13,13 +13,10 @@ export interface ViewSettings {
   startScreen?: string | undefined;
 }
 
-/** A `keys` section that names no command or clashes: main.tsx reports it as a config error (exit 2). */
-export class KeyRemapError extends Error {
-  override readonly name = 'KeyRemapError';
-}
-
 export interface TuiView {
   start?: Route;
+  /** One sentence per `keys` entry left out (it names no command, or clashes with another key). */
+  problems: string[];
 }
 
 /** The tables a `keys` entry may name: the shell's (`global`) and each screen's. */
@@ -28,18 +25,23 @@ export function keyTables(): KeyTable[] {
 }
 
 /**
- * What Root takes from the settings; refuses a `keys` section that names no command or clashes
- * (KeyRemapError), and writes a good one into the key tables. Loads the screens (and Ink):
- * runTui calls it once the first requests are on their way.
+ * What Root takes from the settings: each `keys` entry is checked with those taken before it; one
+ * that names no command or clashes is left out (said in `problems`), the rest are written into the
+ * key tables. Loads the screens (and Ink): runTui calls it once the first requests are on their way.
  */
 export function tuiView(settings: ViewSettings, file: string): TuiView {
+  const problems: string[] = [];
   if (settings.keys) {
     const tables = keyTables();
-    const problem = checkKeyRemap(settings.keys, tables, file, screenKeymap(screens));
-    if (problem) throw new KeyRemapError(problem);
-    applyKeyRemap(settings.keys, tables);
+    const taken: Record<string, string> = {};
+    for (const [command, key] of Object.entries(settings.keys)) {
+      const problem = checkKeyRemap({ ...taken, [command]: key }, tables, file, screenKeymap(screens));
+      if (problem) problems.push(`${problem}; that key keeps its default`);
+      else taken[command] = key;
+    }
+    applyKeyRemap(taken, tables);
   }
-  const view: TuiView = {};
+  const view: TuiView = { problems };
   if (settings.startScreen && settings.startScreen !== 'checks') view.start = route(settings.startScreen);
   return view;
 }

@@ -158,7 +158,7 @@ describe('latencyMs: a slow server', () => {
       );
       expect(e).toBeInstanceOf(TimeoutError);
       expect(describeError(e)).toMatch(
-        /^No answer from http:\/\/127\.0\.0\.1:\d+ within 1s for GET \/v1\/checks: check the network and try again\.$/,
+        /^No answer from http:\/\/127\.0\.0\.1:\d+ within 100 ms for GET \/v1\/checks: check the network and try again\.$/,
       );
       expectNoSecret(errorTexts(e, describeError), sandbox().apiKey);
       // Three attempts of 0.1 s plus backoff: nowhere near the generous bound.

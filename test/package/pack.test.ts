@@ -114,7 +114,7 @@ describe('the installed vigil', () => {
       });
       const sb = JSON.parse(line) as { baseUrl: string; apiKey: string; accountId: string };
       expect(sb.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const r = await runBinary(['test-sessions', 'list', '--limit', '5'], {
+      const r = await runBinary(['test-sessions', 'list', '--limit', '5', '-o', 'table'], {
         cli: VIGIL,
         env: { VIGIL_API_KEY: sb.apiKey, VIGIL_ACCOUNT_ID: sb.accountId, VIGIL_BASE_URL: sb.baseUrl, NO_COLOR: '1' },
       });

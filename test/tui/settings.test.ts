@@ -164,12 +164,13 @@ describe('settings.json in the TUI', () => {
     await term.waitForPane((s) => s.includes('vigil: log in'), 'the login screen');
   });
 
-  it('a key that clashes is refused with one sentence and exit 2', async () => {
-    const t = start({ keys: { 'checks.toggle-active': 'j' } });
-    const text = await t.waitForPane((s) => s.includes('EXIT:'), 'vigil refusing the file');
-    expect(text).toContain('EXIT:2');
-    expect(text.replace(/\n/g, '')).toMatch(
-      /vigil: .*settings\.json: keys: j would run both .* on the checks screen; choose another key\./,
-    );
+  it('a key that clashes is left out: the TUI starts, says which and why, and keeps the default', async () => {
+    const t = start({ keys: { 'checks.toggle-active': 'j', 'checks.open': 'o' }, theme: 'purple' });
+    const text = await t.waitForPane((s) => /settings: /.test(s), 'the notice about the settings');
+    expect(text).not.toContain('EXIT:');
+    expect(text.replace(/\n/g, '')).toMatch(/settings: .*settings\.json: theme must be one of/);
+    expect(text.replace(/\n/g, '')).toMatch(/and 1 more setting/);
+    // j still moves (its default), the good entry is taken: the footer offers o to open.
+    expect(text).toMatch(/o open/);
   });
 });

@@ -1,7 +1,9 @@
 // What `vigil api` writes besides the body: the status line and headers (-i), the request and
 // response headers on stderr (--verbose), and the one-line reason a request failed.
+import { outcomeUnknown } from '../../client/describe-error.js';
 import { parseRetryAfter } from '../../client/error-body.js';
-import { MAX_RETRY_AFTER_MS } from '../../client/retry.js';
+import { retryAfterText } from '../../client/errors.js';
+import { isRead, MAX_RETRY_AFTER_MS } from '../../client/retry.js';
 import type { RawResponse, RequestEvent, ResponseEvent } from '../../client/types.js';
 import { sanitizeLine } from '../../format/sanitize.js';
 import type { OutputStream } from '../types.js';
@@ -87,12 +89,23 @@ function failureText(
       const asked = response.headers['retry-after'];
       const wait = parseRetryAfter(asked);
       if (wait !== null && asked !== undefined && wait > MAX_RETRY_AFTER_MS) {
-        return `vigil: ${what} for ${where}: the rate limit was reached; the server asks to wait ${sanitizeLine(asked).slice(0, 40)} s`;
+        return `vigil: ${what} for ${where}: the rate limit was reached; the server asks to wait ${retryAfterText(asked)}`;
       }
       const when = wait !== null && wait > 0 ? `in ${Math.ceil(wait / 1000)}s` : 'in a minute';
       return `vigil: ${what} for ${where}: the rate limit was reached; try again ${when}`;
     }
+    case 503: {
+      const asked = response.headers['retry-after'];
+      if (isRead(response.request.method) && asked !== undefined && parseRetryAfter(asked) !== null)
+        return `vigil: ${what} for ${where}: the server is unavailable and asks to wait ${retryAfterText(asked)}`;
+      return isRead(response.request.method)
+        ? `vigil: ${what} for ${where}`
+        : `vigil: ${what} for ${where}: ${outcomeUnknown(response.request)}`;
+    }
     default:
+      // A write the server failed on may have been done before it failed: say so, and how to look.
+      if (response.status >= 500 && !isRead(response.request.method))
+        return `vigil: ${what} for ${where}: ${outcomeUnknown(response.request)}`;
       return `vigil: ${what} for ${where}`;
   }
 }

@@ -1,12 +1,13 @@
 // `vigil api <endpoint>`: an authenticated request to any endpoint, with the logged-in key.
-import { clientFromContext, unauthorizedHintFor } from '../shared/client.js';
+import { DEFAULT_TIMEOUT_MS } from '../../client/index.js';
+import { announceWaits, clientFromContext, timeoutFromEnv, unauthorizedHintFor } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
 import { options, parseApiOptions } from './options.js';
 import { optionsHelp } from '../shared/options-help.js';
 
 export { options };
 import { verboseHooks } from './report.js';
-import { runApi } from './run-api.js';
+import { runApi, stallNotices } from './run-api.js';
 
 export const help = `Usage: vigil api <endpoint> [options]
 
@@ -28,10 +29,28 @@ Examples
 
 export const run: CommandRun = async (argv, ctx) => {
   const options = parseApiOptions(argv);
-  const client = await clientFromContext(ctx, options.verbose ? verboseHooks(ctx.io.stderr) : {});
+  const verbose = options.verbose ? verboseHooks(ctx.io.stderr) : undefined;
+  const stalls = stallNotices(ctx.io, timeoutFromEnv(ctx.io.env) ?? DEFAULT_TIMEOUT_MS);
+  const waits = announceWaits(ctx.io.stderr);
+  const client = await clientFromContext(ctx, {
+    onRequest: (e) => {
+      verbose?.onRequest(e);
+      stalls.onRequest(e);
+    },
+    onResponse: (e) => {
+      stalls.onResponse();
+      verbose?.onResponse(e);
+    },
+    // An attempt that failed is over too: the wait before the next one is announced as such.
+    onWait: (e) => {
+      stalls.stop();
+      waits(e);
+    },
+  });
   try {
     return await runApi(options, ctx.io, client, { unauthorizedHint: unauthorizedHintFor(ctx) });
   } finally {
+    stalls.stop();
     await client.close();
   }
 };

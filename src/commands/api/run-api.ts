@@ -1,12 +1,14 @@
 // Sending the request `vigil api` was asked for and printing the answer. Takes its streams and
 // client as arguments so tests can drive it with parsed options.
-import type { RawResponse, RequestSpec } from '../../client/types.js';
+import type { RawResponse, RequestEvent, RequestSpec } from '../../client/types.js';
+import { formatSeconds } from '../../client/errors.js';
 import { readLimitedFile, sizeText } from '../../files.js';
+import { sayOnStderr } from '../report-error.js';
 import { escapeUnsafeJsonText } from '../../format/json.js';
 import { sanitizeLine, sanitizeText } from '../../format/sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { bodyLimitFromEnv } from '../shared/client.js';
-import { maskSecrets, redactSecrets } from '../shared/secrets.js';
+import { maskSecrets, redactSecretBytes, redactSecrets } from '../shared/secrets.js';
 import type { CommandIO, InputStream } from '../types.js';
 import { isJson, reformatJson } from '../../format/json-text.js';
 import type { ApiOptions } from './options.js';
@@ -49,8 +51,11 @@ async function readInput(input: string, io: CommandIO): Promise<string> {
 }
 
 interface Printer {
-  /** Body text as the user sees it: pretty JSON on a terminal, compact JSON in a pipe. */
-  body(text: string): void;
+  /**
+   * Body text as the user sees it: pretty JSON on a terminal, compact JSON in a pipe; `bytes`
+   * (the body when it is not valid UTF-8) written as they are in a pipe.
+   */
+  body(text: string, bytes?: Buffer): void;
   /** What --jq printed: JSON values, or bare strings with --raw. */
   filtered(text: string, raw: boolean): void;
   raw(text: string): void;
@@ -62,8 +67,13 @@ function printer(io: CommandIO): Printer {
   // bytes go through untouched, since a script wants exactly what the server sent.
   const write = (text: string) => io.stdout.write(redactSecrets(tty ? sanitizeText(text) : text));
   return {
-    body(text) {
+    body(text, bytes) {
       if (text === '') return;
+      // Not UTF-8 (bytes kept by the client) and not JSON: in a pipe, the bytes exactly as they came.
+      if (!tty && bytes !== undefined && !isJson(text)) {
+        io.stdout.write(redactSecretBytes(bytes));
+        return;
+      }
       if (isJson(text)) {
         // Raw bidi marks and C1 controls inside strings become \u escapes: the same JSON value,
         // and on a terminal still valid JSON (sanitizeText would write them as \x85, not JSON).
@@ -83,6 +93,39 @@ function printer(io: CommandIO): Printer {
 /** Filters JSON text through --jq. */
 type Filter = (json: string) => Promise<string>;
 
+/** After this long without a complete answer to one attempt, `vigil api` says it is still waiting. */
+const STALL_NOTICE_MS = 2_000;
+
+/**
+ * Client hooks that say once on stderr when an attempt has had no complete answer for
+ * STALL_NOTICE_MS (a server that stalls mid-body is otherwise a silent wait until the time
+ * limit). Each attempt starts its own count; `stop()` when an attempt failed (the client's wait
+ * before the next one is announced by its own notice) and when the request is over.
+ */
+export function stallNotices(io: CommandIO, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let said = false;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    onRequest(e: RequestEvent) {
+      stop();
+      if (said) return;
+      timer = setTimeout(() => {
+        said = true;
+        sayOnStderr(
+          io,
+          `no complete answer to ${e.method} ${sanitizeLine(e.path)} after ${formatSeconds(STALL_NOTICE_MS)}; still waiting (each try gives up after ${formatSeconds(timeoutMs)})`,
+        );
+      }, STALL_NOTICE_MS);
+    },
+    onResponse: stop,
+    stop,
+  };
+}
+
 /** unauthorizedHint: what a 401 should advise, naming where the key came from (shared/client.ts). */
 export async function runApi(
   options: ApiOptions,
@@ -90,6 +133,7 @@ export async function runApi(
   client: ApiClient,
   o: { unauthorizedHint?: string } = {},
 ): Promise<number> {
+  const send = (spec: RequestSpec) => client.send(spec);
   // Everything that can fail on our side happens before the request, so nothing is sent in vain.
   const rawBody = options.input !== undefined ? await readInput(options.input, io) : undefined;
   let filter: Filter | null = null;
@@ -109,7 +153,7 @@ export async function runApi(
     // vigil's own line: masked as every stderr line is (a key typed in the path, configured or not).
     const reason = maskSecrets(failureLine(response, o.unauthorizedHint));
     if (!filter || response.body === '') {
-      out.body(response.body);
+      out.body(response.body, response.bodyBytes);
     } else if (!isJson(response.body)) {
       io.stderr.write(`${reason}\nThe answer is not JSON, so --jq could not filter it: leave out --jq to see it.\n`);
       return 1;
@@ -138,12 +182,12 @@ export async function runApi(
       out.filtered(await filter(response.body), options.raw);
       return 0;
     }
-    out.body(response.body);
+    out.body(response.body, response.bodyBytes);
     return 0;
   };
 
   if (options.paginate) {
-    const result = await paginate((spec) => client.send(spec), options.path, options.query, options.headers);
+    const result = await paginate(send, options.path, options.query, options.headers);
     if (result.kind !== 'merged') return finish(result.response);
     const merged = JSON.stringify(result.items);
     if (filter) out.filtered(await filter(merged), options.raw);
@@ -161,5 +205,5 @@ export async function runApi(
   };
   if (options.body !== undefined) spec.body = options.body;
   if (rawBody !== undefined) spec.rawBody = rawBody;
-  return finish(await client.send(spec));
+  return finish(await send(spec));
 }

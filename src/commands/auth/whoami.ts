@@ -12,17 +12,25 @@ import { applyDefaultProfile } from '../shared/default-profile.js';
 import type { CommandRun } from '../types.js';
 
 export const options = defineOptions({
-  json: { type: 'flag', description: 'print one JSON object instead of lines' },
+  output: {
+    type: 'text',
+    short: 'o',
+    valueName: 'FORMAT',
+    values: ['text', 'json'],
+    default: 'text',
+    description: 'lines for people, or one JSON object for scripts',
+  },
+  json: { type: 'flag', description: 'the same as -o json' },
 });
 
-export const help = `Usage: vigil whoami [--json] [--profile NAME]
+export const help = `Usage: vigil whoami [-o text|json] [--profile NAME]
 
 Show the profile, account ID, base URL and API key (masked, like ...abcd) that commands use, and
 where each value comes from: the environment (VIGIL_*) or the stored profile. Sends no request.
 
 ${optionsHelp(options)}
 Example
-  vigil whoami --profile work --json
+  vigil whoami --profile work -o json
 `;
 
 function source(field: 'apiKey' | 'accountId' | 'baseUrl', v: SourcedValue | null): string {
@@ -60,6 +68,7 @@ function json(r: CredentialsReport): string {
 
 export const run: CommandRun = async (argv, ctx) => {
   const { values } = parseOptions('whoami', options, argv);
+  const asJson = values.json || values.output === 'json';
   await applyDefaultProfile(ctx);
   const found = inspectCredentials({ profile: ctx.global.profile, env: ctx.io.env });
   // A key given as the profile name (`--profile <key>`) is shown masked like the key itself.
@@ -70,7 +79,7 @@ export const run: CommandRun = async (argv, ctx) => {
       ? found
       : { ...found, profile: shownProfile === '***' ? maskKey(found.profile) : shownProfile };
   const nothing = !report.apiKey && !report.accountId && !report.baseUrl;
-  if (!nothing) ctx.io.stdout.write(`${values.json ? json(report) : lines(report).join('\n')}\n`);
+  if (!nothing) ctx.io.stdout.write(`${asJson ? json(report) : lines(report).join('\n')}\n`);
   if (!report.apiKey || !report.accountId || !report.baseUrl) throw new CommandFailure(describeMissing(report));
   return 0;
 };

@@ -131,8 +131,9 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
       throw new CommandFailure(
         `port ${settings.port} on ${settings.host} is already in use: pass another --port (0 picks a free one)`,
       );
+    // The --host given is what must change: a usage error, exit 2, as any refused value.
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-      throw new CommandFailure(
+      throw new UsageError(
         `cannot listen on ${settings.host}: pass an address of this machine with --host, such as 127.0.0.1`,
       );
     if (code === 'EACCES')

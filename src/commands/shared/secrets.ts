@@ -17,6 +17,24 @@ export function redactSecrets(text: string): string {
   return out;
 }
 
+/** redactSecrets for bytes that are not text (a body `vigil api` writes as it came). */
+export function redactSecretBytes(bytes: Buffer): Buffer {
+  let out = bytes;
+  for (const secret of secrets) {
+    const needle = Buffer.from(secret);
+    if (out.indexOf(needle) < 0) continue;
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (let at = out.indexOf(needle); at >= 0; at = out.indexOf(needle, from)) {
+      parts.push(out.subarray(from, at), Buffer.from('***'));
+      from = at + needle.length;
+    }
+    parts.push(out.subarray(from));
+    out = Buffer.concat(parts);
+  }
+  return out;
+}
+
 /** The registered secrets as `***`, and any other key-shaped word masked as whoami shows a key. */
 export function maskSecrets(text: string): string {
   return maskKeyShapedWords(redactSecrets(text));

@@ -62,10 +62,12 @@ export const options = defineOptions({
     type: 'text',
     short: 'o',
     valueName: 'FORMAT',
-    values: ['table', 'json', 'md'],
+    values: ['table', 'json', 'md', 'tsv'],
     aliases: { markdown: 'md' },
     default: 'table',
-    description: 'how to print the list (a table fits the terminal; json is {data, pagination})',
+    defaultText: 'table on a terminal, tsv in a pipe',
+    description:
+      'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, pagination})',
   },
 });
 

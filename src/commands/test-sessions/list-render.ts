@@ -9,6 +9,7 @@ import { markdownColumns } from '../../format/markdown.js';
 import { fitColumns, tableWidth } from '../../format/columns.js';
 import { COUNTS_LEGEND, SESSION_COLUMNS, SESSION_MARKDOWN_COLUMNS, sessionRow } from '../../format/sessions.js';
 import { renderLayout } from '../../format/table-text.js';
+import { tsvLines } from '../../format/tsv.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from '../shared/ansi.js';
 import { listArgs, type ListOptions } from './list-options.js';
@@ -73,6 +74,21 @@ export function renderListTable(view: ListView, width: number, paint: Paint): st
   // The legend belongs to the table; the output still ends with the commands to go on with.
   if (layout.columns.some((c) => c.id === 'counts')) footer.splice(1, 0, `${COUNTS_LEGEND}.`);
   return `${[...lines, ...footer].join('\n')}\n`;
+}
+
+/**
+ * For scripts in a pipe: one session per line, whole values (times absolute, UTC), tab-separated,
+ * no header or notes (format/tsv.ts). Empty: nothing, and the caller says why on stderr.
+ */
+export function renderListTsv(view: ListView): string {
+  if (view.page.items.length === 0) return '';
+  const rows = view.page.items.map((entry) => sessionRow(entry, view.now));
+  return `${tsvLines(SESSION_MARKDOWN_COLUMNS, rows).join('\n')}\n`;
+}
+
+/** What an empty page says (stderr when stdout carries tsv). */
+export function emptyListMessage(view: ListView): string {
+  return emptyMessage(view.options);
 }
 
 /**

@@ -7,7 +7,14 @@ import { optionsHelp } from '../shared/options-help.js';
 import { options, parseListOptions, toQuery } from './list-options.js';
 
 export { options };
-import { renderListJson, renderListMarkdown, renderListTable, type ListView } from './list-render.js';
+import {
+  emptyListMessage,
+  renderListJson,
+  renderListMarkdown,
+  renderListTable,
+  renderListTsv,
+  type ListView,
+} from './list-render.js';
 
 export const help = `Usage: vigil test-sessions list [options]
 
@@ -28,9 +35,14 @@ export const run: CommandRun = async (argv, ctx) => {
     const keepText = parsed.output === 'json' ? { onRawBody: (text: string) => (rawBody = text) } : undefined;
     const page = await client.listTestSessions(toQuery(parsed), keepText);
     const view: ListView = { page, options: parsed, global: ctx.global, now: nowFrom(io.env), rawBody };
-    if (parsed.output === 'json') io.stdout.write(renderListJson(view));
-    else if (parsed.output === 'md') io.stdout.write(renderListMarkdown(view));
-    else {
+    // Not asked for: a fitted table on a terminal, whole values in a pipe (as every list).
+    const output = parsed.outputGiven || io.stdout.isTTY ? parsed.output : 'tsv';
+    if (output === 'json') io.stdout.write(renderListJson(view));
+    else if (output === 'md') io.stdout.write(renderListMarkdown(view));
+    else if (output === 'tsv') {
+      io.stdout.write(renderListTsv(view));
+      if (page.items.length === 0) io.stderr.write(`${emptyListMessage(view)}\n`);
+    } else {
       const width = io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : 80;
       io.stdout.write(renderListTable(view, width, painter(colourWanted(io))));
     }

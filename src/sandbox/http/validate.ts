@@ -41,7 +41,29 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: RawQuery): z.i
   const r = schema.safeParse(query);
   if (!r.success)
     throw new HttpError(400, sentence(describeZodError(withInput(schema, query, r.error), 'query parameter')));
+  refuseNonDecimalNumbers(query, r.data);
   return r.data;
+}
+
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A number in a query is written in decimal digits: zod's coercion (JavaScript's Number) would
+ * also take `0x10` as 16, `1e2` as 100, `0b11` and ` 5 `, which the service does not.
+ */
+function refuseNonDecimalNumbers(query: RawQuery, data: unknown): void {
+  if (!data || typeof data !== 'object') return;
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== 'number' || !Object.hasOwn(query, key)) continue;
+    const sent = query[key];
+    for (const text of Array.isArray(sent) ? sent : [sent]) {
+      if (text !== undefined && !DECIMAL.test(text))
+        throw new HttpError(
+          400,
+          `Query parameter ${quoted(keyAsSent(query, key))} must be a number in decimal digits, not ${quoted(text)}.`,
+        );
+    }
+  }
 }
 
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {

@@ -20,9 +20,14 @@ export interface NoticeControl {
   keyPressed: () => void;
 }
 
-/** `routeNow()`: the route key of the screen shown at the moment a notice is raised. */
-export function useNotice(route: string, routeNow: () => string): NoticeControl {
-  const [notice, setNotice] = useState<Notice | undefined>(undefined);
+/**
+ * `routeNow()`: the route key of the screen shown at the moment a notice is raised. `initial`: said
+ * on the first screen until a key is pressed (as an error notice is).
+ */
+export function useNotice(route: string, routeNow: () => string, initial?: string): NoticeControl {
+  const [notice, setNotice] = useState<Notice | undefined>(() =>
+    initial ? { text: initial, tone: 'error', route } : undefined,
+  );
   useEffect(() => {
     if (!notice || notice.tone === 'error') return;
     const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);

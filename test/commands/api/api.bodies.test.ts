@@ -108,11 +108,14 @@ describe('vigil api: bodies as they come', () => {
     expect(r).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
-  it('exits 1 on a 5xx with one line naming the status', async () => {
+  it('exits 1 on a 5xx to a write: the outcome is unknown, and which read shows it; no advice to retry', async () => {
     const r = await api(['/boom', '-X', 'POST']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('"boom"');
-    expect(r.stderr).toBe('vigil: 500 Internal Server Error for POST /boom.\n');
+    expect(r.stderr).toBe(
+      'vigil: 500 Internal Server Error for POST /boom: the server may or may not have done it, so do not send it again before checking: run `vigil api /boom` to see.\n',
+    );
+    expect(r.stderr).not.toMatch(/try again|retry/i);
   });
 
   it('exits 1 on a 429 and says how long the server asks to wait', async () => {

@@ -221,7 +221,7 @@ describe('vigil api: failures', () => {
         { env: envFor(sandbox()) },
       ),
     );
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^vigil: .*[Rr]ead-only.*\n$/);
     expect(requests).toEqual([]);
   });

@@ -51,9 +51,9 @@ describe('vigil whoami', () => {
     expect(r.stdout).toMatch(/^Profile\s+night \(from VIGIL_PROFILE\)$/m);
   });
 
-  it('--json gives one object with the masked key and the sources', async () => {
+  it.each([['-o', 'json'], ['--json']])('%s gives one object with the masked key and the sources', async (...flags) => {
     await store();
-    const r = await runCli(['whoami', '--json'], {
+    const r = await runCli(['whoami', ...flags], {
       env: { VIGIL_CONFIG_DIR: dir, VIGIL_ACCOUNT_ID: ACCOUNT.toUpperCase() },
     });
     expect(r.code).toBe(0);

@@ -41,6 +41,7 @@ describe('bash completion in a real bash', () => {
       'table',
       'json',
       'md',
+      'tsv',
     ]);
   });
 

@@ -120,7 +120,7 @@ describe('vigil incidents create', () => {
 
   it('--read-only refuses before sending', async () => {
     const r = await vigil(['--read-only', 'incidents', 'create', ...base]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/read-only mode: POST .* was not sent/i);
     expect(r.sent).toBe(0);
   });

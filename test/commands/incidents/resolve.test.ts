@@ -57,7 +57,7 @@ describe('vigil incidents resolve', () => {
 
   it('--read-only refuses before sending', async () => {
     const r = await vigil(['--read-only', 'incidents', 'resolve', sandbox().fixtures.incidentId]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/read-only mode: POST .* was not sent/i);
     expect(r.sent).toBe(0);
   });

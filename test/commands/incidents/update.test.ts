@@ -126,7 +126,7 @@ describe('vigil incident-update', () => {
     const r = await runCli(['--read-only', 'incident-update', sandbox().fixtures.incidentId, '-d', 'x'], {
       env: env(),
     });
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/read-only mode: POST .* was not sent/i);
     expect(sandbox().requests.length).toBe(before);
   });

@@ -150,14 +150,14 @@ describe('vigil members remove', () => {
     expect(r.stderr).toMatch(/403 Forbidden: This API key is read-only/);
   });
 
-  it('--read-only refuses before asking or sending', async () => {
+  it('--read-only refuses before asking or sending: exit 2, as every refusal of what was given', async () => {
     const before = sandbox().requests.length;
     const r = await runCli(['--read-only', 'members', 'remove', sandbox().fixtures.otherOwnerUserId], {
       env: env(),
       isTTY: true,
       stdin: 'x\n',
     });
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/read-only mode: DELETE .* was not sent/i);
     expect(r.stderr).not.toContain('Type');
     expect(sandbox().requests.length).toBe(before);

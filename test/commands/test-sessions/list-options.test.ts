@@ -71,7 +71,7 @@ describe('test-sessions list: refused before any request', () => {
       ['--error-group', 'nope'],
       /--error-group must be a test-session error group ID \(a GUID/,
     ],
-    ['an unknown output', ['-o', 'yaml'], /--output must be one of table, json, md, not "yaml"/],
+    ['an unknown output', ['-o', 'yaml'], /--output must be one of table, json, md, tsv, not "yaml"/],
     ['an empty cursor', ['--cursor', ''], /--cursor needs a value, not an empty string/],
     ['an empty branch', ['--branch', ''], /--branch needs a value/],
     ['a branch of commas only', ['--branch', ' , '], /--branch needs a value/],

@@ -127,15 +127,35 @@ describe('test-sessions list: options reach the server and filter', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const r = await list(['--search', 'no-such-session-anywhere']);
+    const said = 'No test sessions match these filters: try fewer filters or a wider --from/--to.\n';
+    const table = await list(['--search', 'no-such-session-anywhere', '-o', 'table']);
+    expect(table).toMatchObject({ code: 0, stdout: said });
+    // In a pipe (whole values), stdout stays empty and the sentence goes to stderr.
+    const piped = await list(['--search', 'no-such-session-anywhere']);
+    expect(piped).toMatchObject({ code: 0, stdout: '', stderr: said });
+  });
+});
+
+describe('test-sessions list in a pipe', () => {
+  it('whole values, tab-separated, one session a line, no header or notes', async () => {
+    const r = await list(['-l', '5']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('No test sessions match these filters: try fewer filters or a wider --from/--to.\n');
+    const json = (await listJson(['-l', '5'])).out;
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(5);
+    for (const [i, line] of lines.entries()) {
+      const fields = line.split('\t');
+      expect(fields.at(-1)).toBe(json.data[i]!.id);
+      // The name whole (the fitted table cuts it); one with control characters is escaped instead.
+      if (!/[\u0000-\u001f\u007f-\u009f]/.test(json.data[i]!.name)) expect(fields[1]).toBe(json.data[i]!.name);
+    }
+    expect(r.stdout).not.toMatch(/Next page|newest first|…/);
   });
 });
 
 describe('test-sessions list: outputs', () => {
   it('table: fits the width, ends with the count and the commands to go on', async () => {
-    const r = await list(['--status', 'failed,passed', '--branch', 'main', '-l', '3']);
+    const r = await list(['--status', 'failed,passed', '--branch', 'main', '-l', '3', '-o', 'table']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     const table = lines.slice(0, lines.indexOf(''));
@@ -145,13 +165,15 @@ describe('test-sessions list: outputs', () => {
     expect(table).toHaveLength(4);
     for (const line of table.slice(1)) expect(line).toMatch(/^(FAIL|PASS) {4}/);
     const next = lines.find((l) => l.startsWith('Next page:'))!;
-    expect(next).toMatch(/vigil test-sessions list --cursor \S+ --limit 3 --status failed,passed --branch main$/);
+    expect(next).toMatch(
+      /vigil test-sessions list --cursor \S+ --limit 3 --status failed,passed --branch main --output table$/,
+    );
     const firstId = lines[1]!.split(/\s+/).at(-1)!;
     expect(lines.at(-1)).toBe(`First session: vigil test-sessions get ${firstId}`);
   });
 
   it('table: the next-page command gives the next page', async () => {
-    const r = await list(['-l', '4', '--provider', 'github']);
+    const r = await list(['-l', '4', '--provider', 'github', '-o', 'table']);
     const command = r.stdout
       .split('\n')
       .find((l) => l.startsWith('Next page:'))!

@@ -53,8 +53,8 @@ async function vigil(argv: string[], o: RunOptions = {}) {
 }
 
 describe('golden output', () => {
-  it('list as a table at 80 columns (a pipe)', async () => {
-    expectGolden('list-table-80.txt', await vigil(['test-sessions', 'list', '--limit', '8']));
+  it('list as a table at 80 columns (a pipe, -o table)', async () => {
+    expectGolden('list-table-80.txt', await vigil(['test-sessions', 'list', '--limit', '8', '-o', 'table']));
   });
 
   it('list as a table on a 120-column terminal', async () => {

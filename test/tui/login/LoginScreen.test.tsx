@@ -115,7 +115,7 @@ describe('login screen', () => {
       await tui.press('tab');
       await tui.paste(slow.baseUrl);
       await tui.press('ctrl+s');
-      const frame = await tui.waitForFrame('within 1s', 10_000);
+      const frame = await tui.waitForFrame('within 100 ms', 10_000);
       expect(frame).toContain('vigil: log in');
       expect(loadCredentials({ env })).toBeNull();
     } finally {
