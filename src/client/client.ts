@@ -16,7 +16,7 @@ import { parseBaseUrl } from './url.js';
 import { lazyResources } from './lazy-resources.js';
 import type { Resources } from './resources.js';
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_RATE_LIMIT = { limit: 600, windowMs: 60_000 } as const;
 
 export interface TypedResponse<T> {

@@ -1,5 +1,5 @@
 // The client's public surface (contract B). Import from here, not from the pieces.
-export { createClient, DEFAULT_RATE_LIMIT } from './client.js';
+export { createClient, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS } from './client.js';
 export type { ClientInternals, VigilClient } from './client.js';
 export type { TestSessionsParams } from './resources/test-sessions.js';
 export type { CheckResultsParams } from './resources/check-results.js';
