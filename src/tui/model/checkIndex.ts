@@ -9,7 +9,7 @@
 import { ApiError, DEFAULT_RATE_LIMIT, isAbort, type VigilClient } from '../../client/index.js';
 import type { CheckStatusSummary, CheckSummary } from '../../client/schemas/index.js';
 import { systemClock, type Clock } from '../../client/clock.js';
-import { errorLine } from '../components/errorText.js';
+import { errorLine } from './errorText.js';
 import { LoadBudget } from './loadBudget.js';
 import { loadGroupInfo, type GroupInfo } from './groupInfo.js';
 import { CheckSearch } from './checkSearch.js';

@@ -10,7 +10,7 @@ import { useStore } from '../../state/store.js';
 import { useShell } from '../../state/shell.js';
 import { useTriageRecord } from '../../state/record.js';
 import { vigilCommandLine } from '../../../format/record.js';
-import { errorLine } from '../../components/errorText.js';
+import { errorLine } from '../../model/errorText.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { readOnlyRefusal } from '../../keys/commands.js';
