@@ -66,6 +66,11 @@ async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefi
     io.stdout.write(`${VERSION}\n`);
     return 0;
   }
+  // The completion scripts' hidden helper (commands/completion/live-ids.ts): never listed, never an error.
+  if (top.rest[0] === '__complete') {
+    const { runComplete } = await import('./commands/completion/live-ids.js');
+    return runComplete(top.rest.slice(1), { io, global: top.global });
+  }
   // `vigil help [command...]` is the same as `vigil [command...] --help` (`vigil help help` too).
   while (top.rest[0] === 'help') {
     top.rest = top.rest.slice(1);

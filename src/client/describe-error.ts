@@ -44,7 +44,7 @@ function isWrite(request: FailedRequest): boolean {
  * The read that shows whether a write was done: the list a DELETE removed from (its parent
  * path), the list a POST added to, the thing a PUT or PATCH changed.
  */
-export function checkCommandFor(request: FailedRequest): string {
+function checkCommandFor(request: FailedRequest): string {
   const path = request.path.split('?')[0]!.replace(/\/+$/, '');
   const method = request.method.toUpperCase();
   const target = method === 'DELETE' && path.lastIndexOf('/') > 0 ? path.slice(0, path.lastIndexOf('/')) : path;

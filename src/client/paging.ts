@@ -22,7 +22,7 @@ export function parseContentRange(header: string | null | undefined): ContentRan
 }
 
 /** True when nothing comes after `page`: by the range when there is one, else by a short page. */
-export function isLastPage<T>(page: Page<T>): boolean {
+function isLastPage<T>(page: Page<T>): boolean {
   if (page.items.length === 0) return true;
   if (page.range) return page.range.last + 1 >= page.range.total;
   return page.items.length < page.limit;

@@ -86,6 +86,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./incidents/get.js'),
   },
   {
+    words: ['record'],
+    summary: 'print the triage record the TUI kept (last 7 days)',
+    load: () => import('./record/record.js'),
+  },
+  {
     words: ['incidents', 'create'],
     summary: 'open a status-page incident with its first update',
     load: () => import('./incidents/create.js'),

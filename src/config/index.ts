@@ -10,9 +10,8 @@ import type { Checked } from './validate.js';
 
 export { ConfigError } from './errors.js';
 export { maskKey } from './mask.js';
-export { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName } from './validate.js';
+export { checkAccountId, checkApiKey, checkBaseUrl } from './validate.js';
 export type { Checked } from './validate.js';
-export { resolveConfigDir } from './paths.js';
 export { readTimeoutEnv } from './timeout.js';
 export { readBodyLimitEnv } from './body-limit.js';
 export type { StoredProfile } from './profiles.js';

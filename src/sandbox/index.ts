@@ -54,8 +54,6 @@ import { SandboxStore } from './store.js';
 export type { SandboxFixtures } from './fixtures.js';
 export type { RequestLogEntry } from './server.js';
 export type { CheckState, Flapping } from './check-states.js';
-export { MEMBER_REMOVAL_LIMIT } from './routes/account.js';
-export { CHECK_RESULTS_LIMIT } from './routes/check-results.js';
 export { SandboxStateError } from './state/file.js';
 
 export interface SandboxOptions {

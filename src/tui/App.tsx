@@ -15,6 +15,7 @@ import {
   isAtTop,
   routeKey,
   route as makeRoute,
+  type NavigationAction,
   type Route,
 } from './state/navigation.js';
 import { ShellContext, CommandSinkContext } from './state/shell.js';
@@ -26,6 +27,8 @@ import { useNotice } from './shell/useNotice.js';
 import { useShellParts } from './shell/useShellParts.js';
 import { useShellKeys } from './shell/useShellKeys.js';
 import { type Clock, ClockContext } from './hooks/useNow.js';
+import { openedText } from '../format/record.js';
+import { useTriageRecord } from './state/record.js';
 
 export interface AppProps {
   client: VigilClient;
@@ -82,7 +85,18 @@ function ShellView({
 }: AppProps) {
   const { columns, rows } = useWindowSize();
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
-  const [nav, dispatchNav] = useReducer(navigationReducer, start ?? makeRoute('checks'), initialNavigation);
+  const [nav, dispatchRoute] = useReducer(navigationReducer, start ?? makeRoute('checks'), initialNavigation);
+  // Every screen opened (from a list, a detail or the palette) goes into the triage record.
+  const record = useTriageRecord();
+  const dispatchNav = useCallback(
+    (action: NavigationAction) => {
+      dispatchRoute(action);
+      const opened =
+        action.type === 'push' || action.type === 'open' ? openedText(action.route.name, action.route.params) : null;
+      if (opened) record.add({ kind: 'opened', text: opened });
+    },
+    [record],
+  );
   const current = currentRoute(nav);
   const navRef = useRef(nav);
   navRef.current = nav;

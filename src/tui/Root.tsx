@@ -8,6 +8,7 @@ import type { Route } from './state/navigation.js';
 import type { ScreenDefinition } from './screens/types.js';
 import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
+import { RecordContext, type TriageRecorder } from './state/record.js';
 import type { LoginCredentials } from '../credentials.js';
 
 export interface RootProps {
@@ -31,6 +32,8 @@ export interface RootProps {
   store?: AppStore;
   /** Said on the first screen until a key is pressed (settings left out). */
   startNotice?: string;
+  /** Where the triage record goes (runTui: the profile's file); default nowhere. */
+  record?: TriageRecorder;
 }
 
 export function Root({
@@ -47,6 +50,7 @@ export function Root({
   responses,
   store,
   startNotice,
+  record,
 }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
@@ -71,7 +75,7 @@ export function Root({
       </ThemeContext.Provider>
     );
   }
-  return (
+  const app = (
     <App
       client={client}
       demo={demo}
@@ -84,4 +88,5 @@ export function Root({
       {...(startNotice ? { startNotice } : {})}
     />
   );
+  return record ? <RecordContext.Provider value={record}>{app}</RecordContext.Provider> : app;
 }

@@ -2,6 +2,7 @@
 // embedded sandbox for --demo, draws on the alternate screen and restores the terminal on the
 // way out, however the way out happens.
 import type { CommandIO } from '../io.js';
+import type { TriageRecorder } from './state/record.js';
 import type { VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
 import { limitHeapGrowth } from '../v8-flags.js';
@@ -192,6 +193,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
         onClient: (made: VigilClient) => clients.push(made),
         responses,
         store,
+        record: await fileRecorder(io.env, profile ?? io.env.VIGIL_PROFILE ?? 'default'),
       },
       io,
     );
@@ -209,4 +211,29 @@ function settingsNotice(problems: readonly string[]): string | undefined {
   if (problems.length === 0) return undefined;
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more setting${problems.length > 2 ? 's' : ''})` : '';
   return `settings: ${problems[0]}${more}`;
+}
+
+/**
+ * The profile's triage record on disk (config/record.ts). A record that cannot be written (a
+ * read-only home) costs the record, never the triage: the failure is said once, as a notice.
+ */
+async function fileRecorder(env: NodeJS.ProcessEnv, profile: string): Promise<TriageRecorder> {
+  const { appendRecord, readRecord, recordFile } = await import('../config/record.js');
+  const file = recordFile(env, profile);
+  return {
+    add: (entry) => {
+      try {
+        appendRecord(file, { ...entry, at: new Date().toISOString() }, Date.now());
+      } catch {
+        // Nothing to do: the screen goes on; `vigil record` shows what was kept.
+      }
+    },
+    read: () => {
+      try {
+        return readRecord(file, Date.now());
+      } catch {
+        return [];
+      }
+    },
+  };
 }

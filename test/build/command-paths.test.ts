@@ -480,7 +480,7 @@ const CASES: PathCase[] = [
     name: 'completion bash',
     args: () => ['completion', 'bash'],
     env: () => ({}),
-    check: (o) => expect(o.stdout).toContain('complete -F'),
+    check: (o) => expect(o.stdout).toContain('complete -o default -F _vigil vigil'),
   },
   {
     name: 'help checks list',

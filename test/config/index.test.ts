@@ -7,10 +7,10 @@ import {
   ConfigError,
   inspectCredentials,
   loadCredentials,
-  resolveConfigDir,
   saveCredentials,
   storedProfileNames,
 } from '../../src/config/index.js';
+import { resolveConfigDir } from '../../src/config/paths.js';
 
 const ACCOUNT_A = '11111111-2222-4333-8444-555555555555';
 const ACCOUNT_B = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';

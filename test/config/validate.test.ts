@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName, maskKey } from '../../src/config/index.js';
+import { checkAccountId, checkApiKey, checkBaseUrl, maskKey } from '../../src/config/index.js';
+import { checkProfileName } from '../../src/config/validate.js';
 
 describe('checkBaseUrl', () => {
   it.each([

@@ -11,6 +11,7 @@ import { App, type AppProps } from '../../src/tui/App.js';
 import { route as makeRoute, type Route } from '../../src/tui/state/navigation.js';
 import type { ColorMode } from '../../src/tui/theme/index.js';
 import type { AppStore } from '../../src/tui/state/store.js';
+import { RecordContext, type TriageRecorder } from '../../src/tui/state/record.js';
 
 class TestStdout extends EventEmitter {
   isTTY = true;
@@ -212,6 +213,8 @@ export interface RenderAppOptions extends RenderOptions {
   responses?: AppProps['responses'];
   /** The time the screens read for ages (frozenClock() keeps every age as it was). */
   clock?: AppProps['clock'];
+  /** Where the triage record goes (default nowhere), as runTui gives the profile's file. */
+  record?: TriageRecorder;
 }
 
 /** A clock stopped at the time of the call: ages and "updated N s ago" never change under it. */
@@ -221,7 +224,7 @@ export function frozenClock(at = Date.now()): () => number {
 
 export function renderApp(o: RenderAppOptions): Tui {
   const start = typeof o.screen === 'string' ? makeRoute(o.screen) : o.screen;
-  return renderTui(
+  const app = (
     <App
       client={o.client}
       colorMode={o.colorMode ?? 'ansi16'}
@@ -232,9 +235,9 @@ export function renderApp(o: RenderAppOptions): Tui {
       {...(o.screens ? { screens: o.screens } : {})}
       {...(o.responses ? { responses: o.responses } : {})}
       {...(o.clock ? { clock: o.clock } : {})}
-    />,
-    o,
+    />
   );
+  return renderTui(o.record ? <RecordContext.Provider value={o.record}>{app}</RecordContext.Provider> : app, o);
 }
 
 /** Unmount everything a test rendered (registered for every test file that imports the harness). */

@@ -22,7 +22,7 @@ export interface FlagOption extends OptionBase {
 /** A value: free text, or one of `values` (any case; the table's spelling is what the command gets). */
 export interface TextOption extends OptionBase {
   type: 'text';
-  /** The value's name in --help: `--limit N`. */
+  /** The value's name in --help: `--limit N`. `FILE`: a path, and completion offers files. */
   valueName: string;
   /**
    * `list`: repeatable and comma-separated (`--status failed,running --status passed`);

@@ -20,7 +20,7 @@ import {
 } from '../state/selection.js';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
-import { errorHeight } from './errorText.js';
+import { errorHeight } from '../model/errorText.js';
 import { displayWidth, fit, truncate } from '../../format/width.js';
 import { nextHit } from '../../format/check-triage.js';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box } from 'ink';
 import { Styled } from '../theme/index.js';
 import { useInterval } from '../hooks/useInterval.js';
-import { errorRows, retryLine } from './errorText.js';
+import { errorRows, retryLine } from '../model/errorText.js';
 
 export function ErrorMessage({
   error,

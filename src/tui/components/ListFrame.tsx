@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, Text } from 'ink';
 import { ErrorMessage } from './ErrorMessage.js';
 import { LoadingNote } from './Spinner.js';
-import { errorHeight } from './errorText.js';
+import { errorHeight } from '../model/errorText.js';
 import type { Column } from '../../format/columns.js';
 import { Table, tableBodyHeight } from './table/Table.js';
 import type { SelectionState } from '../state/selection.js';

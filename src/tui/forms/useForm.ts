@@ -18,6 +18,8 @@ export interface FormController {
   onText: (name: string | null, input: string, key: Key) => void;
   /** A paste: text into the focused field; what was done with its line breaks, or null when no field takes text. */
   onPaste: (text: string) => PasteResult;
+  /** The latest state, with keys typed faster than a render applied. */
+  current: () => FormState;
   /** The table as the latest state makes it (keys typed faster than a render see their phase and field). */
   liveCommands: () => CommandTable | null;
 }
@@ -86,5 +88,6 @@ export function useForm(
       ),
     [dispatch],
   );
-  return { state, dispatch, commands: liveCommands(), onText, onPaste, liveCommands };
+  const current = useCallback(() => latest.current, []);
+  return { state, dispatch, commands: liveCommands(), onText, onPaste, liveCommands, current };
 }

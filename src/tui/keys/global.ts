@@ -9,6 +9,7 @@ export const shellKeymap = defineKeymap([
   { id: 'back-or-quit', keys: ['q'], description: 'back (clears a filter first); quits at the top' },
   { id: 'help', keys: ['?'], description: 'help: every key of this screen', footer: 'help' },
   { id: 'palette', keys: [':'], description: 'command palette', footer: 'cmd' },
+  { id: 'record', keys: ['T'], description: 'the triage record: what was opened and done, y copies it' },
   quitCommand,
 ]);
 

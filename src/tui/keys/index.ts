@@ -1,7 +1,5 @@
-export type { CommandTable, Keymap } from './types.js';
-export { keyNameFromInk, displayKeys } from './names.js';
-export { lookup, resolveKey, findConflicts, duplicateIds, reservedKeysUsed } from './resolve.js';
-export { bindCommands, missingHandlers } from './commands.js';
-export { shellKeymap, screenKeymap } from './global.js';
-export { helpKeymap, paletteKeymap, promptKeymap, confirmKeymap } from './overlays.js';
-export { lineEditKeymap } from './lineEdit.js';
+// What the TUI's screens use of the keys: binding a table and resolving a keypress. Tests import
+// the pieces (names, resolve, global, overlays, ...) directly.
+export { keyNameFromInk } from './names.js';
+export { resolveKey } from './resolve.js';
+export { bindCommands } from './commands.js';

@@ -3,7 +3,7 @@
 // the group's own list (GET /v1/check-groups/{id}/checks, every page) brings them into the index.
 import { isAbort, type VigilClient } from '../../client/index.js';
 import type { CheckSummary } from '../../client/schemas/index.js';
-import { errorLine } from '../components/errorText.js';
+import { errorLine } from './errorText.js';
 import type { CheckIndex } from './checkIndex.js';
 import { summaryOf } from './summary.js';
 

@@ -1,6 +1,8 @@
 // Every screen and detail route of the TUI, in one list. A screen is one entry: its number key
 // (top-level screens), title, component and keymap; a detail route may add a palette command.
 import type { ScreenDefinition } from './types.js';
+import { RecordScreen } from './record/RecordScreen.js';
+import { recordKeymap } from './record/keymap.js';
 import { route } from '../state/navigation.js';
 import { ChecksScreen } from './checks/ChecksScreen.js';
 import { CheckDetail } from './checks/CheckDetail.js';
@@ -58,6 +60,7 @@ export const screens: readonly ScreenDefinition[] = [
   // Sessions (3): the list, a session, a result, an error group.
   ...sessionScreens(),
   { name: 'incident', title: 'Incident', numberKey: '4', component: IncidentScreen, keymap: incidentKeymap },
+  { name: 'record', title: 'Triage record', component: RecordScreen, keymap: recordKeymap },
   { name: 'members', title: 'Members', numberKey: '5', component: MembersScreen, keymap: membersKeymap },
   { name: 'alerts', title: 'Alerts', numberKey: '6', component: AlertsScreen, keymap: alertsKeymap },
   {

@@ -34,6 +34,7 @@ export function globalCommands(screens: readonly ScreenDefinition[], a: ShellAct
     'back-or-quit': back(true),
     help: a.openHelp,
     palette: a.openPalette,
+    record: () => a.navigate({ type: 'push', route: makeRoute('record') }),
     quit: a.quit,
   });
   const numbers = screenKeymap(screens);

@@ -1,4 +1,3 @@
 export type { ThemeToken, ColorMode } from './tokens.js';
 export { themeFor } from './themes.js';
-export { detectColorMode } from './detect.js';
 export { ThemeContext, useTheme, Styled } from './context.js';

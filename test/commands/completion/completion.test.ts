@@ -80,7 +80,7 @@ describe('the scripts', () => {
     const zsh = await script('zsh');
     expect(zsh.split('\n')[0]).toBe('#compdef vigil');
     expect(zsh).toContain('bashcompinit');
-    expect(zsh).toContain('complete -F _vigil vigil');
+    expect(zsh).toContain('complete -o default -F _vigil vigil');
     const fish = await script('fish');
     for (const c of COMMANDS) expect(fish).toContain(`-a ${c.words[c.words.length - 1]} `);
     expect(fish).toContain("-l status -xa 'running failed passed cancelled'");

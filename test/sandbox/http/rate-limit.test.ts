@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SlidingWindowLimiter } from '../../../src/sandbox/http/rate-limit.js';
-import { MEMBER_REMOVAL_LIMIT, startSandbox } from '../../../src/sandbox/index.js';
+import { startSandbox } from '../../../src/sandbox/index.js';
+import { MEMBER_REMOVAL_LIMIT } from '../../../src/sandbox/routes/account.js';
 import { UNKNOWN_GUID, api } from '../support.js';
 
 /** The most times inside any window (t - windowMs, t]. */

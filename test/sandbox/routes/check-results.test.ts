@@ -2,7 +2,8 @@
 // the effective frequency in the check's locations, pages by a stable cursor, keeps 30 days,
 // filters, and has its own limit of 5 per 10 s (429 with Retry-After) on top of the key's.
 import { describe, expect, it } from 'vitest';
-import { CHECK_RESULTS_LIMIT, startSandbox } from '../../../src/sandbox/index.js';
+import { startSandbox } from '../../../src/sandbox/index.js';
+import { CHECK_RESULTS_LIMIT } from '../../../src/sandbox/routes/check-results.js';
 import { useSandbox } from '../../helpers/sandbox.js';
 import { UNKNOWN_GUID, api } from '../support.js';
 

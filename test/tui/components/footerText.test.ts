@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitHints, footerHints } from '../../../src/tui/components/footerText.js';
-import { shellKeymap } from '../../../src/tui/keys/index.js';
+import { shellKeymap } from '../../../src/tui/keys/global.js';
 import { checksKeymap } from '../../../src/tui/screens/checks/keymap.js';
 import { displayWidth } from '../../../src/format/width.js';
 

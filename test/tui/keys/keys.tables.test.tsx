@@ -2,23 +2,12 @@
 // without a handler. (No key compared by name outside the resolver: test/architecture/key-comparisons.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { useContext, useMemo, type ComponentType } from 'react';
-import {
-  bindCommands,
-  confirmKeymap,
-  duplicateIds,
-  findConflicts,
-  helpKeymap,
-  lineEditKeymap,
-  missingHandlers,
-  paletteKeymap,
-  promptKeymap,
-  reservedKeysUsed,
-  resolveKey,
-  screenKeymap,
-  shellKeymap,
-  type CommandTable,
-  type Keymap,
-} from '../../../src/tui/keys/index.js';
+import { bindCommands, missingHandlers } from '../../../src/tui/keys/commands.js';
+import { confirmKeymap, helpKeymap, paletteKeymap, promptKeymap } from '../../../src/tui/keys/overlays.js';
+import { duplicateIds, findConflicts, reservedKeysUsed, resolveKey } from '../../../src/tui/keys/resolve.js';
+import { lineEditKeymap } from '../../../src/tui/keys/lineEdit.js';
+import { screenKeymap, shellKeymap } from '../../../src/tui/keys/global.js';
+import type { CommandTable, Keymap } from '../../../src/tui/keys/types.js';
 import { screens } from '../../../src/tui/screens/registry.js';
 import type { ScreenDefinition, ScreenProps } from '../../../src/tui/screens/types.js';
 import { CommandSinkContext, type CommandSink } from '../../../src/tui/state/shell.js';

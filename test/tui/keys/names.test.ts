@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findConflicts,
-  reservedKeysUsed,
-  shellKeymap,
-  screenKeymap,
-  helpKeymap,
-  paletteKeymap,
-  promptKeymap,
-  confirmKeymap,
-  keyNameFromInk,
-  lookup,
-  displayKeys,
-  type Keymap,
-} from '../../../src/tui/keys/index.js';
+import { findConflicts, reservedKeysUsed, lookup } from '../../../src/tui/keys/resolve.js';
+import { shellKeymap, screenKeymap } from '../../../src/tui/keys/global.js';
+import { helpKeymap, paletteKeymap, promptKeymap, confirmKeymap } from '../../../src/tui/keys/overlays.js';
+import { keyNameFromInk, displayKeys } from '../../../src/tui/keys/names.js';
+import type { Keymap } from '../../../src/tui/keys/types.js';
 import { plainKey } from '../../../src/tui/keys/names.js';
 import { screens } from '../../../src/tui/screens/registry.js';
 import { loginKeymap } from '../../../src/tui/login/keymap.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectColorMode, themeFor } from '../../../src/tui/theme/index.js';
+import { detectColorMode } from '../../../src/tui/theme/detect.js';
+import { themeFor } from '../../../src/tui/theme/index.js';
 
 describe('colour detection', () => {
   it('uses no colour under NO_COLOR (non-empty) and TERM=dumb', () => {

@@ -13,7 +13,7 @@ import { useStaleNote } from './DataAge.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useStore } from '../../state/store.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
-import { errorLine } from '../../components/errorText.js';
+import { errorLine } from '../../model/errorText.js';
 import { CHECK_RUNS_SHOWN, type HistoryState, historyHead, runLines } from './historyLines.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {

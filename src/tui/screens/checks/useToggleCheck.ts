@@ -8,7 +8,9 @@ import type { Check } from '../../../client/schemas/index.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { useShell } from '../../state/shell.js';
-import { errorLine } from '../../components/errorText.js';
+import { useTriageRecord } from '../../state/record.js';
+import { vigilCommandLine } from '../../../format/record.js';
+import { errorLine } from '../../model/errorText.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { readOnlyRefusal } from '../../keys/commands.js';
@@ -36,6 +38,7 @@ function useToggle(): (check: ToggleTarget) => void {
   const client = useClient();
   const store = useStore();
   const shell = useShell();
+  const record = useTriageRecord();
   return useCallback(
     (target) => {
       const index = checkIndexOf(store, client);
@@ -54,6 +57,11 @@ function useToggle(): (check: ToggleTarget) => void {
                 index.setPending(target.id, undefined);
                 store.handoff?.record(target.id, activate ? 'resume' : 'pause');
                 shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
+                record.add({
+                  kind: activate ? 'resumed' : 'paused',
+                  text: `${activate ? 'Resumed' : 'Paused'} check "${sanitizeLine(target.name)}".`,
+                  command: vigilCommandLine(['checks', activate ? 'resume' : 'pause', target.id, '--yes']),
+                });
               },
               (error: unknown) => {
                 index.setPending(target.id, undefined);
@@ -81,6 +89,6 @@ function useToggle(): (check: ToggleTarget) => void {
         (error: unknown) => shell.notify(`Could not look up "${name}", nothing changed: ${errorLine(error)}`, 'error'),
       );
     },
-    [client, store, shell],
+    [client, store, shell, record],
   );
 }

@@ -13,6 +13,7 @@ import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands } from '../../state/shell.js';
+import { useSummaryKey } from './useSummaryKey.js';
 import { bindCommands, keyHint } from '../../keys/commands.js';
 import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
@@ -28,6 +29,8 @@ import {
 } from './fields.js';
 import { reviewGeometry } from '../../forms/review.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import { useTriageRecord } from '../../state/record.js';
+import { incidentUpdateCommand } from '../../../format/record.js';
 
 export interface IncidentFormProps {
   /** The picked incident; undefined when the ID is to be typed. */
@@ -82,6 +85,8 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
 
 export function IncidentForm({ incident, resolve = false, width, height, onLeave }: IncidentFormProps) {
   const client = useClient();
+  const record = useTriageRecord();
+  const incidentName = useRef('');
   const requestRef = useRef<IncidentRequest | null>(null);
   const form = useForm(
     () =>
@@ -98,7 +103,15 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
-      return client.postIncidentUpdate(request.incidentId, request.body, { signal });
+      return client.postIncidentUpdate(request.incidentId, request.body, { signal }).then((stored) => {
+        const what = request.body.status === 'RESOLVED' ? 'Resolved' : 'Posted an update to';
+        record.add({
+          kind: 'incident-update',
+          text: `${what} incident ${incidentName.current} (${request.body.status ?? 'status unchanged'}).`,
+          command: incidentUpdateCommand(request.incidentId, request.body),
+        });
+        return stored;
+      });
     },
     (s) => {
       const v = formValues(s);
@@ -123,6 +136,7 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
   const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
   const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
   const freshStatus = fresh?.lastUpdateStatus;
+  incidentName.current = named ? `"${sanitizeLine(named.name)}"` : typedId;
   useEffect(() => {
     const untouched = formValues(stateRef.current)[FIELD.status] === stateRef.current.initial[FIELD.status];
     if (freshStatus && untouched && !resolve)
@@ -150,12 +164,13 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
     another,
     leave: () => dispatch({ type: 'leave' }),
   });
+  const withSummaryKey = useSummaryKey(form, FIELD.description);
   useScreenCommands({
-    commands: form.commands ?? sentCommands,
+    commands: withSummaryKey(form.commands) ?? sentCommands,
     onText: form.commands ? form.onText : undefined,
     onPaste: form.commands ? form.onPaste : undefined,
     live: () => {
-      const commands = form.liveCommands();
+      const commands = withSummaryKey(form.liveCommands());
       return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: sentCommands };
     },
     onBack: () => {

@@ -14,11 +14,21 @@ import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { bindCommands, keyHint } from '../../keys/commands.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import { useTriageRecord } from '../../state/record.js';
+import { incidentCreateCommand } from '../../../format/record.js';
+import { sanitizeLine } from '../../../format/sanitize.js';
 import { useScreenCommands } from '../../state/shell.js';
+import { useSummaryKey } from './useSummaryKey.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import { newIncidentKeymap } from './keymap.js';
-import { newIncidentOptions, newIncidentRequest, newIncidentSpecs, newIncidentSummary } from './newIncidentFields.js';
+import {
+  NEW_FIELD,
+  newIncidentOptions,
+  newIncidentRequest,
+  newIncidentSpecs,
+  newIncidentSummary,
+} from './newIncidentFields.js';
 
 export interface NewIncidentFormProps {
   width: number;
@@ -78,6 +88,7 @@ function Form({
   onLeave: () => void;
 }) {
   const client = useClient();
+  const record = useTriageRecord();
   const requestRef = useRef<ReturnType<typeof newIncidentRequest>>(null);
   const form = useForm(
     () => initialForm(newIncidentSpecs(services), 0, newIncidentOptions),
@@ -85,7 +96,14 @@ function Form({
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
-      return client.createIncident(request.body, { signal });
+      return client.createIncident(request.body, { signal }).then((incident) => {
+        record.add({
+          kind: 'incident-created',
+          text: `Opened incident "${sanitizeLine(incident.name)}" (${incident.severity}, ${incident.lastUpdateStatus}).`,
+          command: incidentCreateCommand(request.body),
+        });
+        return incident;
+      });
     },
     (s) => {
       const v = formValues(s);
@@ -104,11 +122,12 @@ function Form({
   }, [state.phase]);
 
   const sentCommands = bindCommands(newIncidentKeymap, { leave: () => dispatch({ type: 'leave' }) });
+  const withSummaryKey = useSummaryKey(form, NEW_FIELD.description);
   useScreenCommands({
-    commands: form.commands ?? sentCommands,
+    commands: withSummaryKey(form.commands) ?? sentCommands,
     onText: form.commands ? form.onText : undefined,
     live: () => {
-      const commands = form.liveCommands();
+      const commands = withSummaryKey(form.liveCommands());
       return commands ? { commands, onText: form.onText } : { commands: sentCommands };
     },
     onBack: () => {

@@ -27,3 +27,13 @@ export const incidentSentKeymap = defineKeymap([
 export const newIncidentKeymap = defineKeymap([
   { id: 'leave', keys: ['escape'], description: 'back to the incidents', footer: 'back to the incidents' },
 ]);
+
+/** In the update and new-incident forms, while editing: the triage summary into the description. */
+export const summaryKeymap = defineKeymap([
+  {
+    id: 'insert-summary',
+    keys: ['ctrl+t'],
+    description: 'insert a summary of what is failing and what was paused into the description, to edit',
+    footer: 'summary',
+  },
+]);

@@ -1,5 +1,6 @@
-// The new-incident form: name, severity, services (ticked from the status page's list), the first
-// update's status, its description and notify. Checked with the schema the server validates with;
+// The new-incident form: name, the first update's description, services (ticked from the status
+// page's list), severity, the first update's status and notify: what must be typed or chosen comes
+// first, the fields with a usual default after, so the common case is a few keys. Checked with the schema the server validates with;
 // the request is the exact POST /v1/status-pages/incidents the review shows.
 import { IncidentCreateInput, IncidentUpdateInput, type IncidentService } from '../../../client/schemas/index.js';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../../format/incidents.js';
@@ -15,7 +16,7 @@ import { areaFieldKeymap, choiceFieldKeymap, multiFieldKeymap, toggleFieldKeymap
 const checkName = schemaCheck(IncidentCreateInput.shape.name);
 const checkDescription = schemaCheck(IncidentUpdateInput.shape.description);
 
-const NEW_FIELD = {
+export const NEW_FIELD = {
   name: 'name',
   severity: 'severity',
   services: 'services',
@@ -30,12 +31,12 @@ export function newIncidentSpecs(services: readonly IncidentService[]): FieldSpe
   return [
     { kind: 'text', name: NEW_FIELD.name, label: 'Name', hint: 'the title on the status page', validate: checkName },
     {
-      kind: 'choice',
-      name: NEW_FIELD.severity,
-      label: 'Severity',
-      options: INCIDENT_SEVERITIES.map((s) => ({ value: s, label: s })),
-      initial: 'MAJOR',
-      hint: choiceHint,
+      kind: 'textarea',
+      name: NEW_FIELD.description,
+      label: 'Description',
+      rows: 4,
+      hint: `the first update; ${keyOf(areaFieldKeymap, 'newline')} adds a line`,
+      validate: (v) => checkDescription(v),
     },
     {
       kind: 'multi',
@@ -46,19 +47,19 @@ export function newIncidentSpecs(services: readonly IncidentService[]): FieldSpe
     },
     {
       kind: 'choice',
+      name: NEW_FIELD.severity,
+      label: 'Severity',
+      options: INCIDENT_SEVERITIES.map((s) => ({ value: s, label: s })),
+      initial: 'MAJOR',
+      hint: choiceHint,
+    },
+    {
+      kind: 'choice',
       name: NEW_FIELD.status,
       label: 'Status',
       options: INCIDENT_STATUSES.map((s) => ({ value: s, label: s })),
       initial: 'INVESTIGATING',
       hint: choiceHint,
-    },
-    {
-      kind: 'textarea',
-      name: NEW_FIELD.description,
-      label: 'Description',
-      rows: 4,
-      hint: `the first update; ${keyOf(areaFieldKeymap, 'newline')} adds a line`,
-      validate: (v) => checkDescription(v),
     },
     {
       kind: 'toggle',

@@ -10,6 +10,8 @@ import { FormView } from '../../forms/FormView.js';
 import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
+import { useTriageRecord } from '../../state/record.js';
+import { vigilCommandLine } from '../../../format/record.js';
 import { keyOf } from '../../keys/commands.js';
 import { editKeymapFor, enterKeymaps } from '../../forms/formKeys.js';
 import { useScreenCommands } from '../../state/shell.js';
@@ -88,9 +90,18 @@ export function ConfirmStep({
   onFailed: () => void;
 }) {
   const client = useClient();
+  const record = useTriageRecord();
   const form = useForm(
     () => initialForm(confirmSpecs(target), 0, confirmOptions),
-    (signal) => client.removeMember(target.userId, { signal }),
+    (signal) =>
+      client.removeMember(target.userId, { signal }).then((done) => {
+        record.add({
+          kind: 'member-removed',
+          text: `Removed member ${target.member ? memberLabel(target.member) : target.userId} from the account.`,
+          command: vigilCommandLine(['members', 'remove', target.userId, '--yes']),
+        });
+        return done;
+      }),
   );
   useStep(form, onRemoved, onCancel);
   // A DELETE whose answer was lost may still have removed the member: the list shows what is true now.

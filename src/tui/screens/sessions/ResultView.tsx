@@ -8,7 +8,7 @@ import { resultStatusTone, resultStatusWord } from '../../../format/status.js';
 import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { Spinner } from '../../components/Spinner.js';
-import { errorHeight } from '../../components/errorText.js';
+import { errorHeight } from '../../model/errorText.js';
 import { useClock, useNow } from '../../hooks/useNow.js';
 import { usePoll } from '../../hooks/usePoll.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';

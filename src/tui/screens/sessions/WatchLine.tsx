@@ -9,7 +9,7 @@ import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { Spinner } from '../../components/Spinner.js';
-import { errorLine } from '../../components/errorText.js';
+import { errorLine } from '../../model/errorText.js';
 import { useNow } from '../../hooks/useNow.js';
 import { useTheme } from '../../theme/index.js';
 import { toneToken } from '../../theme/tones.js';

@@ -1,0 +1,53 @@
+// The triage record file: entries kept 7 days, mode 0600, written by temporary file + rename,
+// read with a size cap and past bad lines.
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RECORD_KEEP_MS, appendRecord, readRecord, recordFile } from '../../src/config/record.js';
+
+const root = mkdtempSync(join(tmpdir(), 'vigil-record-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const NOW = Date.parse('2026-11-25T09:00:00Z');
+const at = (ms: number) => new Date(ms).toISOString();
+
+describe('triage record file', () => {
+  it('lives in $XDG_STATE_HOME/vigil, one file per profile, its name made safe', () => {
+    expect(recordFile({ XDG_STATE_HOME: '/s' }, 'work')).toBe('/s/vigil/record-work.jsonl');
+    expect(recordFile({ XDG_STATE_HOME: '/s' }, '../x y')).toBe('/s/vigil/record-.._x_y.jsonl');
+    expect(recordFile({ HOME: '/h' }, 'default')).toBe('/h/.local/state/vigil/record-default.jsonl');
+  });
+
+  it('appends entries, mode 0600, with no temporary file left', () => {
+    const file = recordFile({ XDG_STATE_HOME: join(root, 'a') }, 'default');
+    appendRecord(file, { at: at(NOW - 1000), kind: 'opened', text: 'Opened check 1.' }, NOW);
+    appendRecord(
+      file,
+      { at: at(NOW), kind: 'paused', text: 'Paused check "x".', command: 'vigil checks pause 1 --yes' },
+      NOW,
+    );
+    expect(readRecord(file, NOW).map((e) => e.text)).toEqual(['Opened check 1.', 'Paused check "x".']);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(join(file, '..'))).toEqual(['record-default.jsonl']);
+  });
+
+  it('drops entries older than 7 days on the next write, and reads from --since', () => {
+    const file = recordFile({ XDG_STATE_HOME: join(root, 'b') }, 'default');
+    appendRecord(file, { at: at(NOW - RECORD_KEEP_MS - 1), kind: 'opened', text: 'old' }, NOW - RECORD_KEEP_MS);
+    appendRecord(file, { at: at(NOW - 3_600_000), kind: 'opened', text: 'an hour ago' }, NOW);
+    appendRecord(file, { at: at(NOW), kind: 'opened', text: 'now' }, NOW);
+    expect(readRecord(file, NOW).map((e) => e.text)).toEqual(['an hour ago', 'now']);
+    expect(readRecord(file, NOW, NOW - 60_000).map((e) => e.text)).toEqual(['now']);
+  });
+
+  it('skips lines that are not entries, and reads only the newest part of a huge file', () => {
+    const file = join(root, 'c.jsonl');
+    const good = JSON.stringify({ at: at(NOW), kind: 'opened', text: 'kept' });
+    const filler = `${JSON.stringify({ at: at(NOW), kind: 'opened', text: 'x'.repeat(1000) })}\n`.repeat(3000);
+    writeFileSync(file, `not json\n{"at":1}\n${filler}${good}\n`);
+    const entries = readRecord(file, NOW);
+    expect(entries.at(-1)?.text).toBe('kept');
+    expect(entries.length).toBeLessThan(3000);
+    expect(readRecord(join(root, 'none.jsonl'), NOW)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// The built binary in a real pseudo-terminal (tmux) at 80x24: "post an update whose text says what
+// I saw and did". From the Checks screen: the incident screen, the open incident, the summary key,
+// one edit, the review, to its end, send. Every key is counted; the target is 6 keys plus the edits.
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clientFor } from '../../../helpers/client.js';
+import { tempConfigDir } from '../../../helpers/run-cli.js';
+import { useSandbox } from '../../../helpers/sandbox.js';
+import { startInTmux, type TmuxTerminal } from '../../../helpers/tmux.js';
+
+const sandbox = useSandbox({ seed: 41 });
+const dir = tempConfigDir();
+let term: TmuxTerminal | undefined;
+
+afterAll(() => {
+  term?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('vigil in a terminal: an update written from the summary', () => {
+  it('takes at most 6 keys plus the edit, and the server stores the text seen in the review', async () => {
+    const sb = sandbox();
+    term = startInTmux({
+      dir,
+      columns: 80,
+      rows: 24,
+      env: {
+        HOME: dir,
+        VIGIL_CONFIG_DIR: dir,
+        VIGIL_API_KEY: sb.apiKey,
+        VIGIL_ACCOUNT_ID: sb.accountId,
+        VIGIL_BASE_URL: sb.baseUrl,
+      },
+    });
+    const { waitForPane, text } = term;
+    let count = 0;
+    const keys = (...names: string[]) => {
+      count += names.length;
+      term?.keys(...names);
+    };
+    await waitForPane((t) => t.includes('vigil | Checks'), 'the Checks screen');
+
+    keys('4');
+    await waitForPane((t) => t.includes('LAST STATUS') && t.includes('INVESTIGATING'), 'the incidents list');
+    keys('Enter');
+    // The footer offers the key (from the form's command table).
+    await waitForPane((t) => t.includes('> Description') && /\S+ summary/.test(t), 'the form and its summary key');
+    keys('C-t');
+    await waitForPane((t) => /of our checks are failing|is failing|are passing/.test(t), 'the summary in the field');
+    text(' Rolled back release 1.4.');
+    keys('C-s');
+    await waitForPane((t) => t.includes('Review the request'), 'the review');
+    keys('G');
+    const end = await waitForPane((t) => t.includes('Send this request?'), 'the end of the review');
+    expect(end).toMatch(/Rolled\s+back\s+release\s*1\.4\./);
+    keys('y');
+    await waitForPane((t) => t.includes('Update posted'), 'the stored update');
+    expect(count).toBeLessThanOrEqual(6);
+    console.log(`keys for "post an update whose text says what I saw and did" at 80x24: ${count} + 1 edit`);
+
+    const reader = clientFor(sb);
+    try {
+      const updates = await reader.listIncidentUpdates(sb.fixtures.incidentId);
+      const sent = updates.find((u) => u.description.endsWith('Rolled back release 1.4.'));
+      expect(sent?.description).toMatch(/^(\d+ of our checks are failing|Our check ".+" is failing|All our checks)/);
+    } finally {
+      await reader.close();
+    }
+  });
+});
