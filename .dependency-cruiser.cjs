@@ -88,6 +88,8 @@ module.exports = {
     layer('tui', { path: '^src/tui/[^/]+$' }, src(...BOTTOM, 'client/', 'format/', 'sandbox/', 'tui/', 'v8-flags.ts'), npm('react', 'ink')),
     // Only the TUI's start-up reads the credentials and settings, and hands the login screen what it needs.
     layer('tui/main.tsx reads config/', src('tui/main.tsx'), src('config/')),
+    // The memory file (issue 26) is read and checked by the pure shape of the memory, shared with `vigil changes`.
+    layer('config/memory-file.ts checks by format/memory.ts', src('config/memory-file.ts'), src('format/memory.ts')),
   ],
   allowedSeverity: 'error',
   // What the allowed list cannot say: an import it allows that is still wrong.

@@ -33,7 +33,7 @@ const SHOW_CURSOR = '\u001b[?25h';
 async function openHandoff(env: NodeJS.ProcessEnv, profile: string) {
   const [{ memoryFile, readMemory, writeMemory }, { Handoff }] = await Promise.all([
     import('../config/memory-file.js'),
-    import('./state/handoff.js'),
+    import('./model/handoff.js'),
   ]);
   const file = memoryFile(env, profile);
   const loaded = readMemory(file);
@@ -139,7 +139,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The flag, else the settings file, else the default (config/refresh.ts).
   const refreshSeconds = chooseRefreshSeconds(options.refreshSeconds, settings.refreshSeconds);
   const bell = chooseBell(options.bell, settings.bell);
-  const { chooseNotifyMode, createNotifier } = await import('./notify.js');
+  const { chooseNotifyMode, createNotifier } = await import('./model/notify.js');
   const notifier = createNotifier(chooseNotifyMode(settings.notify, bell, options.bell), io.stdout, io.env);
   store.notifier = notifier;
   store.triage = {

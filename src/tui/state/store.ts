@@ -7,8 +7,8 @@ import type { CheckIndex } from '../model/checkIndex.js';
 import type { TriageSettings } from '../model/triageSettings.js';
 import type { RateLimitWait } from '../model/rateLimitWait.js';
 import type { SessionWatches } from '../model/watches.js';
-import type { Notifier } from '../notify.js';
-import type { Handoff } from './handoff.js';
+import type { Notifier } from '../model/notify.js';
+import type { Handoff } from '../model/handoff.js';
 
 export interface AppStore {
   cache: ResourceCache;

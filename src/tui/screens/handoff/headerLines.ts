@@ -4,7 +4,7 @@ import type { CheckStatusSummary, CheckSummary } from '../../../client/schemas/i
 import { agoText, sinceLine } from '../../../format/changes.js';
 import { sanitizeLine } from '../../../format/sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
-import type { Handoff } from '../../state/handoff.js';
+import type { Handoff } from '../../model/handoff.js';
 
 export interface HeaderLine {
   text: string;

@@ -2,7 +2,7 @@
 // changes, its incident updates and failed sessions asked for once.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useClient } from '../../hooks/useClient.js';
-import type { Handoff } from '../../state/handoff.js';
+import type { Handoff } from '../../model/handoff.js';
 import { useStore } from '../../state/store.js';
 
 const noSubscribe = () => () => undefined;

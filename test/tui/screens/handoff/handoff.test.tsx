@@ -6,7 +6,7 @@ import { loginCredentials } from '../../../../src/config/login.js';
 import { emptyMemory, type Memory, recordPause, rememberLook } from '../../../../src/format/memory.js';
 import { checkStatusWord } from '../../../../src/format/checks.js';
 import { Root } from '../../../../src/tui/Root.js';
-import { Handoff } from '../../../../src/tui/state/handoff.js';
+import { Handoff } from '../../../../src/tui/model/handoff.js';
 import { createStore } from '../../../../src/tui/state/store.js';
 import { useSandboxClient } from '../../../helpers/client.js';
 import { renderInTerminal, type TerminalSession } from '../../../helpers/terminal.js';

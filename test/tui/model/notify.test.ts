@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseNotifyMode, createNotifier, notificationBytes } from '../../src/tui/notify.js';
+import { chooseNotifyMode, createNotifier, notificationBytes } from '../../../src/tui/model/notify.js';
 
 function sink(isTTY: boolean) {
   const out = { isTTY, text: '', write: (s: string) => (out.text += s) };
