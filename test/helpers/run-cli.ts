@@ -131,6 +131,8 @@ export async function runBinary(argv: string[], o: BinaryOptions = {}): Promise<
         clearTimeout(timer);
         resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr });
       });
+      // A run that ends without reading its input closes the pipe first: that EPIPE is no failure.
+      child.stdin?.on('error', () => {});
       child.stdin?.end(o.stdin ?? '');
     });
   } finally {
