@@ -40,6 +40,23 @@ async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefine
   }
   const notBuilt = () => new CommandFailure(`the TUI is not built yet: use a plain command (${plainCommandList()})`);
   if (!loadTui) throw notBuilt();
+  // The TUI lives until the user quits. Loading its bundle (yoga's WebAssembly, compiled behind a
+  // top-level await) and Ink letting go of stdin for a moment can leave the event loop with nothing
+  // to wait on (seen on Node 24 and 26): an idle timer holds the process until runTui returns.
+  const keepAlive = setInterval(() => undefined, 2 ** 30);
+  try {
+    return await startTui(loadTui, top, io, notBuilt);
+  } finally {
+    clearInterval(keepAlive);
+  }
+}
+
+async function startTui(
+  loadTui: LoadTui,
+  top: TopLevel,
+  io: CommandIO,
+  notBuilt: () => CommandFailure,
+): Promise<number> {
   let tui: Awaited<ReturnType<LoadTui>>;
   try {
     tui = await loadTui();

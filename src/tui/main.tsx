@@ -177,10 +177,6 @@ export async function runTui(options: TuiOptions): Promise<number> {
   };
   // A signal or process.exit skips the code after waitUntilExit: restore synchronously then.
   process.once('exit', restore);
-  // The TUI lives until the user quits. Ink lets go of stdin (unref) whenever no component reads
-  // keys for a moment (a screen swapping its view): with every answer in, the process must not end
-  // there, so an idle timer holds it until mount returns.
-  const keepAlive = setInterval(() => undefined, 2 ** 30);
   io.stdout.write(ENTER_ALT_SCREEN);
   try {
     await mount(
@@ -203,7 +199,6 @@ export async function runTui(options: TuiOptions): Promise<number> {
     );
     return 0;
   } finally {
-    clearInterval(keepAlive);
     restore();
     process.off('exit', restore);
     if (store.handoff) sayHandoffOnExit(store, io, options.demo ? ['--demo'] : profile ? ['--profile', profile] : []);
