@@ -10,7 +10,7 @@ const core = { dependencyTypes: ['core'] };
 const src = (...parts) => ({ path: `^src/(${parts.map((p) => p.replace('.', '\\.')).join('|')})` });
 
 /** The modules below every layer: any layer may use them; they import nothing of vigil. */
-const BOTTOM = ['spec/', 'sanitize.ts', 'mask.ts', 'files.ts', 'credentials.ts', 'io.ts', 'version.ts'];
+const BOTTOM = ['frequency.ts', 'sanitize.ts', 'mask.ts', 'files.ts', 'credentials.ts', 'io.ts', 'version.ts'];
 
 /** One rule per folder: `from` may import `to` (its own folder always, and Node's modules). */
 const layer = (comment, from, ...to) => ({ comment, from, to: { path: to.map((t) => t.path).join('|') } });
@@ -40,7 +40,9 @@ module.exports = {
     // The program's start: argv to a command or the TUI.
     layer('cli', src('cli/'), src(...BOTTOM, 'commands/', 'config/')),
     layer('startup', src('startup/'), src(...BOTTOM, 'client/', 'commands/', 'config/')),
-    layer('entry points', src('bin.ts', 'cli.ts'), src('')),
+    layer('entry points', src('bin.ts'), src('')),
+    // The dispatcher hands the TUI its options and loads it only when no command is given (a type and a lazy import).
+    layer('cli/main.ts opens the TUI', src('cli/main.ts'), src('tui/main.tsx', 'startup/shared-modules.ts')),
     {
       comment: "The bin requires the commands' bundle, which the build writes next to it (scripts/build.mjs).",
       from: { path: '^src/bin\\.ts$' },
@@ -85,7 +87,7 @@ module.exports = {
       npm('react', 'ink'),
     ),
     // The TUI's own top files (App, Root, start, main): all of the TUI, the sandbox for --demo.
-    layer('tui', { path: '^src/tui/[^/]+$' }, src(...BOTTOM, 'client/', 'format/', 'sandbox/', 'tui/', 'v8-flags.ts'), npm('react', 'ink')),
+    layer('tui', { path: '^src/tui/[^/]+$' }, src(...BOTTOM, 'client/', 'format/', 'sandbox/', 'tui/', 'startup/v8-flags.ts'), npm('react', 'ink')),
     // Only the TUI's start-up reads the credentials and settings, and hands the login screen what it needs.
     layer('tui/main.tsx reads config/', src('tui/main.tsx'), src('config/')),
     // The memory file (issue 26) is read and checked by the pure shape of the memory, shared with `vigil changes`.

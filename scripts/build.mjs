@@ -1,6 +1,6 @@
 // Bundles the CLI into dist/ so a cold start reads a few files instead of hundreds of modules:
 //  - dist/cli.cjs: the bin (src/bin.ts), one small CommonJS file;
-//  - dist/commands.cjs: the dispatcher (src/cli.ts) and every plain command, one CommonJS file;
+//  - dist/commands.cjs: the dispatcher (src/cli/main.ts) and every plain command, one CommonJS file;
 //  - dist/tui.mjs: the TUI (src/tui/main.tsx), one ES module file, which the bin imports only
 //    when the TUI opens, so plain commands never load React or Ink (test/build/); it takes the
 //    error classes from commands.cjs (SHARED_MODULES);
@@ -103,7 +103,7 @@ async function buildVendor(outdir, extra) {
 export const commandsOptions = {
   ...common,
   plugins: [keptApart, ...common.plugins],
-  entryPoints: { commands: 'src/cli.ts' },
+  entryPoints: { commands: 'src/cli/main.ts' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
   // import() of a module bundled in becomes a function call that runs it when the import() was,

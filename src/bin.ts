@@ -5,11 +5,11 @@
 //    module, synchronous since Node 22.12);
 //  - dist/tui.mjs, the TUI, only when the dispatcher opens it: plain commands never load React
 //    or Ink.
-import type * as Dispatcher from './cli.js';
+import type * as Dispatcher from './cli/main.js';
 import { homeDirectory } from './config/paths.js';
 import { codeCacheDir, enableCompileCacheIn } from './startup/compile-cache.js';
 import { exitOnOldNode } from './startup/node-version.js';
-import { compileWasmWithBaselineOnlyAtFirstConnection } from './v8-flags.js';
+import { compileWasmWithBaselineOnlyAtFirstConnection } from './startup/v8-flags.js';
 
 // First: an old Node gets one sentence, and nothing else is loaded (the imports above only
 // define functions).

@@ -1,6 +1,6 @@
 // The process's own streams for a command: made on first use, a closed pipe (EPIPE) is the
 // reader's choice and ends the run quietly, and everything written is flushed before exit.
-import type { CommandIO } from '../commands/types.js';
+import type { CommandIO } from '../io.js';
 
 /** Resolve once everything written so far has been handed to the OS. */
 export function flushed(stream: NodeJS.WriteStream): Promise<void> {

@@ -1,10 +1,10 @@
 // The one line every error ends as (`vigil: <sentence>` on stderr) and its exit code: 2 for usage
 // errors, 1 for anything that failed at run time. Used by the dispatcher, also for what the TUI
 // throws (the TUI's bundle takes the error classes from the commands' bundle: one class each).
-import { sanitizeLine } from '../format/sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { CommandFailure, UsageError } from './errors.js';
 import { maskSecrets, registerSecret } from './shared/secrets.js';
-import type { CommandIO } from './types.js';
+import type { CommandIO } from '../io.js';
 
 /** One line, ending in a full stop, starting in lower case after `vigil: ` (but not "API" -> "aPI"). */
 function sentence(text: string): string {

@@ -1,8 +1,6 @@
-// What every plain command receives: its I/O (src/io.ts, shared with the TUI), the global
-// options, and how it answers.
+// What every plain command receives: the global options and how it answers (its I/O is src/io.ts,
+// shared with the TUI).
 import type { CommandIO } from '../io.js';
-
-export type { CommandIO, InputStream, OutputStream } from '../io.js';
 
 /** Options every command accepts, parsed once by the dispatcher. */
 export interface GlobalOptions {

@@ -9,7 +9,7 @@ import { checkAccountId, checkApiKey, checkBaseUrl, checkProfileName } from './v
 import type { Checked } from './validate.js';
 
 export { ConfigError } from './errors.js';
-export { maskKey } from './mask.js';
+export { maskKey } from '../mask.js';
 export { checkAccountId, checkApiKey, checkBaseUrl } from './validate.js';
 export type { Checked } from './validate.js';
 export { readTimeoutEnv } from './timeout.js';

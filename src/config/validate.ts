@@ -3,7 +3,7 @@
 // and never repeat a rejected base URL either (a key pasted into the wrong place must not be
 // printed back).
 
-import { maskKey } from './mask.js';
+import { maskKey } from '../mask.js';
 
 export type Checked = { ok: true; value: string } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 // Alert channels as rows and detail lines.
 import type { Column } from './columns.js';
 import { CHANNEL_CONFIG, HIDDEN, maskValue, shownEmail, shownPhone, shownUrl } from './masking.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export interface AlertSubscriptionLike {
   id?: number | null;

@@ -3,7 +3,7 @@
 import type { CheckStatusWord } from './checks.js';
 import type { Column } from './columns.js';
 import { type Memory, type PauseRecord, type StatusWordKept, dueReminders } from './memory.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import type { StatusTone } from './status.js';
 
 export type ChangeKind = 'failing' | 'degraded' | 'recovered' | 'incident-update' | 'failed-session' | 'reminder';

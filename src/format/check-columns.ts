@@ -12,7 +12,7 @@ import {
   type CheckStatusLike,
   type CheckStatusWord,
 } from './checks.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import type { StatusTone } from './status.js';
 
 /** A row of a check list: what triage sorts and filters on, and the cells drawn from it. */

@@ -3,7 +3,7 @@
 // fails (or when it last failed), whether it flaps, and per location the last result and the
 // response times. Pure: entries in (newest first, as the API sends them), text out.
 import type { Column } from './columns.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import type { StatusTone } from './status.js';
 import { formatDuration, formatTimestamp, relativeTime } from './time.js';
 

@@ -1,7 +1,7 @@
 // Checks as table rows and detail lines. Pure: data in, sanitized strings out.
 import { maskedText } from './masking.js';
-import { FREQUENCY_SECONDS } from '../spec/frequency.js';
-import { sanitizeLine } from './sanitize.js';
+import { FREQUENCY_SECONDS } from '../frequency.js';
+import { sanitizeLine } from '../sanitize.js';
 import { truncate } from './width.js';
 
 // Check frequencies come as minutes (checks) or as Frequency names (groups, EVERY_10S..EVERY_24H,

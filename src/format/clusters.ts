@@ -4,7 +4,7 @@
 // Pure: shared by `vigil checks list --by` and the Checks screen's clusters.
 import type { CheckStatusWord } from './checks.js';
 import type { Column } from './columns.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export const CLUSTER_BY = ['location', 'group', 'tag', 'type', 'host'] as const;
 export type ClusterBy = (typeof CLUSTER_BY)[number];

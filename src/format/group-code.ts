@@ -5,7 +5,7 @@
 // it in from where you keep secrets); scripts are printed only when asked (`--show-scripts`).
 // Strings are written as JSON string literals with terminal-unsafe characters escaped, so the
 // text is valid TypeScript and safe to print.
-import { FREQUENCY_SECONDS } from '../spec/frequency.js';
+import { FREQUENCY_SECONDS } from '../frequency.js';
 import { DEFAULT_CONCURRENCY, type GroupLike } from './groups.js';
 import { toSafeJson } from './json.js';
 import {
@@ -18,7 +18,7 @@ import {
   scriptSummary,
   shownKeyName,
 } from './masking.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 /** What a variable's value reads as in the code (values are never printed, secret or not). */
 export const MASKED_SECRET = '<hidden: set it in your environment>';

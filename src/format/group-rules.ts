@@ -2,7 +2,7 @@
 // (rules 1-3) and which check types cannot run at the group's high frequency (rule 4).
 import { frequencyLabel, isHighFrequency, type CheckLike } from './checks.js';
 import type { GroupLike } from './groups.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export type AlertRule = 1 | 2 | 3;
 

@@ -14,7 +14,7 @@ import {
   scriptSummary,
   shownKeyName,
 } from './masking.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { truncate } from './width.js';
 import { frequencyLabel, listText, yesNo } from './checks.js';
 

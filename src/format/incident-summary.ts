@@ -2,7 +2,7 @@
 // sentences an end user of the status page can read. Built from facts the TUI already holds
 // (the check index, the triage record); no IDs, no internal words, every server text sanitized
 // and cut short. The engineer edits it before the review, which shows it in full.
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export interface FailingCheckFact {
   /** The check's name as the server gave it (untrusted). */

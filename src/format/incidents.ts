@@ -3,7 +3,7 @@
 // Inputs are typed structurally so schema types and hand-made test data both fit.
 import type { Column } from './columns.js';
 import type { StatusTone } from './status.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import type { Field } from './session-detail.js';
 
 /** Incident update statuses in the order an incident usually goes through them. */

@@ -2,7 +2,7 @@
 // server text: control characters are escaped (sanitize), and the characters that would end a
 // cell or a row (`|`, line breaks) are escaped so one odd name never breaks the table.
 import type { Column } from './columns.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { displayWidth } from './width.js';
 
 /** One table cell: safe to paste, never more than one line, never splits the row. */

@@ -8,7 +8,7 @@
 // module's business: it prints the server's data.
 import { createHash } from 'node:crypto';
 import { maskKeyShapedWords } from '../mask.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 /** What a masked value reads as. */
 export const HIDDEN = '(hidden)';

@@ -1,7 +1,7 @@
 // Account members as rows and labels, and the typed confirmation that guards removing one,
 // shared by `vigil members remove` and the Members screen. Strings returned are sanitized.
 import type { Column } from './columns.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export interface MemberLike {
   type?: string | null;

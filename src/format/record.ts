@@ -1,6 +1,6 @@
 // The triage record as Markdown (for a postmortem or an incident document) and as lines for a
 // screen: time, what happened, and for each write the plain command that does the same.
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 export interface RecordEntryLike {
   at: string;

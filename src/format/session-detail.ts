@@ -1,6 +1,6 @@
 // A test session's detail as fields, and its error groups: shared by `vigil test-sessions get`
 // and the Sessions screen. Every string returned is sanitized. Inputs are typed structurally.
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { statusLabel } from './status.js';
 import { elapsedMs, formatDuration, formatTimestamp, relativeTime } from './time.js';
 

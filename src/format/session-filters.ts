@@ -2,7 +2,7 @@
 // message into a usage error after the option's name) and the Sessions screen's filter form
 // (which shows it after the field's name). A check returns the rest of the sentence, or
 // undefined when the value is fine. Typed text is echoed sanitized.
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { parseTimeInput } from './time.js';
 
 /** A typed value as an error message quotes it: escaped, in quotes, cut after 40 characters. */

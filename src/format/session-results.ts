@@ -2,7 +2,7 @@
 // get` and the Sessions screen. Every string returned is sanitized.
 import type { Column } from './columns.js';
 import type { SessionResultLike } from './session-detail.js';
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import {
   resultStatusTone,
   resultStatusWord,

@@ -6,7 +6,7 @@
 //
 // Inputs are typed structurally (only the fields read here) so these functions accept the
 // schema types of src/client/schemas and hand-made test data alike.
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { providerLabel, statusTone, statusWord, STATUS_WORD_WIDTH, type StatusTone } from './status.js';
 import type { Column } from './columns.js';
 import { elapsedMs, formatDuration, formatTimestamp, relativeTime } from './time.js';

@@ -1,7 +1,7 @@
 // Test-session statuses as people see them. On the wire they are upper case (RUNNING, FAILED,
 // PASSED, CANCELLED); the command line shows and accepts lower case. Status is never told by
 // colour alone: every status has a short ASCII word that stands beside any colour.
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 import { truncate } from './width.js';
 
 export const SESSION_STATUSES = ['RUNNING', 'FAILED', 'PASSED', 'CANCELLED'] as const;

@@ -1,7 +1,7 @@
 // Times and durations as an on-call engineer reads them: relative for "how long ago", absolute
 // UTC where text outlives the moment (Markdown pasted into an incident document).
 
-import { sanitizeLine } from './sanitize.js';
+import { sanitizeLine } from '../sanitize.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

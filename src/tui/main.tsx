@@ -5,7 +5,7 @@ import type { CommandIO } from '../io.js';
 import type { TriageRecorder } from './state/record.js';
 import type { VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
-import { limitHeapGrowth } from '../v8-flags.js';
+import { limitHeapGrowth } from '../startup/v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
 import { colorModeFromSettings } from './theme/detect.js';
 import type { Route } from './state/navigation.js';

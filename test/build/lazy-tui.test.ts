@@ -67,7 +67,7 @@ describe('the build', () => {
 
   it('bundles the dispatcher and every plain command into commands.cjs, without Ink or React', () => {
     const inputs = inputsOf('commands.cjs');
-    expect(inputs).toContain('src/cli.ts');
+    expect(inputs).toContain('src/cli/main.ts');
     // login, logout, whoami, api, test-sessions list/get, sandbox, incident-update, members remove
     const commands = inputs.filter((input) =>
       /^src\/commands\/[a-z-]+\/(login|logout|whoami|request|list|get|serve|update|remove)\.ts$/.test(input),

@@ -5,7 +5,7 @@ import { reportError } from '../../src/commands/report-error.js';
 import { TimeoutError, UnauthorizedError } from '../../src/client/errors.js';
 import { CommandFailure, UsageError } from '../../src/commands/errors.js';
 import { registerSecret } from '../../src/commands/shared/secrets.js';
-import type { CommandIO } from '../../src/commands/types.js';
+import type { CommandIO } from '../../src/io.js';
 
 async function report(e: unknown, env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string }> {
   let stderr = '';

@@ -10,7 +10,7 @@ import { alertOutcome, highFrequencyWarnings } from '../../src/format/group-rule
 import { compactValue, groupRow, groupSettings, policyText } from '../../src/format/groups.js';
 import { API_CHECK_DEFAULTS } from '../../src/format/masking.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../src/format/markdown.js';
-import { sanitizeLine, sanitizeLines, sanitizeText } from '../../src/format/sanitize.js';
+import { sanitizeLine, sanitizeLines, sanitizeText } from '../../src/sanitize.js';
 import { assertionLine, jobLogLines, resultFields } from '../../src/format/result-detail.js';
 import {
   commitLine,

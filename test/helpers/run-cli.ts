@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../src/cli.js';
-import type { CommandIO, InputStream, OutputStream } from '../../src/commands/types.js';
+import { main } from '../../src/cli/main.js';
+import type { CommandIO, InputStream, OutputStream } from '../../src/io.js';
 
 export interface RunOptions {
   env?: Record<string, string | undefined>;

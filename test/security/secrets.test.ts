@@ -3,8 +3,8 @@
 // stdin or the config file, and even when a careless server echoes it back.
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli.js';
-import type { CommandIO, OutputStream } from '../../src/commands/types.js';
+import { main } from '../../src/cli/main.js';
+import type { CommandIO, OutputStream } from '../../src/io.js';
 import { type RunResult, runBinary, runCli, tempConfigDir } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { type MisbehavingServer, startMisbehavingServer } from '../faults/misbehaving-server.js';

@@ -5,8 +5,8 @@ import { parseRetryAfter } from '../../client/error-body.js';
 import { retryAfterText } from '../../client/errors.js';
 import { isRead, MAX_RETRY_AFTER_MS } from '../../client/retry.js';
 import type { RawResponse, RequestEvent, ResponseEvent } from '../../client/types.js';
-import { sanitizeLine } from '../../format/sanitize.js';
-import type { OutputStream } from '../types.js';
+import { sanitizeLine } from '../../sanitize.js';
+import type { OutputStream } from '../../io.js';
 import { maskSecrets, redactSecrets } from '../shared/secrets.js';
 
 /**

@@ -17,7 +17,7 @@ import {
   storedProfile,
 } from '../../config/index.js';
 import type { Checked, StoredProfile } from '../../config/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';

@@ -2,7 +2,7 @@
 // endpoint to revoke a key, so the message says where to do that.
 import { applyDefaultProfile } from '../shared/default-profile.js';
 import { clearCredentials, ENV, storedProfileNames } from '../../config/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 import { maskSecrets } from '../shared/secrets.js';

@@ -3,7 +3,7 @@
 import { configuredApiKeys, describeMissing, ENV, inspectCredentials, maskKey } from '../../config/index.js';
 import type { CredentialsReport, SourcedValue } from '../../config/index.js';
 import { toSafeJson } from '../../format/json.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { CommandFailure } from '../errors.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';

@@ -12,7 +12,7 @@ import { alertOutcome, highFrequencyWarnings } from '../../format/group-rules.js
 import { groupChannelIds, groupSettings } from '../../format/groups.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownColumns, markdownInline, markdownTable } from '../../format/markdown.js';
-import { sanitizeLine, sanitizeLines } from '../../format/sanitize.js';
+import { sanitizeLine, sanitizeLines } from '../../sanitize.js';
 import { renderTable } from '../../format/table-text.js';
 import { tableWidth } from '../../format/columns.js';
 import { lookUpChannels } from '../shared/alert-channels.js';

@@ -19,7 +19,7 @@ import { RETRY_STRATEGY, shownKeyName } from '../../format/masking.js';
 import { fieldLines } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { lookUpChannels, subscriptionsText } from '../shared/alert-channels.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';

@@ -12,7 +12,7 @@ import {
   clusterLine,
 } from '../../format/clusters.js';
 import { type PauseRecord, standingPauses } from '../../format/memory.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import type { ListOutput } from '../shared/list-output.js';
 import { writeList } from '../shared/list-output.js';
 import type { MemorySession } from '../shared/memory.js';

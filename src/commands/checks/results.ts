@@ -4,7 +4,7 @@
 import type { CheckResultsParams } from '../../client/index.js';
 import { LOCATIONS } from '../../client/schemas/index.js';
 import { RESULT_RUN_COLUMNS, runStrip, sinceText } from '../../format/check-history.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { quoted } from '../../format/session-filters.js';
 import { parseTimeInput } from '../../format/time.js';
 import { UsageError } from '../errors.js';

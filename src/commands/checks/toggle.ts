@@ -2,7 +2,7 @@
 // On a terminal vigil names the check and asks (default No); in scripts --yes is needed. Under
 // --read-only it is refused before anything is sent. The PUT is sent at most once (the client
 // retries a write only when it could not connect).
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { clientFromContext } from '../shared/client.js';
 import { onePositional, parseGuidArgument } from '../shared/list-options.js';

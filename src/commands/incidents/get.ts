@@ -3,7 +3,7 @@ import type { IncidentUpdate } from '../../client/schemas/index.js';
 import { fieldLines, incidentRow, incidentStatusText } from '../../format/incidents.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 import { DETAIL_OUTPUT_OPTION } from '../shared/output-options.js';

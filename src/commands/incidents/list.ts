@@ -1,7 +1,7 @@
 // `vigil incidents list`: status-page incidents, a page at a time (cursor paging), as the
 // Incident screen's picker shows them.
 import { INCIDENT_COLUMNS, incidentRow } from '../../format/incidents.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { quoted } from '../../format/session-filters.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';

@@ -5,7 +5,7 @@ import { describeZodError } from '../../client/schemas/describe.js';
 import { Guid } from '../../client/schemas/helpers.js';
 import { IncidentUpdateInput } from '../../client/schemas/incidents.js';
 import { INCIDENT_STATUSES, parseIncidentStatus } from '../../format/incidents.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { UsageError } from '../errors.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 

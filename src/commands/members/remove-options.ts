@@ -1,6 +1,6 @@
 // `vigil members remove` options, checked before anything is sent.
 import { Guid } from '../../client/schemas/helpers.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { UsageError } from '../errors.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 

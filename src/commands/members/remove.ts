@@ -4,7 +4,7 @@
 // only when it could not connect (src/client/retry.ts).
 import { NotFoundError, ReadOnlyError, type VigilClient } from '../../client/index.js';
 import { accountLabel, confirmationMatches, memberLabel } from '../../format/members.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { clientFromContext } from '../shared/client.js';
 import { createPrompter } from '../shared/prompt.js';

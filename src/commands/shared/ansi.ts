@@ -2,7 +2,7 @@
 // (not when NO_COLOR is set, not in a pipe, not on TERM=dumb). Status words always stand
 // beside the colour, so nothing is lost without it.
 import type { StatusTone } from '../../format/status.js';
-import type { CommandIO } from '../types.js';
+import type { CommandIO } from '../../io.js';
 
 export type Paint = (text: string, style: Style) => string;
 export type Style = StatusTone | 'bold' | 'dim';

@@ -1,6 +1,6 @@
 // Next-step commands printed for copying: every word shell-quoted, so a branch with spaces or a
 // cursor from the server with `;` in it is pasted as one argument, never run as a command.
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { maskSecrets } from './secrets.js';
 import type { GlobalOptions } from '../types.js';
 

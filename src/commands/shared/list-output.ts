@@ -9,7 +9,7 @@ import { renderTable } from '../../format/table-text.js';
 import { tsvLines } from '../../format/tsv.js';
 import type { Paint } from './ansi.js';
 import { colourWanted, painter } from './ansi.js';
-import type { CommandIO } from '../types.js';
+import type { CommandIO } from '../../io.js';
 import { maskSecrets } from './secrets.js';
 
 export const LIST_OUTPUTS = ['table', 'json', 'md', 'tsv'] as const;

@@ -4,7 +4,7 @@
 // ahead for the next question.
 import { StringDecoder } from 'node:string_decoder';
 import { Cancelled, UsageError } from '../errors.js';
-import type { CommandIO } from '../types.js';
+import type { CommandIO } from '../../io.js';
 
 export interface AskOptions {
   hidden?: boolean;

@@ -2,7 +2,7 @@
 // word, an ID, an option's value, a profile name, an environment variable). Every secret a command
 // handles is registered here; report-error.ts adds the keys vigil is configured with; and every
 // message on stderr passes through maskSecrets, which also masks anything shaped like a key.
-import { maskKeyShapedWords } from '../../config/mask.js';
+import { maskKeyShapedWords } from '../../mask.js';
 
 const secrets = new Set<string>();
 const SHORTEST_SECRET = 4;

@@ -2,7 +2,7 @@
 // message, when and where it was seen, and the raw error (whole with --full-error).
 import type { ErrorGroup } from '../../client/schemas/index.js';
 import { markdownInline } from '../../format/markdown.js';
-import { sanitizeLine, sanitizeLines } from '../../format/sanitize.js';
+import { sanitizeLine, sanitizeLines } from '../../sanitize.js';
 import { errorGroupFields, errorGroupMessage } from '../../format/session-detail.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from '../shared/ansi.js';

@@ -4,7 +4,7 @@ import type { CursorPage } from '../../client/index.js';
 import type { TestSessionListEntry } from '../../client/schemas/index.js';
 import { escapeUnsafeJsonText, toSafeJson } from '../../format/json.js';
 import { jsonMemberText, reformatJson } from '../../format/json-text.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { markdownColumns } from '../../format/markdown.js';
 import { fitColumns, tableWidth } from '../../format/columns.js';
 import { COUNTS_LEGEND, SESSION_COLUMNS, SESSION_MARKDOWN_COLUMNS, sessionRow } from '../../format/sessions.js';

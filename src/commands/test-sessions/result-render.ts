@@ -3,7 +3,7 @@
 // script checks), then the whole log last, so its tail is what stays on the screen.
 import type { TestSessionResultDetail } from '../../client/schemas/index.js';
 import { markdownInline } from '../../format/markdown.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { resultFields, resultLogLines, resultSections, type DetailSection } from '../../format/result-detail.js';
 import { resultStatusTone, resultStatusWord } from '../../format/status.js';
 import type { GlobalOptions } from '../types.js';

@@ -2,7 +2,7 @@
 // groups), then the results, failures first, then the commands to dig further.
 import type { ErrorGroup, TestSessionDetail } from '../../client/schemas/index.js';
 import { markdownCode, markdownColumns, markdownInline } from '../../format/markdown.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../format/session-detail.js';
 import { RESULT_COLUMNS, resultRow, resultTally, sortResults, type ResultRow } from '../../format/session-results.js';
 import { isFinalStatus, STATUS_WORD_WIDTH, statusTone, statusWord } from '../../format/status.js';

@@ -3,11 +3,11 @@
 // spinner on stderr shows it is alive; stdout stays clean for what is printed at the end.
 import type { CallOptions, VigilClient } from '../../client/index.js';
 import type { TestSessionDetail } from '../../client/schemas/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { isFinalStatus } from '../../format/status.js';
 import { formatDuration } from '../../format/time.js';
 import { truncate } from '../../format/width.js';
-import type { OutputStream } from '../types.js';
+import type { OutputStream } from '../../io.js';
 
 type WatchClient = Pick<VigilClient, 'getTestSession' | 'awaitTestSessionCompletion'>;
 

@@ -2,7 +2,7 @@
 import { Text } from 'ink';
 import type { LineState } from '../state/lineEdit.js';
 import { useTheme } from '../theme/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 
 export function LineField({ line, width, mask }: { line: LineState; width: number; mask?: boolean }) {
   const theme = useTheme();

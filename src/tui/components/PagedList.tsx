@@ -15,7 +15,7 @@ import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
 import { useListSelection } from '../hooks/useListSelection.js';
 import { truncate } from '../../format/width.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { pageSummary, hasNextPage, filterRows } from './pageText.js';
 import { nextHit } from '../../format/check-triage.js';
 

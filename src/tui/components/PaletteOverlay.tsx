@@ -7,7 +7,7 @@ import { LineField } from './LineField.js';
 import { keyOf } from '../keys/commands.js';
 import type { Keymap } from '../keys/types.js';
 import { fit, displayWidth } from '../../format/width.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 
 export interface PaletteOverlayProps {
   line: LineState;

@@ -3,7 +3,7 @@
 import { Box, Text } from 'ink';
 import { LineField } from '../components/LineField.js';
 import { Styled, useTheme } from '../theme/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { displayWidth } from '../../format/width.js';
 import type { ChoiceFieldSpec, FieldSpec, FieldState, MultiChoiceFieldSpec } from './fields.js';
 import { TextAreaView } from './TextAreaView.js';

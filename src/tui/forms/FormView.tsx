@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Box, Text } from 'ink';
 import { Spinner } from '../components/Spinner.js';
 import { Styled } from '../theme/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { FieldView } from './FieldView.js';
 import type { FormState } from './formState.js';
 import type { FormRequest } from './request.js';

@@ -1,5 +1,5 @@
 // The request a form sends, as the review shows it: method, path and the JSON body, exactly.
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 
 export interface FormRequest {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,7 +2,7 @@
 // that are easy to miss in JSON: status, notify, date), then the exact request, wrapped to the
 // width. The review scrolls; the send key works once every line has been on screen, so nothing
 // is sent that was never shown.
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { displayWidth, wrapCells } from '../../format/width.js';
 import { requestLines, type FormRequest } from './request.js';
 

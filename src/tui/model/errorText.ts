@@ -1,7 +1,7 @@
 // The words for an error shown in place: status, message and what to do.
 import { RateLimitedError } from '../../client/errors.js';
 import { describeError } from '../../client/describe-error.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { displayWidth, truncate, wrapCells } from '../../format/width.js';
 import { maskKeyShapedWords } from '../../mask.js';
 

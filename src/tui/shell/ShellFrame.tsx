@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box } from 'ink';
 import type { VigilClient } from '../../client/index.js';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { useRateLimitRemaining } from '../hooks/useRateLimit.js';
 import { useServerRetryAt } from '../hooks/useServerRetryAt.js';
 import type { ResponseFeed } from '../state/responses.js';

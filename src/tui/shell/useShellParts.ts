@@ -3,7 +3,7 @@
 // tables (ctrl+c, the keys of every screen, the palette's actions).
 import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useApp, useStdout } from 'ink';
-import { sanitizeLine } from '../../format/sanitize.js';
+import { sanitizeLine } from '../../sanitize.js';
 import { osc52 } from '../clipboard.js';
 import type { CommandTable } from '../keys/types.js';
 import { isAtTop, type NavigationAction, type NavigationState } from '../state/navigation.js';

@@ -4,7 +4,7 @@
 import { Readable, Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiOptions } from '../../../src/commands/api/options.js';
-import type { CommandIO, InputStream, OutputStream } from '../../../src/commands/types.js';
+import type { CommandIO, InputStream, OutputStream } from '../../../src/io.js';
 
 const sink = () => new Writable({ write: (_c, _e, done) => done() }) as unknown as OutputStream;
 const io: CommandIO = { stdout: sink(), stderr: sink(), stdin: Readable.from([]) as InputStream, env: {} };

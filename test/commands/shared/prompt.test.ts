@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createPrompter } from '../../../src/commands/shared/prompt.js';
-import type { CommandIO, InputStream } from '../../../src/commands/types.js';
+import type { CommandIO, InputStream } from '../../../src/io.js';
 
 function terminal() {
   const stdin = new PassThrough() as PassThrough & InputStream;

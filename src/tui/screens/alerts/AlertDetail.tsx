@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { AlertChannel } from '../../../client/schemas/index.js';
 import { alertConfigLines, alertSends, alertSubscriptionLine, type SubscriptionNames } from '../../../format/alerts.js';
 import { yesNo } from '../../../format/checks.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { DocumentView, blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
 import { alertDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';

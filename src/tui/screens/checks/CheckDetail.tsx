@@ -1,6 +1,6 @@
 // A check: its settings, its status, and what it inherits from its group.
 import { useMemo } from 'react';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { checkDetailKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';

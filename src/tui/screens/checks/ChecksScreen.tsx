@@ -16,7 +16,7 @@ import {
   sortLabel,
   type SortSpec,
 } from '../../../format/check-triage.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
 import { Table, tableBodyHeight } from '../../components/table/Table.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';

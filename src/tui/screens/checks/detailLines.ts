@@ -12,7 +12,7 @@ import {
   yesNo,
 } from '../../../format/checks.js';
 import { alertOutcome, supportsHighFrequency } from '../../../format/group-rules.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { blank, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';
 import { checkStatusTone } from '../../../format/check-columns.js';

@@ -15,7 +15,7 @@ import {
   stateChanges,
 } from '../../../format/check-history.js';
 import { formatDuration, formatTimestamp } from '../../../format/time.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { type DocLine, heading, kv } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';
 import type { ThemeToken } from '../../theme/index.js';

@@ -11,7 +11,7 @@ import { useShell } from '../../state/shell.js';
 import { useTriageRecord } from '../../state/record.js';
 import { vigilCommandLine } from '../../../format/record.js';
 import { errorLine } from '../../model/errorText.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { readOnlyRefusal } from '../../keys/commands.js';
 import type { Handler } from '../../keys/types.js';

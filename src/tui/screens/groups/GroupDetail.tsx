@@ -3,7 +3,7 @@
 // about (rule 4) as a whole group, never a page at a time.
 import { useEffect, useMemo } from 'react';
 import { groupCode } from '../../../format/group-code.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { groupChannelIds } from '../../../format/groups.js';
 import { DocumentView } from '../../components/DocumentView.js';
 import { loading } from '../../keys/commands.js';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { agoText, clockTime } from '../../../format/changes.js';
 import type { Column } from '../../../format/columns.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { bindCommands, when } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { moveCommands } from '../../state/selection.js';

@@ -2,7 +2,7 @@
 // paused through vigil (with reminders due). Pure: text from the hand-off and the index.
 import type { CheckStatusSummary, CheckSummary } from '../../../client/schemas/index.js';
 import { agoText, sinceLine } from '../../../format/changes.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
 import type { Handoff } from '../../model/handoff.js';
 

@@ -7,7 +7,7 @@ import { Box, Text } from 'ink';
 import { NotFoundError } from '../../../client/index.js';
 import { Guid, type Incident, type IncidentUpdate } from '../../../client/schemas/index.js';
 import { fieldLines, incidentLabel, updateFields } from '../../../format/incidents.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { FormView } from '../../forms/FormView.js';
 import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';

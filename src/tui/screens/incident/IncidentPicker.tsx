@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import type { IncidentUpdate } from '../../../client/schemas/index.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { truncate } from '../../../format/width.js';
 import type { Incident } from '../../../client/schemas/index.js';
 import { withoutColumns } from '../../../format/columns.js';

@@ -16,7 +16,7 @@ import { bindCommands, keyHint } from '../../keys/commands.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTriageRecord } from '../../state/record.js';
 import { incidentCreateCommand } from '../../../format/record.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { useScreenCommands } from '../../state/shell.js';
 import { useSummaryKey } from './useSummaryKey.js';
 import { useResource } from '../../state/useResource.js';

@@ -4,7 +4,7 @@
 // the request is the exact POST /v1/status-pages/incidents the review shows.
 import { IncidentCreateInput, IncidentUpdateInput, type IncidentService } from '../../../client/schemas/index.js';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../../format/incidents.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import type { FieldSpec, FormValues } from '../../forms/fields.js';
 import { type FormOptions, reviewedWrite } from '../../forms/formTypes.js';
 import type { FormRequest } from '../../forms/request.js';

@@ -13,7 +13,7 @@ import {
   memberRow,
   type MemberRow,
 } from '../../../format/members.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { truncate } from '../../../format/width.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';
 import { useClient } from '../../hooks/useClient.js';

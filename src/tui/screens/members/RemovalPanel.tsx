@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Text } from 'ink';
 import type { Account, Member } from '../../../client/schemas/index.js';
 import { accountLabel, memberLabel } from '../../../format/members.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { FormView } from '../../forms/FormView.js';
 import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Guid, type ErrorGroup } from '../../../client/schemas/index.js';
 import { errorGroupFields, errorGroupMessage } from '../../../format/session-detail.js';
-import { sanitizeLine, sanitizeLines } from '../../../format/sanitize.js';
+import { sanitizeLine, sanitizeLines } from '../../../sanitize.js';
 import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';
 import { errorGroupKeymap } from './keymap.js';
 import { useClient } from '../../hooks/useClient.js';

@@ -3,7 +3,7 @@
 // jump between matches.
 import { useCallback, useMemo } from 'react';
 import { Box, Text } from 'ink';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { resultStatusTone, resultStatusWord } from '../../../format/status.js';
 import { truncate } from '../../../format/width.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';

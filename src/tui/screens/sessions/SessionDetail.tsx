@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { Box } from 'ink';
 import { Guid } from '../../../client/schemas/index.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { sessionErrorGroupIds } from '../../../format/session-detail.js';
 import { statusWord } from '../../../format/status.js';
 import { DocumentView } from '../../components/DocumentView.js';

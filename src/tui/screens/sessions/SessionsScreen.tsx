@@ -5,7 +5,7 @@ import { Text } from 'ink';
 import { errorGroupMessage } from '../../../format/session-detail.js';
 import { SESSION_COLUMNS, sessionRow, type SessionRow } from '../../../format/sessions.js';
 import { columnsOf, withoutColumns } from '../../../format/columns.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { displayWidth, truncate } from '../../../format/width.js';
 import type { ErrorGroup, TestSessionListEntry } from '../../../client/schemas/index.js';
 import { ListFrame, listLayout } from '../../components/ListFrame.js';

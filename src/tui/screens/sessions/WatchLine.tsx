@@ -4,7 +4,7 @@
 import { Box, Text } from 'ink';
 import type { TestSessionDetail } from '../../../client/schemas/index.js';
 import { resultProgress } from '../../../format/session-screen.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { statusTone, statusWord } from '../../../format/status.js';
 import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';

@@ -1,7 +1,7 @@
 // The filters of the session list (every filter of `vigil test-sessions list`), the query they
 // send, and how they read above the list.
 import type { TestSessionsParams } from '../../../client/index.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import type { SessionProviderValue, SessionStatusValue } from '../../../format/status.js';
 
 export interface TimeFilter {

@@ -3,7 +3,7 @@
 import type { TestSessionResultDetail } from '../../../client/schemas/index.js';
 import { resultSectionLines, type ToneLine } from '../../../format/session-screen.js';
 import { resultFields, resultLogLines } from '../../../format/result-detail.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { formatTimestamp } from '../../../format/time.js';
 import { displayWidth, wrapCells, fit } from '../../../format/width.js';
 import { linkLines } from './wrap.js';

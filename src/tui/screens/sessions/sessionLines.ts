@@ -4,7 +4,7 @@ import type { TestSessionDetail } from '../../../client/schemas/index.js';
 import { fitColumns, headerCells, joinCells, rowCells, tableWidth } from '../../../format/columns.js';
 import { errorGroupMessage, sessionErrorGroupIds, sessionSummaryFields } from '../../../format/session-detail.js';
 import { RESULT_COLUMNS, resultRow, resultTally, sortResults } from '../../../format/session-results.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { statusTone, statusWord } from '../../../format/status.js';
 import { blank, heading, kv, type DocLine } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';

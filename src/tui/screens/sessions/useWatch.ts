@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useStdout } from 'ink';
 import { useClient } from '../../hooks/useClient.js';
-import { sanitizeLine } from '../../../format/sanitize.js';
+import { sanitizeLine } from '../../../sanitize.js';
 import { useStore } from '../../state/store.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { SessionWatches, type WatchState } from '../../model/watches.js';

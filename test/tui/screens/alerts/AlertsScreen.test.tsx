@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 import { route } from '../../../../src/tui/state/navigation.js';
-import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { sanitizeLine } from '../../../../src/sanitize.js';
 
 const { client, open } = useTuiSandbox();
 

@@ -1,7 +1,7 @@
 // The Checks screen on 10,000 checks at 80x24, against the real sandbox: failing first across
 // every check, `/` across every check, count and age, stale data, checks turning failing.
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { sanitizeLine } from '../../../../src/sanitize.js';
 import { startSandbox } from '../../../../src/sandbox/index.js';
 import { createStore } from '../../../../src/tui/state/store.js';
 import type { TriageSettings } from '../../../../src/tui/model/triageSettings.js';

@@ -1,6 +1,6 @@
 // The Checks screen driven by keys against the real sandbox over loopback.
 import { describe, expect, it } from 'vitest';
-import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { sanitizeLine } from '../../../../src/sanitize.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 

@@ -6,7 +6,7 @@ import type { VigilClient } from '../../../../src/client/index.js';
 import { alertChannelName } from '../../../../src/format/alerts.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { createStore } from '../../../../src/tui/state/store.js';
-import { renderApp } from '../../../tui/harness.js';
+import { renderApp } from '../../harness.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 
 const tui = useTuiSandbox();

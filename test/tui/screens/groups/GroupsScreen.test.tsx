@@ -1,6 +1,6 @@
 // The Groups screen and a group's detail against the sandbox's groups that exercise the rules.
 import { describe, expect, it } from 'vitest';
-import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { sanitizeLine } from '../../../../src/sanitize.js';
 import { route } from '../../../../src/tui/state/navigation.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 import { CHECK_GROUP_V2_SETTINGS } from '../../../helpers/check-group-settings.js';

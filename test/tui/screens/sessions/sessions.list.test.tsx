@@ -2,7 +2,7 @@
 // filter form and every refusal, copying, the palette, small terminals.
 import { describe, expect, it } from 'vitest';
 import type { TestSessionListEntry } from '../../../../src/client/schemas/index.js';
-import { sanitizeLine } from '../../../../src/format/sanitize.js';
+import { sanitizeLine } from '../../../../src/sanitize.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 import type { Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveCredentials } from '../src/config/index.js';
-import { runBinary, runCli } from './helpers/run-cli.js';
-import { startInTmux, type TmuxTerminal } from './helpers/tmux.js';
+import { saveCredentials } from '../../src/config/index.js';
+import { runBinary, runCli } from '../helpers/run-cli.js';
+import { startInTmux, type TmuxTerminal } from '../helpers/tmux.js';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 function oneLine(text: string): void {
   expect(text.endsWith('\n')).toBe(true);
@@ -47,7 +47,7 @@ describe('version and help', () => {
   );
 
   it('gives every registered command a help text with its usage line', async () => {
-    const { COMMANDS, commandName } = await import('../src/commands/registry.js');
+    const { COMMANDS, commandName } = await import('../../src/commands/registry.js');
     for (const entry of COMMANDS) {
       const r = await runCli([...entry.words, '--help']);
       expect(r.code, commandName(entry)).toBe(0);

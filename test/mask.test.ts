@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskKey, maskKeyShapedWords } from '../../src/config/mask.js';
+import { maskKey, maskKeyShapedWords } from '../src/mask.js';
 
 describe('maskKey', () => {
   it('shows the last four characters of a long key only', () => {

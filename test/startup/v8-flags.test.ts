@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HEAP_GROWING_PERCENT } from '../src/v8-flags.js';
-import { runBinary } from './helpers/run-cli.js';
-import { useSandbox } from './helpers/sandbox.js';
+import { HEAP_GROWING_PERCENT } from '../../src/startup/v8-flags.js';
+import { runBinary } from '../helpers/run-cli.js';
+import { useSandbox } from '../helpers/sandbox.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-v8-flags-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -102,8 +102,8 @@ describe('who sets V8 flags', () => {
           users.push(full.slice(full.indexOf('src/')));
       }
     };
-    walk(join(__dirname, '..', 'src'));
-    expect(users.sort()).toEqual(['src/bin.ts', 'src/tui/main.tsx', 'src/v8-flags.ts']);
+    walk(join(__dirname, '..', '..', 'src'));
+    expect(users.sort()).toEqual(['src/bin.ts', 'src/startup/v8-flags.ts', 'src/tui/main.tsx']);
     expect(HEAP_GROWING_PERCENT).toBe(35);
   });
 });

@@ -2,26 +2,26 @@
 // from the registry, never React or Ink) or the TUI. Every error ends as one line on stderr and
 // an exit code: 2 for usage errors, 1 for anything that failed at run time. Reading argv is
 // cli/arguments.ts, finding the command cli/resolve.ts, the process's streams cli/process-io.ts.
-import { parseTopLevel, splitCommandArgs, type TopLevel } from './cli/arguments.js';
-import { flushed, processIO } from './cli/process-io.js';
-import { plainCommandList, resolveCommand } from './cli/resolve.js';
-import { CommandFailure, UsageError } from './commands/errors.js';
-import { commandHelp, topLevelHelp } from './commands/help.js';
-import { reportError } from './commands/report-error.js';
-import type { CommandIO } from './commands/types.js';
-import type { TuiOptions } from './tui/main.js';
-import { VERSION } from './version.js';
+import { parseTopLevel, splitCommandArgs, type TopLevel } from './arguments.js';
+import { flushed, processIO } from './process-io.js';
+import { plainCommandList, resolveCommand } from './resolve.js';
+import { CommandFailure, UsageError } from '../commands/errors.js';
+import { commandHelp, topLevelHelp } from '../commands/help.js';
+import { reportError } from '../commands/report-error.js';
+import type { CommandIO } from '../io.js';
+import type { TuiOptions } from '../tui/main.js';
+import { VERSION } from '../version.js';
 
 /**
  * The TUI's module, loaded only when the TUI opens. The bin hands in its loader, which imports the
  * TUI's own bundle (src/bin.ts), so plain commands never load React or Ink. Without one, the TUI
  * is not available.
  */
-export type LoadTui = () => Promise<typeof import('./tui/main.js')>;
+export type LoadTui = () => Promise<typeof import('../tui/main.js')>;
 
 export { reportError };
 // For dist/tui.mjs, which takes the error classes from this bundle (src/startup/shared-modules.ts).
-export { sharedModules } from './startup/shared-modules.js';
+export { sharedModules } from '../startup/shared-modules.js';
 
 /** Run vigil with these arguments (without `node` and the script) and return the exit code. */
 export async function main(argv: string[], io: CommandIO, loadTui?: LoadTui): Promise<number> {
@@ -85,7 +85,7 @@ async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefi
   }
   // The completion scripts' hidden helper (commands/completion/live-ids.ts): never listed, never an error.
   if (top.rest[0] === '__complete') {
-    const { runComplete } = await import('./commands/completion/live-ids.js');
+    const { runComplete } = await import('../commands/completion/live-ids.js');
     return runComplete(top.rest.slice(1), { io, global: top.global });
   }
   // `vigil help [command...]` is the same as `vigil [command...] --help` (`vigil help help` too).
