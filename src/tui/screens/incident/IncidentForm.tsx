@@ -19,13 +19,12 @@ import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import {
-  DESCRIPTION_INDEX,
   FIELD,
   incidentFormSpecs,
   incidentRequest,
   incidentSummary,
   RESOLVED_TEXT,
-  type IncidentRequest,
+  type IncidentValues,
 } from './fields.js';
 import { reviewGeometry } from '../../forms/review.js';
 import { queryKeys } from '../../state/queryKeys.js';
@@ -87,9 +86,8 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
   const client = useClient();
   const record = useTriageRecord();
   const incidentName = useRef('');
-  const requestRef = useRef<IncidentRequest | null>(null);
-  const form = useForm(
-    () =>
+  const form = useForm<IncidentValues, IncidentUpdate>({
+    init: () =>
       initialForm(
         incidentFormSpecs({
           incidentId: incident?.id,
@@ -97,10 +95,10 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
           now: Date.now(),
           ...(resolve ? { description: RESOLVED_TEXT } : {}),
         }),
-        incident ? DESCRIPTION_INDEX : 0,
+        incident ? FIELD.description : FIELD.incident,
       ),
-    (signal) => {
-      const request = requestRef.current;
+    send: (values, signal) => {
+      const request = incidentRequest(values);
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
       return client.postIncidentUpdate(request.incidentId, request.body, { signal }).then((stored) => {
@@ -113,22 +111,14 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
         return stored;
       });
     },
-    (s) => {
-      const v = formValues(s);
-      return reviewGeometry(incidentSummary(v), incidentRequest(v), width, height);
-    },
-  );
-  const { state, dispatch } = form;
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const values = useMemo(() => formValues(state), [state]);
+    reviewSize: (v) => reviewGeometry(incidentSummary(v), incidentRequest(v), width, height),
+    onLeft: onLeave,
+  });
+  const { state, values, dispatch } = form;
   const request = useMemo(() => incidentRequest(values), [values]);
-  requestRef.current = request;
 
   // A complete ID is looked up, to name the incident and start from its last status.
-  const typedId = String(values[FIELD.incident] ?? '')
-    .trim()
-    .toLowerCase();
+  const typedId = values.incidentId.trim().toLowerCase();
   const lookupId = Guid.safeParse(typedId).success ? typedId : null;
   const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) =>
     client.getIncident(lookupId ?? '', { signal }),
@@ -138,25 +128,18 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
   const freshStatus = fresh?.lastUpdateStatus;
   incidentName.current = named ? `"${sanitizeLine(named.name)}"` : typedId;
   useEffect(() => {
-    const untouched = formValues(stateRef.current)[FIELD.status] === stateRef.current.initial[FIELD.status];
+    const now = form.current();
+    const untouched = formValues(now).status === now.initial.status;
     if (freshStatus && untouched && !resolve)
       dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
-  }, [freshStatus, dispatch, resolve]);
-
-  const leave = useRef(onLeave);
-  leave.current = onLeave;
-  useEffect(() => {
-    if (state.phase === 'left') leave.current();
-  }, [state.phase]);
+  }, [freshStatus, dispatch, resolve, form.current]);
 
   const another = () => {
-    const stored = state.result as IncidentUpdate | undefined;
-    const chosen = values[FIELD.status];
-    const status = stored?.status ?? (typeof chosen === 'string' ? chosen : null);
+    const status = form.sent?.status ?? values.status;
     dispatch({
       type: 'reset',
       specs: incidentFormSpecs({ incidentId: typedId, status, now: Date.now() }),
-      focus: DESCRIPTION_INDEX,
+      focus: FIELD.description,
     });
   };
 
@@ -164,28 +147,15 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
     another,
     leave: () => dispatch({ type: 'leave' }),
   });
-  const withSummaryKey = useSummaryKey(form, FIELD.description);
+  const withSummaryKey = useSummaryKey(form);
   useScreenCommands({
-    commands: withSummaryKey(form.commands) ?? sentCommands,
-    onText: form.commands ? form.onText : undefined,
-    onPaste: form.commands ? form.onPaste : undefined,
-    live: () => {
-      const commands = withSummaryKey(form.liveCommands());
-      return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: sentCommands };
-    },
+    ...form.screenCommands(sentCommands, withSummaryKey),
     onBack: () => {
       dispatch({ type: 'leave' });
       return true;
     },
   });
 
-  const sent =
-    state.phase === 'sent' ? (
-      <Sent
-        update={state.result as IncidentUpdate}
-        incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)}
-      />
-    ) : undefined;
   return (
     <FormView
       form={state}
@@ -194,7 +164,11 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
       width={width}
       height={height}
       heading={<Heading incident={named} typedId={typedId} problem={lookup.error} resolving={resolve} />}
-      sent={sent}
+      sent={
+        form.sent ? (
+          <Sent update={form.sent} incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)} />
+        ) : undefined
+      }
     />
   );
 }

@@ -157,13 +157,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
     }),
   );
   useScreenCommands({
-    commands: form.commands ?? listCommands,
-    onText: form.commands ? form.onText : undefined,
-    onPaste: form.commands ? form.onPaste : undefined,
-    live: () => {
-      const commands = form.liveCommands();
-      return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: listCommands };
-    },
+    ...form.screenCommands(listCommands),
     onBack: () => {
       if (!filtered) return false;
       dispatch({ type: 'filter', filter: base });
