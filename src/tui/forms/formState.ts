@@ -21,7 +21,7 @@ import {
 } from './fields.js';
 import { textAreaReducer } from './textArea.js';
 
-export type { FormAction, FormOptions, FormState, KeyAction, SendFailure } from './formTypes.js';
+export type { FormAction, FormOptions, FormState, SendFailure } from './formTypes.js';
 
 /** Where the cursor starts: a field by index or name, or the first empty field ('first-empty'). */
 export type StartFocus<Values> = number | FieldName<Values> | 'first-empty';

@@ -16,7 +16,7 @@ import { areaFieldKeymap, choiceFieldKeymap, multiFieldKeymap, toggleFieldKeymap
 const checkName = schemaCheck(IncidentCreateInput.shape.name);
 const checkDescription = schemaCheck(IncidentUpdateInput.shape.description);
 
-export const NEW_FIELD = {
+const NEW_FIELD = {
   name: 'name',
   severity: 'severity',
   services: 'services',
