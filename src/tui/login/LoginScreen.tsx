@@ -72,13 +72,15 @@ export function LoginScreen({
   });
 
   const own = useMemo(() => bindCommands(loginKeymap, { quit: exit }), [exit]);
+  // The form's keys as its latest state makes them (the screen is outside the shell).
+  const { mode } = form;
   const handleOneKey = useCallback(
     (input: string, key: Key) => {
       const name = keyNameFromInk(input, key);
-      const mode = form.mode();
-      if (resolveKey([mode?.commands ?? [], own], name).kind === 'unbound') mode?.onText(name, input, key);
+      const now = mode();
+      if (resolveKey([now?.commands ?? [], own], name).kind === 'unbound') now?.onText(name, input, key);
     },
-    [form, own],
+    [mode, own],
   );
   // Keys one by one (keys/input.ts), a paste as text (usePaste): a pasted line break never submits.
   const handleKey = useCallback(
@@ -88,7 +90,7 @@ export function LoginScreen({
     [handleOneKey],
   );
   useInput(handleKey);
-  usePaste(useCallback((text: string) => form.mode()?.onPaste(text) ?? null, [form]));
+  usePaste(useCallback((text: string) => mode()?.onPaste(text) ?? null, [mode]));
 
   const heading = (
     <Box flexDirection="column" marginBottom={1}>
@@ -107,7 +109,7 @@ export function LoginScreen({
         headingRows={3}
         sendingLabel="verifying..."
       />
-      <Footer scope={[form.mode()?.commands ?? [], own]} width={width} />
+      <Footer scope={[mode()?.commands ?? [], own]} width={width} />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { fieldLines, incidentLabel, updateFields } from '../../../format/inciden
 import { sanitizeLine } from '../../../sanitize.js';
 import { FormView } from '../../forms/FormView.js';
 import { formValues, initialForm } from '../../forms/formState.js';
-import { useForm } from '../../forms/useForm.js';
+import { useForm, type FormController } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands } from '../../state/shell.js';
 import { useSummaryKey } from './useSummaryKey.js';
@@ -82,6 +82,34 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
   );
 }
 
+/**
+ * A complete typed ID is looked up, to name the incident and start from its last status (unless
+ * the status was changed, or the form resolves).
+ */
+function useIncidentLookup(
+  form: FormController<IncidentValues, IncidentUpdate>,
+  incident: Incident | undefined,
+  resolve: boolean,
+) {
+  const client = useClient();
+  const typedId = form.values.incidentId.trim().toLowerCase();
+  const lookupId = Guid.safeParse(typedId).success ? typedId : null;
+  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) =>
+    client.getIncident(lookupId ?? '', { signal }),
+  );
+  const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
+  const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
+  const freshStatus = fresh?.lastUpdateStatus;
+  const { current, dispatch } = form;
+  useEffect(() => {
+    const now = current();
+    const untouched = formValues(now).status === now.initial.status;
+    if (freshStatus && untouched && !resolve)
+      dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
+  }, [freshStatus, current, dispatch, resolve]);
+  return { typedId, named, problem: lookup.error };
+}
+
 export function IncidentForm({ incident, resolve = false, width, height, onLeave }: IncidentFormProps) {
   const client = useClient();
   const record = useTriageRecord();
@@ -117,22 +145,8 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
   const { state, values, dispatch } = form;
   const request = useMemo(() => incidentRequest(values), [values]);
 
-  // A complete ID is looked up, to name the incident and start from its last status.
-  const typedId = values.incidentId.trim().toLowerCase();
-  const lookupId = Guid.safeParse(typedId).success ? typedId : null;
-  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) =>
-    client.getIncident(lookupId ?? '', { signal }),
-  );
-  const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
-  const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
-  const freshStatus = fresh?.lastUpdateStatus;
+  const { typedId, named, problem } = useIncidentLookup(form, incident, resolve);
   incidentName.current = named ? `"${sanitizeLine(named.name)}"` : typedId;
-  useEffect(() => {
-    const now = form.current();
-    const untouched = formValues(now).status === now.initial.status;
-    if (freshStatus && untouched && !resolve)
-      dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
-  }, [freshStatus, dispatch, resolve, form.current]);
 
   const another = () => {
     const status = form.sent?.status ?? values.status;
@@ -163,7 +177,7 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
       summary={incidentSummary(values)}
       width={width}
       height={height}
-      heading={<Heading incident={named} typedId={typedId} problem={lookup.error} resolving={resolve} />}
+      heading={<Heading incident={named} typedId={typedId} problem={problem} resolving={resolve} />}
       sent={
         form.sent ? (
           <Sent update={form.sent} incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)} />
