@@ -30,6 +30,9 @@ export interface FormDefinition<Values extends FormValues, Result> {
   onFailed?: (failure: SendFailure) => void;
 }
 
+/** A screen's keys: its table, and (in a text mode) typed text and pastes. */
+export type ScreenKeys = Pick<ScreenCommands, 'commands' | 'onText' | 'onPaste'>;
+
 /** The form's keys in a phase: its table, and typed text and pastes for the focused field. */
 export interface FormMode {
   commands: CommandTable;
@@ -48,14 +51,12 @@ export interface FormController<Values extends FormValues, Result> {
   /** The form's keys as the latest state makes them; null once it is sent or left (the host's keys apply). */
   mode: () => FormMode | null;
   /**
-   * What the host hands the shell: the form's mode while it takes keys, else `otherwise` (the
-   * host's table once the form is sent or closed). `around` puts the host's own commands in front
-   * of the form's table (the incident forms' summary key).
+   * The keys the host hands the shell, as the latest state makes them (read them when a key
+   * arrives): the form's table, text and paste while it takes keys, else `otherwise` (the host's
+   * table once the form is sent or closed). `around` puts the host's own commands in front of the
+   * form's table (the incident forms' summary key).
    */
-  screenCommands: (
-    otherwise: CommandTable,
-    around?: (table: CommandTable) => CommandTable,
-  ) => Pick<ScreenCommands, 'commands' | 'onText' | 'onPaste' | 'live'>;
+  keys: (otherwise: CommandTable, around?: (table: CommandTable) => CommandTable) => ScreenKeys;
 }
 
 export function useForm<Values extends FormValues, Result>(
@@ -100,20 +101,17 @@ export function useForm<Values extends FormValues, Result>(
     const commands = formCommands(() => latest.current, dispatch, size);
     return commands ? { commands, onText, onPaste } : null;
   }, [dispatch, onText, onPaste]);
-  const screenCommands = useCallback(
-    (otherwise: CommandTable, around: (table: CommandTable) => CommandTable = (table) => table) => {
-      const now = () => {
-        const m = mode();
-        return m ? { ...m, commands: around(m.commands) } : { commands: otherwise };
-      };
-      return { ...now(), live: now };
+  const keys = useCallback(
+    (otherwise: CommandTable, around: (table: CommandTable) => CommandTable = (table) => table): ScreenKeys => {
+      const now = mode();
+      return now ? { ...now, commands: around(now.commands) } : { commands: otherwise };
     },
     [mode],
   );
   const current = useCallback(() => latest.current, []);
   const values = useMemo(() => formValues(state), [state]);
   const sent = state.phase === 'sent' ? result.current : undefined;
-  return { state, values, sent, dispatch, current, mode, screenCommands };
+  return { state, values, sent, dispatch, current, mode, keys };
 }
 
 /** Sends once per increment of `sendCount` (the reducer allows one send per confirmation). */

@@ -162,8 +162,11 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
     leave: () => dispatch({ type: 'leave' }),
   });
   const withSummaryKey = useSummaryKey(form);
+  // The form's keys as its latest state makes them, at render and when a key arrives.
+  const keys = () => form.keys(sentCommands, withSummaryKey);
   useScreenCommands({
-    ...form.screenCommands(sentCommands, withSummaryKey),
+    ...keys(),
+    live: keys,
     onBack: () => {
       dispatch({ type: 'leave' });
       return true;

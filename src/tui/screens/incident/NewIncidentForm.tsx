@@ -112,8 +112,11 @@ function Form({
 
   const sentCommands = bindCommands(newIncidentKeymap, { leave: () => dispatch({ type: 'leave' }) });
   const withSummaryKey = useSummaryKey(form);
+  // The form's keys as its latest state makes them, at render and when a key arrives.
+  const keys = () => form.keys(sentCommands, withSummaryKey);
   useScreenCommands({
-    ...form.screenCommands(sentCommands, withSummaryKey),
+    ...keys(),
+    live: keys,
     onBack: () => {
       dispatch({ type: 'leave' });
       return true;

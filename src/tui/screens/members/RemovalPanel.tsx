@@ -37,7 +37,8 @@ interface StepProps {
 
 /** A form step: its table is the screen's while it is open (nothing else: it is left or sent at once). */
 function useStepKeys<Values extends FormValues>(form: FormController<Values, unknown>) {
-  useScreenCommands(form.screenCommands([]));
+  const keys = () => form.keys([]);
+  useScreenCommands({ ...keys(), live: keys });
 }
 
 /** Step one of a removal by ID: the ID is checked as a GUID and looked up; nothing is sent. */

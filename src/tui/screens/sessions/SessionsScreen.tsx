@@ -156,8 +156,11 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
             },
     }),
   );
+  // The open form's keys (as its latest state makes them), else the list's.
+  const keys = () => form.keys(listCommands);
   useScreenCommands({
-    ...form.screenCommands(listCommands),
+    ...keys(),
+    live: keys,
     onBack: () => {
       if (!filtered) return false;
       dispatch({ type: 'filter', filter: base });

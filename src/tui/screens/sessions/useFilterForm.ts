@@ -13,8 +13,8 @@ export interface FilterFormControl {
   /** The form while it is open. */
   form: FormState<FilterValues> | null;
   open: (filter: SessionFilter, focus?: FieldId) => void;
-  /** The form's keys while it is open, else the list's (`otherwise`). */
-  screenCommands: FormController<FilterValues, SessionFilter>['screenCommands'];
+  /** The form's keys while it is open, else the list's (`otherwise`), as the latest state makes them. */
+  keys: FormController<FilterValues, SessionFilter>['keys'];
 }
 
 const closed = (): FormState<FilterValues> => ({
@@ -38,5 +38,5 @@ export function useFilterForm(apply: (filter: SessionFilter) => void): FilterFor
     [dispatch],
   );
   const isOpen = state.phase !== 'left' && state.phase !== 'sent';
-  return { form: isOpen ? state : null, open, screenCommands: form.screenCommands };
+  return { form: isOpen ? state : null, open, keys: form.keys };
 }
