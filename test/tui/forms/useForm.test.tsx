@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { Text, useInput, type Key } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldSpecOf } from '../../../src/tui/forms/fields.js';
-import { initialForm, type FormOptions, type SendFailure } from '../../../src/tui/forms/formState.js';
+import { formValues, initialForm, type FormOptions, type SendFailure } from '../../../src/tui/forms/formState.js';
 import { useForm, type FormController } from '../../../src/tui/forms/useForm.js';
 import { decodeKeys } from '../../../src/tui/keys/input.js';
 import { keyNameFromInk, resolveKey } from '../../../src/tui/keys/index.js';
@@ -164,17 +164,19 @@ describe('useForm', () => {
     expect(sends.calls).toHaveLength(0);
   });
 
-  it('field names and values are typed: a misspelled one does not compile', () => {
-    const check = (form: FormController<Values, Created>) => {
-      form.dispatch({ type: 'set', name: 'notify', value: true });
+  it('field names and values are typed: a misspelled name or a value of the wrong kind does not compile', () => {
+    const { controller } = mount(pendingSends().send);
+    controller().dispatch({ type: 'set', name: 'notify', value: true });
+    expect(formValues(controller().current())).toEqual({ name: '', notify: true });
+    // Checked by the compiler (tsc over test/ in npm run check), never run.
+    const wrong = (form: FormController<Values, Created>): FieldSpecOf<Values> => {
       // @ts-expect-error: no field is called 'nmae'
       form.dispatch({ type: 'set', name: 'nmae', value: 'x' });
       // @ts-expect-error: 'notify' is a switch, its value a boolean
       form.dispatch({ type: 'set', name: 'notify', value: 'yes' });
       // @ts-expect-error: a text value cannot come from a switch field
-      const wrongKind: FieldSpecOf<Values> = { kind: 'toggle', name: 'name', label: 'Name' };
-      return wrongKind;
+      return { kind: 'toggle', name: 'name', label: 'Name' };
     };
-    expect(typeof check).toBe('function');
+    expect(wrong).toBeTypeOf('function');
   });
 });
