@@ -9,7 +9,7 @@ import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
-import { bindCommands, loading, notHere, when } from '../keys/commands.js';
+import { bindCommands, loading, notHere, requireSelected } from '../keys/commands.js';
 import type { listKeymap } from '../keys/common.js';
 import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
@@ -103,7 +103,7 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
   const canNext = page ? hasNextPage(page) : false;
   const handlers: Handlers<ListId> = {
     ...moveCommands(move),
-    open: when(selected, () => selected && onOpen(selected), 'Nothing is selected.'),
+    open: requireSelected(selected, undefined, (row) => () => onOpen(row)),
     filter: () =>
       shell.prompt({
         label: '/',
@@ -125,7 +125,7 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
       resource.reload();
       props.onRefresh?.();
     },
-    'copy-id': when(selected, () => selected && shell.copy(rowId(selected)), 'Nothing is selected.'),
+    'copy-id': requireSelected(selected, undefined, (row) => () => shell.copy(rowId(row))),
   };
   const alertRow = props.alertRow;
   const jump = (direction: 1 | -1) => {

@@ -34,7 +34,7 @@ import { indexRows, sortedRows, visibleRows } from './triageView.js';
 import { useCheckIndex } from './useCheckIndex.js';
 import { useToggleCheck } from './useToggleCheck.js';
 import { checksKeymap } from './keymap.js';
-import { bindCommands, keyOf, when } from '../../keys/commands.js';
+import { bindCommands, keyOf, requireSelected } from '../../keys/commands.js';
 import { type ClusterBy, inCluster } from '../../../format/clusters.js';
 import { clusterEntries } from '../handoff/clusterRows.js';
 import { handoffLines as handoffHeaderLines, wrapHeaderLines } from '../handoff/headerLines.js';
@@ -134,11 +134,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
 
   const handlers: Handlers<IdOf<typeof checksKeymap>> = {
     ...moveCommands(move),
-    open: when(
-      selected,
-      () => selected && shell.navigate(route('check', { id: selected.id })),
-      'No check is selected.',
-    ),
+    open: requireSelected(selected, 'check', (check) => () => shell.navigate(route('check', { id: check.id }))),
     filter: () =>
       shell.prompt({ label: '/', value: ui.filter, hint: 'name, or type:, group:, tag:', onChange: setFilter }),
     'next-failing': () => jump(1),
@@ -155,7 +151,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
     changes: () => shell.navigate(route('changes')),
     clusters: () => shell.navigate(route('clusters')),
     'paused-by-me': () => shell.navigate(route('paused')),
-    'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
+    'copy-id': requireSelected(selected, 'check', (check) => () => shell.copy(check.id)),
     // A row still loading in the background is asked for on its own: never refused.
     'toggle-active': toggle(selected ? { id: selected.id, name: selected.name } : undefined),
   };

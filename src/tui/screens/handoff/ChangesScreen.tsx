@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { CHANGE_COLUMNS, changeRow, sinceLine, type Change } from '../../../format/changes.js';
 import { withoutColumns } from '../../../format/columns.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, requireSelected } from '../../keys/commands.js';
 import { moveCommands } from '../../state/selection.js';
 import { route } from '../../state/navigation.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -36,8 +36,8 @@ export function ChangesScreen({ width, height }: ScreenProps) {
   useScreenCommands({
     commands: bindCommands(changesKeymap, {
       ...moveCommands(move),
-      open: when(selected, () => selected && open(selected), 'No change is selected.'),
-      'copy-id': when(selected, () => selected && shell.copy(selected.target.id), 'No change is selected.'),
+      open: requireSelected(selected, 'change', (change) => () => open(change)),
+      'copy-id': requireSelected(selected, 'change', (change) => () => shell.copy(change.target.id)),
     }),
   });
   const since = handoff?.since ?? null;

@@ -2,7 +2,7 @@
 // biggest first, with their share; Enter shows the checks of a cluster, back returns here.
 import { useMemo } from 'react';
 import { CLUSTER_BY, CLUSTER_COLUMNS, type ClusterBy, clusterChecks } from '../../../format/clusters.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, requireSelected } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { moveCommands } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -25,11 +25,12 @@ export function ClustersScreen({ width, height }: ScreenProps) {
   useScreenCommands({
     commands: bindCommands(clustersKeymap, {
       ...moveCommands(move),
-      open: when(
+      open: requireSelected(
         selected,
-        () =>
-          selected && shell.navigate(route('checks', { by: selected.by, key: selected.key, label: selected.label })),
-        'No cluster is selected.',
+        'cluster',
+        ({ by, key, label }) =>
+          () =>
+            shell.navigate(route('checks', { by, key, label })),
       ),
       'cluster-by': () => setBy((b) => CLUSTER_BY[(CLUSTER_BY.indexOf(b) + 1) % CLUSTER_BY.length]!),
     }),

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { agoText, clockTime } from '../../../format/changes.js';
 import type { Column } from '../../../format/columns.js';
 import { sanitizeLine } from '../../../sanitize.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, requireSelected } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { moveCommands } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -54,12 +54,20 @@ export function PausedScreen({ width, height }: ScreenProps) {
   useScreenCommands({
     commands: bindCommands(pausedKeymap, {
       ...moveCommands(move),
-      open: when(
+      open: requireSelected(
         selected,
-        () => selected && shell.navigate(route('check', { id: selected.id })),
-        'No check is selected.',
+        'check',
+        ({ id }) =>
+          () =>
+            shell.navigate(route('check', { id })),
       ),
-      'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
+      'copy-id': requireSelected(
+        selected,
+        'check',
+        ({ id }) =>
+          () =>
+            shell.copy(id),
+      ),
     }),
   });
   return (

@@ -22,11 +22,12 @@ import {
   keyHint,
   keyOf,
   notHere,
-  readOnlyRefusal,
+  requireSelected,
+  requireWritable,
   unavailable,
   waitFor,
-  when,
 } from '../../keys/commands.js';
+import type { Handler } from '../../keys/types.js';
 import { incidentKeymap } from './keymap.js';
 
 /** A row of the table (the columns of `vigil incidents list`) and the incident it came from. */
@@ -93,20 +94,20 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
   const preview = latestUpdateLines(updates.data, PREVIEW, width, updates.loading);
 
   // Read-only: nothing can be posted, so no form opens.
-  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
+  const writable = (handler: Handler) => requireWritable(shell.readOnly, handler);
   useScreenCommands({
     commands: bindCommands(
       incidentKeymap,
       waitFor(!page && resource.loading, 'the incidents are still loading', PICKER_ROW_COMMANDS, {
         ...moveCommands(move),
-        open: selected ? writable(() => onPick(selected.incident)) : unavailable('No incident is selected.'),
+        open: writable(requireSelected(selected, 'incident', (row) => () => onPick(row.incident))),
         'type-id': writable(onTypeId),
         'new-incident': writable(onNew),
-        resolve: !selected
-          ? unavailable('No incident is selected.')
-          : isResolved(selected.incident)
+        resolve: requireSelected(selected, 'incident', (row) =>
+          isResolved(row.incident)
             ? unavailable('This incident is already resolved.')
-            : writable(() => onResolve(selected.incident)),
+            : writable(() => onResolve(row.incident)),
+        ),
         'next-page': page?.nextId
           ? () => {
               const next = page.nextId;
@@ -118,11 +119,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
             ? () => setUi((u) => ({ cursors: u.cursors.slice(0, -1), selection: initialSelection }))
             : notHere('This is the first page of incidents.'),
         refresh: () => resource.reload(),
-        'copy-id': when(
-          selected,
-          () => selected && shell.copy(selected.incident.id, 'incident ID'),
-          'No incident is selected.',
-        ),
+        'copy-id': requireSelected(selected, 'incident', (row) => () => shell.copy(row.incident.id, 'incident ID')),
       }),
     ),
   });

@@ -24,7 +24,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../../state/useResource.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
-import { bindCommands, keyHint, readOnlyRefusal, unavailable } from '../../keys/commands.js';
+import { bindCommands, keyHint, requireSelected, requireWritable, unavailable } from '../../keys/commands.js';
 import { membersKeymap } from './keymap.js';
 import type { ScreenProps } from '../types.js';
 import { loadAllMembers } from './load.js';
@@ -84,27 +84,26 @@ export function MembersScreen({ width, height }: ScreenProps) {
     members.reload();
   };
 
-  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
   const listCommands = bindCommands(membersKeymap, {
     ...moveCommands(move),
-    open: !selected
-      ? unavailable('No member is selected.')
-      : !selected.member.userId
-        ? unavailable('A pending invite has no user ID to remove.')
-        : writable(
-            () =>
-              selected.member.userId &&
-              setStage({ kind: 'confirm', target: targetFor(selected.member.userId, selected.member, false) }),
-          ),
+    open: requireSelected(selected, 'member', ({ member }) => {
+      const userId = member.userId;
+      if (!userId) return unavailable('A pending invite has no user ID to remove.');
+      return requireWritable(shell.readOnly, () =>
+        setStage({ kind: 'confirm', target: targetFor(userId, member, false) }),
+      );
+    }),
     filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
-    'type-id': writable(() => setStage({ kind: 'type-id' })),
+    'type-id': requireWritable(shell.readOnly, () => setStage({ kind: 'type-id' })),
     refresh: () => {
       members.reload();
       account.reload();
     },
-    'copy-id': selected?.member.userId
-      ? () => selected.member.userId && shell.copy(selected.member.userId, 'user ID')
-      : unavailable('No member with a user ID is selected.'),
+    'copy-id': requireSelected(
+      selected?.member.userId,
+      'member with a user ID',
+      (userId) => () => shell.copy(userId, 'user ID'),
+    ),
   });
   if (stage.kind === 'type-id') {
     return (

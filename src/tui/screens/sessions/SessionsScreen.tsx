@@ -34,7 +34,16 @@ import {
 import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
-import { bindCommands, keyHint, keyOf, loading, notHere, unavailable, waitFor } from '../../keys/commands.js';
+import {
+  bindCommands,
+  keyHint,
+  keyOf,
+  loading,
+  notHere,
+  requireSelected,
+  unavailable,
+  waitFor,
+} from '../../keys/commands.js';
 import { nextHit } from '../../../format/check-triage.js';
 import { statusTone } from '../../../format/status.js';
 import { shellKeymap } from '../../keys/global.js';
@@ -125,16 +134,14 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
     sessionsKeymap,
     waitFor(waiting, 'the sessions are still loading', ROW_COMMANDS, {
       ...moveCommands(move),
-      open: selected
-        ? () => shell.navigate(route('session', { id: selected.entry.id }))
-        : unavailable('No session is selected.'),
+      open: requireSelected(selected, 'session', (row) => () => shell.navigate(route('session', { id: row.entry.id }))),
       'next-failing': () => jumpToFailed(1),
       'prev-failing': () => jumpToFailed(-1),
-      'error-group': !selected
-        ? unavailable('No session is selected.')
-        : selected.entry.errorGroupIds.length === 0
-          ? unavailable(`That session has no error group (${selected.cells.status}).`)
-          : () => shell.navigate(route('error-group', { id: selected.entry.errorGroupIds[0]! })),
+      'error-group': requireSelected(selected, 'session', (row) =>
+        row.entry.errorGroupIds.length === 0
+          ? unavailable(`That session has no error group (${row.cells.status}).`)
+          : () => shell.navigate(route('error-group', { id: row.entry.errorGroupIds[0]! })),
+      ),
       'filter-form': () => form.open(ui.filter),
       search: () => form.open(ui.filter, 'search'),
       'next-page': !page.data
@@ -144,16 +151,16 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
           : notHere('This is the last page.'),
       'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : notHere('This is the first page.'),
       refresh: page.reload,
-      'copy-id': selected ? () => shell.copy(selected.entry.id, 'session ID') : unavailable('No session is selected.'),
-      watch: !selected
-        ? unavailable('No session is selected.')
-        : selected.entry.status !== 'RUNNING'
-          ? notHere(`That session has finished (${selected.cells.status}): nothing to watch.`)
+      'copy-id': requireSelected(selected, 'session', (row) => () => shell.copy(row.entry.id, 'session ID')),
+      watch: requireSelected(selected, 'session', (row) =>
+        row.entry.status !== 'RUNNING'
+          ? notHere(`That session has finished (${row.cells.status}): nothing to watch.`)
           : () => {
               // The session screen starts watching when it opens.
-              store.ui.set(watchFlagKey(selected.entry.id), true);
-              shell.navigate(route('session', { id: selected.entry.id }));
+              store.ui.set(watchFlagKey(row.entry.id), true);
+              shell.navigate(route('session', { id: row.entry.id }));
             },
+      ),
     }),
   );
   useScreenCommands({
