@@ -12,10 +12,12 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { changesKeymap } from './keymap.js';
 import { useHandoff } from './useHandoff.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 const COLUMNS = withoutColumns(CHANGE_COLUMNS, ['id']);
 
 export function ChangesScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(changesKeymap);
   const shell = useShell();
   const handoff = useHandoff();
   const { index, version } = useCheckIndex();
@@ -33,13 +35,13 @@ export function ChangesScreen({ width, height }: ScreenProps) {
     else if (c.target.type === 'session') shell.navigate(route('session', { id: c.target.id }));
     else shell.switchTo(route('incident'));
   };
-  useScreenCommands({
-    commands: bindCommands(changesKeymap, {
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, {
       ...moveCommands(move),
       open: requireSelected(selected, 'change', (change) => () => open(change)),
       'copy-id': requireSelected(selected, 'change', (change) => () => shell.copy(change.target.id)),
     }),
-  });
+  }));
   const since = handoff?.since ?? null;
   const title =
     handoff === undefined

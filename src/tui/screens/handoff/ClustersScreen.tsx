@@ -13,8 +13,10 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { clusterEntries } from './clusterRows.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { clustersKeymap } from './keymap.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 export function ClustersScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(clustersKeymap);
   const shell = useShell();
   const { index, version } = useCheckIndex();
   const [by, setBy] = usePersistentState<ClusterBy>('clusters-by', 'location');
@@ -22,8 +24,8 @@ export function ClustersScreen({ width, height }: ScreenProps) {
   const clusters = useMemo(() => clusterChecks(clusterEntries(indexRows(index), index), by), [index, version, by]);
   const { selection, move } = useHandoffSelection(`clusters:${by}`, clusters.length, height);
   const selected = clusters[selection.index];
-  useScreenCommands({
-    commands: bindCommands(clustersKeymap, {
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, {
       ...moveCommands(move),
       open: requireSelected(
         selected,
@@ -34,7 +36,7 @@ export function ClustersScreen({ width, height }: ScreenProps) {
       ),
       'cluster-by': () => setBy((b) => CLUSTER_BY[(CLUSTER_BY.indexOf(b) + 1) % CLUSTER_BY.length]!),
     }),
-  });
+  }));
   const total = index.count();
   const loading = index.complete ? '' : ` (still loading: ${index.checks.size} of ${total} checks)`;
   return (

@@ -13,6 +13,7 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { pausedKeymap } from './keymap.js';
 import { useHandoff } from './useHandoff.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 interface PausedRow {
   id: string;
@@ -30,6 +31,7 @@ const COLUMNS: readonly Column<PausedRow>[] = [
 ];
 
 export function PausedScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(pausedKeymap);
   const shell = useShell();
   const handoff = useHandoff();
   const { index, version } = useCheckIndex();
@@ -51,8 +53,8 @@ export function PausedScreen({ width, height }: ScreenProps) {
   }, [handoff, index, version]);
   const { selection, move } = useHandoffSelection('paused', rows.length, height);
   const selected = rows[selection.index];
-  useScreenCommands({
-    commands: bindCommands(pausedKeymap, {
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, {
       ...moveCommands(move),
       open: requireSelected(
         selected,
@@ -69,7 +71,7 @@ export function PausedScreen({ width, height }: ScreenProps) {
             shell.copy(id),
       ),
     }),
-  });
+  }));
   return (
     <HandoffList
       title={`Paused through vigil: ${rows.length}${handoff ? ` (profile ${handoff.profile})` : ' (memory is off)'}`}

@@ -29,6 +29,7 @@ import {
 } from '../../keys/commands.js';
 import type { Handler } from '../../keys/types.js';
 import { incidentKeymap } from './keymap.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 /** A row of the table (the columns of `vigil incidents list`) and the incident it came from. */
 interface IncidentTableRow extends IncidentRow {
@@ -69,6 +70,7 @@ const PICKER_ROW_COMMANDS = [
 ] as const;
 
 export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResolve }: IncidentPickerProps) {
+  const keymap = useKeymap(incidentKeymap);
   const client = useClient();
   const shell = useShell();
   const theme = useTheme();
@@ -95,9 +97,9 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
 
   // Read-only: nothing can be posted, so no form opens.
   const writable = (handler: Handler) => requireWritable(shell.readOnly, handler);
-  useScreenCommands({
+  useScreenCommands(() => ({
     commands: bindCommands(
-      incidentKeymap,
+      keymap,
       waitFor(!page && resource.loading, 'the incidents are still loading', PICKER_ROW_COMMANDS, {
         ...moveCommands(move),
         open: writable(requireSelected(selected, 'incident', (row) => () => onPick(row.incident))),
@@ -122,7 +124,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
         'copy-id': requireSelected(selected, 'incident', (row) => () => shell.copy(row.incident.id, 'incident ID')),
       }),
     ),
-  });
+  }));
 
   const where = ui.cursors.length > 0 ? `  page ${ui.cursors.length + 1}` : '';
   const counts = page ? `  ${rows.length - resolvedCount} open, then ${resolvedCount} resolved` : '';
@@ -135,7 +137,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
           <Text {...theme.styles['text.muted']}>
             {shell.readOnly
               ? '  read-only: nothing can be posted'
-              : `  ${keyHint(incidentKeymap, 'open', 'update')}  ${keyHint(incidentKeymap, 'resolve', 'resolve')}  ${keyHint(incidentKeymap, 'new-incident', 'new')}`}
+              : `  ${keyHint(keymap, 'open', 'update')}  ${keyHint(keymap, 'resolve', 'resolve')}  ${keyHint(keymap, 'new-incident', 'new')}`}
           </Text>
         </>
       }
@@ -158,7 +160,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
       columns={PICKER_COLUMNS}
       rows={rows}
       selection={selection}
-      emptyText={`No incidents in this account: press ${keyOf(incidentKeymap, 'type-id')} to type an incident ID.`}
+      emptyText={`No incidents in this account: press ${keyOf(keymap, 'type-id')} to type an incident ID.`}
       error={resource.error}
       retryAt={resource.retryAt}
       layout={layout}

@@ -31,7 +31,7 @@ import { loadAllMembers } from './load.js';
 import { targetFor, type RemovalStage, type RemovalTarget } from './removal.js';
 import { ConfirmStep, TypeIdStep } from './RemovalPanel.js';
 import type { Account, Member } from '../../../client/schemas/index.js';
-import type { CommandTable } from '../../keys/types.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 /** A row of the table (the columns of `vigil members list`) and the member it came from. */
 interface MemberTableRow extends MemberRow {
@@ -47,6 +47,7 @@ interface ListUi {
 }
 
 export function MembersScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(membersKeymap);
   const client = useClient();
   const shell = useShell();
   const account = useResource(queryKeys.account, (signal) => client.getAccount(undefined, { signal }));
@@ -84,7 +85,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
     members.reload();
   };
 
-  const listCommands = bindCommands(membersKeymap, {
+  const listCommands = bindCommands(keymap, {
     ...moveCommands(move),
     open: requireSelected(selected, 'member', ({ member }) => {
       const userId = member.userId;
@@ -105,6 +106,18 @@ export function MembersScreen({ width, height }: ScreenProps) {
       (userId) => () => shell.copy(userId, 'user ID'),
     ),
   });
+  // The list's keys; a removal step drawn below answers after this with its own while it is open.
+  useScreenCommands(() => ({
+    commands: listCommands,
+    onBack: () => {
+      if (!ui.filter) return false;
+      setFilter('');
+      return true;
+    },
+    status: ui.filter
+      ? `filtered: ${rows.length} of ${all.length}  ${keyHint(keymap, 'open', 'remove')}`
+      : `${keyHint(keymap, 'open', 'remove')}  ${keyHint(keymap, 'filter', 'filter')}  ${keyHint(keymap, 'type-id', 'type a user ID')}`,
+  }));
   if (stage.kind === 'type-id') {
     return (
       <TypeIdStep
@@ -140,8 +153,6 @@ export function MembersScreen({ width, height }: ScreenProps) {
         selection,
         layout,
         members,
-        listCommands,
-        setFilter,
         account: account.data,
         accountId: client.accountId,
         width,
@@ -158,15 +169,13 @@ interface MembersListProps {
   selection: SelectionState;
   layout: ReturnType<typeof listLayout>;
   members: ResourceState<Member[]>;
-  listCommands: CommandTable;
-  setFilter: (filter: string) => void;
   account: Account | undefined;
   accountId: string;
   width: number;
   height: number;
 }
 
-/** The list itself, with its table (the removal steps register their own). */
+/** The list as drawn (its keys are the screen's). */
 function MembersList({
   ui,
   rows,
@@ -174,25 +183,12 @@ function MembersList({
   selection,
   layout,
   members,
-  listCommands,
-  setFilter,
   account,
   accountId,
   width,
   height,
 }: MembersListProps) {
   const theme = useTheme();
-  useScreenCommands({
-    commands: listCommands,
-    onBack: () => {
-      if (!ui.filter) return false;
-      setFilter('');
-      return true;
-    },
-    status: ui.filter
-      ? `filtered: ${rows.length} of ${all.length}  ${keyHint(membersKeymap, 'open', 'remove')}`
-      : `${keyHint(membersKeymap, 'open', 'remove')}  ${keyHint(membersKeymap, 'filter', 'filter')}  ${keyHint(membersKeymap, 'type-id', 'type a user ID')}`,
-  });
   // The title names the account; its ID is shown where it matters, in the confirmation.
   const title = account?.name ? sanitizeLine(account.name) : sanitizeLine(accountId);
   const count = members.data ? `${all.length} member${all.length === 1 ? '' : 's'}` : '';
