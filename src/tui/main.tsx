@@ -9,6 +9,7 @@ import { limitHeapGrowth } from '../startup/v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
 import { colorModeFromSettings } from './theme/detect.js';
 import type { Route } from './state/navigation.js';
+import { SHOW_CURSOR, TUI_MODES_OFF, TUI_MODES_ON } from './render/modes.js';
 
 export interface TuiOptions {
   demo: boolean;
@@ -22,12 +23,6 @@ export interface TuiOptions {
   /** --no-memory: no memory of the last look is read or written (issue 26). */
   noMemory?: boolean;
 }
-
-// Bracketed paste on (Ink's usePaste would ask only of a TTY stream, and Ink draws into the row
-// diff's stream): a paste then arrives marked, as text, never as keys.
-const ENTER_ALT_SCREEN = '\u001b[?1049h\u001b[?2004h';
-const LEAVE_ALT_SCREEN = '\u001b[?2004l\u001b[?1049l';
-const SHOW_CURSOR = '\u001b[?25h';
 
 /** The memory of the profile, read with limits (config/memory-file.ts), as the TUI's hand-off. */
 async function openHandoff(env: NodeJS.ProcessEnv, profile: string) {
@@ -173,11 +168,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
   const restore = () => {
     if (restored) return;
     restored = true;
-    io.stdout.write(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    io.stdout.write(TUI_MODES_OFF + SHOW_CURSOR);
   };
   // A signal or process.exit skips the code after waitUntilExit: restore synchronously then.
   process.once('exit', restore);
-  io.stdout.write(ENTER_ALT_SCREEN);
+  io.stdout.write(TUI_MODES_ON);
   try {
     await mount(
       {
