@@ -228,6 +228,9 @@ function phaseReducer<S extends FormState>(state: S, action: Exclude<FormAction,
       if (top === state.reviewTop) return state;
       return { ...state, reviewTop: top, reviewSeen: Math.max(state.reviewSeen, top) };
     }
+    case 'edit-outside':
+      // useForm runs it (the user's editor); the state changes only when the text comes back.
+      return state;
     case 'back':
       return asking(state) ? { ...state, phase: 'edit' } : state;
     case 'send':

@@ -10,6 +10,7 @@ import { formCommands, formPasteAction, formTextAction } from './formBindings.js
 import { formReducer, formValues, type FormAction, type FormState, type SendFailure } from './formState.js';
 import type { ReviewGeometry } from './review.js';
 import { sendFailure } from './sendOutcome.js';
+import { useEditInEditor } from './useEditInEditor.js';
 
 /** What a host declares: the form, what sending it does, and what follows. */
 export interface FormDefinition<Values extends FormValues, Result> {
@@ -67,7 +68,12 @@ export function useForm<Values extends FormValues, Result>(
   const host = useRef(definition);
   host.current = definition;
   /** Applies an action; true when it changed the form. */
+  const editOutside = useRef<() => void>(() => undefined);
   const apply = useCallback((action: FormAction<Values>): boolean => {
+    if (action.type === 'edit-outside') {
+      editOutside.current();
+      return false;
+    }
     const before = latest.current;
     const next = formReducer(before, action);
     if (next === before) return false;
@@ -77,6 +83,7 @@ export function useForm<Values extends FormValues, Result>(
     return true;
   }, []);
   const dispatch = useCallback((action: FormAction<Values>) => void apply(action), [apply]);
+  editOutside.current = useEditInEditor(() => latest.current, dispatch);
   const result = useRef<Result | undefined>(undefined);
   useSend(state.sendCount, latest, host, apply, result);
 

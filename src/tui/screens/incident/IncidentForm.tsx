@@ -162,16 +162,12 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
     leave: () => dispatch({ type: 'leave' }),
   });
   const withSummaryKey = useSummaryKey(form);
-  // The form's keys as its latest state makes them, at render and when a key arrives.
-  const keys = () => form.keys(sentCommands, withSummaryKey);
-  useScreenCommands({
-    ...keys(),
-    live: keys,
-    onBack: () => {
-      dispatch({ type: 'leave' });
-      return true;
-    },
-  });
+  const onBack = () => {
+    dispatch({ type: 'leave' });
+    return true;
+  };
+  // The form's keys as its latest state makes them (keys typed faster than a render see their phase).
+  useScreenCommands(() => ({ ...form.keys(sentCommands, withSummaryKey), onBack }));
 
   return (
     <FormView

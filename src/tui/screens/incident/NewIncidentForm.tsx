@@ -49,7 +49,7 @@ export function NewIncidentForm({ width, height, onLeave }: NewIncidentFormProps
 }
 
 function Waiting(props: { error: unknown; retryAt: number | undefined; width: number; onLeave: () => void }) {
-  useScreenCommands({ commands: bindCommands(newIncidentKeymap, { leave: props.onLeave }) });
+  useScreenCommands(() => ({ commands: bindCommands(newIncidentKeymap, { leave: props.onLeave }) }));
   return (
     <Box flexDirection="column">
       <Styled token="title">New incident</Styled>
@@ -112,16 +112,12 @@ function Form({
 
   const sentCommands = bindCommands(newIncidentKeymap, { leave: () => dispatch({ type: 'leave' }) });
   const withSummaryKey = useSummaryKey(form);
-  // The form's keys as its latest state makes them, at render and when a key arrives.
-  const keys = () => form.keys(sentCommands, withSummaryKey);
-  useScreenCommands({
-    ...keys(),
-    live: keys,
-    onBack: () => {
-      dispatch({ type: 'leave' });
-      return true;
-    },
-  });
+  const onBack = () => {
+    dispatch({ type: 'leave' });
+    return true;
+  };
+  // The form's keys as its latest state makes them (keys typed faster than a render see their phase).
+  useScreenCommands(() => ({ ...form.keys(sentCommands, withSummaryKey), onBack }));
 
   return (
     <FormView

@@ -35,10 +35,12 @@ interface StepProps {
   onCancel: () => void;
 }
 
-/** A form step: its table is the screen's while it is open (nothing else: it is left or sent at once). */
+/** Keys once a step is sent or left, until the screen shows the next stage: nobody's (never the shell's). */
+const ignoreText = () => undefined;
+
+/** A form step: its table is the screen's, and every key it does not bind is typed text (or nothing). */
 function useStepKeys<Values extends FormValues>(form: FormController<Values, unknown>) {
-  const keys = () => form.keys([]);
-  useScreenCommands({ ...keys(), live: keys });
+  useScreenCommands(() => ({ onText: ignoreText, ...form.keys([]) }));
 }
 
 /** Step one of a removal by ID: the ID is checked as a GUID and looked up; nothing is sent. */
