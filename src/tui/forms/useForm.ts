@@ -67,8 +67,9 @@ export function useForm<Values extends FormValues, Result>(
   const latest = useRef(state);
   const host = useRef(definition);
   host.current = definition;
-  /** Applies an action; true when it changed the form. */
+  // The text area's external editor: not a change of state, run here (useEditInEditor.ts).
   const editOutside = useRef<() => void>(() => undefined);
+  /** Applies an action; true when it changed the form. */
   const apply = useCallback((action: FormAction<Values>): boolean => {
     if (action.type === 'edit-outside') {
       editOutside.current();
