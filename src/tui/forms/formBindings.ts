@@ -104,7 +104,9 @@ function reviewBinding<Values extends FormValues>(state: FormState<Values>, size
   const send: Step =
     unseen > 0
       ? {
-          unavailable: `Not sent: ${unseen} more line${unseen === 1 ? '' : 's'} of the request below. Read it all first (${keysOf(formReviewKeymap, 'scroll-down', 'page-down', 'bottom')} scroll).`,
+          unavailable:
+            `Not sent: ${unseen} more line${unseen === 1 ? '' : 's'} of the request below. Read it all first ` +
+            `(${keysOf(formReviewKeymap, 'scroll-down', 'page-down', 'bottom')} scroll).`,
         }
       : { type: 'send' };
   const far = Number.MAX_SAFE_INTEGER;

@@ -130,7 +130,8 @@ function useSend<Values extends FormValues, Result>(
   apply: (action: FormAction<Values>) => boolean,
   result: { current: Result | undefined },
 ): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sendCount is the trigger (one per confirmed send); the state is read from `latest`
+  // The state is read from `latest`: sendCount is the trigger, one per confirmed send.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sendCount triggers; the state comes from `latest`
   useEffect(() => {
     if (latest.current.phase !== 'sending') return;
     const controller = new AbortController();
