@@ -63,7 +63,10 @@ export function TypeIdStep({
   const heading = (
     <Box flexDirection="column" marginBottom={1}>
       <Styled token="title">Remove a member by user ID</Styled>
-      <Styled token="text.muted">{`Type the user ID; ${keyOf(enterKeymaps.submit, 'enter')} goes on (nothing is sent yet), ${keyOf(editKeymapFor(typeIdOptions), 'escape')} cancels.`}</Styled>
+      <Styled token="text.muted">
+        {`Type the user ID; ${keyOf(enterKeymaps.submit, 'enter')} goes on (nothing is sent yet), ` +
+          `${keyOf(editKeymapFor(typeIdOptions), 'escape')} cancels.`}
+      </Styled>
     </Box>
   );
   return <FormView form={form.state} request={null} width={width} height={height} heading={heading} headingRows={3} />;
@@ -116,7 +119,9 @@ export function ConfirmStep({
       <Text wrap="truncate">{`  Account  ${where}`}</Text>
       <Text> </Text>
       <Styled token="text.warning" wrap="wrap">
-        {`This removes them from the account. Type the member's ${target.expect.kind} (${sanitizeLine(target.expect.value)}) and press ${enter} to remove them; ${enter} with nothing typed, or ${keyOf(editKeymapFor(confirmOptions), 'escape')}, cancels.`}
+        {`This removes them from the account. Type the member's ${target.expect.kind} ` +
+          `(${sanitizeLine(target.expect.value)}) and press ${enter} to remove them; ${enter} with nothing typed, ` +
+          `or ${keyOf(editKeymapFor(confirmOptions), 'escape')}, cancels.`}
       </Styled>
     </Box>
   );

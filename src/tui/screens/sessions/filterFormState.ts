@@ -35,7 +35,9 @@ export type FilterValues = {
 export type FieldId = FieldName<FilterValues>;
 
 const TIME_HINT = 'a time ago (30m, 2h, 7d), an ISO date (2024-05-01T14:00Z) or Unix seconds';
-const CHOICE_HINT = `${keyOf(multiFieldKeymap, 'tick')} ticks the choice under the cursor; ${keysOf(multiFieldKeymap, 'multi-prev', 'multi-next')} move`;
+const CHOICE_HINT =
+  `${keyOf(multiFieldKeymap, 'tick')} ticks the choice under the cursor; ` +
+  `${keysOf(multiFieldKeymap, 'multi-prev', 'multi-next')} move`;
 
 const ORDER: readonly FieldId[] = [
   'statuses',
