@@ -12,6 +12,7 @@ import { limitHeapGrowth } from '../startup/v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
 import { colorModeFromSettings } from './theme/detect.js';
 import type { Route } from './state/navigation.js';
+import type { Keymaps } from './keys/remap.js';
 import { SHOW_CURSOR, TUI_MODES_OFF, TUI_MODES_ON } from './render/modes.js';
 
 export interface TuiOptions {
@@ -166,9 +167,9 @@ async function prepareStore(options: TuiOptions, start: Start, responses: Respon
 }
 
 /** The start screen and remapped keys of the settings, and what was left out of them. */
-async function screenSettings(start: Start): Promise<{ view: { start?: Route }; notice?: string }> {
+async function screenSettings(start: Start): Promise<{ view: { start?: Route; keymaps?: Keymaps }; notice?: string }> {
   const problems = start.problems.map((p) => p.message);
-  let view: { start?: Route } = {};
+  let view: { start?: Route; keymaps?: Keymaps } = {};
   // The screens' key tables load Ink: only when the settings ask for something that needs them.
   if (start.settings.keys || start.settings.startScreen) {
     const { tuiView } = await import('./settings.js');
