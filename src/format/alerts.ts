@@ -67,7 +67,10 @@ export function alertTarget(channel: AlertChannelLike): string {
   return '-';
 }
 
-/** What a channel is called where a check or a group names it: its type and where it sends (`EMAIL ops@example.com`). */
+/**
+ * What a channel is called where a check or a group names it: its type and where it sends
+ * (`EMAIL ops@example.com`).
+ */
 export function alertChannelName(channel: AlertChannelLike): string {
   const type = sanitizeLine(channel.type ?? 'channel');
   const target = alertTarget(channel);

@@ -71,6 +71,8 @@ export function highFrequencyWarnings(
   return [...byType].map(([type, ids]) => ({
     checkType: sanitizeLine(type),
     checkIds: ids,
-    text: `${ids.length} ${sanitizeLine(type)} check${ids.length === 1 ? '' : 's'} cannot run every ${label}: deploying this group fails; move high-frequency checks to a group of their own.`,
+    text:
+      `${ids.length} ${sanitizeLine(type)} check${ids.length === 1 ? '' : 's'} cannot run every ${label}: ` +
+      `deploying this group fails; move high-frequency checks to a group of their own.`,
   }));
 }

@@ -79,7 +79,9 @@ export function parseFilterTime(text: string, now: number): { seconds: number } 
   // A typo in a date keeps the date parser's precise words; anything else gets every form named.
   if (/^\d{4}-/.test(text.trim()) || /^\d+$/.test(text.trim())) return parsed;
   return {
-    error: `"${sanitizeLine(text.trim())}" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds`,
+    error:
+      `"${sanitizeLine(text.trim())}" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, ` +
+      `2024-05-01T14:00Z) or Unix seconds`,
   };
 }
 

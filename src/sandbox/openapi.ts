@@ -109,7 +109,8 @@ export function openApiDocument(): string {
       version: 'v1',
       description:
         'Every request: Authorization: Bearer <API_KEY>. Rate limit: 600 requests per 60 s per API key by default ' +
-        `(429 with attributes and Retry-After); DELETE /v1/accounts/{accountId}/members/{userId} also has its own limit of ` +
+        `(429 with attributes and Retry-After); DELETE /v1/accounts/{accountId}/members/{userId} also has its own ` +
+        `limit of ` +
         `${MEMBER_REMOVAL_LIMIT.limit} per ${MEMBER_REMOVAL_LIMIT.windowMs / 1000} s.`,
     },
     components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

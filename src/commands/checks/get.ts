@@ -104,7 +104,8 @@ async function flapThreshold(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 const stripText = (h: History) =>
-  `${h.strip} (oldest left, newest right: . passed, x failed, d degraded)${h.flapping ? `; flapping: ${h.stateChanges} changes` : ''}`;
+  `${h.strip} (oldest left, newest right: . passed, x failed, d ` +
+  `degraded)${h.flapping ? `; flapping: ${h.stateChanges} changes` : ''}`;
 
 export const run: CommandRun = async (argv, ctx) => {
   const { values, positionals } = parseOptions('checks get', options, argv, { positionals: true });
@@ -148,11 +149,18 @@ export const run: CommandRun = async (argv, ctx) => {
         [
           `## ${markdownInline(own.name)}`,
           '',
-          `**${status}** · ${markdownInline(own.checkType)} · group: ${markdownInline(groupText)} · alert channels: ${markdownInline(channelsText)} · ID ${markdownCode(own.id)}`,
+          [
+            `**${status}**`,
+            markdownInline(own.checkType),
+            `group: ${markdownInline(groupText)}`,
+            `alert channels: ${markdownInline(channelsText)}`,
+            `ID ${markdownCode(own.id)}`,
+          ].join(' · '),
           '',
           typeof history === 'string'
             ? `Last runs: ${markdownInline(history)}`
-            : `Last runs: ${markdownCode(history.strip)} ${markdownInline(history.since)}${history.flapping ? ` · **flapping** (${history.stateChanges} changes)` : ''}`,
+            : `Last runs: ${markdownCode(history.strip)} ${markdownInline(history.since)}` +
+              (history.flapping ? ` · **flapping** (${history.stateChanges} changes)` : ''),
           '',
           markdownTable(
             [{ header: 'Setting' }, { header: 'Own' }, { header: 'Runs with' }],

@@ -186,7 +186,8 @@ function fishValues(o: Completable): string {
 function fishArguments(words: readonly string[]): string[] {
   const noCommand = `not __fish_seen_subcommand_from ${words.join(' ')}`;
   const lines = [
-    `complete -c vigil -n '${noCommand}; and not __fish_seen_subcommand_from help' -a help -d 'show the help of a command'`,
+    `complete -c vigil -n '${noCommand}; and not __fish_seen_subcommand_from help' -a help -d 'show the help of a ` +
+      `command'`,
     `complete -c vigil -n '__fish_seen_subcommand_from help; and ${noCommand}' -xa ${fishQuote(words.join(' '))}`,
     `complete -c vigil -n '__fish_seen_subcommand_from completion' -xa ${fishQuote(SHELLS.join(' '))}`,
     'function __vigil_ids --description "the account\'s IDs: nothing when vigil cannot get them"',
@@ -223,13 +224,15 @@ function fishScript(tables: CommandTables): string {
   }
   for (const o of TOP_OPTIONS)
     lines.push(
-      `complete -c vigil -n 'not __fish_seen_subcommand_from ${words.join(' ')}' -l ${o.long}${o.short ? ` -s ${o.short}` : ''}${o.takesValue ? ' -r' : ''}`,
+      `complete -c vigil -n 'not __fish_seen_subcommand_from ${words.join(' ')}' -l ` +
+        `${o.long}${o.short ? ` -s ${o.short}` : ''}${o.takesValue ? ' -r' : ''}`,
     );
   lines.push(...fishArguments(words));
   for (const [noun, verbs] of nounsWithVerbs()) {
     for (const v of verbs) {
       lines.push(
-        `complete -c vigil -n '__fish_seen_subcommand_from ${noun}; and not __fish_seen_subcommand_from ${verbs.map((x) => x.words[1]).join(' ')}' -a ${v.words[1]} -d ${fishQuote(v.summary)}`,
+        `complete -c vigil -n '__fish_seen_subcommand_from ${noun}; and not __fish_seen_subcommand_from ` +
+          `${verbs.map((x) => x.words[1]).join(' ')}' -a ${v.words[1]} -d ${fishQuote(v.summary)}`,
       );
     }
   }

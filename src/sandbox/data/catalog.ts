@@ -46,7 +46,9 @@ export function generateCatalog(seed: number, counts: { checks: number; groups: 
   at(5).name = ESCAPE_NAMES[2];
   for (let k = 0; k < UNICODE_NAMES.length; k++) at(6 + k * 3).name = UNICODE_NAMES[k] as string;
   const long = at(2);
-  long.name = `Very long check name that keeps going: ${'Checkout API – create order with coupon, gift card and split shipping across regions; '.repeat(4)}end`;
+  long.name =
+    `Very long check name that keeps going: ` +
+    `${'Checkout API – create order with coupon, gift card and split shipping across regions; '.repeat(4)}end`;
   const paused = at(1);
   paused.activated = false;
   paused.name = `${paused.name} (paused)`;
