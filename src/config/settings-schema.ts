@@ -97,8 +97,3 @@ export const Settings = z
   .describe('vigil settings (settings.json next to the credentials)');
 
 export type Settings = z.infer<typeof Settings>;
-
-/** The JSON schema editors read (generated, never written by hand). */
-export function settingsJsonSchema(): unknown {
-  return z.toJSONSchema(Settings, { target: 'draft-2020-12' });
-}

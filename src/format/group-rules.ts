@@ -40,6 +40,7 @@ export function alertOutcome(group: Pick<GroupLike, 'alertEscalationPolicy' | 'a
  * Rule 4: check types that can run at EVERY_10S/20S/30S. vigil's choice (service.md names no list):
  * the request-level monitors (API, URL, TCP, DNS, ICMP) can; browser, multistep, Playwright,
  * heartbeat and the other types, which run a full session or a longer probe, cannot.
+ * @internal exported for its unit test only
  */
 export const HIGH_FREQUENCY_TYPES: ReadonlySet<string> = new Set(['API', 'URL', 'TCP', 'DNS', 'ICMP']);
 

@@ -58,7 +58,10 @@ const UNIT_MS: Record<string, number> = {
   w: 7 * 86_400_000,
 };
 
-/** "30m", "2h", "7d", "1w", "45s" (an optional "ago" after it): milliseconds back, or null. */
+/**
+ * "30m", "2h", "7d", "1w", "45s" (an optional "ago" after it): milliseconds back, or null.
+ * @internal exported for its unit test only
+ */
 export function parseTimeAgo(text: string): number | null {
   const match = /^(\d{1,6})\s*([smhdw])(?:\s+ago)?$/i.exec(text.trim());
   if (!match) return null;

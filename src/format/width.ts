@@ -30,6 +30,7 @@ let singleCodePoints: RegExp | undefined;
  * A part of that set checked without Unicode properties (the pattern above costs about 1 ms to
  * make): one-cell text plus kana, CJK ideographs, Hangul syllables, fullwidth forms and the
  * common emoji blocks, without skin tones. The test checks it lies inside the set above.
+ * @internal exported for its unit test only
  */
 export const COMMON_SINGLE_CODE_POINTS = new RegExp(
   String.raw`^[\x20-\x7e\xa0-\xac\xae-\u02ff\u2010-\u2027\u2030-\u203a` +

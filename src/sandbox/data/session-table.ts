@@ -14,7 +14,10 @@ export const PROVIDERS: readonly Provider[] = ['GITHUB', 'VERCEL', 'API', 'TRIGG
 export const REPOS = ['example/shop-frontend', 'example/payments-service', 'example/monitoring-as-code'] as const;
 export const REGIONS = ['eu-central-1', 'us-east-1', 'eu-west-1', 'ap-southeast-1'] as const;
 
-/** Sizes and the special sessions, by index (index 0 is the newest). */
+/**
+ * Sizes and the special sessions, by index (index 0 is the newest).
+ * @internal exported for its unit test only
+ */
 export const RUNNING_COUNT = 3;
 export const FAILED_INDEX = RUNNING_COUNT;
 export const BIG_INDEX = RUNNING_COUNT + 1;

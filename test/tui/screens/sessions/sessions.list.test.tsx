@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestSessionListEntry } from '../../../../src/client/schemas/index.js';
 import { sanitizeLine } from '../../../../src/sanitize.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
-import type { Tui } from '../../harness.js';
+import { frozenClock, type Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
 // Every session is final from the start (nothing running): rows do not move under the test.
@@ -95,7 +95,9 @@ describe('Sessions list', () => {
   });
 
   it('pages forward three pages by cursor and back to the first with the same rows and selection', async () => {
-    const tui = open();
+    // Ages from a frozen clock: a session "just now" at the start would read "10s ago" on the way
+    // back, and the narrower STARTED column would give USER a cell more.
+    const tui = openScreen('sessions', { screens, columns: WIDE, rows: 30, clock: frozenClock() });
     const page1 = rowKeys(await firstPage(tui));
     await tui.press('j', 'j');
     const selected1 = rowKeys(selectedLine(tui.frame()));
