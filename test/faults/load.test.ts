@@ -19,7 +19,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VigilError, createClient, isAbort, type VigilClient } from '../../src/client/index.js';
 import { RateLimitedError } from '../../src/client/errors.js';
-import { type RateLimitOptions } from '../../src/client/types.js';
+import type { RateLimitOptions } from '../../src/client/types.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 
 const SOAK = process.env.VIGIL_SOAK === '1';

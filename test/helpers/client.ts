@@ -3,7 +3,7 @@
 // `useSandboxClient()` is the sandbox and one client for a whole test file.
 import { afterAll, beforeAll } from 'vitest';
 import { createClient, type ClientOptions, type VigilClient } from '../../src/client/index.js';
-import { type ClientInternals } from '../../src/client/client.js';
+import type { ClientInternals } from '../../src/client/client.js';
 import type { RunningSandbox, SandboxOptions } from '../../src/sandbox/index.js';
 import { useSandbox } from './sandbox.js';
 
