@@ -19,7 +19,8 @@ function rowKeys(frame: string, width = WIDE): string[] {
 }
 
 function open(o: { columns?: number; rows?: number } = {}): Tui {
-  return openScreen('sessions', { screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30 });
+  // Ages from one instant: a row's age never changes its column's width between two frames.
+  return openScreen('sessions', { screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30, clock: frozenClock() });
 }
 
 function listRequests(): Array<URLSearchParams> {
