@@ -2,7 +2,7 @@
 // watches it to its final state and rings the bell when it ends.
 import { useEffect, useMemo } from 'react';
 import { Box } from 'ink';
-import { Guid } from '../../../client/schemas/index.js';
+import { Guid, type TestSessionDetail } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { sessionErrorGroupIds } from '../../../format/session-detail.js';
 import { statusWord } from '../../../format/status.js';
@@ -30,6 +30,19 @@ function sessionCacheKey(id: string): string {
   return queryKeys.session(id);
 }
 
+/** `w` on the list asks for a watch before the session is loaded: it starts once it is. */
+function useWatchOnceLoaded(id: string, data: TestSessionDetail | undefined, waitSeconds: number) {
+  const [asked, setAsked] = usePersistentState(watchFlagKey(id), false);
+  const watch = useWatch(id);
+  const { watches } = watch;
+  useEffect(() => {
+    if (!asked || !data) return;
+    setAsked(false);
+    if (data.status === 'RUNNING') watches.start(data, waitSeconds);
+  }, [asked, data, setAsked, watches, waitSeconds]);
+  return watch;
+}
+
 export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const keymap = useKeymap(sessionDetailKeymap);
   const id = (r.params.id ?? '').trim();
@@ -47,14 +60,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
     detail.reload,
   );
 
-  // `w` on the list asks for a watch before the session is loaded: it starts once it is.
-  const [asked, setAsked] = usePersistentState(watchFlagKey(id), false);
-  const { watches, state: watch } = useWatch(id);
-  useEffect(() => {
-    if (!asked || !data) return;
-    setAsked(false);
-    if (data.status === 'RUNNING') watches.start(data, options.completionWaitSeconds);
-  }, [asked, data, setAsked, watches, options.completionWaitSeconds]);
+  const { watches, state: watch } = useWatchOnceLoaded(id, data, options.completionWaitSeconds);
   const watching = watches.isRunning(id);
 
   const groupIds = useMemo(() => (data ? sessionErrorGroupIds(data) : []), [data]);
