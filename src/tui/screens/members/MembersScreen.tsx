@@ -38,7 +38,10 @@ interface MemberTableRow extends MemberRow {
   member: Member;
 }
 
-/** The command's columns less the user ID: the role shows at 80 columns (Enter removes the row's member, u types an ID). */
+/**
+ * The command's columns less the user ID: the role shows at 80 columns (Enter removes the row's member, u types
+ * an ID).
+ */
 const SCREEN_COLUMNS = withoutColumns(MEMBER_COLUMNS, ['userId']);
 
 interface ListUi {
@@ -116,7 +119,8 @@ export function MembersScreen({ width, height }: ScreenProps) {
     },
     status: ui.filter
       ? `filtered: ${rows.length} of ${all.length}  ${keyHint(keymap, 'open', 'remove')}`
-      : `${keyHint(keymap, 'open', 'remove')}  ${keyHint(keymap, 'filter', 'filter')}  ${keyHint(keymap, 'type-id', 'type a user ID')}`,
+      : `${keyHint(keymap, 'open', 'remove')}  ${keyHint(keymap, 'filter', 'filter')}  ` +
+        `${keyHint(keymap, 'type-id', 'type a user ID')}`,
   }));
   if (stage.kind === 'type-id') {
     return (

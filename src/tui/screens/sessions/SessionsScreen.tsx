@@ -85,7 +85,8 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const options = useSessionOptions();
   const key = routeKey(r);
   // A route may bring its own filter (the sessions of one error group): Esc goes back to it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key stands for its params (a new object each render)
+  // The route key stands for the route's params, which are a new object each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key stands for its params
   const base = useMemo(() => routeFilter(r.params), [key]);
   const [ui, setUi] = usePersistentState<SessionListUi>(`sessions:list:${key}`, () => initialListUi(base));
   const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
