@@ -37,50 +37,11 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const { resultId } = result;
   const shell = useShell();
   const theme = useTheme();
-  const options = useSessionOptions();
   const data = result.data;
-  const running = data?.status === 'RUNNING';
-  usePoll(
-    { enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined },
-    result.reload,
-  );
-  const tick = useNow(running ? 1000 : options.clockMs);
-  const [wrap, setWrap] = usePersistentState('sessions:result:wrap', true);
-  const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
-  const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
-  const logLength = log?.lines.length ?? 0;
-  const clock = useClock();
-  const head = useMemo(
-    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength, keymap) : undefined),
-    [data, result.origin, tick, width, logLength, clock, keymap],
-  );
-  const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
+  const view = useResultPane(result, keymap, width, height);
+  const { wrap, setWrap, content, pager, act, matches, offset, paneHeight, count, texts, logStart, error } = view;
 
-  const [pager, setPager] = usePersistentState<PagerState>(result.stateKey, initialPager);
-  const error = result.error;
-  const errorLines = errorHeight(error, result.retryAt, width);
-  // Title, the pane, and a position/search line under it.
-  const paneHeight = Math.max(1, height - 2 - errorLines);
-  const count = content?.lines.length ?? 0;
-  const texts = content?.texts;
-  const logStart = content?.logStart ?? 0;
-  const matches = useMemo(
-    () => (texts ? findMatches(texts, pager.query, logStart) : []),
-    [texts, pager.query, logStart],
-  );
-  const act = useCallback(
-    (action: PagerAction) => setPager((p) => pagerReducer(p, action, { count, height: paneHeight })),
-    [setPager, count, paneHeight],
-  );
-  const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
-
-  const noSearch = (): string | undefined =>
-    !pager.query
-      ? `Search the log with ${keyOf(keymap, 'search')} first.`
-      : matches.length === 0
-        ? `No line of the log holds "${sanitizeLine(pager.query)}".`
-        : undefined;
-  const searchProblem = noSearch();
+  const searchProblem = noSearch(pager.query, matches.length, keymap);
   const openInPager = useShowInPager();
   useScreenCommands(() => ({
     commands: bindCommands(keymap, {
@@ -171,6 +132,12 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   );
 }
 
+/** Why n and N cannot jump now (no search yet, or nothing found), or undefined when they can. */
+function noSearch(query: string, matches: number, keymap: typeof resultKeymap): string | undefined {
+  if (!query) return `Search the log with ${keyOf(keymap, 'search')} first.`;
+  return matches === 0 ? `No line of the log holds "${sanitizeLine(query)}".` : undefined;
+}
+
 /** One line of the pane; the one at the current match marked `>`, a search's matches highlighted. */
 function LogLine({ line, current, query, width }: { line: ToneLine; current: boolean; query: string; width: number }) {
   const theme = useTheme();
@@ -212,4 +179,55 @@ function statusText(o: {
   const query = `  /${truncate(sanitizeLine(pager.query), 20)}`;
   if (matches === 0) return `${position}${query}: no match`;
   return `${position}${query}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches} (${o.searchKeys})`;
+}
+
+/**
+ * The result's lines (its head, then the log, wrapped or cut) in a pane of `height` less the
+ * title, the line under the pane and the error, with the pager's position and search. A running
+ * result is asked for again every poll.
+ */
+function useResultPane(
+  result: ReturnType<typeof useResultSource>,
+  keymap: typeof resultKeymap,
+  width: number,
+  height: number,
+) {
+  const options = useSessionOptions();
+  const data = result.data;
+  const running = data?.status === 'RUNNING';
+  usePoll(
+    { enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined },
+    result.reload,
+  );
+  const tick = useNow(running ? 1000 : options.clockMs);
+  const [wrap, setWrap] = usePersistentState('sessions:result:wrap', true);
+  const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
+  const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
+  const logLength = log?.lines.length ?? 0;
+  const clock = useClock();
+  const head = useMemo(
+    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength, keymap) : undefined),
+    [data, result.origin, tick, width, logLength, clock, keymap],
+  );
+  const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
+
+  const [pager, setPager] = usePersistentState<PagerState>(result.stateKey, initialPager);
+  const error = result.error;
+  const errorLines = errorHeight(error, result.retryAt, width);
+  // Title, the pane, and a position/search line under it.
+  const paneHeight = Math.max(1, height - 2 - errorLines);
+  const count = content?.lines.length ?? 0;
+  const texts = content?.texts;
+  const logStart = content?.logStart ?? 0;
+  const matches = useMemo(
+    () => (texts ? findMatches(texts, pager.query, logStart) : []),
+    [texts, pager.query, logStart],
+  );
+  const act = useCallback(
+    (action: PagerAction) => setPager((p) => pagerReducer(p, action, { count, height: paneHeight })),
+    [setPager, count, paneHeight],
+  );
+  const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
+
+  return { wrap, setWrap, content, pager, act, matches, offset, paneHeight, count, texts, logStart, error };
 }

@@ -30,6 +30,9 @@ function sessionCacheKey(id: string): string {
   return queryKeys.session(id);
 }
 
+const notASessionId = (id: string) =>
+  new Error(`"${sanitizeLine(id)}" is not a test session ID: session IDs are GUIDs (8-4-4-4-12 hex digits)`);
+
 /** `w` on the list asks for a watch before the session is loaded: it starts once it is. */
 function useWatchOnceLoaded(id: string, data: TestSessionDetail | undefined, waitSeconds: number) {
   const [asked, setAsked] = usePersistentState(watchFlagKey(id), false);
@@ -85,9 +88,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
     store.ui.set(stateKey, { index: first, offset: Math.max(0, first + 3 - (docHeight - 1)) });
   }
 
-  const invalid = valid
-    ? undefined
-    : new Error(`"${sanitizeLine(id)}" is not a test session ID: session IDs are GUIDs (8-4-4-4-12 hex digits)`);
+  const invalid = valid ? undefined : notASessionId(id);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {showStatus ? <WatchLine detail={data} watch={watch} pollMs={options.pollMs} width={width} /> : null}
