@@ -66,7 +66,8 @@ export async function parseSettings(text: string, file: string): Promise<Setting
   try {
     data = JSON.parse(text);
   } catch (e) {
-    const message = `${file} is not valid JSON (${(e as Error).message}): no setting of it is used; fix it or remove it`;
+    const why = (e as Error).message;
+    const message = `${file} is not valid JSON (${why}): no setting of it is used; fix it or remove it`;
     return { settings: {}, problems: [{ key: null, message }] };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
