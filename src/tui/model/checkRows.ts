@@ -1,7 +1,7 @@
 // The rows of the Checks screen (and of the clusters), kept between redraws. A check's row is made
 // again only when something it shows changed (its check, its status, its group, a pause not yet
-// answered, NEW), and a sort starts from the order the last sort left, which V8's sort (TimSort)
-// goes through in one pass when few rows moved. So a page arriving in the background, a refresh or
+// answered, NEW), and rows are listed in the order the last sort left them, which V8's sort
+// (TimSort) goes through in one pass when few rows moved. So a page arriving in the background, a refresh or
 // a redraw costs a pass over 10,000 rows, not 10,000 new rows and a full sort: on the way to the
 // first frame and between the keys typed while pages load (docs/performance.md, 2026-11-25).
 import type { CheckStatusSummary, CheckSummary } from '../../client/schemas/index.js';
@@ -19,6 +19,10 @@ interface Made {
   group: GroupInfo | undefined;
   groupsUnknown: boolean;
   isNew: boolean;
+  /** Where the last sort put the row (-1: not sorted yet). */
+  at: number;
+  /** The list() that last saw the check (rows of checks no longer listed are let go). */
+  seen: number;
 }
 
 /** The parts of the check index rows are made from (the index itself, see checkIndex.ts). */
@@ -31,30 +35,36 @@ export interface RowSource {
 }
 
 export class CheckRows {
-  private made = new Map<string, Made>();
-  private lastSort: { spec: SortSpec; at: Map<string, number> } | undefined;
+  private readonly made = new Map<string, Made>();
+  private lastSize = 0;
+  private pass = 0;
 
   constructor(private readonly source: RowSource) {}
 
-  /** Every check known (from its page, or only from its status until its page arrives). */
+  /**
+   * Every check known (from its page, or only from its status until its page arrives), in the
+   * order the last sort left them (new rows last), so the next sort has little to do.
+   */
   list(): CheckListRow[] {
     const { checks, statuses, newlyFailing } = this.source;
-    const rows: CheckListRow[] = [];
-    if (!statuses) return rows;
-    const seen = new Map<string, Made>();
-    for (const [id, check] of checks) {
-      const made = this.rowOf(id, check, statuses.get(id), newlyFailing.has(id));
-      seen.set(id, made);
-      rows.push(made.row);
-    }
+    if (!statuses) return [];
+    const pass = ++this.pass;
+    const slots: Array<CheckListRow | undefined> = new Array(this.lastSize);
+    const rest: CheckListRow[] = [];
+    const place = (made: Made) => {
+      made.seen = pass;
+      if (made.at >= 0 && made.at < slots.length && slots[made.at] === undefined) slots[made.at] = made.row;
+      else rest.push(made.row);
+    };
+    for (const [id, check] of checks) place(this.rowOf(id, check, statuses.get(id), newlyFailing.has(id)));
     for (const [id, status] of statuses) {
-      if (checks.has(id)) continue;
-      const made = this.rowOf(id, undefined, status, newlyFailing.has(id));
-      seen.set(id, made);
-      rows.push(made.row);
+      if (!checks.has(id)) place(this.rowOf(id, undefined, status, newlyFailing.has(id)));
     }
-    // Rows of checks no longer listed are let go.
-    this.made = seen;
+    if (this.made.size > checks.size + statuses.size)
+      for (const [id, made] of this.made) if (made.seen !== pass) this.made.delete(id);
+    const rows: CheckListRow[] = [];
+    for (const row of slots) if (row !== undefined) rows.push(row);
+    for (const row of rest) rows.push(row);
     return rows;
   }
 
@@ -85,32 +95,24 @@ export class CheckRows {
     const row = shown
       ? checkListRow(shown, status, group, isNew, groupsUnknown)
       : partialCheckRow(status as CheckStatusSummary, isNew);
-    return { row, check, pending, status, group, groupsUnknown, isNew };
+    const made: Made = { row, check, pending, status, group, groupsUnknown, isNew, at: old?.at ?? -1, seen: 0 };
+    this.made.set(id, made);
+    return made;
   }
 
   /**
    * `rows` sorted by `spec`: the same order as sortEntries gives (compareEntries is a total
-   * order), reached from the last sorted order when the sort is the same one.
+   * order, so the order rows come in changes only the time it takes). Where each row ended up is
+   * kept for the next list().
    */
   sorted(rows: readonly CheckListRow[], spec: SortSpec): CheckListRow[] {
-    const last = this.lastSort;
-    let input: CheckListRow[];
-    if (last && last.spec.key === spec.key && last.spec.descending === spec.descending) {
-      const slots: Array<CheckListRow | undefined> = new Array(last.at.size);
-      const rest: CheckListRow[] = [];
-      for (const row of rows) {
-        const at = last.at.get(row.id);
-        if (at === undefined || slots[at] !== undefined) rest.push(row);
-        else slots[at] = row;
-      }
-      input = [];
-      for (const row of slots) if (row !== undefined) input.push(row);
-      for (const row of rest) input.push(row);
-    } else input = [...rows];
-    input.sort((a, b) => compareEntries(a, b, spec));
-    const at = new Map<string, number>();
-    for (let i = 0; i < input.length; i++) at.set(input[i]!.id, i);
-    this.lastSort = { spec, at };
-    return input;
+    const sorted = [...rows].sort((a, b) => compareEntries(a, b, spec));
+    this.lastSize = sorted.length;
+    for (let i = 0; i < sorted.length; i++) {
+      const row = sorted[i]!;
+      const made = this.made.get(row.id);
+      if (made !== undefined && made.row === row) made.at = i;
+    }
+    return sorted;
   }
 }
