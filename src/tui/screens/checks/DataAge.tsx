@@ -28,8 +28,13 @@ export function DataAge({ index, progress, width }: DataAgeProps) {
   );
   // A failed lookup matters more than the progress of the loading; staleness more than both.
   const degraded = index.groupsError !== undefined ? groupsFailedText(index.groupsError, width) : undefined;
-  const groups = index.groupsLoading() ? 'loading the group names (grp? until then)' : undefined;
-  const extra = fresh.stale ? undefined : (degraded ?? groups ?? progress);
+  // The progress first (it is what says every check is in), then the group names still on their way.
+  const groups = index.groupsLoading()
+    ? progress
+      ? `${progress} · loading group names`
+      : 'loading the group names (grp? until then)'
+    : progress;
+  const extra = fresh.stale ? undefined : (degraded ?? groups);
   return (
     <Box height={1} width={width} overflow="hidden">
       <Text wrap="truncate">
