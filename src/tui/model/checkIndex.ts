@@ -28,6 +28,12 @@ export interface PendingChange {
   activated: boolean;
 }
 
+/** Whether two statuses of a check say the same (every field a summary keeps). */
+function sameStatus(a: CheckStatusSummary, b: CheckStatusSummary): boolean {
+  for (const key of Object.keys(b) as (keyof CheckStatusSummary)[]) if (a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
 /** Redraws while pages arrive in the background: at most this often. */
 const FILL_NOTIFY_MS = 200;
 const PAGE_SIZE = 100;
@@ -186,7 +192,12 @@ export class CheckIndex {
   private acceptStatuses(list: CheckStatusSummary[], compare: boolean): void {
     const before = this.statuses;
     const next = new Map<string, CheckStatusSummary>();
-    for (const s of list) next.set(s.checkId, s);
+    // A status that says what it said before stays the same object: its row is kept (CheckRows),
+    // so a refresh remakes only the rows of checks whose status moved.
+    for (const s of list) {
+      const old = before?.get(s.checkId);
+      next.set(s.checkId, old !== undefined && sameStatus(old, s) ? old : s);
+    }
     const change = compare && before ? statusChange(before, next, this.clock.now()) : undefined;
     this.statuses = next;
     this.newlyFailing = new Set(change?.turnedFailing ?? []);

@@ -160,6 +160,21 @@ describe('CheckIndex', () => {
     expect(index.groups?.get(3)?.name).toBe('Edge');
   });
 
+  it('keeps the rows of checks whose status did not move across a refresh, and remakes the others', async () => {
+    const api = new FakeApi();
+    const clock = new FakeClock();
+    const index = makeIndex(api, clock);
+    index.start();
+    await clock.advance(0);
+    const [a, b] = index.rows.list();
+    api.statuses = [status('a', true), status('b', false)];
+    await clock.advance(5000);
+    const [a2, b2] = index.rows.list();
+    expect(a2).not.toBe(a);
+    expect(a2!.status).toBe('FAIL');
+    expect(b2).toBe(b);
+  });
+
   it('keeps a pause not yet answered over the server copy, and drops it when told', async () => {
     const api = new FakeApi();
     const clock = new FakeClock();
