@@ -2,7 +2,7 @@
 // changed, and a sort that starts from the last order gives exactly the order of a full sort.
 import { describe, expect, it } from 'vitest';
 import type { CheckStatusSummary, CheckSummary } from '../../../src/client/schemas/index.js';
-import { sortEntries, SORT_KEYS, type SortSpec } from '../../../src/format/check-triage.js';
+import { filterEntries, parseQuery, sortEntries, SORT_KEYS, type SortSpec } from '../../../src/format/check-triage.js';
 import { CheckRows, type RowSource } from '../../../src/tui/model/checkRows.js';
 import type { GroupInfo } from '../../../src/tui/model/groupInfo.js';
 import type { PendingChange } from '../../../src/tui/model/checkIndex.js';
@@ -99,6 +99,29 @@ describe('CheckRows', () => {
       };
       const list = rows.list();
       expect(rows.sorted(list, spec).map((r) => r.id)).toEqual(sortEntries(list, spec).map((r) => r.id));
+    }
+  });
+});
+
+describe('CheckRows.filtered', () => {
+  it('keeps exactly the rows of a full filter while a name is typed, erased and the data changes', () => {
+    const ids = Array.from({ length: 300 }, (_, i) => `c${i}`);
+    const statuses = (every: number) =>
+      new Map(ids.map((id, i) => [id, status(id, i % every === 0)] as [string, CheckStatusSummary]));
+    const typed = ['c', 'c1', 'c12', 'c1', 'c', 'c2', 'c29', 'type:api c2', 'c2', '', 'c3'];
+    for (const alertingOnly of [false, true]) {
+      const s = source();
+      s.statuses = statuses(5);
+      const rows = new CheckRows(s);
+      let sorted = rows.sorted(rows.list(), { key: 'status', descending: false });
+      for (const [i, text] of typed.entries()) {
+        if (i === 5) {
+          s.statuses = statuses(3);
+          sorted = rows.sorted(rows.list(), { key: 'status', descending: false });
+        }
+        const filter = { query: parseQuery(text), alertingOnly };
+        expect(rows.filtered(sorted, filter).map((r) => r.id)).toEqual(filterEntries(sorted, filter).map((r) => r.id));
+      }
     }
   });
 });

@@ -69,7 +69,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
   const counts = useMemo(() => countEntries(all), [all]);
   const sorted = useMemo(() => sortedRows(index, all, ui.sort), [index, all, ui.sort]);
   const visible = useMemo(() => {
-    const rows = visibleRows(sorted, { query, alertingOnly: ui.alertingOnly });
+    const rows = visibleRows(index, sorted, { query, alertingOnly: ui.alertingOnly });
     if (!cluster) return rows;
     const entries = clusterEntries(rows, index);
     return rows.filter((_, i) => inCluster(entries[i]!, cluster));

@@ -5,7 +5,7 @@
 // before the statuses and the first failing page have answered: a first frame of unknown
 // statuses in name order would mislead.
 import type { CheckListRow } from '../../../format/check-columns.js';
-import { filterEntries, type SortSpec, type TriageFilter } from '../../../format/check-triage.js';
+import type { SortSpec, TriageFilter } from '../../../format/check-triage.js';
 import type { CheckIndex } from '../../model/checkIndex.js';
 
 /** Every check the index knows, with a pause not yet answered shown over it. */
@@ -18,6 +18,6 @@ export function sortedRows(index: CheckIndex, rows: readonly CheckListRow[], sor
   return index.rows.sorted(rows, sort);
 }
 
-export function visibleRows(sorted: readonly CheckListRow[], filter: TriageFilter): CheckListRow[] {
-  return filterEntries(sorted, filter);
+export function visibleRows(index: CheckIndex, sorted: readonly CheckListRow[], filter: TriageFilter): CheckListRow[] {
+  return index.rows.filtered(sorted, filter);
 }
