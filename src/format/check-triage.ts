@@ -136,10 +136,7 @@ function isMissing(e: TriageEntry, key: SortKey): boolean {
   return false;
 }
 
-/**
- * Compare by the sort column, then failing first, then name, then ID: a total, stable order.
- * @internal exported for its unit test only
- */
+/** Compare by the sort column, then failing first, then name, then ID: a total, stable order. */
 export function compareEntries(a: TriageEntry, b: TriageEntry, spec: SortSpec): number {
   const ma = isMissing(a, spec.key);
   const mb = isMissing(b, spec.key);
@@ -207,10 +204,7 @@ export function isEmptyQuery(q: TriageQuery): boolean {
   return q.text === '' && q.type === undefined && q.group === undefined && q.tags.length === 0;
 }
 
-/**
- * Prefixed terms need fields the server's name search does not cover (type, group, tag).
- * @internal exported for its unit test only
- */
+/** Prefixed terms need fields the server's name search does not cover (type, group, tag). */
 export function needsFullIndex(q: TriageQuery): boolean {
   return q.type !== undefined || q.group !== undefined || q.tags.length > 0;
 }
