@@ -37,6 +37,8 @@ export interface NewIncidentFormProps {
 }
 
 const SERVICES_LIMIT = 100;
+/** The review's heading rows: none, so a usual new incident's review fits 80x24 whole. */
+const REVIEW_HEADING_ROWS = 0;
 
 export function NewIncidentForm({ width, height, onLeave }: NewIncidentFormProps) {
   const client = useClient();
@@ -107,7 +109,7 @@ function Form({
     },
     (s) => {
       const v = formValues(s);
-      return reviewGeometry(newIncidentSummary(v, services), newIncidentRequest(v), width, height);
+      return reviewGeometry(newIncidentSummary(v, services), newIncidentRequest(v), width, height, REVIEW_HEADING_ROWS);
     },
   );
   const { state, dispatch } = form;
@@ -136,6 +138,8 @@ function Form({
     },
   });
 
+  // The review has no heading: its first line says what is opened, and the rows go to the request.
+  const reviewing = state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'sending';
   return (
     <FormView
       form={state}
@@ -143,10 +147,13 @@ function Form({
       summary={newIncidentSummary(values, services)}
       width={width}
       height={height}
+      headingRows={reviewing ? REVIEW_HEADING_ROWS : 2}
       heading={
-        <Box flexDirection="column" marginBottom={1}>
-          <Styled token="title">New incident on the status page</Styled>
-        </Box>
+        reviewing ? undefined : (
+          <Box flexDirection="column" marginBottom={1}>
+            <Styled token="title">New incident on the status page</Styled>
+          </Box>
+        )
       }
       sent={state.phase === 'sent' ? <Opened incident={state.result as Incident} /> : undefined}
     />

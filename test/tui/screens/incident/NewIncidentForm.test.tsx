@@ -65,23 +65,23 @@ async function reviewToEnd(tui: Tui): Promise<string> {
 }
 
 describe('new incident form', () => {
-  it('opens an incident: every field in words, then the exact POST; sent once on y; the server has it', async () => {
+  it('opens an incident: every field in words, then the exact POST, whole at 80x24; sent once on y; stored', async () => {
     const [first] = await services();
     const before = posts().length;
-    const tui = open();
+    const tui = open({ columns: 80, rows: 24 });
     await fillNew(tui, 'Card payments failing');
     await tui.press('ctrl+s');
+    // The whole review on one screen at 80x24: nothing to scroll before y.
     const review = flat(await tui.waitForFrame('Review the request'));
-    expect(review).toContain('Name Card payments failing');
-    expect(review).toContain('Severity MINOR');
+    expect(review).toMatch(/all \d+ lines shown/);
+    expect(review).toContain('New incident "Card payments failing", severity MINOR');
     expect(review).toContain(`Services ${first!.name}`);
-    expect(review).toMatch(/Status IDENTIFIED/);
-    expect(review).toContain('Notify yes: subscribers are notified');
-    expect(review).toContain(`POST ${CREATE}`);
-    await tui.press('G');
-    const end = flat(tui.frame());
-    expect(end).toContain(`"id": "${first!.id}"`);
-    expect(end).toContain('"description": "Payments fail for some cards."');
+    expect(review).toContain('First update IDENTIFIED, subscribers notified, its text below (1 line)');
+    expect(review).toContain(`The exact request: POST ${CREATE}`);
+    expect(review).toContain(`"services": [{"id": "${first!.id}"}]`);
+    expect(review).toContain('"description": "Payments fail for some cards."');
+    expect(review).toContain('"notifySubscribers": true');
+    expect(review).toContain('Send this request?');
     expect(posts().length).toBe(before);
     await tui.press('y');
     const done = await tui.waitForFrame('Incident opened');
