@@ -15,7 +15,8 @@ import { useClient } from '../../hooks/useClient.js';
 import { bindCommands, keyHint } from '../../keys/commands.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTriageRecord } from '../../state/record.js';
-import { incidentCreateCommand } from '../../../format/record.js';
+import { recordedWrite } from '../record/recordedWrite.js';
+import { incidentCreateCommand, vigilCommandLine } from '../../../format/record.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { useScreenCommands } from '../../state/shell.js';
 import { useSummaryKey } from './useSummaryKey.js';
@@ -98,13 +99,13 @@ function Form({
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
-      return client.createIncident(request.body, { signal }).then((incident) => {
-        record.add({
-          kind: 'incident-created',
-          text: `Opened incident "${sanitizeLine(incident.name)}" (${incident.severity}, ${incident.lastUpdateStatus}).`,
-          command: incidentCreateCommand(request.body),
-        });
-        return incident;
+      return recordedWrite(record, client.createIncident(request.body, { signal }), {
+        kind: 'incident-created',
+        what: `open incident "${sanitizeLine(request.body.name)}"`,
+        done: (incident) =>
+          `Opened incident "${sanitizeLine(incident.name)}" (${incident.severity}, ${incident.lastUpdateStatus}).`,
+        command: incidentCreateCommand(request.body),
+        verify: vigilCommandLine(['incidents', 'list']),
       });
     },
     (s) => {
