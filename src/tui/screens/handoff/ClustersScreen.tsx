@@ -24,7 +24,7 @@ export function ClustersScreen({ width, height }: ScreenProps) {
   const clusters = useMemo(() => clusterChecks(clusterEntries(indexRows(index), index), by), [index, version, by]);
   const { selection, move } = useHandoffSelection(`clusters:${by}`, clusters.length, height);
   const selected = clusters[selection.index];
-  // Each way of clustering looked at goes into the triage record once per visit, biggest first.
+  // Each way of clustering looked at goes into the triage record once per run, as first seen.
   useRecordOnce(index.statuses ? `clusters:${by}` : null, () => ({
     kind: 'clusters',
     text: clustersText(by, clusters),
