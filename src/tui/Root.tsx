@@ -10,6 +10,7 @@ import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
 import { RecordContext, type TriageRecorder } from './state/record.js';
 import type { LoginCredentials } from '../credentials.js';
+import type { Keymaps } from './keys/remap.js';
 
 export interface RootProps {
   client: VigilClient | null;
@@ -34,6 +35,8 @@ export interface RootProps {
   startNotice?: string;
   /** Where the triage record goes (runTui: the profile's file); default nowhere. */
   record?: TriageRecorder;
+  /** The key tables with the settings' remapping (default: the tables as declared). */
+  keymaps?: Keymaps;
 }
 
 export function Root({
@@ -51,6 +54,7 @@ export function Root({
   store,
   startNotice,
   record,
+  keymaps,
 }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
@@ -86,6 +90,7 @@ export function Root({
       responses={responses}
       store={store}
       {...(startNotice ? { startNotice } : {})}
+      {...(keymaps ? { keymaps } : {})}
     />
   );
   return record ? <RecordContext.Provider value={record}>{app}</RecordContext.Provider> : app;

@@ -9,6 +9,7 @@ import { limitHeapGrowth } from '../startup/v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
 import { colorModeFromSettings } from './theme/detect.js';
 import type { Route } from './state/navigation.js';
+import type { Keymaps } from './keys/remap.js';
 
 export interface TuiOptions {
   demo: boolean;
@@ -157,7 +158,7 @@ export async function runTui(options: TuiOptions): Promise<number> {
 
   // The screens' key tables load Ink: only now, with the first requests on their way (and the
   // CI variables above set), and only when the settings ask for something that needs them.
-  let view: { start?: Route } = {};
+  let view: { start?: Route; keymaps?: Keymaps } = {};
   const problems = settingsProblems.map((p) => p.message);
   if (settings.keys || settings.startScreen) {
     const { tuiView } = await import('./settings.js');

@@ -15,8 +15,10 @@ import { useStore } from '../../state/store.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
 import { errorLine } from '../../model/errorText.js';
 import { CHECK_RUNS_SHOWN, type HistoryState, historyHead, runLines } from './historyLines.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(checkDetailKeymap);
   const id = r.params.id ?? '';
   const client = useClient();
   const store = useStore();
@@ -62,11 +64,11 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
       check
         ? [
             ...historyHead(history),
-            ...checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup),
+            ...checkDetailLines(check, status, group.data, group.error !== undefined, width, keymap, lookup),
             ...runLines(id, history),
           ]
         : [],
-    [check, status, group.data, group.error, width, lookup, history, id],
+    [check, status, group.data, group.error, width, keymap, lookup, history, id],
   );
   const toggle = useToggleCheck();
   return (

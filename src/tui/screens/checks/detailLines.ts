@@ -18,7 +18,7 @@ import { route } from '../../state/navigation.js';
 import { checkStatusTone } from '../../../format/check-columns.js';
 import { toneToken } from '../../theme/tones.js';
 import { keyOf } from '../../keys/commands.js';
-import { checkDetailKeymap } from './keymap.js';
+import type { checkDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -30,6 +30,8 @@ export function checkDetailLines(
   group: CheckGroup | undefined,
   groupError: boolean,
   width: number,
+  /** The detail's keys in use (checkDetailKeymap, remapped): hints name them. */
+  keymap: typeof checkDetailKeymap,
   /** The subscribed channels as far as they are looked up: one not found shows its bare ID and why. */
   channels: ChannelLookup = { found: new Map(), missing: 'loading' },
 ): DocLine[] {
@@ -86,7 +88,7 @@ export function checkDetailLines(
   }
   lines.push(heading(`Inherited from group "${sanitizeLine(group.name)}"`));
   lines.push(
-    kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(checkDetailKeymap, 'open')} opens it)`, {
+    kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(keymap, 'open')} opens it)`, {
       target: groupRoute,
       copy: String(group.id),
     }),
