@@ -7,6 +7,7 @@ import { startMisbehavingServer } from '../../../faults/misbehaving-server.js';
 import { clientFor } from '../../../helpers/client.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
 import { renderApp, type Tui } from '../../harness.js';
+import type { TriageEntry, TriageRecorder } from '../../../../src/tui/state/record.js';
 
 const sandbox = useSandbox({ seed: 227 });
 const CREATE = '/v1/status-pages/incidents';
@@ -17,7 +18,9 @@ afterEach(async () => {
   clients = [];
 });
 
-function open(o: { readOnly?: boolean; client?: VigilClient; columns?: number; rows?: number } = {}): Tui {
+function open(
+  o: { readOnly?: boolean; client?: VigilClient; columns?: number; rows?: number; record?: TriageRecorder } = {},
+): Tui {
   const client = o.client ?? clientFor(sandbox());
   clients.push(client);
   return renderApp({
@@ -26,6 +29,7 @@ function open(o: { readOnly?: boolean; client?: VigilClient; columns?: number; r
     columns: o.columns ?? 100,
     rows: o.rows ?? 30,
     readOnly: o.readOnly ?? false,
+    ...(o.record ? { record: o.record } : {}),
   });
 }
 
@@ -124,7 +128,8 @@ describe('new incident form', () => {
     proxy.upstream = sandbox().baseUrl;
     try {
       const client = clientFor({ ...sandbox(), baseUrl: proxy.baseUrl }, { timeoutMs: 300 });
-      const tui = open({ client });
+      const entries: TriageEntry[] = [];
+      const tui = open({ client, record: { add: (e) => void entries.push(e), read: () => [] } });
       await fillNew(tui, 'Slow create');
       await reviewToEnd(tui);
       proxy.behaviour = 'stall';
@@ -135,6 +140,15 @@ describe('new incident form', () => {
       // y again asks first instead of sending: still one POST.
       await tui.press('y');
       expect(proxy.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // The record has it as a write of unknown outcome, its command, and the read that shows it.
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        kind: 'incident-created',
+        outcome: 'unknown',
+        verify: 'vigil incidents list',
+      });
+      expect(entries[0]?.text).toMatch(/^Tried to open incident "Slow create"; whether it was done is unknown \(/);
+      expect(entries[0]?.command).toMatch(/^vigil incidents create --name 'Slow create' /);
     } finally {
       await proxy.close();
     }

@@ -109,6 +109,12 @@ describe('triage record screen', () => {
     await tui.press('enter');
     await tui.waitForFrame(() => record.entries.some((e) => e.text.startsWith('Looked at the checks of cluster ')));
     expect(record.entries.at(-1)?.text).toMatch(/^Looked at the checks of cluster \S+ \(by location\)\.$/);
+    // Back on the clusters, the same look adds no line.
+    await tui.press('escape');
+    await tui.waitForFrame('Clusters by location');
+    await tui.press('j');
+    await tui.waitForFrame('Clusters by location');
+    expect(record.entries.filter((e) => e.kind === 'clusters')).toHaveLength(1);
   });
 
   it('records a refused write as failed, with its command; nothing changed', async () => {
