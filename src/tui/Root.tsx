@@ -1,6 +1,6 @@
 // The login screen until there is a client, then the App.
 import { useState } from 'react';
-import type { VigilClient } from '../client/index.js';
+import type { ClientOptions, VigilClient } from '../client/index.js';
 import { App } from './App.js';
 import { LoginScreen } from './login/LoginScreen.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
@@ -27,6 +27,8 @@ export interface RootProps {
   screens?: readonly ScreenDefinition[];
   /** A client made by the login screen, so the caller can close it at the end. */
   onClient?: (client: VigilClient) => void;
+  /** How the login screen makes its client (runTui: the one factory of every TUI client). */
+  makeClient?: (options: ClientOptions) => VigilClient;
   /** The clients' answers (runTui wires it as their onResponse). */
   responses?: ResponseFeed;
   /** Shared state, possibly with requests already under way (runTui prefetches). */
@@ -50,6 +52,7 @@ export function Root({
   start,
   screens,
   onClient,
+  makeClient,
   responses,
   store,
   startNotice,
@@ -71,6 +74,7 @@ export function Root({
           initial={prefill}
           timeoutMs={timeoutMs}
           onResponse={responses?.onResponse}
+          {...(makeClient ? { makeClient } : {})}
           onLoggedIn={({ client: made }) => {
             onClient?.(made);
             setClient(made);

@@ -26,6 +26,8 @@ import { matchRanges } from '../../../format/check-triage.js';
 import { markedParts } from '../../components/table/Table.js';
 import { resultKeymap } from './keymap.js';
 import { useKeymap } from '../../state/keymaps.js';
+import { resultLogLines } from '../../../format/result-detail.js';
+import { useShowInPager } from '../../hooks/useShowInPager.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
   const keymap = useKeymap(resultKeymap);
@@ -78,6 +80,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         ? `No line of the log holds "${sanitizeLine(pager.query)}".`
         : undefined;
   const searchProblem = noSearch();
+  const openInPager = useShowInPager();
   useScreenCommands(() => ({
     commands: bindCommands(keymap, {
       'scroll-down': () => act({ type: 'scroll', delta: 1 }),
@@ -102,6 +105,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         setWrap((w) => !w);
         shell.notify(wrap ? 'Long log lines are cut at the edge.' : 'Long log lines wrap onto the lines under them.');
       },
+      pager: data ? () => openInPager(resultLogLines(data).join('\n')) : loading('The log is still loading.'),
       'error-group':
         data?.errorGroupIds[0] !== undefined
           ? () =>
