@@ -15,7 +15,10 @@ export interface Column<R> {
   min: number;
   /** Widest it gets, however long its cells (absent: as wide as its longest cell). */
   max?: number;
-  /** Takes the room left once every column has its width, past `max`, up to its longest cell (a name on a wide terminal). */
+  /**
+   * Takes the room left once every column has its width, past `max`, up to its longest cell (a name on a wide
+   * terminal).
+   */
   grow?: boolean;
   /** Never cut: shown whole or left out (IDs, counts, durations: a cut would make them wrong). */
   fixed?: boolean;
