@@ -1,7 +1,8 @@
 // The built binary in a real pseudo-terminal (tmux) at 80x24: open a new incident from screen 4
 // with the keys an on-call engineer presses (counted: 6 besides the text, the review whole on one
-// screen so `y` needs no scrolling); the server has the incident. Then resolve it with R through the same review; after vigil
-// closed, `vigil record -o md` prints both writes with their plain commands.
+// screen so `y` needs no scrolling); the server has the incident. Then resolve it with R through
+// the same review; after vigil closed, `vigil record -o md` prints both writes with their plain
+// commands.
 import { describe, expect, it } from 'vitest';
 import { clientFor } from '../../../helpers/client.js';
 import { runBinary } from '../../../helpers/run-cli.js';

@@ -2,21 +2,12 @@
 // triage record holds. A check paused with `x`, an error group followed from the palette; then on
 // screen 4 the summary names the paused check and the error the failing sessions share, in plain
 // sentences, and after the review the server stores that text. `vigil record -o json` has both.
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientFor } from '../../../helpers/client.js';
-import { runBinary, tempConfigDir } from '../../../helpers/run-cli.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { startInTmux, type TmuxTerminal } from '../../../helpers/tmux.js';
+import { runBinary } from '../../../helpers/run-cli.js';
+import { useVigilInTmux } from '../../../helpers/tmux.js';
 
-const sandbox = useSandbox({ seed: 47 });
-const dir = tempConfigDir();
-let term: TmuxTerminal | undefined;
-
-afterAll(() => {
-  term?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { sandbox, dir, start } = useVigilInTmux({ seed: 47 });
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 /** Without any white space: the text area wraps inside words. */
@@ -25,19 +16,7 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 describe('vigil in a terminal: the summary from the triage record', () => {
   it('names the check paused and the shared error; the server stores the reviewed text', async () => {
     const sb = sandbox();
-    term = startInTmux({
-      dir,
-      columns: 80,
-      rows: 24,
-      env: {
-        HOME: dir,
-        XDG_STATE_HOME: dir,
-        VIGIL_CONFIG_DIR: dir,
-        VIGIL_API_KEY: sb.apiKey,
-        VIGIL_ACCOUNT_ID: sb.accountId,
-        VIGIL_BASE_URL: sb.baseUrl,
-      },
-    });
+    const term = start({ env: { XDG_STATE_HOME: dir } });
     const { waitForPane, keys, text } = term;
     await waitForPane((t) => t.includes('vigil | Checks') && t.includes('FAIL'), 'the failing checks');
 
