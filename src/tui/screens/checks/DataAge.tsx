@@ -33,12 +33,12 @@ export function DataAge({ index, progress, history, width }: DataAgeProps) {
   const degraded = index.groupsError !== undefined ? groupsFailedText(index.groupsError, width) : undefined;
   const runs = history?.();
   const extra = [fresh.stale ? undefined : (degraded ?? progress), runs?.text].filter(Boolean).join('  ') || undefined;
+  // Staleness is said whole; otherwise the age gives way to what follows it (cut at the end).
+  const leadRoom = fresh.stale ? width : Math.max(10, width - (extra ? Math.min(extra.length + 2, width - 20) : 0));
   return (
     <Box height={1} width={width} overflow="hidden">
       <Text wrap="truncate">
-        <Text {...theme.styles[fresh.stale ? 'text.warning' : 'text.muted']}>
-          {truncate(fresh.text, Math.max(10, width - (extra ? Math.min(extra.length + 2, width - 20) : 0)))}
-        </Text>
+        <Text {...theme.styles[fresh.stale ? 'text.warning' : 'text.muted']}>{truncate(fresh.text, leadRoom)}</Text>
         {extra ? (
           <Text {...theme.styles[degraded || runs?.warn ? 'text.warning' : 'text.muted']}>{`  ${extra}`}</Text>
         ) : null}
