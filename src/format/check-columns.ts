@@ -129,7 +129,7 @@ export type CheckRunsCell =
 export type CheckRunsLookup = (row: CheckListRow) => CheckRunsCell | undefined;
 
 /** Runs in a row's strip (the check's own detail shows 30). */
-export const ROW_STRIP_RUNS = 10;
+const ROW_STRIP_RUNS = 10;
 /** A row whose runs are not in yet; `?`: they could not be loaded. A legend says so beside the table. */
 export const RUNS_PENDING = '…';
 export const RUNS_FAILED = '?';
@@ -156,7 +156,7 @@ function runsCell(row: CheckListRow, lookup: CheckRunsLookup, text: (runs: reado
  * that knows its rows' runs. After the name and the status, SINCE is what triage reads first;
  * the strip shows where the width allows (about 120 columns), before the ID.
  */
-export function checkRunsColumns(lookup: CheckRunsLookup): readonly Column<CheckListRow>[] {
+function checkRunsColumns(lookup: CheckRunsLookup): readonly Column<CheckListRow>[] {
   const tone = (r: CheckListRow) => checkStatusTone(r.status);
   return [
     {

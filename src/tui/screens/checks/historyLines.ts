@@ -80,7 +80,7 @@ export function runLines(checkId: string, h: HistoryState): DocLine[] {
 }
 
 /** "waiting 7 s (check history: 5 requests per 10 s, used up)": the endpoint's wait, counting down. */
-export function budgetWaitText(waitMs: number, budget: { limit: number; windowMs: number }): string {
+function budgetWaitText(waitMs: number, budget: { limit: number; windowMs: number }): string {
   const window = Math.round(budget.windowMs / 1000);
   return `waiting ${Math.ceil(waitMs / 1000)} s (check history: ${budget.limit} requests per ${window} s, used up)`;
 }

@@ -7,7 +7,7 @@ import { CheckHistory, type RowHistory } from '../../model/checkHistory.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import type { VigilClient } from '../../../client/index.js';
 
-export function checkHistoryOf(store: AppStore, client: VigilClient): CheckHistory {
+function checkHistoryOf(store: AppStore, client: VigilClient): CheckHistory {
   store.checkHistory ??= new CheckHistory(client, store.cache, { key: queryKeys.checkResults });
   return store.checkHistory;
 }
