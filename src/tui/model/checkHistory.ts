@@ -131,11 +131,15 @@ export class CheckHistory {
     return this.isWanted(id) ? { kind: 'queued' } : undefined;
   }
 
-  /** Milliseconds until the next request may leave, while one waits for the budget (0: none waits). */
+  /**
+   * Milliseconds until the next request may leave, while one waits for the budget (0: none waits,
+   * or every slot is on its way and the wait starts when they are answered).
+   */
   waitMs(): number {
     const now = this.clock.now();
     if (this.next(now).id === undefined) return 0;
-    return Math.max(0, this.freeAt(now) - now);
+    const at = this.freeAt(now);
+    return at === Infinity ? 0 : Math.max(0, at - now);
   }
 
   close(): void {
