@@ -53,7 +53,7 @@ module.exports = {
     layer('tui/model', src('tui/model/'), src(...BOTTOM, 'client/', 'format/')),
     layer('tui/keys', src('tui/keys/'), npm('ink')),
     layer('tui/state', src('tui/state/'), src(...BOTTOM, 'client/', 'tui/keys/', 'tui/model/'), npm('react', 'ink')),
-    layer('tui/hooks', src('tui/hooks/'), src(...BOTTOM, 'client/', 'tui/state/'), npm('react')),
+    layer('tui/hooks', src('tui/hooks/'), src(...BOTTOM, 'client/', 'tui/state/', 'tui/render/'), npm('react')),
     layer('tui/theme', src('tui/theme/'), src(...BOTTOM, 'format/'), npm('react', 'ink')),
     layer('tui/render', src('tui/render/'), src(...BOTTOM), npm('react', 'ink', 'string-width')),
     layer(
@@ -65,7 +65,7 @@ module.exports = {
     layer(
       'tui/forms',
       src('tui/forms/'),
-      src(...BOTTOM, 'client/', 'format/', 'tui/keys/', 'tui/state/', 'tui/theme/', 'tui/components/'),
+      src(...BOTTOM, 'client/', 'format/', 'tui/keys/', 'tui/state/', 'tui/theme/', 'tui/components/', 'tui/render/'),
       npm('react', 'ink', 'zod'),
     ),
     layer(

@@ -1,5 +1,5 @@
-// `node bench/patches.mjs`: every build-time patch of a dependency (scripts/build-plugins.mjs) and
-// undici's private Pool path, each measured on and off side by side in one run. One build per
+// `node bench/patches.mjs`: every build-time patch of a dependency (scripts/build-plugins.mjs), each
+// measured on and off side by side in one run. One build per
 // variant (all on; each one off), then rounds in which every variant runs once, in a new order
 // each round, so machine load hits them alike. Measured: the CPU time (user + system, from
 // bash's `time`, which reads getrusage to the millisecond) and wall time of a cold
@@ -23,19 +23,6 @@ import { shuffled, summarize } from './lib/stats.mjs';
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 15);
 const out = fileURLToPath(new URL('./.out/patches/', import.meta.url));
 
-/** undici's public index in place of its private lib/dispatcher/pool.js (src/client/http.ts). */
-const publicPool = {
-  name: 'undici-public-pool',
-  setup(b) {
-    b.onResolve({ filter: /^undici\/lib\/dispatcher\/pool\.js$/ }, () => ({ path: 'pool', namespace: 'public-pool' }));
-    b.onLoad({ filter: /.*/, namespace: 'public-pool' }, () => ({
-      contents: "module.exports = require('undici').Pool;",
-      loader: 'js',
-      resolveDir: process.cwd(),
-    }));
-  },
-};
-
 // --variants=zod,yoga: only the variants whose names hold one of these words (and "all on").
 const picked = process.argv
   .find((a) => a.startsWith('--variants='))
@@ -44,7 +31,6 @@ const picked = process.argv
 const variants = [
   { name: 'all on', variant: {} },
   ...speedPlugins.map((p) => ({ name: `without ${p.name}`, variant: { without: [p.name] } })),
-  { name: "undici's public index, not lib/dispatcher/pool.js", variant: { plugins: [publicPool] } },
 ].filter((v, i) => i === 0 || !picked || picked.some((word) => v.name.includes(word)));
 
 /** Runs `node args` under bash's `time`; resolves with wall and CPU milliseconds. */

@@ -4,4 +4,5 @@ import type { Plugin } from 'esbuild';
 export declare const memoizeTextFunctions: Plugin;
 export declare const icuDataOnFirstUse: Plugin;
 export declare const http1Only: Plugin;
+export declare const undiciNamesUsed: Plugin;
 export declare const speedPlugins: Plugin[];

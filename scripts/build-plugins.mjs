@@ -4,7 +4,7 @@
 // upstream issue each works around: docs/performance.md), and fails the build loudly if the
 // dependency it adjusts no longer looks the way it expects.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 
 const INK_BUILD_DIR = /[\\/]node_modules[\\/]ink[\\/]build[\\/]/;
 
@@ -263,4 +263,62 @@ export const http1Only = {
   },
 };
 
-export const speedPlugins = [icuDataOnFirstUse, http1Only, memoizeTextFunctions];
+/**
+ * undici's index, its one public entry, requires as it loads every dispatcher, fetch, WebSocket,
+ * EventSource, the caches and the mocks (about 250 KB in each bundle), although vigil imports
+ * `Pool` alone (src/client/http.ts). For the bundles, `undici` is an entry that holds only the
+ * public names vigil imports (UNDICI_NAMES_USED), each required from the file undici's own index
+ * requires it from, as read from that index: a name the index no longer gets that way fails the
+ * build, and so does an import of a value from `undici` not in the list (importedValues).
+ */
+export const UNDICI_NAMES_USED = ['Pool'];
+
+/** The values (not types) a source file imports from `undici` by name. */
+function importedValues(source) {
+  const names = [];
+  for (const [, list] of source.matchAll(/^import (?!type )\{([^}]*)\} from 'undici';$/gm)) {
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  if (/^import (?!type )(?!\{)[^;]*from 'undici';$/m.test(source)) names.push('(the whole module)');
+  return names;
+}
+
+export const undiciNamesUsed = {
+  name: 'undici-names-used',
+  setup(b) {
+    b.onResolve({ filter: /^undici$/ }, async (args) => {
+      if (args.pluginData?.real) return undefined;
+      const real = await b.resolve('undici', {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: { real: true },
+      });
+      if (real.errors.length > 0) return { errors: real.errors };
+      const source = isAbsolute(args.importer) ? readFileSync(args.importer, 'utf8') : '';
+      const missing = importedValues(source).filter((n) => !UNDICI_NAMES_USED.includes(n));
+      if (missing.length > 0) {
+        return {
+          errors: [{ text: `${args.importer} imports ${missing.join(', ')} from undici: add to UNDICI_NAMES_USED` }],
+        };
+      }
+      return { path: real.path, namespace: 'undici-names-used' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'undici-names-used' }, (args) => {
+      const index = readFileSync(args.path, 'utf8');
+      const lines = UNDICI_NAMES_USED.map((name) => {
+        const from = new RegExp(`^const ${name} = require\\('(\\./lib/[\\w/-]+)'\\)$`, 'm').exec(index);
+        if (!from || !new RegExp(`^module\\.exports\\.${name} = ${name}$`, 'm').test(index)) {
+          throw new Error(`${args.path} no longer exports ${name} from one file; review scripts/build-plugins.mjs`);
+        }
+        return `exports.${name} = require(${JSON.stringify(from[1])});`;
+      });
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+export const speedPlugins = [icuDataOnFirstUse, http1Only, undiciNamesUsed, memoizeTextFunctions];

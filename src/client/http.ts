@@ -2,13 +2,12 @@
 // time limit and honours the caller's AbortSignal; either one destroys the request, which frees
 // the connection. undici does not follow redirects here: the transport decides about those.
 //
-// Only undici's Pool is loaded, not the package index: the index pulls in every dispatcher, mock,
-// cache and fetch (about 250 KB more in each bundle), which doubled the CPU time of a plain
-// `vigil api` call when measured (docs/performance.md, "Build-time patches and private paths").
-// The package has no exports map, so the path resolves. Requests go through the pool's public
-// dispatch() (dispatch.ts), not undici's request(), for the same reason.
-import type { Pool } from 'undici';
-import PoolClass from 'undici/lib/dispatcher/pool.js';
+// Only undici's public names (Pool, Dispatcher) are used. Its index requires every dispatcher,
+// fetch, WebSocket, the caches and the mocks as it loads; the build serves bundles an entry with
+// only the names imported here (scripts/build-plugins.mjs, `undiciNamesUsed`; its cost on and off:
+// docs/performance.md). Requests go through the pool's public dispatch() (dispatch.ts), not
+// undici's request(), for the same reason.
+import { Pool } from 'undici';
 import { AbortError, NetworkError, ResponseTooLargeError, TimeoutError, type FailedRequest } from './errors.js';
 import { statusText } from './status-text.js';
 import { flattenHeaders } from './headers.js';
@@ -53,7 +52,7 @@ export interface AttemptResponse {
 const HTTP_VERSION = '1.1';
 
 export function createPool(origin: string): Pool {
-  return new PoolClass(origin, {
+  return new Pool(origin, {
     // The limiter caps the rate; this caps sockets so a burst does not open hundreds.
     connections: 16,
     keepAliveTimeout: 10_000,

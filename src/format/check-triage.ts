@@ -59,7 +59,9 @@ const SORT_LABELS: Readonly<Record<SortKey, string>> = {
 
 /** Title text of a sort: "failing first", "name A-Z", "frequency high-low"... */
 export function sortLabel(spec: SortSpec): string {
-  if (spec.key === 'status') return spec.descending ? 'paused first' : 'failing first';
+  // Reversed, what comes first depends on the data (paused, not yet known or passing checks):
+  // the label says what is sure, so it never names passing rows over paused ones.
+  if (spec.key === 'status') return spec.descending ? 'failing last' : 'failing first';
   if (spec.key === 'name' || spec.key === 'type' || spec.key === 'group')
     return `${SORT_LABELS[spec.key]} ${spec.descending ? 'Z-A' : 'A-Z'}`;
   if (spec.key === 'lastRun') return spec.descending ? 'last run newest' : 'last run oldest';

@@ -18,7 +18,7 @@ import {
   type NavigationAction,
   type Route,
 } from './state/navigation.js';
-import { ShellContext, CommandSinkContext } from './state/shell.js';
+import { ShellContext, KeySlotContext } from './state/shell.js';
 import { screens as defaultScreens } from './screens/registry.js';
 import type { ScreenDefinition } from './screens/types.js';
 import { ShellFrame } from './shell/ShellFrame.js';
@@ -29,6 +29,8 @@ import { useShellKeys } from './shell/useShellKeys.js';
 import { type Clock, ClockContext } from './hooks/useNow.js';
 import { openedText } from '../format/record.js';
 import { useTriageRecord } from './state/record.js';
+import { defaultKeymaps, type Keymaps } from './keys/remap.js';
+import { KeymapsContext } from './state/keymaps.js';
 
 export interface AppProps {
   client: VigilClient;
@@ -47,6 +49,8 @@ export interface AppProps {
   clock?: Clock;
   /** Said on the first screen until a key is pressed (settings left out). */
   startNotice?: string;
+  /** The key tables with the settings' remapping, handed down to every screen (default: as declared). */
+  keymaps?: Keymaps;
 }
 
 export function App(props: AppProps) {
@@ -66,7 +70,9 @@ export function App(props: AppProps) {
       <ClockContext.Provider value={props.clock ?? Date.now}>
         <ClientContext.Provider value={props.client}>
           <StoreContext.Provider value={store}>
-            <ShellView {...props} />
+            <KeymapsContext.Provider value={props.keymaps ?? defaultKeymaps}>
+              <ShellView {...props} />
+            </KeymapsContext.Provider>
           </StoreContext.Provider>
         </ClientContext.Provider>
       </ClockContext.Provider>
@@ -105,11 +111,13 @@ function ShellView({
   const notice = useNotice(routeKey(current), routeNow, startNotice);
   const geometry = frameGeometry(columns, rows, notice.shown);
   const parts = useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, notify: notice.notify });
-  const { sink, overlay } = parts;
-  sink.drew = useShellKeys({
+  const { slot, overlay } = parts;
+  // The screen answers in this slot when it draws; the one it had was another screen's.
+  slot.showing(routeKey(current));
+  const retryHeldKey = useShellKeys({
     quitKeys: parts.quitKeys,
     global: parts.global,
-    sink,
+    slot,
     overlay: overlay.ref,
     dispatchOverlay: overlay.dispatch,
     notify: notice.notify,
@@ -118,9 +126,11 @@ function ShellView({
     paletteActions: parts.palette,
     pageLines: Math.max(1, geometry.bodyHeight - 2),
   });
+  // Each time the screen draws, a key held for its data is tried again.
+  useEffect(() => slot.subscribe(retryHeldKey), [slot, retryHeldKey]);
   return (
     <ShellContext.Provider value={parts.shell}>
-      <CommandSinkContext.Provider value={sink}>
+      <KeySlotContext.Provider value={slot}>
         <ShellFrame
           client={client}
           demo={demo}
@@ -133,12 +143,10 @@ function ShellView({
           overlay={overlay.state}
           paletteActions={parts.palette}
           notice={notice.shown}
-          status={parts.status}
-          tableStore={parts.tableStore}
-          currentTable={() => sink.current?.commands}
+          slot={slot}
           geometry={geometry}
         />
-      </CommandSinkContext.Provider>
+      </KeySlotContext.Provider>
     </ShellContext.Provider>
   );
 }

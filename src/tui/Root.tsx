@@ -1,6 +1,6 @@
 // The login screen until there is a client, then the App.
 import { useState } from 'react';
-import type { VigilClient } from '../client/index.js';
+import type { ClientOptions, VigilClient } from '../client/index.js';
 import { App } from './App.js';
 import { LoginScreen } from './login/LoginScreen.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
@@ -10,6 +10,7 @@ import type { ResponseFeed } from './state/responses.js';
 import type { AppStore } from './state/store.js';
 import { RecordContext, type TriageRecorder } from './state/record.js';
 import type { LoginCredentials } from '../credentials.js';
+import type { Keymaps } from './keys/remap.js';
 
 export interface RootProps {
   client: VigilClient | null;
@@ -26,6 +27,8 @@ export interface RootProps {
   screens?: readonly ScreenDefinition[];
   /** A client made by the login screen, so the caller can close it at the end. */
   onClient?: (client: VigilClient) => void;
+  /** How the login screen makes its client (runTui: the one factory of every TUI client). */
+  makeClient?: (options: ClientOptions) => VigilClient;
   /** The clients' answers (runTui wires it as their onResponse). */
   responses?: ResponseFeed;
   /** Shared state, possibly with requests already under way (runTui prefetches). */
@@ -34,6 +37,8 @@ export interface RootProps {
   startNotice?: string;
   /** Where the triage record goes (runTui: the profile's file); default nowhere. */
   record?: TriageRecorder;
+  /** The key tables with the settings' remapping (default: the tables as declared). */
+  keymaps?: Keymaps;
 }
 
 export function Root({
@@ -47,10 +52,12 @@ export function Root({
   start,
   screens,
   onClient,
+  makeClient,
   responses,
   store,
   startNotice,
   record,
+  keymaps,
 }: RootProps) {
   const [client, setClient] = useState<VigilClient | null>(initial);
   if (!client) {
@@ -67,6 +74,7 @@ export function Root({
           initial={prefill}
           timeoutMs={timeoutMs}
           onResponse={responses?.onResponse}
+          {...(makeClient ? { makeClient } : {})}
           onLoggedIn={({ client: made }) => {
             onClient?.(made);
             setClient(made);
@@ -86,6 +94,7 @@ export function Root({
       responses={responses}
       store={store}
       {...(startNotice ? { startNotice } : {})}
+      {...(keymaps ? { keymaps } : {})}
     />
   );
   return record ? <RecordContext.Provider value={record}>{app}</RecordContext.Provider> : app;

@@ -3,12 +3,17 @@
 // way out, however the way out happens.
 import type { CommandIO } from '../io.js';
 import type { TriageRecorder } from './state/record.js';
-import type { VigilClient } from '../client/index.js';
+import type { ResponseFeed } from './state/responses.js';
+import type { AppStore } from './state/store.js';
+import type { RootProps } from './Root.js';
+import type { ClientOptions, VigilClient } from '../client/index.js';
 import type { RunningSandbox } from '../sandbox/index.js';
 import { limitHeapGrowth } from '../startup/v8-flags.js';
 import { requestsOnTheirWay } from './state/requests-sent.js';
 import { colorModeFromSettings } from './theme/detect.js';
 import type { Route } from './state/navigation.js';
+import type { Keymaps } from './keys/remap.js';
+import { SHOW_CURSOR, TUI_MODES_OFF, TUI_MODES_ON } from './render/modes.js';
 
 export interface TuiOptions {
   demo: boolean;
@@ -22,12 +27,6 @@ export interface TuiOptions {
   /** --no-memory: no memory of the last look is read or written (issue 26). */
   noMemory?: boolean;
 }
-
-// Bracketed paste on (Ink's usePaste would ask only of a TTY stream, and Ink draws into the row
-// diff's stream): a paste then arrives marked, as text, never as keys.
-const ENTER_ALT_SCREEN = '\u001b[?1049h\u001b[?2004h';
-const LEAVE_ALT_SCREEN = '\u001b[?2004l\u001b[?1049l';
-const SHOW_CURSOR = '\u001b[?25h';
 
 /** The memory of the profile, read with limits (config/memory-file.ts), as the TUI's hand-off. */
 async function openHandoff(env: NodeJS.ProcessEnv, profile: string) {
@@ -49,7 +48,7 @@ async function openHandoff(env: NodeJS.ProcessEnv, profile: string) {
  * On the way out: the look is remembered, and the checks left paused through vigil are listed on
  * stderr with the command that resumes each (a check paused at 3 a.m. must not be forgotten).
  */
-function sayHandoffOnExit(store: import('./state/store.js').AppStore, io: CommandIO, global: string[]): void {
+function sayHandoffOnExit(store: AppStore, io: CommandIO, global: string[]): void {
   const handoff = store.handoff;
   if (!handoff) return;
   const index = store.checkIndex;
@@ -72,66 +71,77 @@ function sayHandoffOnExit(store: import('./state/store.js').AppStore, io: Comman
 /** The most the TUI waits for them to be sent before it loads Ink anyway. */
 const PREFETCH_WAIT_MS = 60;
 
-export async function runTui(options: TuiOptions): Promise<number> {
+/**
+ * Ink decides when it is first loaded whether it runs under CI, where it draws only the last
+ * frame. An interactive terminal (the dispatcher checked) is never that, even if CI is set.
+ */
+function drawAsInteractive(io: CommandIO): void {
+  if (io.stdout !== process.stdout) return;
+  for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
+}
+
+/** What the TUI starts from: the time limit, the settings file and the profile. */
+async function readStart(options: TuiOptions) {
   const { io } = options;
-  // Ink decides when it is first loaded whether it runs under CI, where it draws only the last
-  // frame. An interactive terminal (the dispatcher checked) is never that, even if CI is set.
-  if (io.stdout === process.stdout) {
-    for (const name of ['CI', 'CONTINUOUS_INTEGRATION']) if (name in process.env) process.env[name] = 'false';
-  }
-  const { createClient } = await import('../client/index.js');
-  const [{ ConfigError, loadCredentials, readTimeoutEnv }, { loginCredentials }] = await Promise.all([
-    import('../config/index.js'),
-    import('../config/login.js'),
-  ]);
+  const { ConfigError, readTimeoutEnv } = await import('../config/index.js');
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
-  const timeoutMs = timeout.ms;
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
-  const [{ readSettings, settingsFilePath }, { chooseBell, chooseRefreshSeconds }] = await Promise.all([
-    import('../config/settings.js'),
-    import('../config/refresh.js'),
-  ]);
+  const { readSettings, settingsFilePath } = await import('../config/settings.js');
   // A bad setting never stops the TUI: it goes on with the default for it and says which (below).
-  const { settings, problems: settingsProblems } = await readSettings(io.env);
+  const { settings, problems } = await readSettings(io.env);
   const profile = options.profile ?? (io.env.VIGIL_PROFILE ? undefined : settings.defaultProfile);
+  return { timeoutMs: timeout.ms, settings, problems, settingsFile: settingsFilePath(io.env), profile };
+}
+type Start = Awaited<ReturnType<typeof readStart>>;
 
-  const { createResponseFeed } = await import('./state/responses.js');
-  const responses = createResponseFeed();
-  // prefetchChecksScreen sends these (account, checks, statuses, group names).
-  const { FIRST_SCREEN_REQUESTS, prefetchChecksScreen } = await import('./screens/checks/data.js');
-  const firstRequests = requestsOnTheirWay(FIRST_SCREEN_REQUESTS.length, PREFETCH_WAIT_MS);
-  let sandbox: RunningSandbox | undefined;
-  const clients: VigilClient[] = [];
-  /** The TUI's client for `target` (the sandbox's or the stored credentials'). */
-  const clientFor = (target: { baseUrl: string; apiKey: string; accountId: string }): VigilClient =>
-    createClient({
-      baseUrl: target.baseUrl,
-      apiKey: target.apiKey,
-      accountId: target.accountId,
+/**
+ * The one place the TUI's clients are made (the first one, and the login screen's), all with the
+ * same options; each is closed at the end.
+ */
+async function tuiClients(options: TuiOptions, start: Start, responses: ResponseFeed, onRequest: () => void) {
+  const { createClient } = await import('../client/index.js');
+  const made: VigilClient[] = [];
+  const make = (o: ClientOptions): VigilClient => {
+    const client = createClient({
+      ...o,
       readOnly: options.readOnly,
       onResponse: responses.onResponse,
-      onRequest: firstRequests.onRequest,
-      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      onRequest,
+      ...(start.timeoutMs !== undefined ? { timeoutMs: start.timeoutMs } : {}),
     });
-  let client: VigilClient | null = null;
+    made.push(client);
+    return client;
+  };
+  return { make, closeAll: () => Promise.allSettled(made.map((c) => c.close())) };
+}
+
+/** The client the TUI opens with: the sandbox's for --demo, else the stored credentials' (or none: login). */
+async function firstClient(options: TuiOptions, start: Start, make: (o: ClientOptions) => VigilClient) {
   if (options.demo) {
     const { startSandbox } = await import('../sandbox/index.js');
-    sandbox = await startSandbox({ port: 0 });
-    client = clientFor(sandbox);
-  } else {
-    const creds = loadCredentials({ env: io.env, ...(profile !== undefined ? { profile } : {}) });
-    if (creds) client = clientFor(creds);
+    const sandbox = await startSandbox({ port: 0 });
+    return { client: make(sandbox), sandbox };
   }
-  if (client) clients.push(client);
-  // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
-  // they are on their way: loading it holds the main thread for tens of milliseconds, and a
-  // request only leaves between tasks (they once left ~140 ms late).
-  const [{ createStore }, { RateLimitWait }] = await Promise.all([
+  const { loadCredentials } = await import('../config/index.js');
+  const creds = loadCredentials({
+    env: options.io.env,
+    ...(start.profile !== undefined ? { profile: start.profile } : {}),
+  });
+  return { client: creds ? make(creds) : null };
+}
+
+/** The shared state: rate-limit waits said on screens, the refresh and bell, the memory of the last look. */
+async function prepareStore(options: TuiOptions, start: Start, responses: ResponseFeed) {
+  const { io } = options;
+  const [{ createStore }, { RateLimitWait }, { chooseBell, chooseRefreshSeconds }, notify] = await Promise.all([
     import('./state/store.js'),
     import('./model/rateLimitWait.js'),
+    import('../config/refresh.js'),
+    import('./model/notify.js'),
   ]);
+  const { settings } = start;
   const store = createStore();
   // A 429 the client waits out is said on the screens still waiting for their first answer.
   store.rateLimitWait = new RateLimitWait();
@@ -139,8 +149,11 @@ export async function runTui(options: TuiOptions): Promise<number> {
   // The flag, else the settings file, else the default (config/refresh.ts).
   const refreshSeconds = chooseRefreshSeconds(options.refreshSeconds, settings.refreshSeconds);
   const bell = chooseBell(options.bell, settings.bell);
-  const { chooseNotifyMode, createNotifier } = await import('./model/notify.js');
-  const notifier = createNotifier(chooseNotifyMode(settings.notify, bell, options.bell), io.stdout, io.env);
+  const notifier = notify.createNotifier(
+    notify.chooseNotifyMode(settings.notify, bell, options.bell),
+    io.stdout,
+    io.env,
+  );
   store.notifier = notifier;
   store.triage = {
     refreshMs: refreshSeconds === 0 ? null : refreshSeconds * 1000,
@@ -148,61 +161,95 @@ export async function runTui(options: TuiOptions): Promise<number> {
     ring: (n) => notifier.send(`vigil: ${n} check${n === 1 ? '' : 's'} turned failing`),
     ...(settings.flapThreshold !== undefined ? { flapThreshold: settings.flapThreshold } : {}),
   };
-  const memoryProfile = options.demo ? 'demo' : (profile ?? io.env.VIGIL_PROFILE ?? 'default');
+  const memoryProfile = options.demo ? 'demo' : (start.profile ?? io.env.VIGIL_PROFILE ?? 'default');
   if (!options.noMemory && settings.memory !== false) store.handoff = await openHandoff(io.env, memoryProfile);
-  if (client) {
-    prefetchChecksScreen(client, store);
-    await firstRequests.sent;
-  }
+  return store;
+}
 
-  // The screens' key tables load Ink: only now, with the first requests on their way (and the
-  // CI variables above set), and only when the settings ask for something that needs them.
-  let view: { start?: Route } = {};
-  const problems = settingsProblems.map((p) => p.message);
-  if (settings.keys || settings.startScreen) {
+/** The start screen and remapped keys of the settings, and what was left out of them. */
+async function screenSettings(start: Start): Promise<{ view: { start?: Route; keymaps?: Keymaps }; notice?: string }> {
+  const problems = start.problems.map((p) => p.message);
+  let view: { start?: Route; keymaps?: Keymaps } = {};
+  // The screens' key tables load Ink: only when the settings ask for something that needs them.
+  if (start.settings.keys || start.settings.startScreen) {
     const { tuiView } = await import('./settings.js');
-    const { problems: keyProblems, ...rest } = tuiView(settings, settingsFilePath(io.env));
+    const { problems: keyProblems, ...rest } = tuiView(start.settings, start.settingsFile);
     view = rest;
     problems.push(...keyProblems);
   }
-  const startNotice = settingsNotice(problems);
-  const { mount } = await import('./start.js');
-  limitHeapGrowth();
+  const notice = settingsNotice(problems);
+  return { view, ...(notice ? { notice } : {}) };
+}
 
+/** Draws on the alternate screen until `draw` ends; the terminal is restored however it ends. */
+async function onTheAlternateScreen(io: CommandIO, draw: () => Promise<void>): Promise<void> {
   let restored = false;
   const restore = () => {
     if (restored) return;
     restored = true;
-    io.stdout.write(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    io.stdout.write(TUI_MODES_OFF + SHOW_CURSOR);
   };
   // A signal or process.exit skips the code after waitUntilExit: restore synchronously then.
   process.once('exit', restore);
-  io.stdout.write(ENTER_ALT_SCREEN);
+  io.stdout.write(TUI_MODES_ON);
   try {
-    await mount(
-      {
-        client,
-        demo: options.demo,
-        readOnly: options.readOnly,
-        env: io.env,
-        credentials: loginCredentials(io.env, profile),
-        timeoutMs,
-        colorMode: colorModeFromSettings(io.env, settings.theme),
-        ...view,
-        ...(startNotice ? { startNotice } : {}),
-        onClient: (made: VigilClient) => clients.push(made),
-        responses,
-        store,
-        record: await fileRecorder(io.env, profile ?? io.env.VIGIL_PROFILE ?? 'default'),
-      },
-      io,
-    );
-    return 0;
+    await draw();
   } finally {
     restore();
     process.off('exit', restore);
-    if (store.handoff) sayHandoffOnExit(store, io, options.demo ? ['--demo'] : profile ? ['--profile', profile] : []);
-    await Promise.allSettled([...clients.map((c) => c.close()), sandbox?.close()]);
+  }
+}
+
+export async function runTui(options: TuiOptions): Promise<number> {
+  const { io } = options;
+  drawAsInteractive(io);
+  const start = await readStart(options);
+  const responses = (await import('./state/responses.js')).createResponseFeed();
+  // prefetchChecksScreen sends these (account, checks, statuses, group names).
+  const { FIRST_SCREEN_REQUESTS, prefetchChecksScreen } = await import('./screens/checks/data.js');
+  const firstRequests = requestsOnTheirWay(FIRST_SCREEN_REQUESTS.length, PREFETCH_WAIT_MS);
+  const clients = await tuiClients(options, start, responses, firstRequests.onRequest);
+  let sandbox: RunningSandbox | undefined;
+  let store: AppStore | undefined;
+  try {
+    const first = await firstClient(options, start, clients.make);
+    sandbox = first.sandbox;
+    store = await prepareStore(options, start, responses);
+    // The first screen's requests go out now and run while Ink and React load. Ink is loaded once
+    // they are on their way: loading it holds the main thread for tens of milliseconds, and a
+    // request only leaves between tasks (they once left ~140 ms late).
+    if (first.client) {
+      prefetchChecksScreen(first.client, store);
+      await firstRequests.sent;
+    }
+    const [{ view, notice }, { mount }, { loginCredentials }] = await Promise.all([
+      screenSettings(start),
+      import('./start.js'),
+      import('../config/login.js'),
+    ]);
+    limitHeapGrowth();
+    const profile = start.profile;
+    const props: RootProps = {
+      client: first.client,
+      makeClient: clients.make,
+      demo: options.demo,
+      readOnly: options.readOnly,
+      env: io.env,
+      credentials: loginCredentials(io.env, profile),
+      timeoutMs: start.timeoutMs,
+      colorMode: colorModeFromSettings(io.env, start.settings.theme),
+      ...view,
+      ...(notice ? { startNotice: notice } : {}),
+      responses,
+      store,
+      record: await fileRecorder(io.env, profile ?? io.env.VIGIL_PROFILE ?? 'default'),
+    };
+    await onTheAlternateScreen(io, () => mount(props, io));
+    return 0;
+  } finally {
+    const profile = start.profile;
+    if (store?.handoff) sayHandoffOnExit(store, io, options.demo ? ['--demo'] : profile ? ['--profile', profile] : []);
+    await Promise.allSettled([clients.closeAll(), sandbox?.close()]);
   }
 }
 

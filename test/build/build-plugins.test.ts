@@ -10,7 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
 import { afterAll, describe, expect, it } from 'vitest';
-import { http1Only, icuDataOnFirstUse, memoizeTextFunctions } from '../../scripts/build-plugins.mjs';
+import { http1Only, icuDataOnFirstUse, memoizeTextFunctions, undiciNamesUsed } from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -128,17 +128,50 @@ describe('http1Only', () => {
            await pool.close();
            return res.body;
          }`;
-      const m = await bundle<{ get: (origin: string) => Promise<string> }>(source, [http1Only]);
+      const m = await bundle<{ get: (origin: string) => Promise<string> }>(source, [http1Only, undiciNamesUsed]);
       expect(m.bundleText).not.toContain('node:http2');
       // node:http is required only where a stream is destroyed, not when undici loads.
       expect(m.bundleText.match(/require\("node:http"\)(?!\.IncomingMessage)/g)).toBeNull();
-      const plain = (await bundle(source, [])).bundleText;
+      const plain = (await bundle(source, [undiciNamesUsed])).bundleText;
       expect(plain).toContain('node:http2');
       expect(plain.match(/require\("node:http"\)(?!\.IncomingMessage)/g)?.length).toBeGreaterThan(0);
       expect(await m.get(`http://127.0.0.1:${port}`)).toBe('pong');
     } finally {
       server.close();
     }
+  });
+});
+
+describe('undiciNamesUsed', () => {
+  const client = `import { createPool } from './src/client/http.ts';
+    export const pool = (origin) => createPool(origin);`;
+
+  it("gives the client undici's own Pool class without the rest of undici's index", async () => {
+    const m = await bundle<{ pool: (origin: string) => { close: () => Promise<void> } }>(client, [undiciNamesUsed]);
+    const pool = m.pool('http://127.0.0.1:1');
+    expect(typeof (pool as unknown as { dispatch?: unknown }).dispatch).toBe('function');
+    await pool.close();
+    expect(m.bundleText).not.toContain('WebSocketStream');
+    expect(m.bundleText).not.toContain('SqliteCacheStore');
+    const whole = (await bundle(client, [])).bundleText;
+    expect(whole).toContain('WebSocketStream');
+    expect(whole.length - m.bundleText.length).toBeGreaterThan(200_000);
+  });
+
+  it('fails the build when a source file imports a name from undici that is not listed', async () => {
+    const file = join(dir, 'imports-fetch.ts');
+    writeFileSync(file, "import { fetch } from 'undici';\nexport const f = fetch;\n");
+    await expect(
+      build({
+        entryPoints: [file],
+        bundle: true,
+        platform: 'node',
+        write: false,
+        logLevel: 'silent',
+        nodePaths: [join(process.cwd(), 'node_modules')],
+        plugins: [undiciNamesUsed],
+      }),
+    ).rejects.toThrow(/imports fetch from undici: add to UNDICI_NAMES_USED/);
   });
 });
 

@@ -113,7 +113,7 @@ describe('sortEntries', () => {
 describe('sortLabel', () => {
   it.each([
     [{ key: 'status', descending: false }, 'failing first'],
-    [{ key: 'status', descending: true }, 'paused first'],
+    [{ key: 'status', descending: true }, 'failing last'],
     [{ key: 'name', descending: false }, 'name A-Z'],
     [{ key: 'group', descending: true }, 'group Z-A'],
     [{ key: 'lastRun', descending: true }, 'last run newest'],

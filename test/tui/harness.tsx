@@ -213,6 +213,8 @@ export interface RenderAppOptions extends RenderOptions {
   responses?: AppProps['responses'];
   /** The time the screens read for ages (frozenClock() keeps every age as it was). */
   clock?: AppProps['clock'];
+  /** The key tables with a remapping applied (tuiView's `keymaps`), as runTui hands them down. */
+  keymaps?: AppProps['keymaps'];
   /** Where the triage record goes (default nowhere), as runTui gives the profile's file. */
   record?: TriageRecorder;
 }
@@ -235,6 +237,7 @@ export function renderApp(o: RenderAppOptions): Tui {
       {...(o.screens ? { screens: o.screens } : {})}
       {...(o.responses ? { responses: o.responses } : {})}
       {...(o.clock ? { clock: o.clock } : {})}
+      {...(o.keymaps ? { keymaps: o.keymaps } : {})}
     />
   );
   return renderTui(o.record ? <RecordContext.Provider value={o.record}>{app}</RecordContext.Provider> : app, o);

@@ -7,6 +7,7 @@ import { useTheme } from '../theme/index.js';
 import type { Route } from '../state/navigation.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
+import { useKeymap } from '../state/keymaps.js';
 import { bindCommands } from '../keys/commands.js';
 import type { detailKeymap } from '../keys/common.js';
 import type { Handlers, IdOf, Keymap } from '../keys/types.js';
@@ -112,8 +113,8 @@ const Line = memo(function Line({ line, selected, width }: { line: DocLine; sele
 });
 
 export function DocumentView<E extends string = never>(props: DocumentViewProps<E>) {
-  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, keymap, extraCommands, width, height } =
-    props;
+  const { stateKey, title, lines, loading, error, retryAt, reload, copyId, extraCommands, width, height } = props;
+  const keymap = useKeymap(props.keymap);
   const theme = useTheme();
   const shell = useShell();
   const [stored, setStored] = usePersistentState<SelectionState>(stateKey, initialSelection);
@@ -142,11 +143,11 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
       else move({ type: 'select', index: to });
     },
   };
-  useScreenCommands({
+  useScreenCommands(() => ({
     commands: bindCommands<DetailId | E>(keymap, { ...handlers, ...extraCommands(current, nav) } as Handlers<
       DetailId | E
     >),
-  });
+  }));
   const visible = lines.slice(selection.offset, selection.offset + bodyHeight);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">

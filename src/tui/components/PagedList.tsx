@@ -8,8 +8,9 @@ import { ListFrame, listLayout } from './ListFrame.js';
 import { useTheme } from '../theme/index.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../state/useResource.js';
-import { useShell, useScreenCommands } from '../state/shell.js';
-import { bindCommands, loading, notHere, when } from '../keys/commands.js';
+import { useShell, useScreenCommands, type Shell } from '../state/shell.js';
+import { useKeymap } from '../state/keymaps.js';
+import { bindCommands, loading, notHere, requireSelected } from '../keys/commands.js';
 import type { listKeymap } from '../keys/common.js';
 import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
@@ -77,8 +78,55 @@ export interface PagedListProps<I, R extends object, E extends string = never> {
   emptyText?: string;
 }
 
+/** "21-40 of 137", or the page before's while this one loads. */
+function pageTitleSummary<I>(page: Page<I> | undefined, drawn: Page<I> | undefined, pageNumber: number): string {
+  if (page) return pageSummary(page);
+  if (drawn) return `${pageSummary(drawn)}, loading page ${pageNumber}`;
+  return pageNumber > 1 ? `page ${pageNumber}` : '';
+}
+
+interface ListHandlersInput<I, R> {
+  list: PagedListState<I>;
+  /** The page loaded now (not the one before, still drawn while it loads). */
+  page: Page<I> | undefined;
+  selected: R | undefined;
+  setFilter: (filter: string) => void;
+  shell: Shell;
+  onOpen: (row: R) => void;
+  rowId: (row: R) => string;
+  onRefresh?: (() => void) | undefined;
+}
+
+/** The list's own commands (move aside): open, filter, the pages, refresh, copy. */
+function listHandlers<I, R>(x: ListHandlersInput<I, R>): Omit<Handlers<ListId>, keyof ReturnType<typeof moveCommands>> {
+  const { ui, setUi, resource } = x.list;
+  const { page, selected, shell } = x;
+  const canNext = page ? hasNextPage(page) : false;
+  return {
+    open: requireSelected(selected, undefined, (row) => () => x.onOpen(row)),
+    filter: () =>
+      shell.prompt({ label: '/', value: ui.filter, hint: 'filters the loaded page only', onChange: x.setFilter }),
+    'next-page':
+      !page && resource.loading
+        ? loading(`Page ${ui.page} is still loading.`)
+        : canNext
+          ? () => setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }))
+          : notHere('This is the last page.'),
+    'prev-page':
+      ui.page > 1
+        ? () => setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }))
+        : notHere('This is the first page.'),
+    refresh: () => {
+      resource.reload();
+      x.onRefresh?.();
+    },
+    'copy-id': requireSelected(selected, undefined, (row) => () => shell.copy(x.rowId(row))),
+  };
+}
+
 export function PagedList<I, R extends object, E extends string = never>(props: PagedListProps<I, R, E>) {
-  const { list, title, toRows, columns, filterText, rowId, onOpen, keymap, extraCommands, width, height } = props;
+  const { list, title, toRows, columns, filterText, extraCommands, width, height } = props;
+  const keymap = useKeymap(props.keymap);
   const { ui, setUi, resource } = list;
   const theme = useTheme();
   const shell = useShell();
@@ -100,33 +148,7 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
     [setUi],
   );
 
-  const canNext = page ? hasNextPage(page) : false;
-  const handlers: Handlers<ListId> = {
-    ...moveCommands(move),
-    open: when(selected, () => selected && onOpen(selected), 'Nothing is selected.'),
-    filter: () =>
-      shell.prompt({
-        label: '/',
-        value: ui.filter,
-        hint: 'filters the loaded page only',
-        onChange: setFilter,
-      }),
-    'next-page':
-      !page && resource.loading
-        ? loading(`Page ${ui.page} is still loading.`)
-        : canNext
-          ? () => setUi((u) => ({ ...u, page: u.page + 1, selection: initialSelection }))
-          : notHere('This is the last page.'),
-    'prev-page':
-      ui.page > 1
-        ? () => setUi((u) => ({ ...u, page: u.page - 1, selection: initialSelection }))
-        : notHere('This is the first page.'),
-    refresh: () => {
-      resource.reload();
-      props.onRefresh?.();
-    },
-    'copy-id': when(selected, () => selected && shell.copy(rowId(selected)), 'Nothing is selected.'),
-  };
+  const handlers = listHandlers({ ...props, page, selected, setFilter, shell });
   const alertRow = props.alertRow;
   const jump = (direction: 1 | -1) => {
     const to = alertRow ? nextHit(visible.length, selection.index, direction, (i) => alertRow(visible[i]!)) : -1;
@@ -134,25 +156,21 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
     else move({ type: 'select', index: to });
   };
   const nav: ListNav = { jumpToAlert: jump };
-  useScreenCommands({
-    commands: bindCommands<ListId | E>(keymap, { ...handlers, ...extraCommands(selected, nav) } as Handlers<
-      ListId | E
-    >),
+  useScreenCommands(() => ({
+    commands: bindCommands<ListId | E>(keymap, {
+      ...moveCommands(move),
+      ...handlers,
+      ...extraCommands(selected, nav),
+    } as Handlers<ListId | E>),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');
       return true;
     },
     status: ui.filter ? `filtered ${visible.length} of ${rows.length}: this page only` : undefined,
-  });
+  }));
 
-  const summary = page
-    ? pageSummary(page)
-    : drawn
-      ? `${pageSummary(drawn)}, loading page ${ui.page}`
-      : ui.page > 1
-        ? `page ${ui.page}`
-        : '';
+  const summary = pageTitleSummary(page, drawn, ui.page);
   const titleText = truncate(`${title}  ${summary}`, Math.max(1, width - 12));
   return (
     <ListFrame

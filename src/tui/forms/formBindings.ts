@@ -64,6 +64,7 @@ function fieldBindings(state: FormState, spec: FieldSpec | undefined): Binding[]
             // Up on the first line and down on the last leave the text for the field above or below.
             'line-up': atFirstLine(field.area) ? { type: 'focus-prev' } : { type: 'area', edit: { type: 'up' } },
             'line-down': atLastLine(field.area) ? { type: 'focus-next' } : { type: 'area', edit: { type: 'down' } },
+            'edit-outside': { type: 'edit-outside' },
           }),
         },
       ];

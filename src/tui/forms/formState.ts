@@ -165,6 +165,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return editFocused(state, (f) =>
         f.kind === 'textarea' ? { ...f, area: textAreaReducer(f.area, action.edit) } : f,
       );
+    case 'edit-outside':
+      return state;
     case 'choice':
       if (!editing) return state;
       return editFocused(state, (f, spec) => {

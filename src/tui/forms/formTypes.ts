@@ -79,6 +79,8 @@ export type FormAction =
   | { type: 'focus-prev' }
   | { type: 'line'; edit: LineAction }
   | { type: 'area'; edit: TextAreaAction }
+  /** The focused text area in the user's editor: useForm runs it (the reducer leaves the state as it is). */
+  | { type: 'edit-outside' }
   | { type: 'choice'; delta: 1 | -1 }
   | { type: 'toggle' }
   /** Multi-choice: move the cursor among the options, or tick the one under it. */

@@ -8,6 +8,7 @@ import { formCommands, formPasteAction, formTextAction, type ReviewSize } from '
 import type { PasteResult } from '../state/shell.js';
 import { formReducer, type FormAction, type FormState } from './formState.js';
 import { sendFailure } from './sendOutcome.js';
+import { useEditInEditor } from './useEditInEditor.js';
 
 export interface FormController {
   state: FormState;
@@ -38,12 +39,15 @@ export function useForm(
 ): FormController {
   const [state, setState] = useState<FormState>(init);
   const latest = useRef(state);
+  const editOutside = useRef<() => void>(() => undefined);
   const dispatch = useCallback((action: FormAction) => {
+    if (action.type === 'edit-outside') return editOutside.current();
     const next = formReducer(latest.current, action);
     if (next === latest.current) return;
     latest.current = next;
     setState(next);
   }, []);
+  editOutside.current = useEditInEditor(() => latest.current, dispatch);
 
   const sendRef = useRef(send);
   sendRef.current = send;

@@ -38,15 +38,30 @@ export function waitFor<Id extends string>(
   return held;
 }
 
-/** `run` when `ok`, else the reason. */
-export function when(ok: unknown, run: () => void, reason: string): Handler {
-  return ok ? run : { unavailable: reason };
-}
-
 const READ_ONLY = 'read-only: started with --read-only, nothing is sent';
 
 /** A command that writes, in a read-only run: unavailable for the whole run. */
 export const readOnlyRefusal: Unavailable = { unavailable: READ_ONLY, lasting: true };
+
+/**
+ * A command that acts on the selected item: `handler(item)` when there is one, else "No check is
+ * selected." (`what` names the kind of item; without it, "Nothing is selected."). The handler may
+ * itself refuse (a finished session has nothing to watch).
+ */
+export function requireSelected<T>(
+  item: T | null | undefined,
+  what: string | undefined,
+  handler: (item: T) => Handler,
+): Handler {
+  if (item === null || item === undefined)
+    return unavailable(what ? `No ${what} is selected.` : 'Nothing is selected.');
+  return handler(item);
+}
+
+/** A command that writes: `handler` unless the run is read-only (then refused for the whole run). */
+export function requireWritable(readOnly: boolean, handler: Handler): Handler {
+  return readOnly ? readOnlyRefusal : handler;
+}
 
 /** Every command of the keymap with its handler; a handler the keymap lacks is left out. */
 export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Handlers<Id>): CommandTable<Id> {

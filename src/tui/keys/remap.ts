@@ -1,11 +1,21 @@
 // The settings file's `keys` section ({ "<screen>.<commandId>": "<key>" }) checked against the
 // TUI's key tables: the screen and the command must exist, and the new key must not clash with
 // another command active on that screen (its own table and the shell's). The shape was already
-// checked with the settings (config/settings-schema.ts). Once checked, the new keys are written
-// into the tables themselves, before anything is drawn: the resolver, the footer, the `?` help and
-// every hint read the tables, so they all show and run the new key with no other change.
+// checked with the settings (config/settings-schema.ts). What comes out is a value, `Keymaps`: each
+// default table, or a copy of it with the new keys. The shell hands it down (useKeymap), so the
+// resolver, the footer, the `?` help and every hint show and run the new key; the default tables
+// are never changed.
 import { findConflicts, RESERVED_KEYS } from './resolve.js';
-import type { CommandSpec, Keymap } from './types.js';
+import type { Keymap } from './types.js';
+
+/** The keymaps in use: each default table, or its remapped copy. */
+export interface Keymaps {
+  /** The table in use in place of `defaults` (the same array when nothing of it is remapped). */
+  of<K extends Keymap>(defaults: K): K;
+}
+
+/** No remapping: every default table as it is. */
+export const defaultKeymaps: Keymaps = { of: (defaults) => defaults };
 
 export interface KeyTable {
   /** Screen name as in the screen registry ('checks'); 'global' for the shell's keys. */
@@ -22,7 +32,7 @@ function remapKeymap(keymap: Keymap, remap: ReadonlyMap<string, string>): Keymap
  * Null when every entry is fine; else one sentence naming the entry and what to do. `fixed`: keys
  * active on every screen that no entry can change (the screen number keys).
  */
-export function checkKeyRemap(
+function checkKeyRemap(
   keys: Readonly<Record<string, string>>,
   tables: readonly KeyTable[],
   file: string,
@@ -67,17 +77,39 @@ function splitEntry(entry: string): [string, string] {
 }
 
 /**
- * Write checked remappings into the tables (in place: the screens bind and hint from these very
- * arrays). Each table must be its own array: two screens sharing one would both change.
- * Call once, after checkKeyRemap said null, before the TUI is drawn.
+ * The keymaps with the settings' `keys` applied: each entry is checked with those taken before it;
+ * one that names no command or clashes is left out (one sentence in `problems`: its key keeps its
+ * default). `fixed`: keys active on every screen that no entry can change (the screen number keys).
  */
-export function applyKeyRemap(keys: Readonly<Record<string, string>>, tables: readonly KeyTable[]): void {
+export function remapKeymaps(
+  keys: Readonly<Record<string, string>>,
+  tables: readonly KeyTable[],
+  file: string,
+  fixed: Keymap = [],
+): { keymaps: Keymaps; problems: string[] } {
+  const problems: string[] = [];
+  const taken: Record<string, string> = {};
+  for (const [command, key] of Object.entries(keys)) {
+    const problem = checkKeyRemap({ ...taken, [command]: key }, tables, file, fixed);
+    if (problem) problems.push(`${problem}; that key keeps its default`);
+    else taken[command] = key;
+  }
+  return { keymaps: keymapsWith(taken, tables), problems };
+}
+
+/** Checked remappings as a Keymaps value: a new array per remapped table, the defaults untouched. */
+function keymapsWith(keys: Readonly<Record<string, string>>, tables: readonly KeyTable[]): Keymaps {
+  const byScreen = new Map<string, Map<string, string>>();
   for (const [entry, key] of Object.entries(keys)) {
     const [screen, command] = splitEntry(entry);
-    const keymap = tables.find((t) => t.name === screen)?.keymap as CommandSpec[] | undefined;
-    if (!keymap) continue;
-    keymap.forEach((spec, i) => {
-      if (spec.id === command) keymap[i] = { ...spec, keys: [key] };
-    });
+    const remap = byScreen.get(screen) ?? new Map<string, string>();
+    byScreen.set(screen, remap.set(command, key));
   }
+  const remapped = new Map<Keymap, Keymap>();
+  for (const table of tables) {
+    const remap = byScreen.get(table.name);
+    if (remap) remapped.set(table.keymap, remapKeymap(table.keymap, remap));
+  }
+  if (remapped.size === 0) return defaultKeymaps;
+  return { of: <K extends Keymap>(defaults: K) => (remapped.get(defaults) as K | undefined) ?? defaults };
 }

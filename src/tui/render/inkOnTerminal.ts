@@ -1,8 +1,9 @@
 // Ink's render() pointed at the terminal through the row-diffing renderer: the one way the TUI
 // (and the terminal-truth tests) draw, so what the tests replay is what users receive.
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { render, type Instance } from 'ink';
 import { createTerminalRenderer, type TerminalOutput, type TerminalRenderer } from './terminal.js';
+import { LeaveScreenContext } from './useHandOver.js';
 
 export interface TerminalStreams {
   stdout: TerminalOutput;
@@ -24,7 +25,9 @@ export function renderOnTerminal(
   onFrame?: (rows: readonly string[]) => void,
 ): InkOnTerminal {
   const terminal = createTerminalRenderer(streams.stdout, onFrame ? { onFrame } : {});
-  const instance = render(element, {
+  // Screens that hand the terminal to another program (render/useHandOver.ts) reach the row diff so.
+  const withLeave = createElement(LeaveScreenContext.Provider, { value: terminal.leaveScreen }, element);
+  const instance = render(withLeave, {
     stdout: terminal.inkStdout as unknown as NodeJS.WriteStream,
     stdin: streams.stdin,
     stderr: streams.stderr,

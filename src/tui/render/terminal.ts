@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { readInkWrite } from './inkWrites.js';
 import { cutFrame, diffRows, frameRows, type Rows, type ScreenSize } from './lineDiff.js';
+import { SHOW_CURSOR, TUI_MODES_OFF, TUI_MODES_ON } from './modes.js';
 
 const HIDE_CURSOR = '\u001b[?25l';
 const BEGIN_SYNC = '\u001b[?2026h';
@@ -45,6 +46,12 @@ export interface TerminalRenderer {
   readonly inkStdout: InkFrameStream;
   /** The rows the terminal shows now, as the last frame meant them (for tests). */
   readonly rows: () => readonly string[];
+  /**
+   * Another program takes the terminal (render/handOver.ts): the TUI's modes off, the cursor
+   * shown, nothing written meanwhile. The function returned takes it back: the modes on again and
+   * the whole frame drawn, since the program may have left anything on the screen.
+   */
+  leaveScreen(): () => void;
   /** Stop following resizes. */
   dispose(): void;
 }
@@ -63,9 +70,11 @@ export function createTerminalRenderer(
   // The last frame's cut, reused for its unchanged rows while the size stays the same.
   let cut: Rows | undefined;
   let cursorHidden = false;
+  let away = false;
   const sync = out.isTTY === true;
 
   const paint = () => {
+    if (away) return;
     cut = cutFrame(frame, size, cut);
     const next = cut.rows;
     let bytes = diffRows(shown, next);
@@ -81,7 +90,7 @@ export function createTerminalRenderer(
   const inkStdout = new InkFrameStream(size, (text) => {
     const write = readInkWrite(text);
     if (write.kind === 'control') {
-      if (write.data !== '') out.write(write.data);
+      if (write.data !== '' && !away) out.write(write.data);
       return;
     }
     if (write.kind === 'erase') return; // a repaint follows at once
@@ -103,8 +112,25 @@ export function createTerminalRenderer(
   };
   out.on('resize', onResize);
 
+  const leaveScreen = () => {
+    away = true;
+    out.write(TUI_MODES_OFF + SHOW_CURSOR);
+    return () => {
+      if (!away) return;
+      away = false;
+      shown = null;
+      cut = undefined;
+      cursorHidden = false;
+      out.write(TUI_MODES_ON);
+      // The size may have changed while away (no resize reaches a paused TUI's layout yet).
+      size = sizeOf(out);
+      paint();
+    };
+  };
+
   return {
     inkStdout,
+    leaveScreen,
     rows: () => shown ?? frameRows(frame, size),
     dispose: () => out.off('resize', onResize),
   };

@@ -35,7 +35,7 @@ export interface ScreenDefinition {
   component: ComponentType<ScreenProps>;
   /**
    * This screen's commands (the shell adds back, help, palette, quit and the number keys). The
-   * component binds a handler to each (bindCommands) and registers the table with useScreenCommands.
+   * component binds a handler to each (bindCommands) and answers with the table through useScreenCommands.
    */
   keymap: Keymap;
   /** A palette command that opens this screen with an argument (`check <id>`). */

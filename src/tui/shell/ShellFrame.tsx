@@ -1,6 +1,6 @@
 // What the shell draws: header, the screen (kept mounted under help and the palette, so its data
 // and requests survive), an error notice, and the footer or the question/prompt bar.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Box } from 'ink';
 import type { VigilClient } from '../../client/index.js';
 import { sanitizeLine } from '../../sanitize.js';
@@ -20,7 +20,9 @@ import { HelpOverlay, helpLines } from '../components/HelpOverlay.js';
 import { PaletteOverlay } from '../components/PaletteOverlay.js';
 import { ConfirmBar, PromptBar } from '../components/QuestionBar.js';
 import { Styled } from '../theme/index.js';
-import { useShownTable, type ShownTableStore } from './shownTable.js';
+import { useFooterKeys } from './keySlot.js';
+import { useKeymaps } from '../state/keymaps.js';
+import type { KeySlot } from '../state/shell.js';
 import type { Overlay } from './overlays.js';
 import type { PaletteAction } from './overlayCommands.js';
 import type { FrameGeometry } from './geometry.js';
@@ -38,25 +40,104 @@ export interface ShellFrameProps {
   overlay: Overlay | null;
   paletteActions: readonly PaletteAction[];
   notice: { text: string; tone: 'info' | 'error' } | undefined;
-  status: string | undefined;
-  /** The screen's active table as registered (its mode's keys, what is unavailable for the run). */
-  tableStore: ShownTableStore;
-  /** The screen's table as it is now, with every reason (for the help, drawn when it opens). */
-  currentTable: () => CommandTable | undefined;
+  /** Where the shown screen answers with its keys: the footer and the help ask it, as a key does. */
+  slot: KeySlot;
   geometry: FrameGeometry;
 }
 
-/** The footer of a screen: its table as registered (its mode's), then the shell's keys unless it takes text. */
+type Note = FooterProps['note'];
+
+const NO_KEYS: CommandTable = [];
+
+/** The footer of a screen: its keys as it answers now (its mode's), then the shell's keys unless it takes text. */
 function ScreenFooter(props: {
-  store: ShownTableStore;
+  slot: KeySlot;
   keymap: CommandTable;
   global: CommandTable;
   width: number;
-  note: FooterProps['note'];
+  notice: Note;
 }) {
-  const shown = useShownTable(props.store);
-  const scope = [shown?.table ?? props.keymap, shown?.text ? [] : props.global];
-  return <Footer scope={scope} width={props.width} note={props.note} />;
+  const keys = useFooterKeys(props.slot);
+  const scope = [keys?.commands ?? props.keymap, keys?.onText ? [] : props.global];
+  // A notice first; else the screen's own note (a filter that applies to this page only).
+  const note = props.notice ?? (keys?.status ? { text: keys.status, tone: 'info' as const } : undefined);
+  return <Footer scope={scope} width={props.width} note={note} />;
+}
+
+/** The bottom line: the question or prompt of an overlay, the overlay's keys, or the screen's. */
+function FrameFooter(props: {
+  overlay: Overlay | null;
+  slot: KeySlot;
+  keymap: CommandTable;
+  global: CommandTable;
+  width: number;
+  notice: ShellFrameProps['notice'];
+}) {
+  const { overlay, width } = props;
+  if (overlay?.kind === 'confirm')
+    return <ConfirmBar message={overlay.request.message} keymap={confirmKeymap} width={width} />;
+  if (overlay?.kind === 'prompt')
+    return (
+      <PromptBar
+        label={overlay.request.label}
+        hint={overlay.request.hint}
+        line={overlay.line}
+        keymap={promptKeymap}
+        width={width}
+      />
+    );
+  const notice = props.notice && props.notice.tone !== 'error' ? props.notice : undefined;
+  if (overlay?.kind === 'help') return <Footer scope={[helpKeymap]} width={width} note={notice} />;
+  if (overlay?.kind === 'palette') return <Footer scope={[paletteKeymap]} width={width} note={notice} />;
+  return <ScreenFooter slot={props.slot} keymap={props.keymap} global={props.global} width={width} notice={notice} />;
+}
+
+/** The help or the palette over the screen, when one is open. */
+function OverlayBody(props: {
+  overlay: Overlay | null;
+  title: string;
+  slot: KeySlot;
+  keymap: CommandTable;
+  global: CommandTable;
+  paletteActions: readonly PaletteAction[];
+  width: number;
+  height: number;
+}) {
+  const { overlay, width, height } = props;
+  const paletteCommands = useMemo(() => props.paletteActions.map((a) => a.command), [props.paletteActions]);
+  const paletteMatches = useMemo(
+    () => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []),
+    [overlay, paletteCommands],
+  );
+  if (overlay?.kind === 'help') {
+    // Asked when drawn, with every reason (the help opens with a key, so the shell draws then).
+    const keys = props.slot.ask();
+    const sections = [
+      { title: props.title, table: keys?.commands ?? props.keymap },
+      { title: 'Everywhere', table: keys?.onText ? [] : props.global },
+    ];
+    return (
+      <HelpOverlay
+        lines={helpLines(sections)}
+        keymap={helpKeymap}
+        scroll={overlay.scroll}
+        width={width}
+        height={height}
+      />
+    );
+  }
+  if (overlay?.kind !== 'palette') return null;
+  return (
+    <PaletteOverlay
+      line={overlay.line}
+      matches={paletteMatches}
+      selected={Math.min(overlay.selected, Math.max(0, paletteMatches.length - 1))}
+      message={overlay.message}
+      keymap={paletteKeymap}
+      width={width}
+      height={height}
+    />
+  );
 }
 
 function hostOf(baseUrl: string): string {
@@ -67,92 +148,47 @@ function hostOf(baseUrl: string): string {
   }
 }
 
+/** The header: the screen's title, the account and host, the badges, the rate limit. */
+function FrameHeader(
+  props: Pick<ShellFrameProps, 'client' | 'demo' | 'readOnly' | 'responses'> & { title: string; width: number },
+) {
+  const { client } = props;
+  const account = useResource(ACCOUNT_KEY, (signal) => client.getAccount(undefined, { signal }));
+  const remaining = useRateLimitRemaining(client);
+  const retryAt = useServerRetryAt(props.responses);
+  const accountName = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
+  return (
+    <Header
+      width={props.width}
+      screenTitle={props.title}
+      account={accountName}
+      host={hostOf(client.baseUrl)}
+      demo={props.demo}
+      readOnly={props.readOnly}
+      remaining={remaining}
+      retryAt={retryAt}
+    />
+  );
+}
+
 export function ShellFrame(props: ShellFrameProps) {
-  const { client, route: current, screen, overlay, notice, status, geometry } = props;
+  const { route: current, screen, overlay, geometry } = props;
   // The footer does not offer Esc where it has nowhere to go (the help still lists it).
   const global = useMemo(
     () => (props.atTop ? props.global.filter((c) => c.id !== 'back') : props.global),
     [props.atTop, props.global],
   );
   const { width, bodyHeight, frameRows, errorLines, errorNotice } = geometry;
-  const account = useResource(ACCOUNT_KEY, (signal) => client.getAccount(undefined, { signal }));
-  const remaining = useRateLimitRemaining(client);
-  const retryAt = useServerRetryAt(props.responses);
-  // Read when drawn (the help opens with a key, so the shell draws then); the footer subscribes.
-  const shown = props.tableStore.get();
-  const table = shown?.table ?? screen?.keymap ?? [];
-  const shellKeys = shown?.text ? [] : global;
-  const paletteCommands = useMemo(() => props.paletteActions.map((a) => a.command), [props.paletteActions]);
-  const paletteMatches = useMemo(
-    () => (overlay?.kind === 'palette' ? matchPalette(paletteCommands, overlay.line.value) : []),
-    [overlay, paletteCommands],
-  );
-
   const title = screen?.title ?? current.name;
-  const accountName = account.data?.name ? sanitizeLine(account.data.name) : sanitizeLine(client.accountId);
+  // Before the screen answers, its table as declared (remapped), with no handlers.
+  const keymap = useKeymaps().of(screen?.keymap ?? NO_KEYS);
   const ScreenComponent = screen?.component;
   const hidden = overlay?.kind === 'help' || overlay?.kind === 'palette';
-
-  let footer: ReactNode;
-  if (overlay?.kind === 'confirm')
-    footer = <ConfirmBar message={overlay.request.message} keymap={confirmKeymap} width={width} />;
-  else if (overlay?.kind === 'prompt')
-    footer = (
-      <PromptBar
-        label={overlay.request.label}
-        hint={overlay.request.hint}
-        line={overlay.line}
-        keymap={promptKeymap}
-        width={width}
-      />
-    );
-  else {
-    const note =
-      notice && notice.tone !== 'error' ? notice : status ? { text: status, tone: 'info' as const } : undefined;
-    const fixed = overlay?.kind === 'help' ? helpKeymap : overlay?.kind === 'palette' ? paletteKeymap : undefined;
-    footer = fixed ? (
-      <Footer scope={[fixed]} width={width} note={note} />
-    ) : (
-      <ScreenFooter store={props.tableStore} keymap={screen?.keymap ?? []} global={global} width={width} note={note} />
-    );
-  }
-
   return (
     <Box flexDirection="column" width={width} height={frameRows} overflow="hidden">
-      <Header
-        width={width}
-        screenTitle={title}
-        account={accountName}
-        host={hostOf(client.baseUrl)}
-        demo={props.demo}
-        readOnly={props.readOnly}
-        remaining={remaining}
-        retryAt={retryAt}
-      />
+      <FrameHeader {...props} title={title} width={width} />
       <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
-        {overlay?.kind === 'help' ? (
-          <HelpOverlay
-            lines={helpLines([
-              { title, table: props.currentTable() ?? table },
-              { title: 'Everywhere', table: shellKeys },
-            ])}
-            keymap={helpKeymap}
-            scroll={overlay.scroll}
-            width={width}
-            height={bodyHeight}
-          />
-        ) : null}
-        {overlay?.kind === 'palette' ? (
-          <PaletteOverlay
-            line={overlay.line}
-            matches={paletteMatches}
-            selected={Math.min(overlay.selected, Math.max(0, paletteMatches.length - 1))}
-            message={overlay.message}
-            keymap={paletteKeymap}
-            width={width}
-            height={bodyHeight}
-          />
-        ) : null}
+        <OverlayBody {...props} title={title} keymap={keymap} global={global} width={width} height={bodyHeight} />
         <Box display={hidden ? 'none' : 'flex'} flexDirection="column" width={width} height={bodyHeight}>
           {ScreenComponent ? (
             <ScreenComponent key={routeKey(current)} route={current} width={width} height={bodyHeight} />
@@ -168,7 +204,7 @@ export function ShellFrame(props: ShellFrameProps) {
           </Styled>
         </Box>
       ) : null}
-      {footer}
+      <FrameFooter {...props} keymap={keymap} global={global} width={width} />
     </Box>
   );
 }

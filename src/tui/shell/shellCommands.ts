@@ -1,7 +1,7 @@
 // The commands that work on every screen (back, help, palette, quit, the number keys) and the
 // palette's actions, bound to the shell.
 import { bindCommands } from '../keys/commands.js';
-import { quitCommand, screenKeymap, shellKeymap } from '../keys/global.js';
+import { quitCommand, screenKeymap, type shellKeymap } from '../keys/global.js';
 import type { CommandTable, Handler } from '../keys/types.js';
 import { idProblem } from '../state/ids.js';
 import { route as makeRoute, type NavigationAction } from '../state/navigation.js';
@@ -23,13 +23,18 @@ export function quitTable(quit: () => void): CommandTable {
   return bindCommands([quitCommand], { quit });
 }
 
-export function globalCommands(screens: readonly ScreenDefinition[], a: ShellActions): CommandTable {
+/** `keymap`: the shell's table in use (shellKeymap, or its remapped copy). */
+export function globalCommands(
+  screens: readonly ScreenDefinition[],
+  a: ShellActions,
+  keymap: typeof shellKeymap,
+): CommandTable {
   const back = (quitAtTop: boolean) => () => {
     if (a.screenBack()) return;
     if (!a.atTop()) a.navigate({ type: 'pop' });
     else if (quitAtTop) a.quit();
   };
-  const shell = bindCommands(shellKeymap, {
+  const shell = bindCommands(keymap, {
     back: back(false),
     'back-or-quit': back(true),
     help: a.openHelp,

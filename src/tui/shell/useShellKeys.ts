@@ -1,7 +1,7 @@
 // The shell's key path, from the terminal to a command: every key or paste (keys/input.ts), in
 // order (keyQueue.ts), is looked up in the tables active now: ctrl+c, then the open overlay's, or
-// the screen's (as registered for this very render) and the shell's. A command whose data is still
-// loading holds the key until it can run; a paste goes to the text field that has the cursor.
+// the screen's (asked of the screen as the key arrives) and the shell's. A command whose data is
+// still loading holds the key until it can run; a paste goes to the text field that has the cursor.
 import { useInput, usePaste } from 'ink';
 import { resolveKey } from '../keys/resolve.js';
 import { displayKey } from '../keys/names.js';
@@ -9,7 +9,7 @@ import { heldKeysKeymap } from '../keys/global.js';
 import { keyHint } from '../keys/commands.js';
 import type { InputEvent } from '../keys/input.js';
 import type { CommandTable } from '../keys/types.js';
-import type { CommandSink, NoticeTone, PasteResult } from '../state/shell.js';
+import type { KeySlot, NoticeTone, PasteResult } from '../state/shell.js';
 import { lineActionFor, pasteIntoLine } from '../state/textInput.js';
 import type { Overlay, OverlayAction } from './overlays.js';
 import { overlayCommands, overlayTakesText, type PaletteAction } from './overlayCommands.js';
@@ -18,7 +18,8 @@ import { useKeyQueue, type KeyResult } from './keyQueue.js';
 export interface ShellKeyContext {
   quitKeys: CommandTable;
   global: CommandTable;
-  sink: CommandSink;
+  /** The shown screen's keys, asked for when a key arrives. */
+  slot: KeySlot;
   overlay: { readonly current: Overlay | null };
   dispatchOverlay: (action: OverlayAction) => void;
   notify: (text: string, tone: NoticeTone) => void;
@@ -68,8 +69,7 @@ function handleEvent(event: InputEvent, ctx: ShellKeyContext): KeyResult {
   if (event.kind === 'key' && resolveKey([ctx.quitKeys], event.name).kind === 'ran') return 'done';
   ctx.keyPressed();
   const ov = ctx.overlay.current;
-  const registered = ctx.sink.current;
-  const screen = registered?.live?.() ?? registered;
+  const screen = ctx.slot.ask();
   if (event.kind === 'paste') {
     const note = ov
       ? pasteIntoOverlay(ov, event.text, ctx)

@@ -1,5 +1,5 @@
 // What the shell hands its screens and its key path: the Shell API (navigation, overlays, notices,
-// the clipboard), the sink a screen registers its table in, the overlay store, and the shell's own
+// the clipboard), the slot a screen answers with its keys, the overlay store, and the shell's own
 // tables (ctrl+c, the keys of every screen, the palette's actions).
 import { useCallback, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useApp, useStdout } from 'ink';
@@ -7,11 +7,13 @@ import { sanitizeLine } from '../../sanitize.js';
 import { osc52 } from '../clipboard.js';
 import type { CommandTable } from '../keys/types.js';
 import { isAtTop, type NavigationAction, type NavigationState } from '../state/navigation.js';
-import type { CommandSink, NoticeTone, Shell } from '../state/shell.js';
+import type { NoticeTone, Shell } from '../state/shell.js';
 import type { ScreenDefinition } from '../screens/types.js';
 import { globalCommands, paletteActions, quitTable, type ShellActions } from './shellCommands.js';
+import { shellKeymap } from '../keys/global.js';
+import { useKeymap } from '../state/keymaps.js';
 import type { PaletteAction } from './overlayCommands.js';
-import { createShownTableStore, type ShownTableStore } from './shownTable.js';
+import { createKeySlot, type ShellKeySlot } from './keySlot.js';
 import { useOverlayStore, type OverlayStore } from './overlayStore.js';
 import type { Overlay } from './overlays.js';
 
@@ -27,10 +29,9 @@ export interface ShellPartsInput {
 
 export interface ShellParts {
   shell: Shell;
-  sink: CommandSink;
+  /** Where the shown screen answers with its keys. */
+  slot: ShellKeySlot;
   overlay: { ref: OverlayStore; dispatch: OverlayStore['dispatch']; state: Overlay | null };
-  status: string | undefined;
-  tableStore: ShownTableStore;
   quitKeys: CommandTable;
   global: CommandTable;
   palette: readonly PaletteAction[];
@@ -48,12 +49,7 @@ export function useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, 
   const { stdout } = useStdout();
   const overlay = useOverlayStore();
   const dispatchOverlay = overlay.store.dispatch;
-  const [status, setStatus] = useState<string | undefined>(undefined);
-  const [tableStore] = useState(createShownTableStore);
-  const sink = useMemo<CommandSink>(
-    () => ({ current: null, setStatus, setTable: tableStore.set, drew: () => undefined }),
-    [tableStore],
-  );
+  const [slot] = useState(createKeySlot);
 
   const quitting = useRef(false);
   const quit = useCallback(() => {
@@ -83,23 +79,22 @@ export function useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, 
   const actions = useMemo<ShellActions>(
     () => ({
       navigate: dispatchNav,
-      screenBack: () => sink.current?.onBack?.() ?? false,
+      screenBack: () => slot.ask()?.onBack?.() ?? false,
       atTop: () => isAtTop(navRef.current),
       openHelp: () => dispatchOverlay({ type: 'help' }),
       openPalette: () => dispatchOverlay({ type: 'palette' }),
       quit,
     }),
-    [dispatchNav, sink, navRef, dispatchOverlay, quit],
+    [dispatchNav, slot, navRef, dispatchOverlay, quit],
   );
-  const global = useMemo(() => globalCommands(screens, actions), [screens, actions]);
+  const shellKeys = useKeymap(shellKeymap);
+  const global = useMemo(() => globalCommands(screens, actions, shellKeys), [screens, actions, shellKeys]);
   const palette = useMemo(() => paletteActions(screens, actions), [screens, actions]);
   const quitKeys = useMemo(() => quitTable(quit), [quit]);
   return {
     shell,
-    sink,
+    slot,
     overlay: { ref: overlay.store, dispatch: dispatchOverlay, state: overlay.shown },
-    status,
-    tableStore,
     quitKeys,
     global,
     palette,

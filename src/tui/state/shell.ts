@@ -1,9 +1,9 @@
 // What a screen can ask of the shell around it: navigation, the overlays, messages, the clipboard;
-// and how a screen hands the shell its command table (its keymap bound to what each command does).
-import { createContext, useContext, useLayoutEffect, useEffect, useRef } from 'react';
+// and the one way the shell gets a screen's keys: it asks the screen (useScreenCommands) when a key
+// arrives, when it draws the footer and when the help opens.
+import { createContext, useContext, useLayoutEffect } from 'react';
 import type { Key } from 'ink';
 import type { Route } from './navigation.js';
-import { tableSignature } from '../keys/commands.js';
 import type { CommandTable } from '../keys/types.js';
 
 export interface ConfirmRequest {
@@ -51,78 +51,46 @@ export interface ScreenCommands {
   /** The screen's active table (its keymap, or its mode's, bound with bindCommands). */
   commands: CommandTable;
   /** Esc/q: return true when the screen used it (e.g. to clear a filter) instead of going back. */
-  onBack?: () => boolean;
+  onBack?: (() => boolean) | undefined;
   /** A note for the footer, e.g. that a filter applies to the loaded page only. */
-  status?: string;
+  status?: string | undefined;
   /**
    * A text mode (a form, a typed confirmation): the table is looked up first, every other key is
    * the screen's (typed text), so '1', 'q' or '?' typed into a field is never a shell key.
    */
-  onText?: (name: string | null, input: string, key: Key) => void;
-  /** A paste (text, never keys) while the screen takes text; what it did with the paste's line breaks. */
-  onPaste?: (text: string) => PasteResult;
-  /**
-   * The table and text handler as they are now, for a screen whose mode changes with a key
-   * (a form's phase, its focused field): keys that arrive before the next render use these.
-   */
-  live?: () => LiveCommands;
-}
-
-export interface LiveCommands {
-  commands: CommandTable;
   onText?: ((name: string | null, input: string, key: Key) => void) | undefined;
+  /** A paste (text, never keys) while the screen takes text; what it did with the paste's line breaks. */
   onPaste?: ((text: string) => PasteResult) | undefined;
 }
 
 /** What a paste did: undefined (taken as it was), a note on its line breaks, or null (nothing took it). */
 export type PasteResult = string | undefined | null;
 
-export interface ShownTable {
-  table: CommandTable;
-  /** A text mode: the shell's own keys do not apply. */
-  text: boolean;
+/**
+ * Where the shell asks the shown screen for its keys: one per screen shown (a new screen gets a
+ * new slot, so a screen that left can never answer).
+ */
+export interface KeySlot {
+  /** The screen's keys as they are now (null until the screen has drawn once). */
+  ask(): ScreenCommands | null;
+  /** Called by the screen each time it draws: `keys` is what `ask` answers from now on. */
+  answer(keys: () => ScreenCommands): void;
+  /** The screen drew: the footer asks again, a key held for data is tried again. */
+  drew(): void;
+  subscribe(listener: () => void): () => void;
 }
 
-export interface CommandSink {
-  current: ScreenCommands | null;
-  setStatus(status: string | undefined): void;
-  /** The active table as the footer and help show it (no handlers), when its keys or availability changed. */
-  setTable(shown: ShownTable | null): void;
-  /** The screen drew (its table is in `current`): the shell tries a key held for data again. */
-  drew: () => void;
-}
+export const KeySlotContext = createContext<KeySlot | null>(null);
 
-export const CommandSinkContext = createContext<CommandSink | null>(null);
-
-/** Register the top screen's command table; the shell runs a command when one of its keys is pressed. */
-export function useScreenCommands(commands: ScreenCommands): void {
-  const sink = useContext(CommandSinkContext);
-  if (!sink) throw new Error('useScreenCommands used outside the shell');
-  useLayoutEffect(() => {
-    sink.current = commands;
-    sink.drew();
-  });
-  useLayoutEffect(
-    () => () => {
-      sink.current = null;
-    },
-    [sink],
-  );
-  const status = commands.status;
-  useEffect(() => {
-    sink.setStatus(status);
-  }, [sink, status]);
-  // The footer and help follow the table's keys and availability, not its handlers (new each render).
-  const text = commands.onText !== undefined;
-  const signature = tableSignature(commands.commands) + String(text);
-  const shown = useRef<ShownTable>({ table: commands.commands, text });
-  shown.current = { table: commands.commands, text };
-  // Before the frame is seen: a layout effect's update is drawn in the same task.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` (keys and availability) says when the footer must change; the table itself is new each render.
-  useLayoutEffect(() => {
-    sink.setTable(shown.current);
-  }, [sink, signature]);
-  useEffect(() => () => sink.setStatus(undefined), [sink]);
-  // A layout effect too, so a screen that leaves clears its table before the next one sets its own.
-  useLayoutEffect(() => () => sink.setTable(null), [sink]);
+/**
+ * The screen's keys: `keys` builds its table (its keymap or its mode's, bound with bindCommands)
+ * from the state the screen drew. The shell calls it when a key arrives, for the footer and for
+ * the help; a mode whose state changes faster than a render (a form) reads that state in `keys`.
+ */
+export function useScreenCommands(keys: () => ScreenCommands): void {
+  const slot = useContext(KeySlotContext);
+  if (!slot) throw new Error('useScreenCommands used outside the shell');
+  // In the render itself: the answer always comes from the state this render draws.
+  slot.answer(keys);
+  useLayoutEffect(() => slot.drew());
 }

@@ -10,7 +10,7 @@ import { screenKeymap, shellKeymap } from '../../../src/tui/keys/global.js';
 import type { CommandTable, Keymap } from '../../../src/tui/keys/types.js';
 import { screens } from '../../../src/tui/screens/registry.js';
 import type { ScreenDefinition, ScreenProps } from '../../../src/tui/screens/types.js';
-import { CommandSinkContext, type CommandSink } from '../../../src/tui/state/shell.js';
+import { KeySlotContext, type KeySlot } from '../../../src/tui/state/shell.js';
 import { route, type Route } from '../../../src/tui/state/navigation.js';
 import { loginKeymap } from '../../../src/tui/login/keymap.js';
 import { loginOptions } from '../../../src/tui/login/form.js';
@@ -126,26 +126,22 @@ const tui = useTuiSandbox();
 
 function recording(Screen: ComponentType<ScreenProps>, tables: CommandTable[]): ComponentType<ScreenProps> {
   return function Recorded(props: ScreenProps) {
-    const parent = useContext(CommandSinkContext)!;
-    const sink = useMemo<CommandSink>(
+    const parent = useContext(KeySlotContext)!;
+    // Each answer the screen gives is asked at once, as the shell would when a key arrives.
+    const slot = useMemo<KeySlot>(
       () => ({
-        get current() {
-          return parent.current;
+        ...parent,
+        answer: (keys) => {
+          parent.answer(keys);
+          tables.push(keys().commands);
         },
-        set current(value) {
-          parent.current = value;
-          if (value) tables.push(value.commands);
-        },
-        setStatus: parent.setStatus,
-        drew: () => parent.drew(),
-        setTable: parent.setTable,
       }),
       [parent],
     );
     return (
-      <CommandSinkContext.Provider value={sink}>
+      <KeySlotContext.Provider value={slot}>
         <Screen {...props} />
-      </CommandSinkContext.Provider>
+      </KeySlotContext.Provider>
     );
   };
 }

@@ -1,11 +1,12 @@
 // A settings file that remaps keys, in the TUI against the sandbox: the new key runs the command,
 // the old one no longer does, and the footer, the `?` help and the hints show the new key (they
-// are all read from the tables the remap is written into). The settings are loaded and applied as
-// runTui does (loadSettings, then tuiView); this file's module state is its own (vitest isolates
-// test files), so no other test sees the remapped tables.
+// are all read from the keymaps the shell hands down). The settings are loaded and applied as
+// runTui does (loadSettings, then tuiView, whose keymaps go to the App); the default tables stay
+// as declared, so a TUI opened without them shows the default keys.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Keymaps } from '../../../src/tui/keys/remap.js';
 import { loadSettings, settingsFilePath } from '../../../src/config/settings.js';
 import { route } from '../../../src/tui/state/navigation.js';
 import { tuiView } from '../../../src/tui/settings.js';
@@ -13,6 +14,7 @@ import { tempConfigDir } from '../../helpers/run-cli.js';
 import { useTuiSandbox } from '../../helpers/tui.js';
 
 const tui = useTuiSandbox();
+let keymaps: Keymaps;
 
 beforeAll(async () => {
   const dir = tempConfigDir();
@@ -22,14 +24,14 @@ beforeAll(async () => {
     JSON.stringify({ keys: { 'checks.toggle-active': 'z', 'check.open': 'o', 'global.help': 'h' } }),
   );
   const env = { VIGIL_CONFIG_DIR: dir };
-  tuiView(await loadSettings(env), settingsFilePath(env));
+  keymaps = tuiView(await loadSettings(env), settingsFilePath(env)).keymaps;
 });
 
 const footer = (frame: string) => frame.split('\n').filter(Boolean).at(-1) ?? '';
 
 describe('keys remapped by settings.json', () => {
   it('the new key runs the command, the old one does nothing, the footer and the help show the new key', async () => {
-    const app = tui.open('checks', { columns: 120, rows: 30 });
+    const app = tui.open('checks', { columns: 120, rows: 30, keymaps });
     const frame = await app.waitForFrame((f) => /^> /m.test(f));
     expect(footer(frame)).toContain('z pause/resume');
     expect(footer(frame)).not.toContain('x pause/resume');
@@ -56,11 +58,18 @@ describe('keys remapped by settings.json', () => {
   it("a remap on one screen leaves the others alone, and a hint names the screen's new key", async () => {
     const sb = tui.sandbox();
     const checkId = sb.fixtures.highFrequencyBrowserCheckId;
-    const app = tui.open(route('check', { id: checkId }), { columns: 120, rows: 40 });
+    const app = tui.open(route('check', { id: checkId }), { columns: 120, rows: 40, keymaps });
     // The check detail's group line says which key opens it: o, not Enter.
     const frame = await app.waitForFrame(/group +.* #\d+ \(o opens it\)/);
     expect(frame).not.toContain('Enter opens it');
     // The check detail keeps x for pause/resume (only checks.toggle-active was remapped).
     expect(footer(frame)).toContain('x pause/resume');
+  });
+
+  it('the default tables are left as declared: a TUI given no keymaps keeps x and ?', async () => {
+    const app = tui.open('checks', { columns: 120, rows: 30 });
+    const frame = await app.waitForFrame((f) => /^> /m.test(f));
+    expect(footer(frame)).toContain('x pause/resume');
+    expect(footer(frame)).toContain('? help');
   });
 });

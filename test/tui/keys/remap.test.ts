@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSettings, settingsFilePath } from '../../../src/config/settings.js';
-import { applyKeyRemap } from '../../../src/tui/keys/remap.js';
+import { remapKeymaps } from '../../../src/tui/keys/remap.js';
 import { keyTables, tuiView } from '../../../src/tui/settings.js';
 import { tempConfigDir } from '../../helpers/run-cli.js';
 
@@ -24,7 +24,7 @@ describe('key remapping', () => {
     expect(s.view.start).toEqual({ name: 'groups', params: {} });
   });
 
-  it("an accepted remap is written into that screen's table only", () => {
+  it("an accepted remap changes that screen's table in use only, never the declared tables", () => {
     const tables = [
       { name: 'global', keymap: [{ id: 'help', keys: ['?'], description: 'help' }] },
       {
@@ -36,10 +36,25 @@ describe('key remapping', () => {
       },
       { name: 'check', keymap: [{ id: 'toggle-active', keys: ['x'], description: 'toggle' }] },
     ];
-    applyKeyRemap({ 'checks.toggle-active': 'z', 'global.help': 'h' }, tables);
-    expect(tables[1]!.keymap.map((c) => c.keys)).toEqual([['z'], ['enter']]);
-    expect(tables[2]!.keymap[0]!.keys).toEqual(['x']);
-    expect(tables[0]!.keymap[0]!.keys).toEqual(['h']);
+    const { keymaps, problems } = remapKeymaps({ 'checks.toggle-active': 'z', 'global.help': 'h' }, tables, 'f');
+    expect(problems).toEqual([]);
+    expect(keymaps.of(tables[1]!.keymap).map((c) => c.keys)).toEqual([['z'], ['enter']]);
+    expect(keymaps.of(tables[2]!.keymap)).toBe(tables[2]!.keymap);
+    expect(keymaps.of(tables[0]!.keymap)[0]!.keys).toEqual(['h']);
+    // The declared tables are as they were.
+    expect(tables[1]!.keymap.map((c) => c.keys)).toEqual([['x'], ['enter']]);
+    expect(tables[0]!.keymap[0]!.keys).toEqual(['?']);
+  });
+
+  it('an entry left out keeps its key while the others are taken', () => {
+    const tables = [
+      { name: 'global', keymap: [{ id: 'help', keys: ['?'], description: 'help' }] },
+      { name: 'checks', keymap: [{ id: 'toggle-active', keys: ['x'], description: 'toggle' }] },
+    ];
+    const { keymaps, problems } = remapKeymaps({ 'checks.toggle-active': '?', 'global.help': 'h' }, tables, 'f');
+    expect(problems).toEqual([expect.stringMatching(/\? would run both .*; that key keeps its default$/)]);
+    expect(keymaps.of(tables[1]!.keymap)[0]!.keys).toEqual(['x']);
+    expect(keymaps.of(tables[0]!.keymap)[0]!.keys).toEqual(['h']);
   });
 
   it('every screen has a table of its own, so a remap changes one screen', () => {

@@ -18,8 +18,10 @@ import { type HistoryState, historyHead, runLines } from './historyLines.js';
 import { useCheckRuns } from './useCheckHistory.js';
 import { useNow } from '../../hooks/useNow.js';
 import type { RowHistory } from '../../model/checkHistory.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(checkDetailKeymap);
   const id = r.params.id ?? '';
   const client = useClient();
   const store = useStore();
@@ -62,11 +64,11 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
       check
         ? [
             ...historyHead(history),
-            ...checkDetailLines(check, status, group.data, group.error !== undefined, width, lookup),
+            ...checkDetailLines(check, status, group.data, group.error !== undefined, width, keymap, lookup),
             ...runLines(id, history),
           ]
         : [],
-    [check, status, group.data, group.error, width, lookup, history, id],
+    [check, status, group.data, group.error, width, keymap, lookup, history, id],
   );
   const toggle = useToggleCheck();
   return (

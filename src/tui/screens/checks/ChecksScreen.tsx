@@ -30,12 +30,13 @@ import { indexRows, sortedRows, visibleRows } from './triageView.js';
 import { useCheckIndex } from './useCheckIndex.js';
 import { useToggleCheck } from './useToggleCheck.js';
 import { checksKeymap } from './keymap.js';
-import { bindCommands, keyOf, when } from '../../keys/commands.js';
+import { bindCommands, keyOf, requireSelected } from '../../keys/commands.js';
 import { type ClusterBy, inCluster } from '../../../format/clusters.js';
 import { clusterEntries } from '../handoff/clusterRows.js';
 import { handoffLines as handoffHeaderLines, wrapHeaderLines } from '../handoff/headerLines.js';
 import { useHandoff } from '../handoff/useHandoff.js';
 import type { Handlers, IdOf } from '../../keys/types.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 interface ChecksUi {
   sort: SortSpec;
@@ -52,10 +53,11 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
   const { by, key } = screenRoute.params;
   const cluster = useMemo(() => (by && key ? { by: by as ClusterBy, key } : undefined), [by, key]);
   const [ui, setUi] = usePersistentState<ChecksUi>(cluster ? `checks:${cluster.by}:${cluster.key}` : 'checks', INITIAL);
+  const keymap = useKeymap(checksKeymap);
   const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
 
   const { all, counts, visible } = useChecksRows(index, version, ui, query, cluster);
-  const handoffLines = useHandoffLines(index, version, width);
+  const handoffLines = useHandoffLines(index, version, width, keymap);
   const tableHeight = Math.max(2, height - 2 - handoffLines.length);
   const { selection, move } = useListSelection(ui, setUi, {
     count: visible.length,
@@ -75,11 +77,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
 
   const handlers: Handlers<IdOf<typeof checksKeymap>> = {
     ...moveCommands(move),
-    open: when(
-      selected,
-      () => selected && shell.navigate(route('check', { id: selected.id })),
-      'No check is selected.',
-    ),
+    open: requireSelected(selected, 'check', (check) => () => shell.navigate(route('check', { id: check.id }))),
     filter: () =>
       shell.prompt({ label: '/', value: ui.filter, hint: 'name, or type:, group:, tag:', onChange: setFilter }),
     'next-failing': () => jump(1),
@@ -96,12 +94,12 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
     changes: () => shell.navigate(route('changes')),
     clusters: () => shell.navigate(route('clusters')),
     'paused-by-me': () => shell.navigate(route('paused')),
-    'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
+    'copy-id': requireSelected(selected, 'check', (check) => () => shell.copy(check.id)),
     // A row still loading in the background is asked for on its own: never refused.
     'toggle-active': toggle(selected ? { id: selected.id, name: selected.name } : undefined),
   };
-  useScreenCommands({
-    commands: bindCommands(checksKeymap, handlers),
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, handlers),
     onBack: () => {
       if (!ui.filter) return false;
       setFilter('');
@@ -110,7 +108,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
     status: filtered
       ? `showing ${count}${index.complete || !ui.filter ? '' : ' (more may match once every check is in)'}`
       : undefined,
-  });
+  }));
 
   return (
     <ChecksView
@@ -152,19 +150,19 @@ function useListActions(
 }
 
 /** The hand-off's lines over the list (since you last looked, paused by you), wrapped to the width. */
-function useHandoffLines(index: CheckIndex, version: number, width: number) {
+function useHandoffLines(index: CheckIndex, version: number, width: number, keymap: typeof checksKeymap) {
   const handoff = useHandoff();
   // biome-ignore lint/correctness/useExhaustiveDependencies: version and the hand-off's version are change counters of objects that stay the same
   return useMemo(
     () =>
       wrapHeaderLines(
         handoffHeaderLines(handoff, index.statuses, index.checks, {
-          changes: keyOf(checksKeymap, 'changes'),
-          paused: keyOf(checksKeymap, 'paused-by-me'),
+          changes: keyOf(keymap, 'changes'),
+          paused: keyOf(keymap, 'paused-by-me'),
         }),
         width,
       ),
-    [handoff, index, version, handoff?.getVersion(), width],
+    [handoff, index, version, handoff?.getVersion(), width, keymap],
   );
 }
 

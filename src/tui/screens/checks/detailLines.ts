@@ -18,7 +18,7 @@ import { route } from '../../state/navigation.js';
 import { checkStatusTone } from '../../../format/check-columns.js';
 import { toneToken } from '../../theme/tones.js';
 import { keyOf } from '../../keys/commands.js';
-import { checkDetailKeymap } from './keymap.js';
+import type { checkDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -30,10 +30,12 @@ export function checkDetailLines(
   group: CheckGroup | undefined,
   groupError: boolean,
   width: number,
+  /** The detail's keys in use (checkDetailKeymap, remapped): hints name them. */
+  keymap: typeof checkDetailKeymap,
   /** The subscribed channels as far as they are looked up: one not found shows its bare ID and why. */
   channels: ChannelLookup = { found: new Map(), missing: 'loading' },
 ): DocLine[] {
-  return [...ownLines(check, status, group, channels), blank, ...groupLines(check, group, groupError, width)];
+  return [...ownLines(check, status, group, channels), blank, ...groupLines(check, group, groupError, width, keymap)];
 }
 
 /** The check's own settings and status, its channels by name (Enter opens one, y copies its ID). */
@@ -80,7 +82,13 @@ function ownLines(
 }
 
 /** Its group: none, still loading (or failed), or what the check inherits from it. */
-function groupLines(check: Check, group: CheckGroup | undefined, groupError: boolean, width: number): DocLine[] {
+function groupLines(
+  check: Check,
+  group: CheckGroup | undefined,
+  groupError: boolean,
+  width: number,
+  keymap: typeof checkDetailKeymap,
+): DocLine[] {
   if (check.groupId === null)
     return [heading('Group'), ...prose('Not in a group: every setting above is its own.', width, 'text.muted')];
   const groupRoute = route('group', { id: String(check.groupId) });
@@ -94,7 +102,7 @@ function groupLines(check: Check, group: CheckGroup | undefined, groupError: boo
     ];
   return [
     heading(`Inherited from group "${sanitizeLine(group.name)}"`),
-    kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(checkDetailKeymap, 'open')} opens it)`, {
+    kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(keymap, 'open')} opens it)`, {
       target: groupRoute,
       copy: String(group.id),
     }),

@@ -1,6 +1,6 @@
 // Checks' last runs for a screen, from the one loader (tui/model/checkHistory.ts): made once per
 // store, kept in the screens' cache under the check detail's key, redrawn when it changes.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useClient } from '../../hooks/useClient.js';
 import { type AppStore, useStore } from '../../state/store.js';
 import { CheckHistory, type RowHistory } from '../../model/checkHistory.js';
@@ -25,10 +25,16 @@ export function useCheckRuns(id: string | null): {
   history: CheckHistory;
   reload: () => void;
 } {
-  const { history } = useCheckHistory();
+  const { history, version } = useCheckHistory();
   useEffect(() => (id === null ? undefined : history.open(id)), [history, id]);
+  // The same object until the loader changes: what is drawn from it is made again only then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says the loader (the same object) changed
+  const runs = useMemo(
+    () => (id === null ? undefined : (history.get(id) ?? { kind: 'queued' as const })),
+    [history, id, version],
+  );
   return {
-    runs: id === null ? undefined : (history.get(id) ?? { kind: 'queued' }),
+    runs,
     history,
     reload: () => id !== null && history.reload(id),
   };

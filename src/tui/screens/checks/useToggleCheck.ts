@@ -13,7 +13,7 @@ import { vigilCommandLine } from '../../../format/record.js';
 import { errorLine } from '../../model/errorText.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { truncate } from '../../../format/width.js';
-import { readOnlyRefusal } from '../../keys/commands.js';
+import { requireSelected, requireWritable } from '../../keys/commands.js';
 import type { Handler } from '../../keys/types.js';
 import { summaryOf } from '../../model/summary.js';
 import { checkIndexOf } from './data.js';
@@ -26,9 +26,10 @@ export function useToggleCheck(): (check: ToggleTarget | undefined) => Handler {
   const shell = useShell();
   return useCallback(
     (check) => {
-      if (shell.readOnly) return readOnlyRefusal;
-      if (!check) return { unavailable: 'No check is selected.' };
-      return () => toggle(check);
+      return requireWritable(
+        shell.readOnly,
+        requireSelected(check, 'check', (target) => () => toggle(target)),
+      );
     },
     [shell, toggle],
   );

@@ -18,8 +18,10 @@ import { useChannelLookup } from '../alerts/useChannelLookup.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { groupChecks, loadGroupChecks } from '../../model/groupChecks.js';
 import { useStaleNote } from '../checks/DataAge.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 export function GroupDetail({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(groupDetailKeymap);
   const rawId = r.params.id ?? '';
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
@@ -44,8 +46,8 @@ export function GroupDetail({ route: r, width, height }: ScreenProps) {
   const channelIds = useMemo(() => (group.data ? groupChannelIds(group.data) : []), [group.data]);
   const channels = useChannelLookup(channelIds);
   const lines = useMemo(
-    () => (group.data ? groupDetailLines(group.data, checks, statuses, width, channels.lookup) : []),
-    [group.data, checks, statuses, width, channels.lookup],
+    () => (group.data ? groupDetailLines(group.data, checks, statuses, width, channels.lookup, keymap) : []),
+    [group.data, checks, statuses, width, channels.lookup, keymap],
   );
   const invalid = valid
     ? undefined

@@ -13,7 +13,7 @@ import { route } from '../../state/navigation.js';
 import { toneToken } from '../../theme/tones.js';
 import { keyOf } from '../../keys/commands.js';
 import type { GroupChecks } from '../../model/groupChecks.js';
-import { groupDetailKeymap } from './keymap.js';
+import type { groupDetailKeymap } from './keymap.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -27,6 +27,8 @@ export function groupDetailLines(
   width: number,
   /** Its alert channels as far as they are looked up: one not found shows its bare ID and why. */
   channels: ChannelLookup,
+  /** The detail's keys in use (groupDetailKeymap, remapped): hints name them. */
+  keymap: typeof groupDetailKeymap,
 ): DocLine[] {
   const lines: DocLine[] = [heading('Settings')];
   for (const s of groupSettings(group, channels)) {
@@ -71,7 +73,7 @@ export function groupDetailLines(
   const fmt = (n: number) => n.toLocaleString('en-US');
   lines.push(
     heading(
-      `Checks  ${fmt(counts.total)} checks · ${fmt(counts.failing)} failing${counts.degraded ? ` · ${fmt(counts.degraded)} degraded` : ''}${whole ? '' : ' so far'}  (sorted failing first; ${keyOf(groupDetailKeymap, 'open')} opens)`,
+      `Checks  ${fmt(counts.total)} checks · ${fmt(counts.failing)} failing${counts.degraded ? ` · ${fmt(counts.degraded)} degraded` : ''}${whole ? '' : ' so far'}  (sorted failing first; ${keyOf(keymap, 'open')} opens)`,
     ),
   );
   if (whole && checks.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });

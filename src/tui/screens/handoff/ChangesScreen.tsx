@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { CHANGE_COLUMNS, changeRow, sinceLine, type Change } from '../../../format/changes.js';
 import { withoutColumns } from '../../../format/columns.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, requireSelected } from '../../keys/commands.js';
 import { moveCommands } from '../../state/selection.js';
 import { route } from '../../state/navigation.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -12,10 +12,12 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { changesKeymap } from './keymap.js';
 import { useHandoff } from './useHandoff.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 const COLUMNS = withoutColumns(CHANGE_COLUMNS, ['id']);
 
 export function ChangesScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(changesKeymap);
   const shell = useShell();
   const handoff = useHandoff();
   const { index, version } = useCheckIndex();
@@ -33,13 +35,13 @@ export function ChangesScreen({ width, height }: ScreenProps) {
     else if (c.target.type === 'session') shell.navigate(route('session', { id: c.target.id }));
     else shell.switchTo(route('incident'));
   };
-  useScreenCommands({
-    commands: bindCommands(changesKeymap, {
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, {
       ...moveCommands(move),
-      open: when(selected, () => selected && open(selected), 'No change is selected.'),
-      'copy-id': when(selected, () => selected && shell.copy(selected.target.id), 'No change is selected.'),
+      open: requireSelected(selected, 'change', (change) => () => open(change)),
+      'copy-id': requireSelected(selected, 'change', (change) => () => shell.copy(change.target.id)),
     }),
-  });
+  }));
   const since = handoff?.since ?? null;
   const title =
     handoff === undefined

@@ -2,7 +2,7 @@
 // biggest first, with their share; Enter shows the checks of a cluster, back returns here.
 import { useMemo } from 'react';
 import { CLUSTER_BY, CLUSTER_COLUMNS, type ClusterBy, clusterChecks } from '../../../format/clusters.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, requireSelected } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { moveCommands } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -13,8 +13,10 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { clusterEntries } from './clusterRows.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { clustersKeymap } from './keymap.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 export function ClustersScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(clustersKeymap);
   const shell = useShell();
   const { index, version } = useCheckIndex();
   const [by, setBy] = usePersistentState<ClusterBy>('clusters-by', 'location');
@@ -22,18 +24,19 @@ export function ClustersScreen({ width, height }: ScreenProps) {
   const clusters = useMemo(() => clusterChecks(clusterEntries(indexRows(index), index), by), [index, version, by]);
   const { selection, move } = useHandoffSelection(`clusters:${by}`, clusters.length, height);
   const selected = clusters[selection.index];
-  useScreenCommands({
-    commands: bindCommands(clustersKeymap, {
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, {
       ...moveCommands(move),
-      open: when(
+      open: requireSelected(
         selected,
-        () =>
-          selected && shell.navigate(route('checks', { by: selected.by, key: selected.key, label: selected.label })),
-        'No cluster is selected.',
+        'cluster',
+        ({ by, key, label }) =>
+          () =>
+            shell.navigate(route('checks', { by, key, label })),
       ),
       'cluster-by': () => setBy((b) => CLUSTER_BY[(CLUSTER_BY.indexOf(b) + 1) % CLUSTER_BY.length]!),
     }),
-  });
+  }));
   const total = index.count();
   const loading = index.complete ? '' : ` (still loading: ${index.checks.size} of ${total} checks)`;
   return (

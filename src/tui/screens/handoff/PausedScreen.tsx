@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { agoText, clockTime } from '../../../format/changes.js';
 import type { Column } from '../../../format/columns.js';
 import { sanitizeLine } from '../../../sanitize.js';
-import { bindCommands, when } from '../../keys/commands.js';
+import { bindCommands, requireSelected } from '../../keys/commands.js';
 import { route } from '../../state/navigation.js';
 import { moveCommands } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
@@ -13,6 +13,7 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { pausedKeymap } from './keymap.js';
 import { useHandoff } from './useHandoff.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 interface PausedRow {
   id: string;
@@ -30,6 +31,7 @@ const COLUMNS: readonly Column<PausedRow>[] = [
 ];
 
 export function PausedScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(pausedKeymap);
   const shell = useShell();
   const handoff = useHandoff();
   const { index, version } = useCheckIndex();
@@ -51,17 +53,25 @@ export function PausedScreen({ width, height }: ScreenProps) {
   }, [handoff, index, version]);
   const { selection, move } = useHandoffSelection('paused', rows.length, height);
   const selected = rows[selection.index];
-  useScreenCommands({
-    commands: bindCommands(pausedKeymap, {
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, {
       ...moveCommands(move),
-      open: when(
+      open: requireSelected(
         selected,
-        () => selected && shell.navigate(route('check', { id: selected.id })),
-        'No check is selected.',
+        'check',
+        ({ id }) =>
+          () =>
+            shell.navigate(route('check', { id })),
       ),
-      'copy-id': when(selected, () => selected && shell.copy(selected.id), 'No check is selected.'),
+      'copy-id': requireSelected(
+        selected,
+        'check',
+        ({ id }) =>
+          () =>
+            shell.copy(id),
+      ),
     }),
-  });
+  }));
   return (
     <HandoffList
       title={`Paused through vigil: ${rows.length}${handoff ? ` (profile ${handoff.profile})` : ' (memory is off)'}`}

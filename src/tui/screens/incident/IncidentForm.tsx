@@ -165,18 +165,16 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
     leave: () => dispatch({ type: 'leave' }),
   });
   const withSummaryKey = useSummaryKey(form, FIELD.description);
-  useScreenCommands({
-    commands: withSummaryKey(form.commands) ?? sentCommands,
-    onText: form.commands ? form.onText : undefined,
-    onPaste: form.commands ? form.onPaste : undefined,
-    live: () => {
-      const commands = withSummaryKey(form.liveCommands());
-      return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: sentCommands };
-    },
-    onBack: () => {
-      dispatch({ type: 'leave' });
-      return true;
-    },
+  const onBack = () => {
+    dispatch({ type: 'leave' });
+    return true;
+  };
+  // The form's table as its latest state makes it (keys typed faster than a render see their phase).
+  useScreenCommands(() => {
+    const commands = withSummaryKey(form.liveCommands());
+    return commands
+      ? { commands, onText: form.onText, onPaste: form.onPaste, onBack }
+      : { commands: sentCommands, onBack };
   });
 
   const sent =

@@ -22,12 +22,14 @@ import {
   keyHint,
   keyOf,
   notHere,
-  readOnlyRefusal,
+  requireSelected,
+  requireWritable,
   unavailable,
   waitFor,
-  when,
 } from '../../keys/commands.js';
+import type { Handler } from '../../keys/types.js';
 import { incidentKeymap } from './keymap.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 /** A row of the table (the columns of `vigil incidents list`) and the incident it came from. */
 interface IncidentTableRow extends IncidentRow {
@@ -68,6 +70,7 @@ const PICKER_ROW_COMMANDS = [
 ] as const;
 
 export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResolve }: IncidentPickerProps) {
+  const keymap = useKeymap(incidentKeymap);
   const client = useClient();
   const shell = useShell();
   const theme = useTheme();
@@ -93,20 +96,20 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
   const preview = latestUpdateLines(updates.data, PREVIEW, width, updates.loading);
 
   // Read-only: nothing can be posted, so no form opens.
-  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
-  useScreenCommands({
+  const writable = (handler: Handler) => requireWritable(shell.readOnly, handler);
+  useScreenCommands(() => ({
     commands: bindCommands(
-      incidentKeymap,
+      keymap,
       waitFor(!page && resource.loading, 'the incidents are still loading', PICKER_ROW_COMMANDS, {
         ...moveCommands(move),
-        open: selected ? writable(() => onPick(selected.incident)) : unavailable('No incident is selected.'),
+        open: writable(requireSelected(selected, 'incident', (row) => () => onPick(row.incident))),
         'type-id': writable(onTypeId),
         'new-incident': writable(onNew),
-        resolve: !selected
-          ? unavailable('No incident is selected.')
-          : isResolved(selected.incident)
+        resolve: requireSelected(selected, 'incident', (row) =>
+          isResolved(row.incident)
             ? unavailable('This incident is already resolved.')
-            : writable(() => onResolve(selected.incident)),
+            : writable(() => onResolve(row.incident)),
+        ),
         'next-page': page?.nextId
           ? () => {
               const next = page.nextId;
@@ -118,14 +121,10 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
             ? () => setUi((u) => ({ cursors: u.cursors.slice(0, -1), selection: initialSelection }))
             : notHere('This is the first page of incidents.'),
         refresh: () => resource.reload(),
-        'copy-id': when(
-          selected,
-          () => selected && shell.copy(selected.incident.id, 'incident ID'),
-          'No incident is selected.',
-        ),
+        'copy-id': requireSelected(selected, 'incident', (row) => () => shell.copy(row.incident.id, 'incident ID')),
       }),
     ),
-  });
+  }));
 
   const where = ui.cursors.length > 0 ? `  page ${ui.cursors.length + 1}` : '';
   const counts = page ? `  ${rows.length - resolvedCount} open, then ${resolvedCount} resolved` : '';
@@ -138,7 +137,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
           <Text {...theme.styles['text.muted']}>
             {shell.readOnly
               ? '  read-only: nothing can be posted'
-              : `  ${keyHint(incidentKeymap, 'open', 'update')}  ${keyHint(incidentKeymap, 'resolve', 'resolve')}  ${keyHint(incidentKeymap, 'new-incident', 'new')}`}
+              : `  ${keyHint(keymap, 'open', 'update')}  ${keyHint(keymap, 'resolve', 'resolve')}  ${keyHint(keymap, 'new-incident', 'new')}`}
           </Text>
         </>
       }
@@ -161,7 +160,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
       columns={PICKER_COLUMNS}
       rows={rows}
       selection={selection}
-      emptyText={`No incidents in this account: press ${keyOf(incidentKeymap, 'type-id')} to type an incident ID.`}
+      emptyText={`No incidents in this account: press ${keyOf(keymap, 'type-id')} to type an incident ID.`}
       error={resource.error}
       retryAt={resource.retryAt}
       layout={layout}

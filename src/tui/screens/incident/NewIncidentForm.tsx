@@ -49,7 +49,7 @@ export function NewIncidentForm({ width, height, onLeave }: NewIncidentFormProps
 }
 
 function Waiting(props: { error: unknown; retryAt: number | undefined; width: number; onLeave: () => void }) {
-  useScreenCommands({ commands: bindCommands(newIncidentKeymap, { leave: props.onLeave }) });
+  useScreenCommands(() => ({ commands: bindCommands(newIncidentKeymap, { leave: props.onLeave }) }));
   return (
     <Box flexDirection="column">
       <Styled token="title">New incident</Styled>
@@ -123,17 +123,14 @@ function Form({
 
   const sentCommands = bindCommands(newIncidentKeymap, { leave: () => dispatch({ type: 'leave' }) });
   const withSummaryKey = useSummaryKey(form, NEW_FIELD.description);
-  useScreenCommands({
-    commands: withSummaryKey(form.commands) ?? sentCommands,
-    onText: form.commands ? form.onText : undefined,
-    live: () => {
-      const commands = withSummaryKey(form.liveCommands());
-      return commands ? { commands, onText: form.onText } : { commands: sentCommands };
-    },
-    onBack: () => {
-      dispatch({ type: 'leave' });
-      return true;
-    },
+  const onBack = () => {
+    dispatch({ type: 'leave' });
+    return true;
+  };
+  // The form's table as its latest state makes it (keys typed faster than a render see their phase).
+  useScreenCommands(() => {
+    const commands = withSummaryKey(form.liveCommands());
+    return commands ? { commands, onText: form.onText, onBack } : { commands: sentCommands, onBack };
   });
 
   return (

@@ -24,14 +24,14 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import { useResource, type ResourceState } from '../../state/useResource.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTheme } from '../../theme/index.js';
-import { bindCommands, keyHint, readOnlyRefusal, unavailable } from '../../keys/commands.js';
+import { bindCommands, keyHint, requireSelected, requireWritable, unavailable } from '../../keys/commands.js';
 import { membersKeymap } from './keymap.js';
 import type { ScreenProps } from '../types.js';
 import { loadAllMembers } from './load.js';
 import { targetFor, type RemovalStage, type RemovalTarget } from './removal.js';
 import { ConfirmStep, TypeIdStep } from './RemovalPanel.js';
 import type { Account, Member } from '../../../client/schemas/index.js';
-import type { CommandTable } from '../../keys/types.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 /** A row of the table (the columns of `vigil members list`) and the member it came from. */
 interface MemberTableRow extends MemberRow {
@@ -47,6 +47,7 @@ interface ListUi {
 }
 
 export function MembersScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(membersKeymap);
   const client = useClient();
   const shell = useShell();
   const account = useResource(queryKeys.account, (signal) => client.getAccount(undefined, { signal }));
@@ -84,28 +85,39 @@ export function MembersScreen({ width, height }: ScreenProps) {
     members.reload();
   };
 
-  const writable = (run: () => void) => (shell.readOnly ? readOnlyRefusal : run);
-  const listCommands = bindCommands(membersKeymap, {
+  const listCommands = bindCommands(keymap, {
     ...moveCommands(move),
-    open: !selected
-      ? unavailable('No member is selected.')
-      : !selected.member.userId
-        ? unavailable('A pending invite has no user ID to remove.')
-        : writable(
-            () =>
-              selected.member.userId &&
-              setStage({ kind: 'confirm', target: targetFor(selected.member.userId, selected.member, false) }),
-          ),
+    open: requireSelected(selected, 'member', ({ member }) => {
+      const userId = member.userId;
+      if (!userId) return unavailable('A pending invite has no user ID to remove.');
+      return requireWritable(shell.readOnly, () =>
+        setStage({ kind: 'confirm', target: targetFor(userId, member, false) }),
+      );
+    }),
     filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
-    'type-id': writable(() => setStage({ kind: 'type-id' })),
+    'type-id': requireWritable(shell.readOnly, () => setStage({ kind: 'type-id' })),
     refresh: () => {
       members.reload();
       account.reload();
     },
-    'copy-id': selected?.member.userId
-      ? () => selected.member.userId && shell.copy(selected.member.userId, 'user ID')
-      : unavailable('No member with a user ID is selected.'),
+    'copy-id': requireSelected(
+      selected?.member.userId,
+      'member with a user ID',
+      (userId) => () => shell.copy(userId, 'user ID'),
+    ),
   });
+  // The list's keys; a removal step drawn below answers after this with its own while it is open.
+  useScreenCommands(() => ({
+    commands: listCommands,
+    onBack: () => {
+      if (!ui.filter) return false;
+      setFilter('');
+      return true;
+    },
+    status: ui.filter
+      ? `filtered: ${rows.length} of ${all.length}  ${keyHint(keymap, 'open', 'remove')}`
+      : `${keyHint(keymap, 'open', 'remove')}  ${keyHint(keymap, 'filter', 'filter')}  ${keyHint(keymap, 'type-id', 'type a user ID')}`,
+  }));
   if (stage.kind === 'type-id') {
     return (
       <TypeIdStep
@@ -141,8 +153,6 @@ export function MembersScreen({ width, height }: ScreenProps) {
         selection,
         layout,
         members,
-        listCommands,
-        setFilter,
         account: account.data,
         accountId: client.accountId,
         width,
@@ -159,15 +169,13 @@ interface MembersListProps {
   selection: SelectionState;
   layout: ReturnType<typeof listLayout>;
   members: ResourceState<Member[]>;
-  listCommands: CommandTable;
-  setFilter: (filter: string) => void;
   account: Account | undefined;
   accountId: string;
   width: number;
   height: number;
 }
 
-/** The list itself, with its table (the removal steps register their own). */
+/** The list as drawn (its keys are the screen's). */
 function MembersList({
   ui,
   rows,
@@ -175,25 +183,12 @@ function MembersList({
   selection,
   layout,
   members,
-  listCommands,
-  setFilter,
   account,
   accountId,
   width,
   height,
 }: MembersListProps) {
   const theme = useTheme();
-  useScreenCommands({
-    commands: listCommands,
-    onBack: () => {
-      if (!ui.filter) return false;
-      setFilter('');
-      return true;
-    },
-    status: ui.filter
-      ? `filtered: ${rows.length} of ${all.length}  ${keyHint(membersKeymap, 'open', 'remove')}`
-      : `${keyHint(membersKeymap, 'open', 'remove')}  ${keyHint(membersKeymap, 'filter', 'filter')}  ${keyHint(membersKeymap, 'type-id', 'type a user ID')}`,
-  });
   // The title names the account; its ID is shown where it matters, in the confirmation.
   const title = account?.name ? sanitizeLine(account.name) : sanitizeLine(accountId);
   const count = members.data ? `${all.length} member${all.length === 1 ? '' : 's'}` : '';

@@ -40,12 +40,7 @@ function useStep(form: ReturnType<typeof useForm>, onDone: (result: unknown) => 
     if (form.state.phase === 'left') handlers.current.onCancel();
     if (form.state.phase === 'sent') handlers.current.onDone(form.state.result);
   }, [form.state.phase, form.state.result]);
-  useScreenCommands({
-    commands: form.commands ?? [],
-    onText: form.onText,
-    onPaste: form.onPaste,
-    live: () => ({ commands: form.liveCommands() ?? [], onText: form.onText, onPaste: form.onPaste }),
-  });
+  useScreenCommands(() => ({ commands: form.liveCommands() ?? [], onText: form.onText, onPaste: form.onPaste }));
 }
 
 /** Step one of a removal by ID: the ID is checked as a GUID and looked up; nothing is sent. */

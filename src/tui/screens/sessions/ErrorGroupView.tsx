@@ -15,6 +15,7 @@ import { useResource } from '../../state/useResource.js';
 import type { ScreenProps } from '../types.js';
 import { errorGroupCacheKey } from './useErrorGroups.js';
 import { keyOf } from '../../keys/commands.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 const LABEL_WIDTH = 13;
 
@@ -22,7 +23,13 @@ function sessionsWithGroup(id: string): Route {
   return route('sessions', { errorGroupId: id });
 }
 
-function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: number): DocLine[] {
+function errorGroupLines(
+  group: ErrorGroup,
+  full: boolean,
+  width: number,
+  now: number,
+  keymap: typeof errorGroupKeymap,
+): DocLine[] {
   const room = Math.max(8, width - 4);
   const lines: DocLine[] = [heading('Message')];
   for (const t of wrapWords(errorGroupMessage(group), room)) lines.push({ text: `  ${t}`, token: 'status.failed' });
@@ -32,7 +39,7 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
   if (full) {
     lines.push(
       heading(
-        `Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; ${keyOf(errorGroupKeymap, 'toggle-full')} hides it)`,
+        `Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; ${keyOf(keymap, 'toggle-full')} hides it)`,
       ),
     );
     if (rawLines.length === 0) lines.push({ text: '  (the server sent no raw error)', token: 'text.muted' });
@@ -40,7 +47,7 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
     for (const line of rawLines) for (const part of wrapWords(line, room)) lines.push({ text: `  ${part}` });
   } else {
     lines.push({
-      text: `  ${keyOf(errorGroupKeymap, 'toggle-full')} shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
+      text: `  ${keyOf(keymap, 'toggle-full')} shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
       token: 'text.muted',
     });
   }
@@ -50,7 +57,7 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
   lines.push(kv('ID', sanitizeLine(group.id), { labelWidth: LABEL_WIDTH, copy: group.id }));
   lines.push(blank);
   lines.push({
-    text: `Every session with this error group (${keyOf(errorGroupKeymap, 'sessions')}, or ${keyOf(errorGroupKeymap, 'open')} here)`,
+    text: `Every session with this error group (${keyOf(keymap, 'sessions')}, or ${keyOf(keymap, 'open')} here)`,
     token: 'text.accent',
     target: sessionsWithGroup(group.id),
     copy: group.id,
@@ -59,6 +66,7 @@ function errorGroupLines(group: ErrorGroup, full: boolean, width: number, now: n
 }
 
 export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(errorGroupKeymap);
   const id = (r.params.id ?? '').trim();
   const valid = Guid.safeParse(id).success;
   const client = useClient();
@@ -69,8 +77,8 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
   const [full, setFull] = usePersistentState(`sessions:error-group-full:${id}`, false);
   const clock = useClock();
   const lines = useMemo(
-    () => (loaded.data ? errorGroupLines(loaded.data, full, width, clock()) : []),
-    [loaded.data, full, width, clock],
+    () => (loaded.data ? errorGroupLines(loaded.data, full, width, clock(), keymap) : []),
+    [loaded.data, full, width, clock, keymap],
   );
   const invalid = valid
     ? undefined

@@ -25,8 +25,12 @@ import { route } from '../../state/navigation.js';
 import { matchRanges } from '../../../format/check-triage.js';
 import { markedParts } from '../../components/table/Table.js';
 import { resultKeymap } from './keymap.js';
+import { useKeymap } from '../../state/keymaps.js';
+import { resultLogLines } from '../../../format/result-detail.js';
+import { useShowInPager } from '../../hooks/useShowInPager.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(resultKeymap);
   // A session's result, or a check's run (the same view: resultSource.ts).
   const result = useResultSource(r);
   const { resultId } = result;
@@ -46,8 +50,8 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const logLength = log?.lines.length ?? 0;
   const clock = useClock();
   const head = useMemo(
-    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength) : undefined),
-    [data, result.origin, tick, width, logLength, clock],
+    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength, keymap) : undefined),
+    [data, result.origin, tick, width, logLength, clock, keymap],
   );
   const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
 
@@ -71,13 +75,14 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
 
   const noSearch = (): string | undefined =>
     !pager.query
-      ? `Search the log with ${keyOf(resultKeymap, 'search')} first.`
+      ? `Search the log with ${keyOf(keymap, 'search')} first.`
       : matches.length === 0
         ? `No line of the log holds "${sanitizeLine(pager.query)}".`
         : undefined;
   const searchProblem = noSearch();
-  useScreenCommands({
-    commands: bindCommands(resultKeymap, {
+  const openInPager = useShowInPager();
+  useScreenCommands(() => ({
+    commands: bindCommands(keymap, {
       'scroll-down': () => act({ type: 'scroll', delta: 1 }),
       'scroll-up': () => act({ type: 'scroll', delta: -1 }),
       top: () => act({ type: 'top' }),
@@ -100,6 +105,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
         setWrap((w) => !w);
         shell.notify(wrap ? 'Long log lines are cut at the edge.' : 'Long log lines wrap onto the lines under them.');
       },
+      pager: data ? () => openInPager(resultLogLines(data).join('\n')) : loading('The log is still loading.'),
       'error-group':
         data?.errorGroupIds[0] !== undefined
           ? () =>
@@ -118,7 +124,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
       act({ type: 'search', query: '', matches: [] });
       return true;
     },
-  });
+  }));
 
   const current = pager.match >= 0 ? matches[pager.match] : undefined;
   const matchSet = useMemo(() => new Set(matches), [matches]);
@@ -131,7 +137,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const search = pager.query
     ? matches.length === 0
       ? `  /${truncate(sanitizeLine(pager.query), 20)}: no match`
-      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (${keysOf(resultKeymap, 'search-next', 'search-prev')})`
+      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (${keysOf(keymap, 'search-next', 'search-prev')})`
     : '';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">

@@ -24,12 +24,14 @@ import { useErrorGroups } from './useErrorGroups.js';
 import { useWatch, watchFlagKey } from './useWatch.js';
 import { WatchLine } from './WatchLine.js';
 import { queryKeys } from '../../state/queryKeys.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 function sessionCacheKey(id: string): string {
   return queryKeys.session(id);
 }
 
 export function SessionDetail({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(sessionDetailKeymap);
   const id = (r.params.id ?? '').trim();
   const valid = Guid.safeParse(id).success;
   const client = useClient();
@@ -60,8 +62,8 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const tick = useNow(running ? 1000 : options.clockMs);
   const clock = useClock();
   const lines = useMemo(
-    () => (data ? sessionDetailLines(data, groups, width, Math.max(tick, clock())) : []),
-    [data, groups, width, tick, clock],
+    () => (data ? sessionDetailLines(data, groups, width, Math.max(tick, clock()), keymap) : []),
+    [data, groups, width, tick, clock, keymap],
   );
 
   const showStatus = watch.phase !== 'idle' || running;

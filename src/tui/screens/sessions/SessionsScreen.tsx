@@ -34,11 +34,21 @@ import {
 import { useSessionOptions } from './options.js';
 import { useFilterForm } from './useFilterForm.js';
 import { watchFlagKey } from './useWatch.js';
-import { bindCommands, keyHint, keyOf, loading, notHere, unavailable, waitFor } from '../../keys/commands.js';
+import {
+  bindCommands,
+  keyHint,
+  keyOf,
+  loading,
+  notHere,
+  requireSelected,
+  unavailable,
+  waitFor,
+} from '../../keys/commands.js';
 import { nextHit } from '../../../format/check-triage.js';
 import { statusTone } from '../../../format/status.js';
 import { shellKeymap } from '../../keys/global.js';
 import { sessionsKeymap } from './keymap.js';
+import { useKeymap } from '../../state/keymaps.js';
 
 /** A row of the table: the cells `vigil test-sessions list` prints, and the entry they came from. */
 export interface SessionTableRow {
@@ -66,6 +76,8 @@ const ROW_COMMANDS = [
 ] as const;
 
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(sessionsKeymap);
+  const shellKeys = useKeymap(shellKeymap);
   const client = useClient();
   const shell = useShell();
   const store = useStore();
@@ -122,19 +134,17 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   // Keys typed before the page has come (`3 ] e s`) run once it has.
   const waiting = !page.data && page.loading;
   const listCommands = bindCommands(
-    sessionsKeymap,
+    keymap,
     waitFor(waiting, 'the sessions are still loading', ROW_COMMANDS, {
       ...moveCommands(move),
-      open: selected
-        ? () => shell.navigate(route('session', { id: selected.entry.id }))
-        : unavailable('No session is selected.'),
+      open: requireSelected(selected, 'session', (row) => () => shell.navigate(route('session', { id: row.entry.id }))),
       'next-failing': () => jumpToFailed(1),
       'prev-failing': () => jumpToFailed(-1),
-      'error-group': !selected
-        ? unavailable('No session is selected.')
-        : selected.entry.errorGroupIds.length === 0
-          ? unavailable(`That session has no error group (${selected.cells.status}).`)
-          : () => shell.navigate(route('error-group', { id: selected.entry.errorGroupIds[0]! })),
+      'error-group': requireSelected(selected, 'session', (row) =>
+        row.entry.errorGroupIds.length === 0
+          ? unavailable(`That session has no error group (${row.cells.status}).`)
+          : () => shell.navigate(route('error-group', { id: row.entry.errorGroupIds[0]! })),
+      ),
       'filter-form': () => form.open(ui.filter),
       search: () => form.open(ui.filter, 'search'),
       'next-page': !page.data
@@ -144,38 +154,34 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
           : notHere('This is the last page.'),
       'prev-page': ui.cursors.length > 0 ? () => dispatch({ type: 'prev' }) : notHere('This is the first page.'),
       refresh: page.reload,
-      'copy-id': selected ? () => shell.copy(selected.entry.id, 'session ID') : unavailable('No session is selected.'),
-      watch: !selected
-        ? unavailable('No session is selected.')
-        : selected.entry.status !== 'RUNNING'
-          ? notHere(`That session has finished (${selected.cells.status}): nothing to watch.`)
+      'copy-id': requireSelected(selected, 'session', (row) => () => shell.copy(row.entry.id, 'session ID')),
+      watch: requireSelected(selected, 'session', (row) =>
+        row.entry.status !== 'RUNNING'
+          ? notHere(`That session has finished (${row.cells.status}): nothing to watch.`)
           : () => {
               // The session screen starts watching when it opens.
-              store.ui.set(watchFlagKey(selected.entry.id), true);
-              shell.navigate(route('session', { id: selected.entry.id }));
+              store.ui.set(watchFlagKey(row.entry.id), true);
+              shell.navigate(route('session', { id: row.entry.id }));
             },
+      ),
     }),
   );
-  useScreenCommands({
-    commands: form.commands ?? listCommands,
-    onText: form.commands ? form.onText : undefined,
-    onPaste: form.commands ? form.onPaste : undefined,
-    live: () => {
-      const commands = form.liveCommands();
-      return commands ? { commands, onText: form.onText, onPaste: form.onPaste } : { commands: listCommands };
-    },
-    onBack: () => {
-      if (!filtered) return false;
-      dispatch({ type: 'filter', filter: base });
-      return true;
-    },
-    // The open form's keys are in the footer (its table).
-    status: form.form ? undefined : filtered ? `${keyHint(shellKeymap, 'back', 'clears the filters')}` : undefined,
+  const onBack = () => {
+    if (!filtered) return false;
+    dispatch({ type: 'filter', filter: base });
+    return true;
+  };
+  // The filter form's table while it is open, as its latest state makes it; else the list's.
+  useScreenCommands(() => {
+    const commands = form.liveCommands();
+    if (commands) return { commands, onText: form.onText, onPaste: form.onPaste, onBack };
+    const status = filtered ? keyHint(shellKeys, 'back', 'clears the filters') : undefined;
+    return { commands: listCommands, onBack, status };
   });
 
   if (form.form) return <FilterForm state={form.form} width={width} height={height} />;
 
-  const more = page.data ? (page.data.nextId ? `more: ${keyOf(sessionsKeymap, 'next-page')}` : 'last') : '';
+  const more = page.data ? (page.data.nextId ? `more: ${keyOf(keymap, 'next-page')}` : 'last') : '';
   const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
   const title = groupId
     ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
@@ -183,8 +189,8 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const legend = running
     ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s`
     : 'F/P/R failed/passed/running';
-  const edits = `${keyOf(sessionsKeymap, 'filter-form')} edits`;
-  const clears = `${keyOf(shellKeymap, 'back')} clears`;
+  const edits = `${keyOf(keymap, 'filter-form')} edits`;
+  const clears = `${keyOf(shellKeys, 'back')} clears`;
   // The title and the page come first; the legend only where it fits beside them.
   const spinnerRoom = page.loading && !page.data ? 12 : 0;
   const withLegend = `${where}  ${legend}`;

@@ -8,7 +8,7 @@ import { formatTimestamp } from '../../../format/time.js';
 import { displayWidth, wrapCells, fit } from '../../../format/width.js';
 import { linkLines } from './wrap.js';
 import { keyOf } from '../../keys/commands.js';
-import { resultKeymap } from './keymap.js';
+import type { resultKeymap } from './keymap.js';
 
 export interface ResultContent {
   lines: ToneLine[];
@@ -39,19 +39,15 @@ export function resultHead(
   now: number,
   width: number,
   logLength: number,
+  /** The result view's keys in use (resultKeymap, remapped): hints name them. */
+  keymap: typeof resultKeymap,
 ): ToneLine[] {
   const field = (label: string, value: string): ToneLine => ({ text: `${fit(label, LABEL_WIDTH)} ${value}` });
   const lines: ToneLine[] = [];
   for (const f of resultFields(result, now)) {
     // On a line of its own, never wrapped; the copy-link key copies it whole.
     if (f.label === 'Link')
-      for (const text of linkLines(
-        f.label,
-        f.value,
-        LABEL_WIDTH,
-        width,
-        `(${keyOf(resultKeymap, 'copy-link')} copies it)`,
-      ))
+      for (const text of linkLines(f.label, f.value, LABEL_WIDTH, width, `(${keyOf(keymap, 'copy-link')} copies it)`))
         lines.push({ text });
     else lines.push(field(f.label, f.value));
     if (f.label === 'Started')

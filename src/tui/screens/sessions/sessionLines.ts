@@ -12,7 +12,7 @@ import { MAX_ERROR_GROUPS, type LoadedGroup } from './useErrorGroups.js';
 import { toneToken } from '../../theme/tones.js';
 import { linkLines } from './wrap.js';
 import { keyOf } from '../../keys/commands.js';
-import { sessionDetailKeymap } from './keymap.js';
+import type { sessionDetailKeymap } from './keymap.js';
 
 const LABEL_WIDTH = 13;
 
@@ -21,6 +21,8 @@ export function sessionDetailLines(
   groups: ReadonlyMap<string, LoadedGroup>,
   width: number,
   now: number,
+  /** The detail's keys in use (sessionDetailKeymap, remapped): hints name them. */
+  keymap: typeof sessionDetailKeymap,
 ): DocLine[] {
   const id = detail.testSessionId;
   const lines: DocLine[] = [kv('Name', sanitizeLine(detail.name || '(unnamed)'), { labelWidth: LABEL_WIDTH })];
@@ -41,7 +43,7 @@ export function sessionDetailLines(
         field.value,
         LABEL_WIDTH,
         width - 2,
-        `(${keyOf(sessionDetailKeymap, 'copy-link')} copies it)`,
+        `(${keyOf(keymap, 'copy-link')} copies it)`,
       ))
         lines.push({ text, ...copy });
     } else {
@@ -53,9 +55,7 @@ export function sessionDetailLines(
   const results = sortResults(detail.results);
   lines.push(
     blank,
-    heading(
-      `Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(sessionDetailKeymap, 'open')} opens`,
-    ),
+    heading(`Results (${results.length}): ${resultTally(results)}; failed first, ${keyOf(keymap, 'open')} opens`),
   );
   if (results.length === 0) {
     lines.push({ text: '  none', token: 'text.muted' });

@@ -1,0 +1,21 @@
+// A text in the user's pager ($PAGER, else `less -R`), the terminal handed over and taken back;
+// a pager that fails or is missing is said in the shell's notice, in one sentence.
+import { useCallback, useContext } from 'react';
+import { ShellContext } from '../state/shell.js';
+import { showInPager } from '../render/handOver.js';
+import { useHandOver } from '../render/useHandOver.js';
+
+export function useShowInPager(): (text: string) => void {
+  const handOver = useHandOver();
+  const shell = useContext(ShellContext);
+  return useCallback(
+    (text: string) => {
+      showInPager(text, process.env, handOver).then(
+        (problem) => problem && shell?.notify(problem, 'error'),
+        (error: unknown) =>
+          shell?.notify(`The pager could not be started (${error instanceof Error ? error.message : error}).`, 'error'),
+      );
+    },
+    [handOver, shell],
+  );
+}
