@@ -14,9 +14,11 @@ import { sleep, summarize } from '../lib/stats.mjs';
 
 const QUIET_MS = 12;
 const HISTORY = '/v2/check-results/';
-const STRIP = /Last 30 runs +[.xd]{30}/;
-const SINCE = /Now +(failing|degraded|passing)/;
-const FIRST_ROWS = /(FAIL|DEGR)\s+\S.*\n(.*\n)*.*(FAIL|DEGR)\s+\S/;
+// Searched in the text the program wrote, escape sequences removed (rows are written whole).
+const STRIP = /Last 30 runs\s*[.xd]{30}/;
+const SINCE = /Now\s*(failing|degraded|passing)/;
+const FIRST_ROWS = /(FAIL|DEGR) {2,}\S/;
+const SELECTED_SINCE = /> +(FAIL|DEGR)[^>]*?\(\d+\+?x\)/;
 
 /** Presses `key` and resolves with ms until the frame after it matches `done` and the output went quiet. */
 async function timeUntil(tui, key, done, what) {
@@ -34,7 +36,7 @@ async function clustersFirstFrame(cli, env, runs) {
     const tui = startTui(cli, env);
     try {
       await tui.waitFor(() => FIRST_ROWS.test(tui.text.slice(-6000)), 20_000, 'the first failing rows');
-      times.push(await timeUntil(tui, 'b', (t) => /Clusters by location/.test(t) && /\d+ of \d+/.test(t), 'clusters'));
+      times.push(await timeUntil(tui, 'b', (t) => /Clusters by location[\s\S]*\d+ %/.test(t), 'clusters'));
     } finally {
       await tui.stop('\u0003');
     }
@@ -62,7 +64,7 @@ async function detailsAndBudget(cli, env, sandbox, runs, sessionMs) {
     await tui.waitFor(() => FIRST_ROWS.test(tui.text.slice(-6000)), 20_000, 'the first failing rows');
     for (let i = 0; i < runs; i++) {
       // The selected row's runs come first: once its SINCE is drawn, Enter needs nothing more.
-      await tui.waitFor(() => /^> (FAIL|DEGR)\s.*\(\d+\+?x\)/m.test(tui.text.slice(-3000)), 30_000, 'SINCE of the row');
+      await tui.waitFor(() => SELECTED_SINCE.test(tui.text.slice(-3000)), 30_000, 'SINCE of the row');
       await sleep(200);
       cached.push(await timeUntil(tui, '\r', (t) => STRIP.test(t) && SINCE.test(t), 'the detail'));
       tui.write('\u001b');

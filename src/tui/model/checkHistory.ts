@@ -137,8 +137,9 @@ export class CheckHistory {
    */
   waitMs(): number {
     const now = this.clock.now();
-    if (this.next(now).id === undefined) return 0;
-    const at = this.freeAt(now);
+    const { id, opened } = this.next(now);
+    if (id === undefined) return 0;
+    const at = this.freeAt(now, opened);
     return at === Infinity ? 0 : Math.max(0, at - now);
   }
 
@@ -153,19 +154,22 @@ export class CheckHistory {
     return this.opened.includes(id) || this.wanted.some((w) => w.id === id);
   }
 
-  /** The next check to ask for now, or undefined; `later`: when the first one not due yet will be. */
-  private next(now: number): { id: string | undefined; later: number } {
+  /**
+   * The next check to ask for now, or undefined; `later`: when the first one not due yet will be;
+   * `opened`: a screen shows it on its own (it may take the window's last slot).
+   */
+  private next(now: number): { id: string | undefined; later: number; opened: boolean } {
     let later = Infinity;
     const wants: [string, number, HistoryWant['state'] | undefined][] = [
       ...this.opened.map((id): [string, number, undefined] => [id, this.o.openedMaxAgeMs, undefined]),
       ...this.wanted.map((w): [string, number, HistoryWant['state']] => [w.id, this.o.listMaxAgeMs, w.state]),
     ];
-    for (const [id, maxAgeMs, state] of wants) {
+    for (const [i, [id, maxAgeMs, state]] of wants.entries()) {
       const at = this.dueAt(id, maxAgeMs, state);
-      if (at <= now) return { id, later };
+      if (at <= now) return { id, later, opened: i < this.opened.length };
       later = Math.min(later, at);
     }
-    return { id: undefined, later };
+    return { id: undefined, later, opened: false };
   }
 
   /** When a check's runs are to be asked for (Infinity: in flight). */
@@ -182,16 +186,21 @@ export class CheckHistory {
     return cached.loadedAt + (disagrees ? Math.min(maxAgeMs, this.o.retryAfterMs) : maxAgeMs);
   }
 
-  /** When a slot is free: now, the end of a 429 pause, or when the oldest finished request leaves the window. */
-  private freeAt(now: number): number {
+  /**
+   * When a slot is free: now, the end of a 429 pause, or when the oldest finished request leaves
+   * the window. The list leaves the window's last slot to a check a screen opens (`opened`), so
+   * opening one never waits behind a screen of rows.
+   */
+  private freeAt(now: number, opened: boolean): number {
     this.finished = this.finished.filter((t) => t > now - this.budget.windowMs);
+    const limit = opened || this.budget.limit === 1 ? this.budget.limit : this.budget.limit - 1;
     const used = this.inFlight.size + this.finished.length;
     const slotAt =
-      used < this.budget.limit
+      used < limit
         ? now
-        : this.inFlight.size >= this.budget.limit
+        : this.inFlight.size >= limit
           ? Infinity
-          : (this.finished[used - this.budget.limit] as number) + this.budget.windowMs;
+          : (this.finished[used - limit] as number) + this.budget.windowMs;
     return Math.max(slotAt, this.pausedUntil);
   }
 
@@ -199,12 +208,12 @@ export class CheckHistory {
     if (this.closed) return;
     const now = this.clock.now();
     for (;;) {
-      const { id, later } = this.next(now);
+      const { id, later, opened } = this.next(now);
       if (id === undefined) {
         this.schedule(later, now);
         return;
       }
-      const at = this.freeAt(now);
+      const at = this.freeAt(now, opened);
       if (at > now) {
         this.schedule(at, now);
         return;

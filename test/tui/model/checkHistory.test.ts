@@ -67,13 +67,13 @@ function setUp(latencyMs = 200) {
 const failing = (...ids: string[]): HistoryWant[] => ids.map((id) => ({ id, state: 'failed' }));
 
 describe('CheckHistory', () => {
-  it('asks for at most 5 in 10 s, in the order given, and says how long the rest waits', async () => {
+  it("asks for the rows at most 4 in 10 s (the 5th is an opened check's), in the order given, and says how long the rest waits", async () => {
     const { clock, server, history } = setUp();
     const ids = Array.from({ length: 12 }, (_, i) => `f${i}`);
     history.show(failing(...ids));
     await flush();
-    expect(server.asked.map((a) => a.id)).toEqual(['f0', 'f1', 'f2', 'f3', 'f4']);
-    expect(history.get('f5')).toEqual({ kind: 'queued' });
+    expect(server.asked.map((a) => a.id)).toEqual(['f0', 'f1', 'f2', 'f3']);
+    expect(history.get('f4')).toEqual({ kind: 'queued' });
     expect(history.get('f0')).toEqual({ kind: 'loading' });
     await clock.advance(200);
     expect(history.get('f0')).toMatchObject({ kind: 'loaded' });
@@ -97,14 +97,16 @@ describe('CheckHistory', () => {
       expect(server.asked[i]!.at).toBeGreaterThanOrEqual(server.finishedAt[i - 5]! + WINDOW);
   });
 
-  it('serves an opened check before the rows, and forgets rows that left the screen', async () => {
+  it('serves an opened check at once, in the slot the rows leave it, and forgets rows that left the screen', async () => {
     const { clock, server, history } = setUp();
     history.show(failing(...Array.from({ length: 8 }, (_, i) => `f${i}`)));
     await clock.advance(1_000);
     history.open('p-opened');
+    await flush();
+    expect(server.asked.at(-1)).toEqual({ id: 'p-opened', at: clock.now() });
     history.show(failing('f6', 'f7', 'f8'));
     await clock.advance(30_000);
-    expect(server.asked.map((a) => a.id)).toEqual(['f0', 'f1', 'f2', 'f3', 'f4', 'p-opened', 'f6', 'f7', 'f8']);
+    expect(server.asked.map((a) => a.id)).toEqual(['f0', 'f1', 'f2', 'f3', 'p-opened', 'f6', 'f7', 'f8']);
     history.show([]);
     expect(history.get('f5')).toBeUndefined();
   });
@@ -145,7 +147,7 @@ describe('CheckHistory', () => {
     await flush();
     history.close();
     await clock.advance(60_000);
-    expect(server.asked).toHaveLength(5);
+    expect(server.asked).toHaveLength(4);
     expect(clock.pendingTimers()).toBe(0);
   });
 });
