@@ -57,22 +57,29 @@ async function detailsAndBudget(cli, env, sandbox, runs, sessionMs) {
   const cached = [];
   const cold = [];
   const others = await passingChecks(sandbox, runs);
+  // The TUIs of the clusters runs used the same key: their requests leave the sandbox's window first.
+  await sleep(10_000);
   await sandbox.clearLog();
   const began = performance.now();
   const tui = startTui(cli, env);
   try {
     await tui.waitFor(() => FIRST_ROWS.test(tui.text.slice(-6000)), 20_000, 'the first failing rows');
+    let from = tui.text.length - 3000;
     for (let i = 0; i < runs; i++) {
       // The selected row's runs come first: once its SINCE is drawn, Enter needs nothing more.
-      await tui.waitFor(() => SELECTED_SINCE.test(tui.text.slice(-3000)), 30_000, 'SINCE of the row');
+      await tui.waitFor(() => SELECTED_SINCE.test(tui.text.slice(Math.max(0, from))), 30_000, 'SINCE of the row');
       await sleep(200);
       cached.push(await timeUntil(tui, '\r', (t) => STRIP.test(t) && SINCE.test(t), 'the detail'));
       tui.write('\u001b');
       await tui.waitForQuietFrame(tui.chunks, 100);
+      from = tui.text.length;
       tui.write('j');
       await tui.waitForQuietFrame(tui.chunks, 100);
     }
     for (const id of others) {
+      // One opened per window: the list keeps one slot of each 10 s for it (a second one inside
+      // the same 10 s waits for the budget, and says so, counting down).
+      await sleep(10_000);
       tui.write(':');
       await tui.waitForQuietFrame(tui.chunks, 100);
       tui.write(`check ${id}`);
@@ -125,7 +132,7 @@ export async function tuiHistory({ cli, sandbox, configDir, runs, sessionMs }) {
       ...cold,
       target: '< 300 ms',
       pass: cold.median < 300,
-      note: '`:check <id>` of a passing check off screen: one request to /v2/check-results, within the budget',
+      note: '`:check <id>` of a passing check off screen, one per 10 s while the list fills SINCE: one request to /v2/check-results, in the slot the list leaves',
     },
     {
       name: `requests to /v2/check-results over a TUI session (${Math.round(session.seconds)} s)`,

@@ -59,6 +59,8 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
     () => historyState(runs.runs, runs.history.budget, waitMs, store.triage?.flapThreshold),
     [runs.runs, runs.history, waitMs, store],
   );
+  // The strip and "since" show as soon as the runs are in (the list may have loaded them), even
+  // before the check's own request answers; its settings and the runs follow under them.
   const lines = useMemo(
     () =>
       check
@@ -67,7 +69,9 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
             ...checkDetailLines(check, status, group.data, group.error !== undefined, width, keymap, lookup),
             ...runLines(id, history),
           ]
-        : [],
+        : history.kind === 'loaded'
+          ? historyHead(history)
+          : [],
     [check, status, group.data, group.error, width, keymap, lookup, history, id],
   );
   const toggle = useToggleCheck();
