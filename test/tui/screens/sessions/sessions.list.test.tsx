@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestSessionListEntry } from '../../../../src/client/schemas/index.js';
 import { sanitizeLine } from '../../../../src/sanitize.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
-import type { Tui } from '../../harness.js';
+import { frozenClock, type Tui } from '../../harness.js';
 import { cells, screensWith, selectedLine, sessionRows } from './helpers.js';
 
 // Every session is final from the start (nothing running): rows do not move under the test.
@@ -19,7 +19,8 @@ function rowKeys(frame: string, width = WIDE): string[] {
 }
 
 function open(o: { columns?: number; rows?: number } = {}): Tui {
-  return openScreen('sessions', { screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30 });
+  // Ages from one instant: a row's age never changes its column's width between two frames.
+  return openScreen('sessions', { screens, columns: o.columns ?? WIDE, rows: o.rows ?? 30, clock: frozenClock() });
 }
 
 function listRequests(): Array<URLSearchParams> {
