@@ -18,7 +18,7 @@ const HISTORY = '/v2/check-results/';
 const STRIP = /Last 30 runs\s*[.xd]{30}/;
 const SINCE = /Now\s*(failing|degraded|passing)/;
 const FIRST_ROWS = /(FAIL|DEGR) {2,}\S/;
-const SELECTED_SINCE = /> +(FAIL|DEGR)[^>]*?\(\d+\+?x\)/;
+const SELECTED_SINCE = /> +(FAIL|DEGR)[^>]*?(\(\d+\+?x\)| flap)/;
 
 /** Presses `key` and resolves with ms until the frame after it matches `done` and the output went quiet. */
 async function timeUntil(tui, key, done, what) {

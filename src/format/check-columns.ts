@@ -14,7 +14,7 @@ import {
 } from './checks.js';
 import { sanitizeLine } from '../sanitize.js';
 import type { StatusTone } from './status.js';
-import { type RunLike, runOutcome, runStrip, sinceCell } from './check-history.js';
+import { type RunLike, isFlapping, runOutcome, runStrip, sinceCell } from './check-history.js';
 
 /** A row of a check list: what triage sorts and filters on, and the cells drawn from it. */
 export interface CheckListRow extends TriageEntry {
@@ -121,7 +121,8 @@ const loading = (row: CheckListRow, text: string) => (row.partial ? '…' : text
 
 /** What a list knows of a row's last runs: loaded (with the time to count from), on their way, or failed. */
 export type CheckRunsCell =
-  | { kind: 'runs'; runs: readonly RunLike[]; now: number }
+  /** `flapThreshold`: more state changes than this in the strip mark the row flapping (settings). */
+  | { kind: 'runs'; runs: readonly RunLike[]; now: number; flapThreshold?: number }
   | { kind: 'pending' }
   | { kind: 'failed' };
 
@@ -141,18 +142,29 @@ const RUN_STATE: Partial<Record<CheckStatusWord, ReturnType<typeof runOutcome>>>
  * mark while they load, or while the runs loaded are older than the status (it turned failing
  * since); '-' for any other row (only failing and degraded rows have a "since").
  */
-function runsCell(row: CheckListRow, lookup: CheckRunsLookup, text: (runs: readonly RunLike[], now: number) => string) {
+function runsCell(
+  row: CheckListRow,
+  lookup: CheckRunsLookup,
+  text: (runs: readonly RunLike[], now: number, flapThreshold: number | undefined) => string,
+) {
   const state = RUN_STATE[row.status];
   if (!state) return '-';
   const cell = lookup(row);
   if (cell?.kind === 'failed') return RUNS_FAILED;
   if (cell?.kind !== 'runs' || !cell.runs[0] || runOutcome(cell.runs[0]) !== state) return RUNS_PENDING;
-  return text(cell.runs, cell.now);
+  return text(cell.runs, cell.now, cell.flapThreshold);
+}
+
+/** "12m (2x) flap" for a row that flaps (the count gives way when the cell would pass 15 cells). */
+function sinceWithFlap(runs: readonly RunLike[], now: number, flapThreshold: number | undefined): string {
+  const since = sinceCell(runs, now);
+  if (!isFlapping(runs, flapThreshold)) return since;
+  return since.length + 5 <= 15 ? `${since} flap` : `${since.replace(/ \(.*\)$/, '')} flap`;
 }
 
 /**
  * SINCE ("38m (7x)": how long the row has failed or been degraded, and for how many runs in
- * a row) and RUNS (the strip of its last runs, newest right), declared once for any check list
+ * a row; "flap" when it changed state more than the flap threshold in its strip) and RUNS (the strip of its last runs, newest right), declared once for any check list
  * that knows its rows' runs. After the name and the status, SINCE is what triage reads first;
  * the strip shows where the width allows (about 120 columns), before the ID.
  */
@@ -167,7 +179,7 @@ function checkRunsColumns(lookup: CheckRunsLookup): readonly Column<CheckListRow
       fixed: true,
       steady: true,
       priority: 45,
-      value: (r) => runsCell(r, lookup, sinceCell),
+      value: (r) => runsCell(r, lookup, sinceWithFlap),
       tone,
     },
     {

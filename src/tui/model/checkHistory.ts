@@ -70,6 +70,7 @@ export class CheckHistory {
   private version = 0;
   private readonly listeners = new Set<() => void>();
   private closed = false;
+  private telling = false;
 
   constructor(
     private readonly client: Client,
@@ -272,9 +273,15 @@ export class CheckHistory {
     this.timerAt = Infinity;
   }
 
+  /** Screens hear of changes once per turn: a burst of answers redraws the list once. */
   private changed(): void {
     this.version++;
-    for (const listener of this.listeners) listener();
+    if (this.telling) return;
+    this.telling = true;
+    queueMicrotask(() => {
+      this.telling = false;
+      for (const listener of this.listeners) listener();
+    });
   }
 }
 

@@ -37,11 +37,11 @@ export function historyWants(
 }
 
 /** A cell's view of the loader, with `now` to count "since" from. */
-export function runsLookup(history: CheckHistory, now: number): CheckRunsLookup {
+export function runsLookup(history: CheckHistory, now: number, flapThreshold?: number): CheckRunsLookup {
   return (row) => {
     const known = history.get(row.id);
     if (known === undefined) return undefined;
-    if (known.kind === 'loaded') return { kind: 'runs', runs: known.runs, now };
+    if (known.kind === 'loaded') return { kind: 'runs', runs: known.runs, now, flapThreshold };
     return known.kind === 'error' ? { kind: 'failed' } : { kind: 'pending' };
   };
 }

@@ -6,6 +6,7 @@ import { useNow } from '../../hooks/useNow.js';
 import type { SelectionState } from '../../state/selection.js';
 import { historyNote, historyWants, runsLookup } from './rowHistory.js';
 import { useCheckHistory } from './useCheckHistory.js';
+import { useStore } from '../../state/store.js';
 
 export function useRowHistory(
   rows: readonly CheckListRow[],
@@ -14,6 +15,7 @@ export function useRowHistory(
   search: string,
 ) {
   const { history, version } = useCheckHistory();
+  const flapThreshold = useStore().triage?.flapThreshold;
   const wants = useMemo(
     () => historyWants(rows, selection.offset, bodyRows, selection.index),
     [rows, selection.offset, selection.index, bodyRows],
@@ -25,8 +27,8 @@ export function useRowHistory(
   const minute = useNow(60_000);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version and minute are when the cells change
   const columns = useMemo(
-    () => checkColumns(search, runsLookup(history, Date.now())),
-    [search, history, version, minute],
+    () => checkColumns(search, runsLookup(history, Date.now(), flapThreshold)),
+    [search, history, version, minute, flapThreshold],
   );
   return { columns, note: () => historyNote(history, wants) };
 }

@@ -57,7 +57,8 @@ it('one check reads the same on the Checks screen and in `vigil checks list` at 
     for (const id of ['status', 'type', 'frequency'] as const) expect(cells[id]).toBe(other[id]);
     for (const id of ['name', 'group'] as const) expect(sameText(cells[id]!, other[id]!)).toBe(true);
     // SINCE: the runs of a failing or degraded row (or … until they are in), '-' for the others.
-    if (/^(FAIL|DEGR)/.test(cells.status!)) expect(cells.since).toMatch(/^(…|\S+( \S+)?\+? \(\d+\+?x\))$/);
+    if (/^(FAIL|DEGR)/.test(cells.status!))
+      expect(cells.since).toMatch(/^(…|\S+( \S+)?\+?( \(\d+\+?x\)( flap)?| flap))$/);
     else expect(cells.since).toBe('-');
   });
   // And one check with a group, the row the closing note shows.

@@ -20,8 +20,8 @@ afterAll(() => {
 
 const HISTORY = '/v2/check-results/';
 const ROW = /^(?:> | {2})(FAIL|DEGR|PASS|PAUSED|\?)(?: NEW)? +(.+?) {2,}(\S.*?) {2,}/;
-/** A loaded SINCE cell: "38m (7x)", "2h 05m+ (30+x)". */
-const SINCE = /^\d+(?:\.\d)?(?:ms|s|m|h \d\dm|d \d\dh)\+? \(\d+\+?x\)$/;
+/** A loaded SINCE cell: "38m (7x)", "2h 05m+ (30+x)", "12m (3x) flap", "23h 05m flap". */
+const SINCE = /^\d+(?:\.\d)?(?:ms|s|m|h \d\dm|d \d\dh)\+?(?: \(\d+\+?x\)(?: flap)?| flap)$/;
 
 function rows(pane: string): { status: string; since: string }[] {
   return pane

@@ -19,7 +19,7 @@ const settled = (f: string) =>
 /** The selected row, its SINCE cell masked: the runs fill it in while a test moves (ChecksScreen.since.pty.test.ts). */
 function selectedLine(frame: string): string {
   const line = frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
-  return line.replace(/ {2}(?:…|-|\S+(?: \S+)?\+? \(\d+\+?x\)) +(?=\S)/, '  SINCE  ');
+  return line.replace(/ {2}(?:…|-|\S+(?: \S+)?\+?(?: \(\d+\+?x\)(?: flap)?| flap)) +(?=\S)/, '  SINCE  ');
 }
 
 /** A check on page 1 with a plain ASCII name, for typing into the filter. */

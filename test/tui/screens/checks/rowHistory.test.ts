@@ -87,3 +87,23 @@ describe('Checks list runs columns', () => {
     expect(line?.token).toBe('text.warning');
   });
 });
+
+describe('Checks list SINCE of a flapping row', () => {
+  it('says flap when the strip changed state more often than the threshold', () => {
+    // newest first: failing now, after passing and failing by turns
+    const runs = [true, true, false, true, false, true, false, true].map(
+      (failed, i) =>
+        ({
+          id: `r${i}`,
+          hasFailures: failed,
+          hasErrors: false,
+          isDegraded: false,
+          startedAt: new Date(NOW - i * 5 * 60_000).toISOString(),
+        }) as CheckResult,
+    );
+    const columns = (flapThreshold: number) =>
+      checkColumns('', () => ({ kind: 'runs', runs, now: NOW, flapThreshold })).find((c) => c.id === 'since')!;
+    expect(columns(4).value(row('f', 'FAIL'))).toBe('5m (2x) flap');
+    expect(columns(6).value(row('f', 'FAIL'))).toBe('5m (2x)');
+  });
+});
