@@ -217,9 +217,9 @@ function useChecksRows(
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the change counter of an object that stays the same
   const all = useMemo(() => indexRows(index), [index, version]);
   const counts = useMemo(() => countEntries(all), [all]);
-  const sorted = useMemo(() => sortedRows(all, ui.sort), [all, ui.sort]);
+  const sorted = useMemo(() => sortedRows(index, all, ui.sort), [index, all, ui.sort]);
   const visible = useMemo(() => {
-    const rows = visibleRows(sorted, { query, alertingOnly: ui.alertingOnly });
+    const rows = visibleRows(index, sorted, { query, alertingOnly: ui.alertingOnly });
     if (!cluster) return rows;
     const entries = clusterEntries(rows, index);
     return rows.filter((_, i) => inCluster(entries[i]!, cluster));
