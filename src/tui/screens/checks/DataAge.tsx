@@ -10,15 +10,18 @@ import { truncate } from '../../../format/width.js';
 import { freshness } from '../../model/freshness.js';
 import type { CheckIndex } from '../../model/checkIndex.js';
 import { useStore } from '../../state/store.js';
+import type { RunsNote } from './rowHistory.js';
 
 export interface DataAgeProps {
   index: CheckIndex;
   /** "loading every check: 3,400 of 10,000" while the background pages arrive. */
   progress: string | undefined;
+  /** The legend of the runs columns while some are not in: read at each draw, as it counts down. */
+  history?: () => RunsNote | undefined;
   width: number;
 }
 
-export function DataAge({ index, progress, width }: DataAgeProps) {
+export function DataAge({ index, progress, history, width }: DataAgeProps) {
   const theme = useTheme();
   const now = useNow(1000);
   if (index.updatedAt === undefined) return <Box height={1} width={width} />;
@@ -34,14 +37,17 @@ export function DataAge({ index, progress, width }: DataAgeProps) {
       ? `${progress} · loading group names`
       : 'loading the group names (grp? until then)'
     : progress;
-  const extra = fresh.stale ? undefined : (degraded ?? groups);
+  const runs = history?.();
+  const extra = [fresh.stale ? undefined : (degraded ?? groups), runs?.text].filter(Boolean).join('  ') || undefined;
+  // Staleness is said whole; otherwise the age gives way to what follows it (cut at the end).
+  const leadRoom = fresh.stale ? width : Math.max(10, width - (extra ? Math.min(extra.length + 2, width - 20) : 0));
   return (
     <Box height={1} width={width} overflow="hidden">
       <Text wrap="truncate">
-        <Text {...theme.styles[fresh.stale ? 'text.warning' : 'text.muted']}>
-          {truncate(fresh.text, Math.max(10, width - (extra ? Math.min(extra.length + 2, width - 20) : 0)))}
-        </Text>
-        {extra ? <Text {...theme.styles[degraded ? 'text.warning' : 'text.muted']}>{`  ${extra}`}</Text> : null}
+        <Text {...theme.styles[fresh.stale ? 'text.warning' : 'text.muted']}>{truncate(fresh.text, leadRoom)}</Text>
+        {extra ? (
+          <Text {...theme.styles[degraded || runs?.warn ? 'text.warning' : 'text.muted']}>{`  ${extra}`}</Text>
+        ) : null}
       </Text>
     </Box>
   );

@@ -12,6 +12,7 @@ import { initialForm } from '../../forms/formState.js';
 import { useForm, type FormController } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useTriageRecord } from '../../state/record.js';
+import { recordedWrite } from '../record/recordedWrite.js';
 import { vigilCommandLine } from '../../../format/record.js';
 import { keyOf } from '../../keys/commands.js';
 import { editKeymapFor, enterKeymaps } from '../../forms/formKeys.js';
@@ -94,12 +95,12 @@ export function ConfirmStep({
   const form = useForm<ConfirmValues, void>({
     init: () => initialForm(confirmSpecs(target), 0, confirmOptions),
     send: (_values, signal) =>
-      client.removeMember(target.userId, { signal }).then(() => {
-        record.add({
-          kind: 'member-removed',
-          text: `Removed member ${target.member ? memberLabel(target.member) : target.userId} from the account.`,
-          command: vigilCommandLine(['members', 'remove', target.userId, '--yes']),
-        });
+      recordedWrite(record, client.removeMember(target.userId, { signal }), {
+        kind: 'member-removed',
+        what: `remove member ${target.member ? memberLabel(target.member) : target.userId} from the account`,
+        done: () => `Removed member ${target.member ? memberLabel(target.member) : target.userId} from the account.`,
+        command: vigilCommandLine(['members', 'remove', target.userId, '--account', accountId, '--yes']),
+        verify: vigilCommandLine(['api', `/v1/accounts/${accountId}/members`]),
       }),
     onSent: onRemoved,
     onLeft: onCancel,
