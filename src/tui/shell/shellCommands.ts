@@ -42,7 +42,7 @@ export function globalCommands(
     palette: a.openPalette,
     record: () => a.navigate({ type: 'push', route: makeRoute('record') }),
     // From any screen, so opening an incident while triaging Checks costs one key, not two.
-    'new-incident': requireWritable(a.readOnly, () =>
+    'new-incident-anywhere': requireWritable(a.readOnly, () =>
       a.navigate({ type: 'open', tab: 'incident', route: makeRoute('incident', { open: 'new' }) }),
     ),
     quit: a.quit,
