@@ -19,13 +19,20 @@ afterEach(async () => {
 });
 
 function open(
-  o: { readOnly?: boolean; client?: VigilClient; columns?: number; rows?: number; record?: TriageRecorder } = {},
+  o: {
+    readOnly?: boolean;
+    client?: VigilClient;
+    columns?: number;
+    rows?: number;
+    record?: TriageRecorder;
+    screen?: string;
+  } = {},
 ): Tui {
   const client = o.client ?? clientFor(sandbox());
   clients.push(client);
   return renderApp({
     client,
-    screen: 'incident',
+    screen: o.screen ?? 'incident',
     columns: o.columns ?? 100,
     rows: o.rows ?? 30,
     readOnly: o.readOnly ?? false,
@@ -211,5 +218,23 @@ describe('resolving and the picker', () => {
         .requests.slice(before)
         .filter((r) => r.method !== 'GET'),
     ).toHaveLength(0);
+  });
+
+  it('I opens the new-incident form from any screen (Checks here), and Esc comes back to the incidents', async () => {
+    const tui = open({ screen: 'checks' });
+    await tui.waitForFrame('STATUS');
+    await tui.press('I');
+    await tui.waitForFrame('> Name');
+    expect(tui.frame()).toContain('Incident');
+    await tui.press('escape');
+    await tui.waitForFrame('LAST STATUS');
+  });
+
+  it('I under --read-only says why and opens nothing', async () => {
+    const tui = open({ screen: 'checks', readOnly: true });
+    await tui.waitForFrame('STATUS');
+    await tui.press('I');
+    await tui.waitForFrame('read-only');
+    expect(tui.frame()).not.toContain('> Name');
   });
 });
