@@ -78,7 +78,10 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
         <Text key={i} wrap="truncate">{`  ${line}`}</Text>
       ))}
       <Text> </Text>
-      <Styled token="footer.text">{`${keyHint(incidentSentKeymap, 'another', 'post another update to this incident')}   ${keyHint(incidentSentKeymap, 'leave')}`}</Styled>
+      <Styled token="footer.text">
+        {`${keyHint(incidentSentKeymap, 'another', 'post another update to this incident')}   ` +
+          keyHint(incidentSentKeymap, 'leave')}
+      </Styled>
     </Box>
   );
 }
@@ -135,7 +138,8 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
         kind: 'incident-update',
         what: `${resolving ? 'resolve' : 'post an update to'} incident ${incidentName.current}`,
         done: () =>
-          `${resolving ? 'Resolved' : 'Posted an update to'} incident ${incidentName.current} (${request.body.status ?? 'status unchanged'}).`,
+          `${resolving ? 'Resolved' : 'Posted an update to'} incident ${incidentName.current} ` +
+          `(${request.body.status ?? 'status unchanged'}).`,
         command: incidentUpdateCommand(request.incidentId, request.body),
         verify: vigilCommandLine(['incidents', 'get', request.incidentId]),
       });

@@ -137,7 +137,11 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
           <Text {...theme.styles['text.muted']}>
             {shell.readOnly
               ? '  read-only: nothing can be posted'
-              : `  ${keyHint(keymap, 'open', 'update')}  ${keyHint(keymap, 'resolve', 'resolve')}  ${keyHint(keymap, 'new-incident', 'new')}`}
+              : `  ${[
+                  keyHint(keymap, 'open', 'update'),
+                  keyHint(keymap, 'resolve', 'resolve'),
+                  keyHint(keymap, 'new-incident', 'new'),
+                ].join('  ')}`}
           </Text>
         </>
       }
@@ -193,7 +197,8 @@ function latestUpdateLines(
   const newest = [...updates].sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0)).slice(0, count);
   const lines = newest.map((u) =>
     truncate(
-      `  ${sanitizeLine(when(u).slice(0, 16).replace('T', ' '))}  ${sanitizeLine(u.status ?? '')}  ${sanitizeLine(u.description)}`,
+      `  ${sanitizeLine(when(u).slice(0, 16).replace('T', ' '))}  ` +
+        `${sanitizeLine(u.status ?? '')}  ${sanitizeLine(u.description)}`,
       width,
     ),
   );

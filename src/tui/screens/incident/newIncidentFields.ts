@@ -1,7 +1,8 @@
 // The new-incident form: name, the first update's description, services (ticked from the status
 // page's list), severity, the first update's status and notify: what must be typed or chosen comes
-// first, the fields with a usual default after, so the common case is a few keys. Checked with the schema the server validates with;
-// the request is the exact POST /v1/status-pages/incidents the review shows.
+// first, the fields with a usual default after, so the common case is a few keys. Checked with the
+// schema the server validates with; the request is the exact POST /v1/status-pages/incidents the
+// review shows.
 import { IncidentCreateInput, IncidentUpdateInput, type IncidentService } from '../../../client/schemas/index.js';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../../format/incidents.js';
 import { sanitizeLine } from '../../../sanitize.js';
@@ -35,7 +36,8 @@ export type NewIncidentValues = {
   notifySubscribers: boolean;
 };
 
-const choiceHint = `${allKeysOf(choiceFieldKeymap, 'choice-next')} or ${keyOf(choiceFieldKeymap, 'choice-prev')} change it`;
+const choiceHint =
+  `${allKeysOf(choiceFieldKeymap, 'choice-next')} or ` + `${keyOf(choiceFieldKeymap, 'choice-prev')} change it`;
 
 export function newIncidentSpecs(services: readonly IncidentService[]): FieldSpecOf<NewIncidentValues>[] {
   return [
@@ -124,12 +126,16 @@ export function newIncidentSummary(values: FormValues, services: readonly Incide
   return [
     {
       label: 'New incident',
-      value: `"${sanitizeLine(String(values[NEW_FIELD.name] ?? '').trim())}", severity ${String(values[NEW_FIELD.severity] ?? '-')}`,
+      value:
+        `"${sanitizeLine(String(values[NEW_FIELD.name] ?? '').trim())}", ` +
+        `severity ${String(values[NEW_FIELD.severity] ?? '-')}`,
     },
     { label: 'Services', value: names.length > 0 ? names.join(', ') : 'none' },
     {
       label: 'First update',
-      value: `${String(values[NEW_FIELD.status] ?? '-')}, ${notify}, its text below (${lineCount} line${lineCount === 1 ? '' : 's'})`,
+      value:
+        `${String(values[NEW_FIELD.status] ?? '-')}, ${notify}, ` +
+        `its text below (${lineCount} line${lineCount === 1 ? '' : 's'})`,
     },
   ];
 }

@@ -97,43 +97,19 @@ export function MembersScreen({ width, height }: ScreenProps) {
     members.reload();
   };
 
-  const listCommands = bindCommands(keymap, {
-    ...moveCommands(move),
-    open: requireSelected(selected, 'member', ({ member }) => {
-      const userId = member.userId;
-      if (!userId) return unavailable('A pending invite has no user ID to remove.');
-      return requireWritable(shell.readOnly, () =>
-        setStage({ kind: 'confirm', target: targetFor(userId, member, false) }),
-      );
-    }),
-    filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
-    'type-id': requireWritable(shell.readOnly, () => setStage({ kind: 'type-id' })),
-    refresh: () => {
-      members.reload();
-      account.reload();
-    },
-    'copy-id': requireSelected(
-      selected?.member.userId,
-      'member with a user ID',
-      (userId) => () => shell.copy(userId, 'user ID'),
-    ),
+  useMemberListKeys({
+    keymap,
+    shell,
+    move,
+    selected,
+    ui,
+    setFilter,
+    setStage,
+    members,
+    account,
+    count: rows.length,
+    all,
   });
-  // The list's keys; a removal step drawn below answers after this with its own while it is open.
-  useScreenCommands(() => ({
-    commands: listCommands,
-    onBack: () => {
-      if (!ui.filter) return false;
-      setFilter('');
-      return true;
-    },
-    status: ui.filter
-      ? `filtered: ${rows.length} of ${all.length}  ${keyHint(keymap, 'open', 'remove')}`
-      : [
-          keyHint(keymap, 'open', 'remove'),
-          keyHint(keymap, 'filter', 'filter'),
-          keyHint(keymap, 'type-id', 'type a user ID'),
-        ].join('  '),
-  }));
   if (stage.kind === 'type-id') {
     return (
       <TypeIdStep
@@ -176,6 +152,61 @@ export function MembersScreen({ width, height }: ScreenProps) {
       }}
     />
   );
+}
+
+interface MemberListKeysInput {
+  keymap: typeof membersKeymap;
+  shell: ReturnType<typeof useShell>;
+  move: Parameters<typeof moveCommands>[0];
+  selected: MemberTableRow | undefined;
+  ui: ListUi;
+  setFilter: (filter: string) => void;
+  setStage: (stage: RemovalStage) => void;
+  members: ResourceState<Member[]>;
+  account: { reload: () => void };
+  count: number;
+  all: readonly Member[];
+}
+
+/** The list's keys; a removal step drawn below answers after this with its own while it is open. */
+function useMemberListKeys(o: MemberListKeysInput): void {
+  const { keymap, shell, move, selected, ui, setFilter, setStage, members, account, all } = o;
+  const listCommands = bindCommands(keymap, {
+    ...moveCommands(move),
+    open: requireSelected(selected, 'member', ({ member }) => {
+      const userId = member.userId;
+      if (!userId) return unavailable('A pending invite has no user ID to remove.');
+      return requireWritable(shell.readOnly, () =>
+        setStage({ kind: 'confirm', target: targetFor(userId, member, false) }),
+      );
+    }),
+    filter: () => shell.prompt({ label: '/', value: ui.filter, hint: 'name, email or role', onChange: setFilter }),
+    'type-id': requireWritable(shell.readOnly, () => setStage({ kind: 'type-id' })),
+    refresh: () => {
+      members.reload();
+      account.reload();
+    },
+    'copy-id': requireSelected(
+      selected?.member.userId,
+      'member with a user ID',
+      (userId) => () => shell.copy(userId, 'user ID'),
+    ),
+  });
+  useScreenCommands(() => ({
+    commands: listCommands,
+    onBack: () => {
+      if (!ui.filter) return false;
+      setFilter('');
+      return true;
+    },
+    status: ui.filter
+      ? `filtered: ${o.count} of ${all.length}  ${keyHint(keymap, 'open', 'remove')}`
+      : [
+          keyHint(keymap, 'open', 'remove'),
+          keyHint(keymap, 'filter', 'filter'),
+          keyHint(keymap, 'type-id', 'type a user ID'),
+        ].join('  '),
+  }));
 }
 
 interface MembersListProps {

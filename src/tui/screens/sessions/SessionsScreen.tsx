@@ -115,35 +115,24 @@ function titleLayout(title: string, where: string, legend: string, width: number
   return { head, titleRoom: Math.max(8, width - displayWidth(head) - 2 - spinnerRoom) };
 }
 
-export function SessionsScreen({ route: r, width, height }: ScreenProps) {
-  const keymap = useKeymap(sessionsKeymap);
-  const shellKeys = useKeymap(shellKeymap);
-  const shell = useShell();
-  const store = useStore();
-  const theme = useTheme();
-  const options = useSessionOptions();
-  const key = routeKey(r);
-  // A route may bring its own filter (the sessions of one error group): Esc goes back to it.
-  // The route key stands for the route's params, which are a new object each render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key stands for its params
-  const base = useMemo(() => routeFilter(r.params), [key]);
-  const [ui, setUi] = usePersistentState<SessionListUi>(`sessions:list:${key}`, () => initialListUi(base));
-  const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
+interface SessionListCommandsInput {
+  keymap: typeof sessionsKeymap;
+  shell: ReturnType<typeof useShell>;
+  store: ReturnType<typeof useStore>;
+  page: ReturnType<typeof useSessionPage>['page'];
+  ui: SessionListUi;
+  rows: SessionTableRow[];
+  selection: ReturnType<typeof clampSelection>;
+  dispatch: (action: SessionListAction) => void;
+  form: ReturnType<typeof useFilterForm>;
+  geometry: { count: number; height: number };
+}
 
-  const groupId = base.errorGroupId;
-  const { page, running, group, rows } = useSessionPage(ui, groupId);
-
-  const form = useFilterForm(useCallback((filter: SessionFilter) => dispatch({ type: 'filter', filter }), [dispatch]));
-
-  const parts = filterParts(ui.filter);
-  const filtered = !sameFilter(ui.filter, base);
-  const filterLines = parts.length > 0 ? 1 : 0;
-  const layout = listLayout(height, { error: page.error, retryAt: page.retryAt, width, above: filterLines });
-  const geometry = { count: rows.length, height: layout.bodyRows };
-  const selection = clampSelection(ui.selection, geometry);
+/** The list's keys: moves, opening a session or its error group, filters, pages, a watch. */
+function sessionListCommands(o: SessionListCommandsInput) {
+  const { keymap, shell, store, page, ui, rows, selection, dispatch, form, geometry } = o;
   const selected = rows[selection.index];
   const move = (action: SelectionAction) => dispatch({ type: 'select', action, geometry });
-
   const jumpToFailed = (direction: 1 | -1) => {
     const to = nextHit(rows.length, selection.index, direction, (i) => statusTone(rows[i]!.entry.status) === 'failed');
     if (to < 0) shell.notify('No failed session on this page.');
@@ -151,7 +140,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   };
   // Keys typed before the page has come (`3 ] e s`) run once it has.
   const waiting = !page.data && page.loading;
-  const listCommands = bindCommands(
+  return bindCommands(
     keymap,
     waitFor(waiting, 'the sessions are still loading', ROW_COMMANDS, {
       ...moveCommands(move),
@@ -184,6 +173,74 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
       ),
     }),
   );
+}
+
+interface ListHeadingInput {
+  keymap: typeof sessionsKeymap;
+  shellKeys: typeof shellKeymap;
+  page: ReturnType<typeof useSessionPage>['page'];
+  ui: SessionListUi;
+  groupId: string | undefined;
+  group: ErrorGroup | undefined;
+  running: boolean;
+  pollMs: number;
+  width: number;
+}
+
+/** The title (the sessions of an error group, or all), the page, the legend, and the filter keys' words. */
+function listHeading(o: ListHeadingInput) {
+  const { keymap, shellKeys, page, ui, groupId, group, running, width } = o;
+  const more = page.data ? (page.data.nextId ? `more: ${keyOf(keymap, 'next-page')}` : 'last') : '';
+  const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
+  const title = groupId
+    ? `Sessions with error group ${group ? `"${errorGroupMessage(group)}"` : sanitizeLine(groupId)}`
+    : 'Sessions';
+  const legend = running ? `RUN: refreshes every ${Math.round(o.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
+  const edits = `${keyOf(keymap, 'filter-form')} edits`;
+  const clears = `${keyOf(shellKeys, 'back')} clears`;
+  const { head, titleRoom } = titleLayout(title, where, legend, width, page.loading && !page.data);
+  return { title, head, titleRoom, edits, clears };
+}
+
+export function SessionsScreen({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(sessionsKeymap);
+  const shellKeys = useKeymap(shellKeymap);
+  const shell = useShell();
+  const store = useStore();
+  const theme = useTheme();
+  const options = useSessionOptions();
+  const key = routeKey(r);
+  // A route may bring its own filter (the sessions of one error group): Esc goes back to it.
+  // The route key stands for the route's params, which are a new object each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key stands for its params
+  const base = useMemo(() => routeFilter(r.params), [key]);
+  const [ui, setUi] = usePersistentState<SessionListUi>(`sessions:list:${key}`, () => initialListUi(base));
+  const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
+
+  const groupId = base.errorGroupId;
+  const { page, running, group, rows } = useSessionPage(ui, groupId);
+
+  const form = useFilterForm(useCallback((filter: SessionFilter) => dispatch({ type: 'filter', filter }), [dispatch]));
+
+  const parts = filterParts(ui.filter);
+  const filtered = !sameFilter(ui.filter, base);
+  const filterLines = parts.length > 0 ? 1 : 0;
+  const layout = listLayout(height, { error: page.error, retryAt: page.retryAt, width, above: filterLines });
+  const geometry = { count: rows.length, height: layout.bodyRows };
+  const selection = clampSelection(ui.selection, geometry);
+
+  const listCommands = sessionListCommands({
+    keymap,
+    shell,
+    store,
+    page,
+    ui,
+    rows,
+    selection,
+    dispatch,
+    form,
+    geometry,
+  });
   const onBack = () => {
     if (!filtered) return false;
     dispatch({ type: 'filter', filter: base });
@@ -200,17 +257,17 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
 
   if (form.form) return <FilterForm state={form.form} width={width} height={height} />;
 
-  const more = page.data ? (page.data.nextId ? `more: ${keyOf(keymap, 'next-page')}` : 'last') : '';
-  const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
-  const title = groupId
-    ? `Sessions with error group ${group.data ? `"${errorGroupMessage(group.data)}"` : sanitizeLine(groupId)}`
-    : 'Sessions';
-  const legend = running
-    ? `RUN: refreshes every ${Math.round(options.pollMs / 100) / 10}s`
-    : 'F/P/R failed/passed/running';
-  const edits = `${keyOf(keymap, 'filter-form')} edits`;
-  const clears = `${keyOf(shellKeys, 'back')} clears`;
-  const { head, titleRoom } = titleLayout(title, where, legend, width, page.loading && !page.data);
+  const { title, head, titleRoom, edits, clears } = listHeading({
+    keymap,
+    shellKeys,
+    page,
+    ui,
+    groupId,
+    group: group.data,
+    running,
+    pollMs: options.pollMs,
+    width,
+  });
   return (
     <ListFrame
       title={
