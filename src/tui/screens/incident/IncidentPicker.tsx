@@ -130,21 +130,7 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
   const counts = page ? `  ${rows.length - resolvedCount} open, then ${resolvedCount} resolved` : '';
   return (
     <ListFrame
-      title={
-        <>
-          <Text {...theme.styles.title}>{`Incidents${where}`}</Text>
-          <Text {...theme.styles['text.muted']}>{counts}</Text>
-          <Text {...theme.styles['text.muted']}>
-            {shell.readOnly
-              ? '  read-only: nothing can be posted'
-              : `  ${[
-                  keyHint(keymap, 'open', 'update'),
-                  keyHint(keymap, 'resolve', 'resolve'),
-                  keyHint(keymap, 'new-incident', 'new'),
-                ].join('  ')}`}
-          </Text>
-        </>
-      }
+      title={<PickerTitle where={where} counts={counts} readOnly={shell.readOnly} keymap={keymap} />}
       above={
         <Box flexDirection="column" height={PREVIEW + 1} width={width}>
           <Text wrap="truncate" {...theme.styles['text.accent']}>
@@ -171,6 +157,25 @@ export function IncidentPicker({ width, height, onPick, onTypeId, onNew, onResol
       width={width}
       height={height}
     />
+  );
+}
+
+/** "Incidents", the page, the counts, and what the keys do (nothing can be posted under --read-only). */
+function PickerTitle(p: { where: string; counts: string; readOnly: boolean; keymap: typeof incidentKeymap }) {
+  const theme = useTheme();
+  const keys = [
+    keyHint(p.keymap, 'open', 'update'),
+    keyHint(p.keymap, 'resolve', 'resolve'),
+    keyHint(p.keymap, 'new-incident', 'new'),
+  ];
+  return (
+    <>
+      <Text {...theme.styles.title}>{`Incidents${p.where}`}</Text>
+      <Text {...theme.styles['text.muted']}>{p.counts}</Text>
+      <Text {...theme.styles['text.muted']}>
+        {p.readOnly ? '  read-only: nothing can be posted' : `  ${keys.join('  ')}`}
+      </Text>
+    </>
   );
 }
 

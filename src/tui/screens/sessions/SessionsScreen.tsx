@@ -181,21 +181,24 @@ interface ListHeadingInput {
   page: ReturnType<typeof useSessionPage>['page'];
   ui: SessionListUi;
   groupId: string | undefined;
-  group: ErrorGroup | undefined;
+  group: { data?: ErrorGroup | undefined };
   running: boolean;
-  pollMs: number;
+  options: { pollMs: number };
   width: number;
 }
 
 /** The title (the sessions of an error group, or all), the page, the legend, and the filter keys' words. */
 function listHeading(o: ListHeadingInput) {
-  const { keymap, shellKeys, page, ui, groupId, group, running, width } = o;
+  const { keymap, shellKeys, page, ui, groupId, running, width } = o;
+  const group = o.group.data;
   const more = page.data ? (page.data.nextId ? `more: ${keyOf(keymap, 'next-page')}` : 'last') : '';
   const where = `page ${pageNumber(ui)}${more ? ` (${more})` : ''}`;
   const title = groupId
     ? `Sessions with error group ${group ? `"${errorGroupMessage(group)}"` : sanitizeLine(groupId)}`
     : 'Sessions';
-  const legend = running ? `RUN: refreshes every ${Math.round(o.pollMs / 100) / 10}s` : 'F/P/R failed/passed/running';
+  const legend = running
+    ? `RUN: refreshes every ${Math.round(o.options.pollMs / 100) / 10}s`
+    : 'F/P/R failed/passed/running';
   const edits = `${keyOf(keymap, 'filter-form')} edits`;
   const clears = `${keyOf(shellKeys, 'back')} clears`;
   const { head, titleRoom } = titleLayout(title, where, legend, width, page.loading && !page.data);
@@ -257,17 +260,8 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
 
   if (form.form) return <FilterForm state={form.form} width={width} height={height} />;
 
-  const { title, head, titleRoom, edits, clears } = listHeading({
-    keymap,
-    shellKeys,
-    page,
-    ui,
-    groupId,
-    group: group.data,
-    running,
-    pollMs: options.pollMs,
-    width,
-  });
+  const heading = listHeading({ keymap, shellKeys, page, ui, group, running, options, width, groupId });
+  const { title, head, titleRoom, edits, clears } = heading;
   return (
     <ListFrame
       title={
