@@ -79,6 +79,12 @@ export interface SandboxOptions {
   outages?: readonly string[];
   /** GET /v2/check-results' own limit per key; default 5 per 10 s (CHECK_RESULTS_LIMIT). */
   checkResultsLimit?: RateLimit;
+  /**
+   * What time it is for the data (default Date.now): the start of the sandbox, how far running
+   * sessions have got, the times handlers stamp. Tests move a clock of their own so sessions
+   * progress step by step; long-poll waits, latency and rate limits keep to real time.
+   */
+  clock?: () => number;
 }
 
 export interface RunningSandbox {
@@ -114,6 +120,7 @@ const SANDBOX_DEFAULTS = {
 
 export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandbox> {
   const seed = seed32(o.seed ?? SANDBOX_DEFAULTS.seed);
+  const clock = o.clock ?? Date.now;
   const store = new SandboxStore({
     seed,
     checks: Math.max(MIN_CHECKS, Math.floor(o.checks ?? SANDBOX_DEFAULTS.checks)),
@@ -121,7 +128,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     sessions: Math.max(MIN_SESSIONS, Math.floor(o.sessions ?? SANDBOX_DEFAULTS.sessions)),
     runningSessionMs: o.runningSessionMs ?? SANDBOX_DEFAULTS.runningSessionMs,
     stateFile: o.stateFile,
-    anchor: Date.now(),
+    anchor: clock(),
     outages: o.outages ?? [],
   });
   const requests: RequestLogEntry[] = [];
@@ -133,6 +140,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     failRate: Math.min(1, Math.max(0, o.failRate ?? 0)),
     seed,
     log: requests,
+    clock,
   });
   const host = o.host ?? SANDBOX_DEFAULTS.host;
   await new Promise<void>((resolve, reject) => {
@@ -153,7 +161,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     requests,
     fixtures: store.fixtures,
     setCheckStatus(checkId, state) {
-      const status = setCheckState(store, checkId, state, Date.now());
+      const status = setCheckState(store, checkId, state, clock());
       if (!status) throw new Error(`setCheckStatus: no check ${checkId} in this sandbox`);
       return status;
     },
