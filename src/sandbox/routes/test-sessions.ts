@@ -6,6 +6,8 @@ import type { RequestContext, Router } from '../http/router.js';
 import { guidParam, parseQuery } from '../http/validate.js';
 import type { SandboxStore } from '../store.js';
 
+const RECHECK_MS = 250;
+
 export function registerTestSessionRoutes(router: Router, store: SandboxStore): void {
   const sessions = store.sessions;
   const sessionIndex = (ctx: RequestContext) => {
@@ -45,8 +47,9 @@ export function registerTestSessionRoutes(router: Router, store: SandboxStore): 
           `The test session is still running after ${q.maxWaitSeconds} s: ask again to keep waiting.`,
         );
       }
+      // Looked at again at least every RECHECK_MS: a clock that jumps (a test's) is seen soon.
       const untilFinish = (sessions.finishTime(i) ?? Infinity) - now;
-      const alive = await ctx.wait(Math.max(1, Math.min(untilFinish, left)));
+      const alive = await ctx.wait(Math.max(1, Math.min(untilFinish, left, RECHECK_MS)));
       if (!alive) throw new HttpError(503, 'The sandbox is shutting down.');
     }
   });
