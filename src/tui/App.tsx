@@ -1,6 +1,6 @@
 // The shell: header, the current screen, footer; the overlays; the navigation stacks; and the one
 // key path (shell/useShellKeys.ts), which looks every key up in the active command tables.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWindowSize } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { ClientContext } from './hooks/useClient.js';
@@ -9,8 +9,6 @@ import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
 import { StoreContext, createStore, type AppStore } from './state/store.js';
 import {
-  navigationReducer,
-  initialNavigation,
   currentRoute,
   isAtTop,
   routeKey,
@@ -26,6 +24,7 @@ import { frameGeometry } from './shell/geometry.js';
 import { useNotice } from './shell/useNotice.js';
 import { useShellParts } from './shell/useShellParts.js';
 import { useShellKeys } from './shell/useShellKeys.js';
+import { useNavigationStore } from './shell/reducerStore.js';
 import { type Clock, ClockContext } from './hooks/useNow.js';
 import { openedText } from '../format/record.js';
 import { useTriageRecord } from './state/record.js';
@@ -91,25 +90,32 @@ function ShellView({
 }: AppProps) {
   const { columns, rows } = useWindowSize();
   const byName = useMemo(() => new Map(screens.map((s) => [s.name, s])), [screens]);
-  const [nav, dispatchRoute] = useReducer(navigationReducer, start ?? makeRoute('checks'), initialNavigation);
+  const navigation = useNavigationStore(start ?? makeRoute('checks'));
+  const nav = navigation.shown;
   // Every screen opened (from a list, a detail or the palette) goes into the triage record.
   const record = useTriageRecord();
   const dispatchNav = useCallback(
     (action: NavigationAction) => {
-      dispatchRoute(action);
+      navigation.store.dispatch(action);
       const opened =
         action.type === 'push' || action.type === 'open' ? openedText(action.route.name, action.route.params) : null;
       if (opened) record.add({ kind: 'opened', text: opened });
     },
-    [record],
+    [record, navigation.store],
   );
   const current = currentRoute(nav);
-  const navRef = useRef(nav);
-  navRef.current = nav;
-  const routeNow = useCallback(() => routeKey(currentRoute(navRef.current)), []);
+  // Read when a notice is raised (a key can come before the new screen is drawn).
+  const routeNow = useCallback(() => routeKey(currentRoute(navigation.store.current)), [navigation.store]);
   const notice = useNotice(routeKey(current), routeNow, startNotice);
   const geometry = frameGeometry(columns, rows, notice.shown);
-  const parts = useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, notify: notice.notify });
+  const parts = useShellParts({
+    screens,
+    readOnly,
+    onQuit,
+    dispatchNav,
+    navigation: navigation.store,
+    notify: notice.notify,
+  });
   const { slot, overlay } = parts;
   // The screen answers in this slot when it draws; the one it had was another screen's.
   slot.showing(routeKey(current));

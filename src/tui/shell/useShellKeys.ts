@@ -64,23 +64,28 @@ function overlayKey(ov: Overlay, event: InputEvent & { kind: 'key' }, ctx: Shell
     ov.request.onChange(after.line.value);
 }
 
-/** One key or paste against the tables as they are now. */
+/** A paste: into the open overlay's line, else to the screen's text field, if one takes it. */
+function handlePaste(text: string, ctx: ShellKeyContext): void {
+  const ov = ctx.overlay.current;
+  const screen = ov ? null : ctx.slot.ask();
+  const note = ov ? pasteIntoOverlay(ov, text, ctx) : pasteNote(screen?.onPaste ? screen.onPaste(text) : null);
+  if (note) ctx.notify(note, 'info');
+}
+
+/** One key or paste against the tables as they are now: the screen's are asked for at this moment. */
 function handleEvent(event: InputEvent, ctx: ShellKeyContext): KeyResult {
   if (event.kind === 'key' && resolveKey([ctx.quitKeys], event.name).kind === 'ran') return 'done';
   ctx.keyPressed();
-  const ov = ctx.overlay.current;
-  const screen = ctx.slot.ask();
   if (event.kind === 'paste') {
-    const note = ov
-      ? pasteIntoOverlay(ov, event.text, ctx)
-      : pasteNote(screen?.onPaste ? screen.onPaste(event.text) : null);
-    if (note) ctx.notify(note, 'info');
+    handlePaste(event.text, ctx);
     return 'done';
   }
+  const ov = ctx.overlay.current;
   if (ov) {
     overlayKey(ov, event, ctx);
     return 'done';
   }
+  const screen = ctx.slot.ask();
   // A text mode (a form) keeps every key: its table first, then typed text.
   const tables = screen?.onText ? [screen.commands] : [screen?.commands ?? [], ctx.global];
   const outcome = resolveKey(tables, event.name);

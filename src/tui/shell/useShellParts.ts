@@ -6,7 +6,7 @@ import { useApp, useStdout } from 'ink';
 import { sanitizeLine } from '../../sanitize.js';
 import { osc52 } from '../clipboard.js';
 import type { CommandTable } from '../keys/types.js';
-import { isAtTop, type NavigationAction, type NavigationState } from '../state/navigation.js';
+import { isAtTop, type NavigationAction } from '../state/navigation.js';
 import type { NoticeTone, Shell } from '../state/shell.js';
 import type { ScreenDefinition } from '../screens/types.js';
 import { globalCommands, paletteActions, quitTable, type ShellActions } from './shellCommands.js';
@@ -14,7 +14,7 @@ import { shellKeymap } from '../keys/global.js';
 import { useKeymap } from '../state/keymaps.js';
 import type { PaletteAction } from './overlayCommands.js';
 import { createKeySlot, type ShellKeySlot } from './keySlot.js';
-import { useOverlayStore, type OverlayStore } from './overlayStore.js';
+import { useOverlayStore, type NavigationStore, type OverlayStore } from './reducerStore.js';
 import type { Overlay } from './overlays.js';
 
 export interface ShellPartsInput {
@@ -22,8 +22,8 @@ export interface ShellPartsInput {
   readOnly: boolean;
   onQuit: (() => void) | undefined;
   dispatchNav: Dispatch<NavigationAction>;
-  /** The navigation as it is now. */
-  navRef: { readonly current: NavigationState };
+  /** The navigation: Esc reads at key time whether the tab is at its top. */
+  navigation: NavigationStore;
   notify: (text: string, tone: NoticeTone) => void;
 }
 
@@ -44,7 +44,14 @@ function copyNotice(text: string, what: string): string {
   return lines > 1 ? `copied ${what} (${lines} lines)` : `copied ${what} ${sanitizeLine(text)}`;
 }
 
-export function useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, notify }: ShellPartsInput): ShellParts {
+export function useShellParts({
+  screens,
+  readOnly,
+  onQuit,
+  dispatchNav,
+  navigation,
+  notify,
+}: ShellPartsInput): ShellParts {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const overlay = useOverlayStore();
@@ -80,12 +87,12 @@ export function useShellParts({ screens, readOnly, onQuit, dispatchNav, navRef, 
     () => ({
       navigate: dispatchNav,
       screenBack: () => slot.ask()?.onBack?.() ?? false,
-      atTop: () => isAtTop(navRef.current),
+      atTop: () => isAtTop(navigation.current),
       openHelp: () => dispatchOverlay({ type: 'help' }),
       openPalette: () => dispatchOverlay({ type: 'palette' }),
       quit,
     }),
-    [dispatchNav, slot, navRef, dispatchOverlay, quit],
+    [dispatchNav, slot, navigation, dispatchOverlay, quit],
   );
   const shellKeys = useKeymap(shellKeymap);
   const global = useMemo(() => globalCommands(screens, actions, shellKeys), [screens, actions, shellKeys]);

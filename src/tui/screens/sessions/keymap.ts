@@ -73,7 +73,7 @@ export const resultKeymap = defineKeymap([
     description: 'wrap long log lines onto the lines under them, or cut them again',
     footer: 'wrap',
   },
-  { id: 'pager', keys: ['o'], description: 'open the whole log in $PAGER (else less -R)' },
+  { id: 'pager', keys: ['o'], description: 'open the whole log in $PAGER (else less -R)', footer: 'pager' },
   errorGroupKey('this result (its first, when it has several)'),
   copyLinkKey('this result'),
   refreshKey,
