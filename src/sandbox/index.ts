@@ -28,7 +28,9 @@
 //   overrides it" happens when a check is defined (the API has no marker of it), so a check's own
 //   value is what it reads without applyGroupSettings, and the effective one with it.
 // - Timestamps are relative to the start of the sandbox (sessions span the four weeks before it);
-//   ids, names and everything else depend only on the seed.
+//   ids, names and everything else depend only on the seed. The time is read from `clock`
+//   (default Date.now), so tests step running sessions along; long-poll waits, latency and rate
+//   limits keep to real time.
 // - close() answers pending long-polls and delayed requests with 503 and drops all connections.
 // - GET /v2/check-results/{checkId} (history/): every check's runs at its effective frequency in its
 //   locations (in turn, or all at once with runParallel), 30 days back from its status's last
