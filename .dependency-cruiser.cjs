@@ -113,6 +113,15 @@ module.exports = {
       to: { pathNot: `${ZOD_MINI_FILES}|^node_modules/zod/(mini|v4/core|v4/locales)/` },
     },
     {
+      name: 'settings-through-one-module',
+      comment:
+        'One settings module: config/settings.ts is where settings.json is found, read and checked; the zod ' +
+        'schema behind it (settings-schema.ts) is its lazily loaded half, imported by it alone.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/config/settings\\.ts$' },
+      to: { path: '^src/config/settings-schema\\.ts$' },
+    },
+    {
       name: 'not-resolvable',
       comment: 'An import that leads nowhere (a moved or misspelled file).',
       severity: 'error',

@@ -2,7 +2,7 @@
 // loopback, prints a Markdown table (median, min, max over repeated runs, each beside its
 // target) and writes the same to bench/results.json. Runs after `npm run build` (dist/cli.cjs).
 //
-// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history,memory
+// Options: --quick (fewer repetitions, for trying the harness), --only=cold,tui,keys,render,throughput,paging,triage,history,history-tui,memory
 // (comma-separated subset), --cli=PATH (measure another build of the binary), --before=PATH (measure
 // that build too, in the same run, and print its figures beside this one's: a build of main made
 // with `git archive main` and `npm ci && npm run build` in another directory).
@@ -21,6 +21,7 @@ import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
 import { tuiStart } from './items/tui-start.mjs';
 import { triage } from './items/triage.mjs';
+import { tuiHistory } from './items/tui-history.mjs';
 import { NO_RATE_LIMIT, startSandboxProcess } from './lib/sandbox.mjs';
 import { environmentLine, markdown } from './lib/report.mjs';
 import { nodeStartMs } from './lib/node-start.mjs';
@@ -173,6 +174,19 @@ async function measure(cli) {
   if (wants('history')) {
     log('client: /v2/check-results over a session (about 70 s)...');
     rows.push(...(await history()));
+  }
+
+  if (wants('history-tui')) {
+    log('TUI on 10,000 checks: clusters first frame, check detail opened, /v2/check-results over a session...');
+    const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
+    const sandbox = await startSandboxProcess({ ...BIG, rateLimit: NO_RATE_LIMIT });
+    try {
+      const runs = quick ? 3 : 5;
+      rows.push(...(await tuiHistory({ cli, sandbox, configDir, runs, sessionMs: quick ? 60_000 : 120_000 })));
+    } finally {
+      await sandbox.close();
+      rmSync(configDir, { recursive: true, force: true });
+    }
   }
 
   if (wants('memory')) {

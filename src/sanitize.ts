@@ -7,6 +7,14 @@
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 /**
+ * Any code unit the loop below changes: controls (newline and tab included), DEL and C1, the
+ * bidirectional and zero-width marks of isControlOrBidi, and surrogates (kept only in valid
+ * pairs). Text without one is returned as it is: names such as "Pricing API – quote" (an en dash)
+ * would otherwise be copied a character at a time, 10,000 of them on the way to the first frame.
+ */
+const MAYBE_CHANGED = /[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]/;
+
+/**
  * C0 controls (\n, \t and \r are handled apart), DEL and C1 controls; and the bidirectional
  * formatting characters and zero-width marks that reorder or hide text.
  */
@@ -28,7 +36,7 @@ function escapeCodeUnit(code: number): string {
 }
 
 function sanitizeWith(text: string, keepNewlines: boolean): string {
-  if (PLAIN_ASCII.test(text)) return text;
+  if (PLAIN_ASCII.test(text) || !MAYBE_CHANGED.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -44,3 +44,12 @@ describe('sanitizeText', () => {
     expect(sanitizeLines('a\nb\u001b]0;title\u0007')).toEqual(['a', 'b\\x1b]0;title\\x07']);
   });
 });
+
+describe('sanitizeLine on text that is not plain ASCII', () => {
+  it('returns what the escaping loop returns for every code unit (the loop forced by a trailing newline)', () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const text = `Pricing API – ${String.fromCharCode(code)}`;
+      expect(sanitizeLine(text)).toBe(sanitizeLine(`${text}\n`).slice(0, -2));
+    }
+  });
+});

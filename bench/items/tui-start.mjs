@@ -6,7 +6,9 @@ import { PtyProgram } from '../lib/pty.mjs';
 import { sandboxGet, startTui, tuiEnv } from '../lib/tui-env.mjs';
 import { summarize } from '../lib/stats.mjs';
 
-export const TARGET_MS = 400;
+// Issues 23 and 24: the first failing row with its status, 10,000 checks, under 300 ms on a quiet
+// machine (product.md's 400 ms before them).
+export const TARGET_MS = 300;
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

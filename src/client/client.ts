@@ -65,25 +65,22 @@ function redactor(apiKey: string): (text: string) => string {
   return (text) => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
 }
 
-export function createClient(o: ClientOptions, internals: ClientInternals = {}): VigilClient {
-  const base = parseBaseUrl(o.baseUrl);
-  checkCredential(o.apiKey, 'API key', 'run `vigil login` and paste the key again');
-  checkCredential(o.accountId, 'account ID', 'run `vigil login` with the right --account-id');
+/** The account's limiter (shared per origin and key unless asked otherwise) and the endpoints' own budgets. */
+function limitersFor(
+  o: ClientOptions,
+  internals: ClientInternals,
+  origin: string,
+): { lease: LimiterLease; endpointLimiters: EndpointLimiters; accountLimit: number } {
   const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const { limit, windowMs } = rateLimit;
   // Every client on this server, key and limit in the process draws on one budget (see
   // shared-limiter.ts), unless it asks for its own. A test's fake clock gets one of its own too.
   const lease: LimiterLease =
     internals.clock || o.shareRateLimit === false
-      ? privateLease(new RateLimiter({ limit: rateLimit.limit, windowMs: rateLimit.windowMs, clock: internals.clock }))
-      : leaseSharedLimiter({
-          origin: base.origin,
-          apiKey: o.apiKey,
-          limit: rateLimit.limit,
-          windowMs: rateLimit.windowMs,
-        });
-  const limiter = lease.limiter;
+      ? privateLease(new RateLimiter({ limit, windowMs, clock: internals.clock }))
+      : leaseSharedLimiter({ origin, apiKey: o.apiKey, limit, windowMs });
   const endpointLimiters = new EndpointLimiters({
-    origin: base.origin,
+    origin,
     apiKey: o.apiKey,
     limits: o.endpointLimits ?? ENDPOINT_LIMITS,
     ...(internals.clock
@@ -92,6 +89,79 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
         ? { privateClock: 'system' }
         : {}),
   });
+  return { lease, endpointLimiters, accountLimit: limit };
+}
+
+/** The typed error for an answer that is not 2xx; a redirect is never followed, so the key stays with the origin. */
+function errorForResponse(
+  response: RawResponse,
+  o: ClientOptions,
+  origin: string,
+  redact: (text: string) => string,
+): VigilError {
+  if (response.status >= 300 && response.status < 400) {
+    const location = response.headers.location ?? '';
+    return new ApiError(
+      {
+        status: response.status,
+        error: response.statusText,
+        message: location
+          ? `redirected to ${redact(location)}, which vigil does not follow so the API key stays with ${origin}`
+          : 'redirect without a location',
+        request: response.request,
+      },
+      'check the base URL',
+    );
+  }
+  const error = errorFromResponse(
+    { ...response, body: redact(response.body) },
+    undefined,
+    o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS,
+  );
+  if (error instanceof UnauthorizedError && o.unauthorizedHint && error.hint === undefined)
+    error.hint = o.unauthorizedHint;
+  return error;
+}
+
+/**
+ * Sends `spec` and parses the answer with `schema`. A schema still to be loaded (a function) is
+ * loaded once the request has left, while the server works on the answer.
+ */
+async function typedRequest<T>(
+  sendExpectingSuccess: (spec: RequestSpec) => Promise<RawResponse>,
+  spec: RequestSpec,
+  schema: SchemaSource<T>,
+): Promise<TypedResponse<T>> {
+  let ready: Promise<Schema<T>> | undefined;
+  const load = (): Promise<Schema<T>> => {
+    if (!ready) {
+      ready = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+      // Observed at once, so a schema that fails to load while the request fails is no unhandled rejection.
+      ready.catch(() => undefined);
+    }
+    return ready;
+  };
+  const sending: RequestSpec =
+    typeof schema !== 'function'
+      ? spec
+      : {
+          ...spec,
+          onSent: () => {
+            void load();
+            spec.onSent?.();
+          },
+        };
+  const response = await sendExpectingSuccess(sending);
+  const data = parseShape(await load(), parseJsonBody(response.body, response.request), response.request);
+  return { data, headers: response.headers, status: response.status, body: response.body };
+}
+
+export function createClient(o: ClientOptions, internals: ClientInternals = {}): VigilClient {
+  const base = parseBaseUrl(o.baseUrl);
+  checkCredential(o.apiKey, 'API key', 'run `vigil login` and paste the key again');
+  checkCredential(o.accountId, 'account ID', 'run `vigil login` with the right --account-id');
+  const { lease, endpointLimiters, accountLimit } = limitersFor(o, internals, base.origin);
+  const limiter = lease.limiter;
   const unsubscribes = new Set<() => void>();
   const transport = new Transport({
     base,
@@ -102,7 +172,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     retry: { ...DEFAULT_RETRY_POLICY, maxRetries: o.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries },
     limiter,
     endpointLimiters,
-    accountLimit: rateLimit.limit,
+    accountLimit,
     clock: internals.clock,
     random: internals.random,
     onRequest: o.onRequest,
@@ -125,55 +195,11 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
   async function sendExpectingSuccess(spec: RequestSpec): Promise<RawResponse> {
     const response = await send(spec);
     if (response.status >= 200 && response.status < 300) return response;
-    if (response.status >= 300 && response.status < 400) {
-      const location = response.headers.location ?? '';
-      throw new ApiError(
-        {
-          status: response.status,
-          error: response.statusText,
-          message: location
-            ? `redirected to ${redact(location)}, which vigil does not follow so the API key stays with ${base.origin}`
-            : 'redirect without a location',
-          request: response.request,
-        },
-        'check the base URL',
-      );
-    }
-    const error = errorFromResponse(
-      { ...response, body: redact(response.body) },
-      undefined,
-      o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS,
-    );
-    if (error instanceof UnauthorizedError && o.unauthorizedHint && error.hint === undefined)
-      error.hint = o.unauthorizedHint;
-    throw error;
+    throw errorForResponse(response, o, base.origin, redact);
   }
 
-  async function request<T>(spec: RequestSpec, schema: SchemaSource<T>): Promise<TypedResponse<T>> {
-    let ready: Promise<Schema<T>> | undefined;
-    const load = (): Promise<Schema<T>> => {
-      if (!ready) {
-        ready = Promise.resolve(typeof schema === 'function' ? schema() : schema);
-        // Observed at once, so a schema that fails to load while the request fails is no unhandled rejection.
-        ready.catch(() => undefined);
-      }
-      return ready;
-    };
-    // A schema to load is made once the request has left, while the server works on the answer.
-    const sending: RequestSpec =
-      typeof schema !== 'function'
-        ? spec
-        : {
-            ...spec,
-            onSent: () => {
-              void load();
-              spec.onSent?.();
-            },
-          };
-    const response = await sendExpectingSuccess(sending);
-    const data = parseShape(await load(), parseJsonBody(response.body, response.request), response.request);
-    return { data, headers: response.headers, status: response.status, body: response.body };
-  }
+  const request = <T>(spec: RequestSpec, schema: SchemaSource<T>): Promise<TypedResponse<T>> =>
+    typedRequest(sendExpectingSuccess, spec, schema);
 
   async function requestNoContent(spec: RequestSpec): Promise<{ headers: Record<string, string>; status: number }> {
     const response = await sendExpectingSuccess(spec);

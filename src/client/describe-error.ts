@@ -53,7 +53,10 @@ function checkCommandFor(request: FailedRequest): string {
 
 /** For a write whose answer never (fully) came: the outcome is unknown, so say how to look. */
 export function outcomeUnknown(request: FailedRequest): string {
-  return `the server may or may not have done it, so do not send it again before checking: run \`${checkCommandFor(request)}\` to see`;
+  return (
+    `the server may or may not have done it, so do not send it again before checking: run ` +
+    `\`${checkCommandFor(request)}\` to see`
+  );
 }
 
 function describeTooLarge(e: ResponseTooLargeError): string {
@@ -64,7 +67,8 @@ function describeTooLarge(e: ResponseTooLargeError): string {
   }
   if (status >= 200 && status < 300) {
     return withPeriod(
-      `${head}, but its status was ${status} ${statusText(status)}, so it was done: run \`${checkCommandFor(request)}\` to see the result`,
+      `${head}, but its status was ${status} ${statusText(status)}, so it was done: run ` +
+        `\`${checkCommandFor(request)}\` to see the result`,
     );
   }
   if (status >= 400 && status < 500) {
@@ -87,7 +91,8 @@ function describeApiError(e: ApiError): string {
   if (e.hint) return withPeriod(`${where(e.request)} failed (${label}${said}): ${e.hint}`);
   if (e instanceof ForbiddenError) {
     return withPeriod(
-      `The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the account ID`,
+      `The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the ` +
+        `account ID`,
     );
   }
   if (e instanceof NotFoundError) {
@@ -98,7 +103,9 @@ function describeApiError(e: ApiError): string {
       const { asked, boundMs, waitedMs } = e.refusedWait;
       const more = waitedMs > 0 ? ` more after ${formatSeconds(waitedMs)}` : '';
       return withPeriod(
-        `Rate limited by the server on ${where(e.request)} (${label}): the server asks to wait ${retryAfterText(asked)}${more}, longer than vigil waits (${formatSeconds(boundMs)} in all); try again after that`,
+        `Rate limited by the server on ${where(e.request)} (${label}): the server asks to wait ` +
+          `${retryAfterText(asked)}${more}, longer than vigil waits (${formatSeconds(boundMs)} in all); try again ` +
+          `after that`,
       );
     }
     const wait = e.retryAfterMs === null ? 'in a moment' : `in ${formatSeconds(e.retryAfterMs)}`;

@@ -17,6 +17,7 @@ export interface EndpointLimit {
   prefix: string;
 }
 
+/** @internal exported for its unit test only */
 export const CHECK_RESULTS_BUDGET: EndpointLimit = {
   name: 'check-results',
   limit: 5,

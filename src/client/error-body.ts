@@ -32,7 +32,10 @@ function describeNonJson(body: string, contentType: string | undefined): string 
   return `non-JSON answer: ${snippet}`;
 }
 
-/** Reads `error`, `message` and `attributes` from an error body, whatever it holds. */
+/**
+ * Reads `error`, `message` and `attributes` from an error body, whatever it holds.
+ * @internal exported for its unit test only
+ */
 export function parseErrorBody(status: number, body: string, contentType?: string): ParsedErrorBody {
   const fallbackError = statusText(status);
   let parsed: unknown;

@@ -127,7 +127,8 @@ export class NetworkError extends VigilError {
   readonly code?: string;
   constructor(request: FailedRequest, origin: string, code?: string, detail?: string) {
     super(
-      `Could not reach ${origin} for ${request.method} ${request.path}${code ? ` (${code})` : detail ? ` (${detail})` : ''}`,
+      `Could not reach ${origin} for ${request.method} ` +
+        `${request.path}${code ? ` (${code})` : detail ? ` (${detail})` : ''}`,
     );
     this.request = request;
     this.origin = origin;

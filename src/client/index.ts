@@ -1,6 +1,6 @@
 // The client's public surface (contract B). Import from here, not from the pieces.
 export { createClient, DEFAULT_RATE_LIMIT, DEFAULT_TIMEOUT_MS } from './client.js';
-export type { ClientInternals, VigilClient } from './client.js';
+export type { VigilClient } from './client.js';
 export type { TestSessionsParams } from './resources/test-sessions.js';
 export type { CheckResultsParams } from './resources/check-results.js';
 export type {
@@ -8,23 +8,14 @@ export type {
   ClientOptions,
   CursorPage,
   Page,
-  RateLimitOptions,
   ResponseEvent,
-  WaitEvent,
 } from './types.js';
 export {
-  AbortError,
   ApiError,
-  BadRequestError,
   ForbiddenError,
-  InvalidPathError,
   NetworkError,
   NotFoundError,
-  RateLimitedError,
   ReadOnlyError,
-  ResponseShapeError,
-  ResponseTooLargeError,
-  ServerError,
   TimeoutError,
   UnauthorizedError,
   VigilError,

@@ -3,7 +3,10 @@
 import type * as z from 'zod';
 import { ResponseShapeError, type FailedRequest } from './errors.js';
 
-/** `[0].name`, `members[2].email`; '' for the whole body. */
+/**
+ * `[0].name`, `members[2].email`; '' for the whole body.
+ * @internal exported for its unit test only
+ */
 export function formatFieldPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';
   for (const key of path) {

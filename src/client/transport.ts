@@ -90,6 +90,47 @@ function report<E>(listener: ((e: E) => void) | undefined, event: E): void {
   }
 }
 
+/** What stays the same over every attempt of one request. */
+interface RequestPlan {
+  request: { method: string; path: string };
+  timeoutMs: number;
+  policy: RetryPolicy;
+  maxRetryAfterMs: number;
+  /** The endpoint's own budget, when it has one. */
+  own: RateLimiter | undefined;
+}
+
+/** What changes from one attempt of a request to the next (a redirect, a retry). */
+interface RequestState {
+  target: string;
+  method: HttpMethod;
+  body: RequestSpec['rawBody'];
+  headers: Record<string, string>;
+  retries: number;
+  redirects: number;
+  attempts: number;
+  /** Retry-After waits made so far for this request: together they stay within maxRetryAfterMs. */
+  waitedForServerMs: number;
+}
+
+/** An attempt's answer, where it came from, and the wait it asked for (429, 503). */
+interface Answer {
+  response: AttemptResponse;
+  url: string;
+  retryAfterMs: number | null;
+}
+
+function checkHeaders(headers: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (isUnsafeHeaderValue(value) || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name)) {
+      throw new VigilError(
+        `Header ${JSON.stringify(name)} cannot be sent`,
+        'remove control characters from its name and value',
+      );
+    }
+  }
+}
+
 export class Transport {
   private readonly pool: Pool;
   private readonly clock: Clock;
@@ -102,144 +143,156 @@ export class Transport {
 
   async send(spec: RequestSpec): Promise<RawResponse> {
     if (this.closed) throw new VigilError('The client is closed', 'create a new client');
-    const request = { method: spec.method, path: spec.path };
-    let target = requestTarget(this.o.base, spec.path, spec.query);
-    for (const [name, value] of Object.entries(spec.headers ?? {})) {
-      if (isUnsafeHeaderValue(value) || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name)) {
-        throw new VigilError(
-          `Header ${JSON.stringify(name)} cannot be sent`,
-          'remove control characters from its name and value',
-        );
-      }
-    }
-    let method = spec.method;
-    let body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
-    const headersFor = (withBody: boolean) =>
-      buildHeaders({
-        apiKey: this.o.apiKey,
-        accountId: this.o.accountId,
-        userAgent: this.o.userAgent,
-        hasBody: withBody,
-        extra: spec.headers,
-      });
-    let headers = headersFor(body !== undefined);
-    const timeoutMs = spec.timeoutMs ?? this.o.timeoutMs;
-    const policy = spec.maxRetries === undefined ? this.o.retry : { ...this.o.retry, maxRetries: spec.maxRetries };
-    let retries = 0;
-    let redirects = 0;
-    let attemptNumber = 0;
-    const maxRetryAfterMs = this.o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
-    const own = this.o.endpointLimiters?.forPath(spec.path);
-    /** Retry-After waits made so far for this request: together they stay within maxRetryAfterMs. */
-    let waitedForServerMs = 0;
-
+    checkHeaders(spec.headers);
+    const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+    const plan: RequestPlan = {
+      request: { method: spec.method, path: spec.path },
+      timeoutMs: spec.timeoutMs ?? this.o.timeoutMs,
+      policy: spec.maxRetries === undefined ? this.o.retry : { ...this.o.retry, maxRetries: spec.maxRetries },
+      maxRetryAfterMs: this.o.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS,
+      own: this.o.endpointLimiters?.forPath(spec.path),
+    };
+    const state: RequestState = {
+      target: requestTarget(this.o.base, spec.path, spec.query),
+      method: spec.method,
+      body,
+      headers: this.headersFor(spec, body !== undefined),
+      retries: 0,
+      redirects: 0,
+      attempts: 0,
+      waitedForServerMs: 0,
+    };
     for (;;) {
       // The limiter may be shared with other clients: closing this one ends only its own waits.
       if (this.closed) throw new AbortError('Client closed');
-      const release = await this.acquireSlots(method, spec.signal, request, own);
-      attemptNumber++;
-      const url = this.o.base.origin + target;
-      const started = this.clock.now();
-      report(this.o.onRequest, {
-        method,
-        url,
-        path: spec.path,
-        headers: maskHeaders(headers),
-        attempt: attemptNumber,
-      });
-      let response: AttemptResponse;
-      try {
-        response = await attempt(this.pool, this.o.base.origin, {
-          method,
-          target,
-          headers,
-          body,
-          timeoutMs,
-          signal: spec.signal,
-          onSent: spec.onSent,
-          maxBodyBytes: this.o.maxBodyBytes,
-          request,
-        });
-      } catch (e) {
-        release();
-        if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
-        const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
-        const delay = retryDelay(method, { kind }, retries, policy, this.o.random);
-        if (delay === null) throw e;
-        retries++;
-        await this.wait(delay, spec, 'backoff');
-        continue;
-      }
-      report(this.o.onResponse, {
-        method,
-        url,
-        path: spec.path,
-        status: response.status,
-        statusText: response.statusText,
-        httpVersion: response.httpVersion,
-        reasonPhrase: response.reasonPhrase,
-        headers: response.headers,
-        attempt: attemptNumber,
-        durationMs: this.clock.now() - started,
-      });
-      let retryAfterMs: number | null = null;
-      // A 503 may say when to come back as a 429 does: a retry waits for it (the limiter does not:
-      // the rate limit was not hit, the server is down for a while).
-      if (response.status === 429 || response.status === 503)
-        retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.clock.now());
-      if (response.status === 429) {
-        // Pause before the slot is handed back, or a waiting read would get it and go at once.
-        // An endpoint's own limit pauses that endpoint only: everything else goes on.
-        const paused =
-          own && !isAccountLimit(response.headers, this.o.accountLimit ?? this.o.limiter.limit) ? own : this.o.limiter;
-        paused.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_PAUSE_MS));
-      }
-      release();
-
-      if (REDIRECT_STATUSES.has(response.status) && redirects < MAX_REDIRECTS) {
-        // Only same-origin redirects are followed, so the key never leaves the base URL's origin.
-        // The server answered without doing the request, so following one sends nothing twice.
-        const next = sameOriginTarget(response.headers.location, url, this.o.base.origin);
-        if (next !== null) {
-          redirects++;
-          target = next;
-          ({ method, body } = redirectedRequest(response.status, method, body));
-          headers = headersFor(body !== undefined);
-          continue;
-        }
-      }
-
-      const asked = response.headers['retry-after'];
-      const waitTooLong =
-        retryAfterMs !== null &&
-        asked !== undefined &&
-        isRead(method) &&
-        retries < policy.maxRetries &&
-        waitedForServerMs + retryAfterMs > maxRetryAfterMs;
-      // Longer than the client waits: say so now, as the server put it, instead of waiting.
-      if (waitTooLong && response.status === 429)
-        throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, waitedForServerMs);
-      // A 503 asking for longer is its own answer: shown as it came, not retried sooner than asked.
-      if (waitTooLong) return { ...response, request };
-      let delay = retryDelay(
-        method,
-        { kind: 'status', status: response.status, retryAfterMs: null },
-        retries,
-        policy,
-        this.o.random,
-      );
-      // A 429 or 503 waits what the server asked, but never less than the backoff (Retry-After: 0
-      // or a date in the past would otherwise send the retries all at once).
-      if (delay !== null && retryAfterMs !== null)
-        delay = Math.max(retryAfterMs, backoffMs(retries, policy, this.o.random));
-      if (delay !== null) {
-        retries++;
-        if (retryAfterMs !== null) waitedForServerMs += delay;
-        await this.wait(delay, spec, retryAfterMs !== null ? 'retry-after' : 'backoff', response.status);
-        continue;
-      }
-      return { ...response, request };
+      const answer = await this.attemptOnce(spec, plan, state);
+      if (answer === null) continue; // a network failure, waited out before the retry
+      if (this.followRedirect(spec, answer, state)) continue;
+      const outcome = await this.settle(spec, plan, state, answer);
+      if (outcome !== 'retry') return outcome;
     }
+  }
+
+  private headersFor(spec: RequestSpec, withBody: boolean): Record<string, string> {
+    return buildHeaders({
+      apiKey: this.o.apiKey,
+      accountId: this.o.accountId,
+      userAgent: this.o.userAgent,
+      hasBody: withBody,
+      extra: spec.headers,
+    });
+  }
+
+  /**
+   * One attempt: a slot of each limiter, the request, its report. Null after a network failure
+   * that may be retried (the backoff is waited out); a failure that may not is thrown.
+   */
+  private async attemptOnce(spec: RequestSpec, plan: RequestPlan, state: RequestState): Promise<Answer | null> {
+    const { method, target, headers, body } = state;
+    const release = await this.acquireSlots(method, spec.signal, plan.request, plan.own);
+    state.attempts++;
+    const url = this.o.base.origin + target;
+    const started = this.clock.now();
+    const attemptNo = state.attempts;
+    report(this.o.onRequest, { method, url, path: spec.path, headers: maskHeaders(headers), attempt: attemptNo });
+    let response: AttemptResponse;
+    try {
+      response = await attempt(this.pool, this.o.base.origin, {
+        method,
+        target,
+        headers,
+        body,
+        timeoutMs: plan.timeoutMs,
+        signal: spec.signal,
+        onSent: spec.onSent,
+        maxBodyBytes: this.o.maxBodyBytes,
+        request: plan.request,
+      });
+    } catch (e) {
+      release();
+      if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
+      const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
+      const delay = retryDelay(method, { kind }, state.retries, plan.policy, this.o.random);
+      if (delay === null) throw e;
+      state.retries++;
+      await this.wait(delay, spec, 'backoff');
+      return null;
+    }
+    report(this.o.onResponse, {
+      method,
+      url,
+      path: spec.path,
+      status: response.status,
+      statusText: response.statusText,
+      httpVersion: response.httpVersion,
+      reasonPhrase: response.reasonPhrase,
+      headers: response.headers,
+      attempt: attemptNo,
+      durationMs: this.clock.now() - started,
+    });
+    let retryAfterMs: number | null = null;
+    // A 503 may say when to come back as a 429 does: a retry waits for it (the limiter does not:
+    // the rate limit was not hit, the server is down for a while).
+    if (response.status === 429 || response.status === 503)
+      retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.clock.now());
+    if (response.status === 429) {
+      // Pause before the slot is handed back, or a waiting read would get it and go at once.
+      // An endpoint's own limit pauses that endpoint only: everything else goes on.
+      const own = plan.own;
+      const paused =
+        own && !isAccountLimit(response.headers, this.o.accountLimit ?? this.o.limiter.limit) ? own : this.o.limiter;
+      paused.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_PAUSE_MS));
+    }
+    release();
+    return { response, url, retryAfterMs };
+  }
+
+  /**
+   * Only same-origin redirects are followed, so the key never leaves the base URL's origin. The
+   * server answered without doing the request, so following one sends nothing twice.
+   */
+  private followRedirect(spec: RequestSpec, { response, url }: Answer, state: RequestState): boolean {
+    if (!REDIRECT_STATUSES.has(response.status) || state.redirects >= MAX_REDIRECTS) return false;
+    const next = sameOriginTarget(response.headers.location, url, this.o.base.origin);
+    if (next === null) return false;
+    state.redirects++;
+    state.target = next;
+    ({ method: state.method, body: state.body } = redirectedRequest(response.status, state.method, state.body));
+    state.headers = this.headersFor(spec, state.body !== undefined);
+    return true;
+  }
+
+  /** The answer to give, or 'retry' once the wait before the next attempt is over. */
+  private async settle(
+    spec: RequestSpec,
+    plan: RequestPlan,
+    state: RequestState,
+    { response, retryAfterMs }: Answer,
+  ): Promise<RawResponse | 'retry'> {
+    const { request, policy, maxRetryAfterMs } = plan;
+    const asked = response.headers['retry-after'];
+    const waitTooLong =
+      retryAfterMs !== null &&
+      asked !== undefined &&
+      isRead(state.method) &&
+      state.retries < policy.maxRetries &&
+      state.waitedForServerMs + retryAfterMs > maxRetryAfterMs;
+    // Longer than the client waits: say so now, as the server put it, instead of waiting.
+    if (waitTooLong && response.status === 429)
+      throw errorFromResponse({ ...response, request }, this.clock.now(), maxRetryAfterMs, state.waitedForServerMs);
+    // A 503 asking for longer is its own answer: shown as it came, not retried sooner than asked.
+    if (waitTooLong) return { ...response, request };
+    const failure = { kind: 'status', status: response.status, retryAfterMs: null } as const;
+    let delay = retryDelay(state.method, failure, state.retries, policy, this.o.random);
+    // A 429 or 503 waits what the server asked, but never less than the backoff (Retry-After: 0
+    // or a date in the past would otherwise send the retries all at once).
+    if (delay !== null && retryAfterMs !== null)
+      delay = Math.max(retryAfterMs, backoffMs(state.retries, policy, this.o.random));
+    if (delay === null) return { ...response, request };
+    state.retries++;
+    if (retryAfterMs !== null) state.waitedForServerMs += delay;
+    await this.wait(delay, spec, retryAfterMs !== null ? 'retry-after' : 'backoff', response.status);
+    return 'retry';
   }
 
   /**

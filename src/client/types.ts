@@ -42,7 +42,10 @@ export interface RawResponse {
   /** Lower-case names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
-  /** The body's bytes when they are not valid UTF-8 (`body` holds U+FFFD for them): `vigil api` writes these in a pipe. */
+  /**
+   * The body's bytes when they are not valid UTF-8 (`body` holds U+FFFD for them): `vigil api` writes these in a
+   * pipe.
+   */
   bodyBytes?: Buffer;
   request: RequestInfo;
 }
@@ -103,7 +106,10 @@ export interface ClientOptions {
   accountId: string;
   /** Per attempt, default 15_000. */
   timeoutMs?: number;
-  /** Default 3. Reads on any failure that may pass; writes only when the connection could not be made (see retry.ts). */
+  /**
+   * Default 3. Reads on any failure that may pass; writes only when the connection could not be made (see
+   * retry.ts).
+   */
   maxRetries?: number;
   /** Default 600 per 60_000 ms. */
   rateLimit?: RateLimitOptions;

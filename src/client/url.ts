@@ -45,6 +45,7 @@ export function parseBaseUrl(baseUrl: string): BaseUrl {
 /**
  * Throws InvalidPathError unless `path` is a plain path under the base URL: it must start with
  * one `/`; absolute URLs and `//host` (which would carry the key elsewhere) are refused.
+ * @internal exported for its unit test only
  */
 export function checkPath(path: string): void {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
@@ -64,7 +65,10 @@ export function checkPath(path: string): void {
   }
 }
 
-/** `a=1&b=x&b=y`: arrays as repeated keys, booleans as true/false, undefined left out. */
+/**
+ * `a=1&b=x&b=y`: arrays as repeated keys, booleans as true/false, undefined left out.
+ * @internal exported for its unit test only
+ */
 export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const parts: string[] = [];

@@ -17,6 +17,8 @@ export function readBodyLimitEnv(env: NodeJS.ProcessEnv): BodyLimitSetting {
   const shown = JSON.stringify(sanitizeLine(text.slice(0, 40)));
   return {
     ok: false,
-    message: `${BODY_LIMIT_ENV} must be a whole number of MiB from 1 to ${MAX_BODY_LIMIT_MB}, not ${shown}: set it as in ${BODY_LIMIT_ENV}=128, or unset it for the default ${DEFAULT_BODY_LIMIT_MB}`,
+    message:
+      `${BODY_LIMIT_ENV} must be a whole number of MiB from 1 to ${MAX_BODY_LIMIT_MB}, not ${shown}: set it as ` +
+      `in ${BODY_LIMIT_ENV}=128, or unset it for the default ${DEFAULT_BODY_LIMIT_MB}`,
   };
 }

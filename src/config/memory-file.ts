@@ -71,6 +71,9 @@ export function writeMemory(file: string, memory: Memory): string | undefined {
   } catch (e) {
     rmSync(temp, { force: true });
     const code = (e as NodeJS.ErrnoException).code ?? 'error';
-    return `vigil could not save its memory in ${file} (${code}): what changed will be compared with the last saved look`;
+    return (
+      `vigil could not save its memory in ${file} (${code}): what changed will be compared with the last saved ` +
+      `look`
+    );
   }
 }

@@ -30,7 +30,8 @@ export function readStore(dir: string): StoreShape {
     throw new ConfigError(`Cannot read the config file ${file} (${read.code}): check its permissions`, 1);
   if (!read.ok)
     throw new ConfigError(
-      `The config file ${file} ${read.detail}: it must be a regular file of at most ${sizeText(CONFIG_FILE_MAX_BYTES)}; remove it and run \`vigil login\` again`,
+      `The config file ${file} ${read.detail}: it must be a regular file of at most ` +
+        `${sizeText(CONFIG_FILE_MAX_BYTES)}; remove it and run \`vigil login\` again`,
       2,
     );
   const text = read.bytes.toString('utf8');

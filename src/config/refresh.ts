@@ -13,8 +13,9 @@ export function isRefreshSeconds(n: number): boolean {
   return n === 0 || (Number.isInteger(n) && n >= REFRESH_MIN_SECONDS && n <= REFRESH_MAX_SECONDS);
 }
 
+const RANGE = `${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}`;
 /** `whole seconds from 5 to 3600 (or 0 for never)`: what a bad value is told. */
-export const REFRESH_RANGE_TEXT = `whole seconds from ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS} (or 0 for never)`;
+export const REFRESH_RANGE_TEXT = `whole seconds from ${RANGE} (or 0 for never)`;
 
 /** What the TUI runs with: the flag, else the settings file, else the default. */
 export function chooseRefreshSeconds(flag: number | undefined, setting: number | undefined): number {

@@ -12,8 +12,8 @@ const NOTIFY_MODES = ['bell', 'notification', 'both', 'none'] as const;
 /** `checks.toggle-active`: a screen (or `global`) and a command ID of its key table. */
 const KEY_COMMAND = /^[a-z][a-z-]*\.[a-z][a-zA-Z0-9-]*$/;
 /** One key as the TUI names it: a character, or a named key with modifiers (`ctrl+r`, `f5`, `pageup`). */
-const KEY_NAME =
-  /^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete)$/;
+const NAMED_KEYS = 'up|down|left|right|pageup|pagedown|home|end|tab|enter|escape|space|backspace|delete';
+const KEY_NAME = new RegExp(String.raw`^(?:(?:ctrl|meta|shift)\+)*(?:[!-~]|f(?:[1-9]|1[0-2])|${NAMED_KEYS})$`);
 
 /** One message whichever check of refreshSeconds failed (0 or the range). */
 const REFRESH_ERROR = `must be ${REFRESH_RANGE_TEXT}: the service limits requests`;
@@ -49,7 +49,8 @@ export const Settings = z
       )
       .optional()
       .describe(
-        `how often the TUI's Checks screen asks for every status again, in seconds: ${REFRESH_MIN_SECONDS} to ${REFRESH_MAX_SECONDS}, or 0 for never (default ${REFRESH_DEFAULT_SECONDS}); --refresh overrides it`,
+        `how often the TUI's Checks screen asks for every status again, in seconds: ${REFRESH_MIN_SECONDS} to ` +
+          `${REFRESH_MAX_SECONDS}, or 0 for never (default ${REFRESH_DEFAULT_SECONDS}); --refresh overrides it`,
       ),
     bell: z
       .boolean({ error: 'must be true or false' })
@@ -59,13 +60,16 @@ export const Settings = z
       .enum(NOTIFY_MODES, { error: `must be one of ${NOTIFY_MODES.join(', ')}` })
       .optional()
       .describe(
-        'how the TUI tells of a check turning failing or a watched session ending: bell, notification (a desktop notification through the terminal, OSC 9 or 777), both or none (default: bell when the bell is on, else none)',
+        'how the TUI tells of a check turning failing or a watched session ending: bell, notification (a desktop ' +
+          'notification through the terminal, OSC 9 or 777), both or none (default: bell when the bell is on, else ' +
+          'none)',
       ),
     memory: z
       .boolean({ error: 'must be true or false' })
       .optional()
       .describe(
-        'remember per profile what vigil last saw (for `vigil changes`, the "since" line and pauses made through vigil), in the XDG state directory (default true); --no-memory overrides it',
+        'remember per profile what vigil last saw (for `vigil changes`, the "since" line and pauses made through ' +
+          'vigil), in the XDG state directory (default true); --no-memory overrides it',
       ),
     flapThreshold: z
       .number({ error: 'must be a whole number of state changes' })
@@ -74,13 +78,15 @@ export const Settings = z
       .max(29, { error: 'must be from 1 to 29' })
       .optional()
       .describe(
-        'a check whose last 30 runs changed state (passed, failed, degraded) more than this many times is marked flapping (default 4)',
+        'a check whose last 30 runs changed state (passed, failed, degraded) more than this many times is marked ' +
+          'flapping (default 4)',
       ),
     theme: z
       .enum(THEMES, { error: `must be one of ${THEMES.join(', ')}` })
       .optional()
       .describe(
-        'colours of the TUI: auto (from the terminal, the default), dark, light, 16 (the 16 ANSI colours) or none; NO_COLOR still wins',
+        'colours of the TUI: auto (from the terminal, the default), dark, light, 16 (the 16 ANSI colours) or none; ' +
+          'NO_COLOR still wins',
       ),
     startScreen: z
       .enum(START_SCREENS, { error: `must be one of ${START_SCREENS.join(', ')}` })
@@ -91,8 +97,3 @@ export const Settings = z
   .describe('vigil settings (settings.json next to the credentials)');
 
 export type Settings = z.infer<typeof Settings>;
-
-/** The JSON schema editors read (generated, never written by hand). */
-export function settingsJsonSchema(): unknown {
-  return z.toJSONSchema(Settings, { target: 'draft-2020-12' });
-}

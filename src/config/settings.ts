@@ -59,13 +59,15 @@ function issueText(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): str
  * Settings from JSON text; `file` names it in messages. Never throws: a bad file gives no
  * settings, a bad setting (or one bad entry of `keys`) is left out, so the default holds for
  * it alone, and each is said in `problems`. A typo in a TUI preference never stops a script.
+ * @internal exported for its unit test only
  */
 export async function parseSettings(text: string, file: string): Promise<SettingsRead> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    const message = `${file} is not valid JSON (${(e as Error).message}): no setting of it is used; fix it or remove it`;
+    const why = (e as Error).message;
+    const message = `${file} is not valid JSON (${why}): no setting of it is used; fix it or remove it`;
     return { settings: {}, problems: [{ key: null, message }] };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

@@ -19,6 +19,8 @@ export function readTimeoutEnv(env: NodeJS.ProcessEnv): TimeoutSetting {
   const shown = JSON.stringify(sanitizeLine(text.slice(0, 40)));
   return {
     ok: false,
-    message: `${TIMEOUT_ENV} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, not ${shown}: set it as in ${TIMEOUT_ENV}=5000, or unset it for the default 15000`,
+    message:
+      `${TIMEOUT_ENV} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, not ${shown}: set it ` +
+      `as in ${TIMEOUT_ENV}=5000, or unset it for the default 15000`,
   };
 }

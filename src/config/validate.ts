@@ -59,7 +59,9 @@ export function checkAccountId(input: string): Checked {
   const shown = raw.length > 16 ? maskKey(raw) : raw;
   return {
     ok: false,
-    message: `The account ID ${JSON.stringify(shown)} is not a GUID: give one like ${EXAMPLE_ACCOUNT_ID} (it is in your account settings)`,
+    message:
+      `The account ID ${JSON.stringify(shown)} is not a GUID: give one like ${EXAMPLE_ACCOUNT_ID} (it is in ` +
+      `your account settings)`,
   };
 }
 
@@ -79,6 +81,8 @@ export function checkProfileName(input: string): Checked {
   if (PROFILE_NAME.test(input)) return { ok: true, value: input };
   return {
     ok: false,
-    message: `The profile name ${JSON.stringify(input.slice(0, 64))} is not allowed: use letters, digits, '.', '_' or '-' (up to 64, starting with a letter or digit)`,
+    message:
+      `The profile name ${JSON.stringify(input.slice(0, 64))} is not allowed: use letters, digits, '.', '_' or ` +
+      `'-' (up to 64, starting with a letter or digit)`,
   };
 }

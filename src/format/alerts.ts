@@ -53,6 +53,7 @@ const TARGETS: ReadonlyArray<[key: string, show: (text: string) => string | unde
   ['webhookUrl', shownUrl],
 ];
 
+/** @internal exported for its unit test only */
 export function alertTarget(channel: AlertChannelLike): string {
   const config = channel.config;
   if (!config || typeof config !== 'object') return '-';
@@ -67,7 +68,11 @@ export function alertTarget(channel: AlertChannelLike): string {
   return '-';
 }
 
-/** What a channel is called where a check or a group names it: its type and where it sends (`EMAIL ops@example.com`). */
+/**
+ * What a channel is called where a check or a group names it: its type and where it sends
+ * (`EMAIL ops@example.com`).
+ * @internal exported for its unit test only
+ */
 export function alertChannelName(channel: AlertChannelLike): string {
   const type = sanitizeLine(channel.type ?? 'channel');
   const target = alertTarget(channel);

@@ -42,10 +42,17 @@ export interface ChangeSources {
 
 const WORD: Partial<Record<CheckStatusWord, StatusWordKept>> = { FAIL: 'failing', DEGR: 'degraded', PASS: 'passing' };
 
+// A memory is a value (rememberLook makes a new one), and the TUI compares with the same one at
+// every redraw: its words by check are worked out once (10,000 IDs lower-cased and mapped).
+const wordsOf = new WeakMap<Memory['checks'], Map<string, StatusWordKept>>();
+
 function beforeWords(memory: Memory): Map<string, StatusWordKept> {
+  const known = wordsOf.get(memory.checks);
+  if (known) return known;
   const before = new Map<string, StatusWordKept>();
   for (const word of ['passing', 'degraded', 'failing'] as const)
     for (const id of memory.checks[word]) before.set(id.toLowerCase(), word);
+  wordsOf.set(memory.checks, before);
   return before;
 }
 

@@ -14,6 +14,7 @@ import {
 } from './checks.js';
 import { sanitizeLine } from '../sanitize.js';
 import type { StatusTone } from './status.js';
+import { type RunLike, isFlapping, runOutcome, runStrip, sinceCell } from './check-history.js';
 
 /** A row of a check list: what triage sorts and filters on, and the cells drawn from it. */
 export interface CheckListRow extends TriageEntry {
@@ -118,12 +119,89 @@ function checkStatusCell(row: Pick<CheckListRow, 'status' | 'isNew'>): string {
 
 const loading = (row: CheckListRow, text: string) => (row.partial ? '…' : text);
 
+/** What a list knows of a row's last runs: loaded (with the time to count from), on their way, or failed. */
+export type CheckRunsCell =
+  /** `flapThreshold`: more state changes than this in the strip mark the row flapping (settings). */
+  | { kind: 'runs'; runs: readonly RunLike[]; now: number; flapThreshold?: number }
+  | { kind: 'pending' }
+  | { kind: 'failed' };
+
+/** The runs of a row, as far as they are known (undefined: not asked for). */
+export type CheckRunsLookup = (row: CheckListRow) => CheckRunsCell | undefined;
+
+/** Runs in a row's strip (the check's own detail shows 30). */
+const ROW_STRIP_RUNS = 10;
+/** A row whose runs are not in yet; `?`: they could not be loaded. A legend says so beside the table. */
+export const RUNS_PENDING = '…';
+export const RUNS_FAILED = '?';
+
+const RUN_STATE: Partial<Record<CheckStatusWord, ReturnType<typeof runOutcome>>> = { FAIL: 'failed', DEGR: 'degraded' };
+
+/**
+ * A failing or degraded row's runs cell: `text` of runs that agree with its status; the pending
+ * mark while they load, or while the runs loaded are older than the status (it turned failing
+ * since); '-' for any other row (only failing and degraded rows have a "since").
+ */
+function runsCell(
+  row: CheckListRow,
+  lookup: CheckRunsLookup,
+  text: (runs: readonly RunLike[], now: number, flapThreshold: number | undefined) => string,
+) {
+  const state = RUN_STATE[row.status];
+  if (!state) return '-';
+  const cell = lookup(row);
+  if (cell?.kind === 'failed') return RUNS_FAILED;
+  if (cell?.kind !== 'runs' || !cell.runs[0] || runOutcome(cell.runs[0]) !== state) return RUNS_PENDING;
+  return text(cell.runs, cell.now, cell.flapThreshold);
+}
+
+/** "12m (2x) flap" for a row that flaps (the count gives way when the cell would pass 15 cells). */
+function sinceWithFlap(runs: readonly RunLike[], now: number, flapThreshold: number | undefined): string {
+  const since = sinceCell(runs, now);
+  if (!isFlapping(runs, flapThreshold)) return since;
+  return since.length + 5 <= 15 ? `${since} flap` : `${since.replace(/ \(.*\)$/, '')} flap`;
+}
+
+/**
+ * SINCE ("38m (7x)": how long the row has failed or been degraded, and for how many runs in
+ * a row; "flap" when it changed state more than the flap threshold in its strip) and RUNS (the strip of its last runs, newest right), declared once for any check list
+ * that knows its rows' runs. After the name and the status, SINCE is what triage reads first;
+ * the strip shows where the width allows (about 120 columns), before the ID.
+ */
+function checkRunsColumns(lookup: CheckRunsLookup): readonly Column<CheckListRow>[] {
+  const tone = (r: CheckListRow) => checkStatusTone(r.status);
+  return [
+    {
+      id: 'since',
+      header: 'SINCE',
+      // fixed: a duration cut short would read as another duration
+      min: 15,
+      fixed: true,
+      steady: true,
+      priority: 45,
+      value: (r) => runsCell(r, lookup, sinceWithFlap),
+      tone,
+    },
+    {
+      id: 'runs',
+      header: 'RUNS',
+      min: ROW_STRIP_RUNS,
+      fixed: true,
+      steady: true,
+      priority: 20,
+      value: (r) => runsCell(r, lookup, (runs) => runStrip(runs, ROW_STRIP_RUNS)),
+      tone,
+    },
+  ];
+}
+
 /**
  * The columns of a check list. `search` is the name text of a `/` query: what it matched is
  * marked (a new search makes new columns, which redraws the rows). The ID goes first when room is
- * short: at 80 columns a row is the same in the command and on the screen.
+ * short: at 80 columns a row is the same in the command and on the screen. `runs`: the rows'
+ * last runs are known (the Checks screen), which adds SINCE and RUNS after the name.
  */
-export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
+export function checkColumns(search = '', runs?: CheckRunsLookup): readonly Column<CheckListRow>[] {
   return [
     {
       id: 'status',
@@ -144,6 +222,7 @@ export function checkColumns(search = ''): readonly Column<CheckListRow>[] {
       value: (r) => r.name,
       ...(search ? { marks: (r: CheckListRow) => matchRanges(r.name, search) } : {}),
     },
+    ...(runs ? checkRunsColumns(runs) : []),
     { id: 'type', header: 'TYPE', min: 10, max: 16, priority: 70, value: (r) => loading(r, r.type || '-') },
     {
       id: 'frequency',

@@ -90,7 +90,15 @@ export function sinceText(newestFirst: readonly RunLike[], now: number, complete
   return `${word} since ${clock(start)}${more ? ' or earlier' : ''} (${span}${more}, ${runs})`;
 }
 
-/** Short "since" for a list cell: "38m (7x)", "2h 05m (12x)"; "" for a passing check. */
+/** A duration to the minute for a list cell: "45s", "38m", "2h 05m", "3d 04h". */
+function cellDuration(ms: number): string {
+  return ms < 60_000 || ms >= 3_600_000 ? formatDuration(ms) : `${Math.floor(ms / 60_000)}m`;
+}
+
+/**
+ * Short "since" for a list cell, at most 15 cells: "38m (7x)", "2h 05m (12x)", "7h 22m+ (30+x)"
+ * when every loaded run is in the streak; "" for a passing check.
+ */
 export function sinceCell(newestFirst: readonly RunLike[], now: number): string {
   const newest = newestFirst[0];
   if (!newest || runOutcome(newest) === 'passed') return '';
@@ -99,7 +107,7 @@ export function sinceCell(newestFirst: readonly RunLike[], now: number): string 
   while (streak < newestFirst.length && runOutcome(newestFirst[streak] as RunLike) === state) streak++;
   const first = newestFirst[streak - 1] as RunLike;
   const more = streak === newestFirst.length ? '+' : '';
-  return `${formatDuration(Math.max(0, now - ms(first.startedAt ?? first.stoppedAt)))}${more} (${streak}${more}x)`;
+  return `${cellDuration(Math.max(0, now - ms(first.startedAt ?? first.stoppedAt)))}${more} (${streak}${more}x)`;
 }
 
 function percentile(sorted: readonly number[], p: number): number | undefined {

@@ -7,7 +7,10 @@ import { truncate } from './width.js';
 // Check frequencies come as minutes (checks) or as Frequency names (groups, EVERY_10S..EVERY_24H,
 // seconds in FREQUENCY_SECONDS).
 
-/** Seconds between runs, or null when unknown. Numbers are minutes (0 means sub-minute, unknown). */
+/**
+ * Seconds between runs, or null when unknown. Numbers are minutes (0 means sub-minute, unknown).
+ * @internal exported for its unit test only
+ */
 export function frequencySeconds(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value * 60;
   // Own keys only: a server's "constructor" or "toString" is not a frequency.

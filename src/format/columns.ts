@@ -15,10 +15,15 @@ export interface Column<R> {
   min: number;
   /** Widest it gets, however long its cells (absent: as wide as its longest cell). */
   max?: number;
-  /** Takes the room left once every column has its width, past `max`, up to its longest cell (a name on a wide terminal). */
+  /**
+   * Takes the room left once every column has its width, past `max`, up to its longest cell (a name on a wide
+   * terminal).
+   */
   grow?: boolean;
   /** Never cut: shown whole or left out (IDs, counts, durations: a cut would make them wrong). */
   fixed?: boolean;
+  /** At least `min` wide even while its cells are shorter: cells that fill in later move no other column. */
+  steady?: boolean;
   /**
    * How much the column matters: HIGHER STAYS LONGER. When a row does not fit, the lowest
    * priority is cut first (down to its `min`), then the next; when even the minimums do not fit,
@@ -81,7 +86,7 @@ export function layoutColumns<R>(
   gap = CELL_GAP,
 ): Layout<R> {
   let visible = columns.map((column, i) => {
-    const longest = measured[i] ?? displayWidth(column.header);
+    const longest = Math.max(measured[i] ?? displayWidth(column.header), column.steady ? column.min : 0);
     return { column, longest, natural: column.max === undefined ? longest : Math.min(longest, column.max) };
   });
   for (;;) {

@@ -20,7 +20,10 @@ import {
 } from './masking.js';
 import { sanitizeLine } from '../sanitize.js';
 
-/** What a variable's value reads as in the code (values are never printed, secret or not). */
+/**
+ * What a variable's value reads as in the code (values are never printed, secret or not).
+ * @internal exported for its unit test only
+ */
 export const MASKED_SECRET = '<hidden: set it in your environment>';
 
 /** What the code prints for a script unless asked for its text. */
@@ -50,7 +53,10 @@ function literal(value: unknown, indent: string): string {
   return toSafeJson(value ?? null);
 }
 
-/** `checkout-api` from "Checkout API"; `group-12` when the name has no letters or digits. */
+/**
+ * `checkout-api` from "Checkout API"; `group-12` when the name has no letters or digits.
+ * @internal exported for its unit test only
+ */
 export function logicalId(group: Pick<GroupLike, 'id' | 'name'>): string {
   const slug = sanitizeLine(group.name ?? '')
     .toLowerCase()

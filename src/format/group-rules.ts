@@ -40,6 +40,7 @@ export function alertOutcome(group: Pick<GroupLike, 'alertEscalationPolicy' | 'a
  * Rule 4: check types that can run at EVERY_10S/20S/30S. vigil's choice (service.md names no list):
  * the request-level monitors (API, URL, TCP, DNS, ICMP) can; browser, multistep, Playwright,
  * heartbeat and the other types, which run a full session or a longer probe, cannot.
+ * @internal exported for its unit test only
  */
 export const HIGH_FREQUENCY_TYPES: ReadonlySet<string> = new Set(['API', 'URL', 'TCP', 'DNS', 'ICMP']);
 
@@ -71,6 +72,8 @@ export function highFrequencyWarnings(
   return [...byType].map(([type, ids]) => ({
     checkType: sanitizeLine(type),
     checkIds: ids,
-    text: `${ids.length} ${sanitizeLine(type)} check${ids.length === 1 ? '' : 's'} cannot run every ${label}: deploying this group fails; move high-frequency checks to a group of their own.`,
+    text:
+      `${ids.length} ${sanitizeLine(type)} check${ids.length === 1 ? '' : 's'} cannot run every ${label}: ` +
+      `deploying this group fails; move high-frequency checks to a group of their own.`,
   }));
 }

@@ -6,8 +6,14 @@
 // Outside string literals JSON text is ASCII, so replacing these anywhere in JSON text only ever
 // touches the inside of strings. Lone surrogates are matched too (JSON.stringify escapes them
 // already; JSON text from elsewhere may not).
-const UNSAFE =
-  /[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSAFE = new RegExp(
+  [
+    String.raw`[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]`,
+    String.raw`[\ud800-\udbff](?![\udc00-\udfff])`, // a high surrogate alone
+    String.raw`(?<![\ud800-\udbff])[\udc00-\udfff]`, // a low surrogate alone
+  ].join('|'),
+  'g',
+);
 
 const unicodeEscape = (ch: string): string => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 

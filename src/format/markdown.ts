@@ -46,11 +46,16 @@ export function markdownTable(columns: readonly MarkdownColumn[], rows: readonly
     return columns[i]!.align === 'right' ? space + text : text + space;
   };
   const line = (cells: readonly string[]) => `| ${columns.map((_, i) => pad(cells[i] ?? '', i)).join(' | ')} |`;
-  const rule = `| ${columns.map((c, i) => (c.align === 'right' ? `${'-'.repeat(widths[i]! - 1)}:` : '-'.repeat(widths[i]!))).join(' | ')} |`;
+  const dashes = (align: string | undefined, width: number) =>
+    align === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width);
+  const rule = `| ${columns.map((c, i) => dashes(c.align, widths[i]!)).join(' | ')} |`;
   return [line(headers), rule, ...rows.map(line)].join('\n');
 }
 
-/** Rows as a Markdown table of the list's columns, every one (Markdown has no width); the ID as inline code, so it copies whole. */
+/**
+ * Rows as a Markdown table of the list's columns, every one (Markdown has no width); the ID as inline code, so it
+ * copies whole.
+ */
 export function markdownColumns<R>(columns: readonly Column<R>[], rows: readonly R[]): string {
   const cells = rows.map((row) =>
     columns.map((c) => (c.id === 'id' ? markdownCode(c.value(row)) : markdownCell(c.value(row)))),

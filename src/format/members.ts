@@ -26,11 +26,6 @@ export interface AccountLike {
   name?: string | null;
 }
 
-/** The user ID a removal targets; pending invites carry `id` only and cannot be removed here. */
-export function memberUserId(member: MemberLike): string | null {
-  return member.userId ?? null;
-}
-
 export function memberRow(member: MemberLike): MemberRow {
   return {
     userId: sanitizeLine(member.userId ?? member.id ?? ''),

@@ -15,6 +15,7 @@ function logTime(time: unknown): string {
  * A result's `jobLog` as safe lines, whatever shape it came in: text, a list of lines, or a
  * list of `{time, level, msg}` entries (`message`/`text` also read). A multi-line message keeps
  * its lines, indented under the first.
+ * @internal exported for its unit test only
  */
 export function jobLogLines(jobLog: unknown): string[] {
   if (jobLog === null || jobLog === undefined) return [];
@@ -46,7 +47,10 @@ export function jobLogLines(jobLog: unknown): string[] {
   return out;
 }
 
-/** One API-check assertion as a line: "FAIL  status code equals 200, got 503: expected 200". */
+/**
+ * One API-check assertion as a line: "FAIL  status code equals 200, got 503: expected 200".
+ * @internal exported for its unit test only
+ */
 export function assertionLine(assertion: Record<string, unknown>): { passed: boolean | null; text: string } {
   const error = assertion.error;
   const failed = (typeof error === 'string' && error !== '') || assertion.passed === false;

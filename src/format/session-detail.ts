@@ -52,7 +52,10 @@ function sessionDurationMs(detail: SessionDetailLike, now: number): number | nul
   return elapsedMs(detail.startedAt, detail.stoppedAt, now);
 }
 
-/** A commit as one line: short hash and the first line of its message. */
+/**
+ * A commit as one line: short hash and the first line of its message.
+ * @internal exported for its unit test only
+ */
 export function commitLine(meta: SessionDetailLike['metadata']): string {
   if (!meta?.commitId && !meta?.commitMessage) return '-';
   const hash = meta.commitId ? sanitizeLine(meta.commitId.slice(0, 12)) : '';

@@ -58,7 +58,10 @@ const UNIT_MS: Record<string, number> = {
   w: 7 * 86_400_000,
 };
 
-/** "30m", "2h", "7d", "1w", "45s" (an optional "ago" after it): milliseconds back, or null. */
+/**
+ * "30m", "2h", "7d", "1w", "45s" (an optional "ago" after it): milliseconds back, or null.
+ * @internal exported for its unit test only
+ */
 export function parseTimeAgo(text: string): number | null {
   const match = /^(\d{1,6})\s*([smhdw])(?:\s+ago)?$/i.exec(text.trim());
   if (!match) return null;
@@ -79,7 +82,9 @@ export function parseFilterTime(text: string, now: number): { seconds: number } 
   // A typo in a date keeps the date parser's precise words; anything else gets every form named.
   if (/^\d{4}-/.test(text.trim()) || /^\d+$/.test(text.trim())) return parsed;
   return {
-    error: `"${sanitizeLine(text.trim())}" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, 2024-05-01T14:00Z) or Unix seconds`,
+    error:
+      `"${sanitizeLine(text.trim())}" is not a time: use a time ago (30m, 2h, 7d), an ISO date (2024-05-01, ` +
+      `2024-05-01T14:00Z) or Unix seconds`,
   };
 }
 

@@ -18,7 +18,10 @@ export interface ToneLine {
   tone?: LineTone;
 }
 
-/** Response and request bodies are shown up to this many lines; the log has the rest. */
+/**
+ * Response and request bodies are shown up to this many lines; the log has the rest.
+ * @internal exported for its unit test only
+ */
 export const BODY_LINES = 40;
 
 /**

@@ -50,7 +50,10 @@ export interface SessionRow {
 
 const count = (list: readonly unknown[] | null | undefined) => String(list?.length ?? 0);
 
-/** Who the session belongs to: the commit owner, else whoever started it. */
+/**
+ * Who the session belongs to: the commit owner, else whoever started it.
+ * @internal exported for its unit test only
+ */
 export function sessionUser(entry: Pick<SessionEntryLike, 'commitOwner' | 'invoker'>): string {
   return sanitizeLine(entry.commitOwner || entry.invoker?.name || '-');
 }

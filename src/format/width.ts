@@ -19,16 +19,25 @@ const ONE_CELL_EACH = /^[\x20-\x7e\xa0-\xac\xae-\u02ff\u2010-\u2027\u2030-\u203a
  * character's width is its East Asian Width, wide ones (CJK, 🚦) two cells: what string-width
  * says, without its Intl.Segmenter and \p{RGI_Emoji} pattern (about 30 ms to make, once).
  */
-const SINGLE_CODE_POINTS_SOURCE = String.raw`^[\p{Grapheme_Base}--[\p{Default_Ignorable_Code_Point}\p{Mc}\p{Emoji_Modifier}\p{Regional_Indicator}\u0d4e\u0e33\u0eb3\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\u{111c2}\u{111c3}\u{1193f}\u{11941}\u{11a3a}\u{11a84}-\u{11a89}\u{11d46}\u{11f02}\u{113d1}\u{16d63}\u{16d67}-\u{16d6a}]]*$`;
+const SINGLE_CODE_POINTS_SOURCE =
+  String.raw`^[\p{Grapheme_Base}--[\p{Default_Ignorable_Code_Point}\p{Mc}\p{Emoji_Modifier}\p{Regional_Indicator}` +
+  String.raw`\u0d4e\u0e33\u0eb3\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff` +
+  String.raw`\u{111c2}\u{111c3}\u{1193f}\u{11941}\u{11a3a}\u{11a84}-\u{11a89}\u{11d46}\u{11f02}\u{113d1}` +
+  String.raw`\u{16d63}\u{16d67}-\u{16d6a}]]*$`;
 let singleCodePoints: RegExp | undefined;
 
 /**
  * A part of that set checked without Unicode properties (the pattern above costs about 1 ms to
  * make): one-cell text plus kana, CJK ideographs, Hangul syllables, fullwidth forms and the
  * common emoji blocks, without skin tones. The test checks it lies inside the set above.
+ * @internal exported for its unit test only
  */
-export const COMMON_SINGLE_CODE_POINTS =
-  /^[\x20-\x7e\xa0-\xac\xae-\u02ff\u2010-\u2027\u2030-\u203a\u3041-\u3096\u30a1-\u30fa\u30fc-\u30fe\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60\u{1f300}-\u{1f3fa}\u{1f400}-\u{1f64f}\u{1f680}-\u{1f6d7}\u{1f6e0}-\u{1f6ec}\u{1f6f0}-\u{1f6fc}]*$/u;
+export const COMMON_SINGLE_CODE_POINTS = new RegExp(
+  String.raw`^[\x20-\x7e\xa0-\xac\xae-\u02ff\u2010-\u2027\u2030-\u203a` +
+    String.raw`\u3041-\u3096\u30a1-\u30fa\u30fc-\u30fe\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60` +
+    String.raw`\u{1f300}-\u{1f3fa}\u{1f400}-\u{1f64f}\u{1f680}-\u{1f6d7}\u{1f6e0}-\u{1f6ec}\u{1f6f0}-\u{1f6fc}]*$`,
+  'u',
+);
 
 // Made at the first text that is not one cell per character (about 1 ms). The RegExp
 // constructor, as TypeScript's target predates the v flag; Node 20 has it.

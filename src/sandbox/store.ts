@@ -229,7 +229,8 @@ export class SandboxStore {
       if (!found) {
         throw new HttpError(
           400,
-          `Field "services" names ${ref.id}, which is not a service of this status page; GET /v1/status-pages/services lists them.`,
+          `Field "services" names ${ref.id}, which is not a service of this status page; GET ` +
+            `/v1/status-pages/services lists them.`,
         );
       }
       if (!services.includes(found)) services.push(found);

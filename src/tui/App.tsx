@@ -59,6 +59,7 @@ export function App(props: AppProps) {
     () => () => {
       store.checkIndex?.close();
       store.watches?.close();
+      store.checkHistory?.close();
     },
     [store],
   );

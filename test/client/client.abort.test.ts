@@ -1,7 +1,8 @@
 // Aborting cancels a request: one in flight (a long completion wait) and one still waiting for
 // a rate-limit slot, which is then never sent.
 import { afterAll, describe, expect, it } from 'vitest';
-import { AbortError, isAbort, type VigilClient } from '../../src/client/index.js';
+import { isAbort, type VigilClient } from '../../src/client/index.js';
+import { AbortError } from '../../src/client/errors.js';
 import { clientFor } from '../helpers/client.js';
 import { useSandbox } from '../helpers/sandbox.js';
 

@@ -2,13 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BadRequestError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
   describeError,
   type VigilClient,
 } from '../../src/client/index.js';
+import { BadRequestError } from '../../src/client/errors.js';
 import { clientFor } from '../helpers/client.js';
 import { useSandbox } from '../helpers/sandbox.js';
 

@@ -2,7 +2,8 @@
 // every request, a client limiter that matches the server never gets a 429, and a POST that gets
 // a 429 is reported at once instead of being sent again.
 import { afterAll, describe, expect, it } from 'vitest';
-import { RateLimitedError, describeError, type VigilClient } from '../../src/client/index.js';
+import { describeError, type VigilClient } from '../../src/client/index.js';
+import { RateLimitedError } from '../../src/client/errors.js';
 import { clientFor } from '../helpers/client.js';
 import { useSandbox } from '../helpers/sandbox.js';
 

@@ -2,7 +2,8 @@
 // keys, servers and limits have their own. Closing a client leaves the others' budget and
 // waiting requests alone. Real clients against the sandbox.
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateLimitedError, isAbort, type VigilClient } from '../../src/client/index.js';
+import { isAbort, type VigilClient } from '../../src/client/index.js';
+import { RateLimitedError } from '../../src/client/errors.js';
 import { clientFor, type ClientForOptions } from '../helpers/client.js';
 import { useSandbox } from '../helpers/sandbox.js';
 

@@ -2,16 +2,10 @@
 // say so, Retry-After is read as the server meant it and a wait past the bound is refused with
 // what the server asked, and a write whose answer never came is reported as unknown, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  describeError,
-  parseRetryAfter,
-  RateLimitedError,
-  ResponseTooLargeError,
-  TimeoutError,
-  NetworkError,
-} from '../../src/client/index.js';
+import { describeError, parseRetryAfter, TimeoutError, NetworkError } from '../../src/client/index.js';
+import { RateLimitedError, ResponseTooLargeError } from '../../src/client/errors.js';
 import { createClient } from '../../src/client/index.js';
-import type { WaitEvent } from '../../src/client/index.js';
+import type { WaitEvent } from '../../src/client/types.js';
 import { type HostileServer, startHostileServer } from './hostile-server.js';
 import { ACCOUNT_ID, SECRET_KEY } from './secret.js';
 

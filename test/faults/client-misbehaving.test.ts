@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
   NetworkError,
-  ResponseShapeError,
-  ServerError,
   TimeoutError,
   VigilError,
   createClient,
   describeError,
   type VigilClient,
 } from '../../src/client/index.js';
+import { ResponseShapeError, ServerError } from '../../src/client/errors.js';
 import {
   MISBEHAVIOURS,
   type Misbehaviour,

@@ -17,14 +17,9 @@
 // Also: the sandbox itself holds exactly `limit` requests per window per key and answers every
 // request beyond with 429 (raw HTTP requests, no client in between), at the real 600 per minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RateLimitedError,
-  VigilError,
-  createClient,
-  isAbort,
-  type RateLimitOptions,
-  type VigilClient,
-} from '../../src/client/index.js';
+import { VigilError, createClient, isAbort, type VigilClient } from '../../src/client/index.js';
+import { RateLimitedError } from '../../src/client/errors.js';
+import type { RateLimitOptions } from '../../src/client/types.js';
 import { type RunningSandbox, startSandbox } from '../../src/sandbox/index.js';
 
 const SOAK = process.env.VIGIL_SOAK === '1';

@@ -4,13 +4,8 @@
 // that still fails ends in one line and exit 1.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RateLimitedError,
-  ServerError,
-  TimeoutError,
-  describeError,
-  type VigilClient,
-} from '../../src/client/index.js';
+import { TimeoutError, describeError, type VigilClient } from '../../src/client/index.js';
+import { RateLimitedError, ServerError } from '../../src/client/errors.js';
 import { clientFor } from '../helpers/client.js';
 import { runCli } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';

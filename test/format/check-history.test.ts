@@ -40,7 +40,9 @@ describe('check history text', () => {
     expect(sinceText(runs('xxx'), NOW)).toBe('failing since 02:41 or earlier (10m 01s+, 3+ runs in a row)');
     expect(sinceText(runs('xxx'), NOW, true)).toBe('failing since 02:41 (10m 01s, 3 runs in a row)');
     expect(sinceText(runs('.dd'), NOW)).toBe('degraded since 02:46 (5m 01s, 2 runs in a row)');
-    expect(sinceCell(runs('..xx'), NOW)).toBe('5m 01s (2x)');
+    expect(sinceCell(runs('..xx'), NOW)).toBe('5m (2x)');
+    expect(sinceCell(runs('x'), NOW)).toBe('1.0s+ (1+x)');
+    expect(sinceCell(runs(`${'.'.repeat(5)}${'x'.repeat(25)}`), NOW)).toBe('2h 00m (25x)');
     expect(sinceCell(runs('..x.'), NOW)).toBe('');
   });
 

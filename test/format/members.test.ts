@@ -6,7 +6,6 @@ import {
   memberLabel,
   memberMatches,
   memberRow,
-  memberUserId,
 } from '../../src/format/members.js';
 
 const jane = { userId: 'u-1', name: 'Jane Doe', email: 'jane@example.com', role: 'ADMIN', status: 'ACTIVE' };
@@ -50,6 +49,5 @@ describe('member formatting', () => {
     expect(confirmationMatches('jane@example.com', '  JANE@example.com ')).toBe(true);
     expect(confirmationMatches('jane@example.com', 'jane@example')).toBe(false);
     expect(confirmationMatches('', '')).toBe(false);
-    expect(memberUserId({ id: 'invite' })).toBeNull();
   });
 });

@@ -6,55 +6,11 @@ import {
   sessionErrorGroupIds,
   sessionSummaryFields,
 } from '../../src/format/session-detail.js';
+import { SESSION_DETAIL } from '../helpers/session-fixture.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
-const ID = '7d3c1a52-90b4-4f0e-9a57-1f6f1c2b3a4d';
 
-const detail = {
-  testSessionId: ID,
-  testSessionLink: 'https://app.example.test/sessions/7d3c',
-  name: 'Checkout',
-  status: 'FAILED',
-  errorGroupIds: ['g1'],
-  startedAt: '2024-05-01T11:56:00Z',
-  stoppedAt: '2024-05-01T11:58:05Z',
-  timeElapsed: 125_000,
-  metadata: {
-    environment: 'production',
-    commitId: '0123456789abcdef0123',
-    commitMessage: 'Fix cart\n\nlong body',
-    commitOwner: 'ana',
-    branchName: 'main',
-  },
-  results: [
-    {
-      testSessionResultId: 'r1',
-      name: 'home',
-      status: 'PASSED',
-      checkType: 'BROWSER',
-      runLocation: 'eu-west-1',
-      responseTime: 900,
-      errorGroupIds: [],
-    },
-    {
-      testSessionResultId: 'r2',
-      name: 'cart',
-      status: 'FAILED',
-      checkType: 'API',
-      runLocation: 'us-east-1',
-      responseTime: 12_500,
-      errorGroupIds: ['g2', 'g1'],
-    },
-    {
-      testSessionResultId: 'r3',
-      name: 'slow',
-      status: 'PASSED',
-      isDegraded: true,
-      checkType: 'API',
-      responseTime: null,
-    },
-  ],
-};
+const detail = SESSION_DETAIL;
 
 describe('session detail fields', () => {
   it('lists the summary in the order someone on call reads it', () => {

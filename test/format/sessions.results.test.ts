@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fitColumns } from '../../src/format/columns.js';
 import { RESULT_COLUMNS, resultRow, resultTally, sortResults } from '../../src/format/session-results.js';
+import { SESSION_RESULTS } from '../helpers/session-fixture.js';
 
-const results = [
-  {
-    testSessionResultId: 'r1',
-    name: 'home',
-    status: 'PASSED',
-    checkType: 'BROWSER',
-    runLocation: 'eu-west-1',
-    responseTime: 900,
-    errorGroupIds: [],
-  },
-  {
-    testSessionResultId: 'r2',
-    name: 'cart',
-    status: 'FAILED',
-    checkType: 'API',
-    runLocation: 'us-east-1',
-    responseTime: 12_500,
-    errorGroupIds: ['g2', 'g1'],
-  },
-  { testSessionResultId: 'r3', name: 'slow', status: 'PASSED', isDegraded: true, checkType: 'API', responseTime: null },
-];
+const results = SESSION_RESULTS;
 const detail = { results };
 
 describe('session results', () => {

@@ -2,7 +2,8 @@
 // `clientFor(sandbox, { key: 'readOnly' })` uses the read-only key (403 on writes).
 // `useSandboxClient()` is the sandbox and one client for a whole test file.
 import { afterAll, beforeAll } from 'vitest';
-import { createClient, type ClientInternals, type ClientOptions, type VigilClient } from '../../src/client/index.js';
+import { createClient, type ClientOptions, type VigilClient } from '../../src/client/index.js';
+import type { ClientInternals } from '../../src/client/client.js';
 import type { RunningSandbox, SandboxOptions } from '../../src/sandbox/index.js';
 import { useSandbox } from './sandbox.js';
 

@@ -123,8 +123,10 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
   let intended: readonly string[] = [];
   let checked = 0;
   const history: string[] = [];
+  let drawn = 0;
   const stdout = new RecordingTty(size.columns, size.rows, (text) => {
     lastWriteAt = Date.now();
+    drawn++;
     const target = term;
     pending = pending.then(() => written(target, text));
   });
@@ -149,13 +151,29 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
   };
 
   const check = async () => {
-    await quiet();
     checked++;
+    // A screen that updates by itself (rows filling in as data arrives) may draw again while the
+    // frames are compared: the comparison is then made again on the newer frame.
+    for (let attempt = 0; ; attempt++) {
+      await quiet();
+      const drawnBefore = drawn;
+      const meant = intended;
+      const { problems, frameText } = await differences(meant);
+      if (problems.length === 0) break;
+      if (drawn !== drawnBefore && attempt < 5) continue;
+      const shown = screenText(term).map((l, i) => `${String(i + 1).padStart(2)}|${l}`);
+      throw new Error(
+        `the terminal does not show the frame (${term.cols}x${term.rows}):\n${problems.join('\n')}\nterminal:\n${shown.join('\n')}\nframe:\n${frameText.join('\n')}`,
+      );
+    }
     history.push(screenText(term).join('\n'));
-    // The reference: the intended frame painted on a clean emulator of the same size.
+  };
+
+  /** Where the terminal differs from `meant` painted on a clean emulator of the same size (at most 5 rows). */
+  const differences = async (meant: readonly string[]): Promise<{ problems: string[]; frameText: string[] }> => {
     const reference = emulator(term.cols, term.rows);
     let paint = '';
-    intended.forEach((line, row) => {
+    meant.forEach((line, row) => {
       paint += `\u001b[${row + 1};1H${line}`;
     });
     await written(reference, paint);
@@ -170,15 +188,9 @@ export function renderInTerminal(element: ReactElement, size: { columns: number;
         }
       }
     }
-    if (problems.length > 0) {
-      const shown = screenText(term).map((l, i) => `${String(i + 1).padStart(2)}|${l}`);
-      const meant = screenText(reference).map((l, i) => `${String(i + 1).padStart(2)}|${l}`);
-      reference.dispose();
-      throw new Error(
-        `the terminal does not show the frame (${term.cols}x${term.rows}):\n${problems.join('\n')}\nterminal:\n${shown.join('\n')}\nframe:\n${meant.join('\n')}`,
-      );
-    }
+    const frameText = screenText(reference).map((l, i) => `${String(i + 1).padStart(2)}|${l}`);
     reference.dispose();
+    return { problems, frameText };
   };
 
   // Ink 8 holds a lone ESC for 20 ms, the start of a sequence perhaps, and then takes it as the

@@ -2,9 +2,12 @@
 // no user config) runs a small shell script that runs vigil with only the given environment, prints
 // `EXIT:<code>` and waits, so the pane can still be read after vigil ended.
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST_CLI, TEST_NODE } from './run-cli.js';
+import { afterAll } from 'vitest';
+import type { RunningSandbox, SandboxOptions } from '../../src/sandbox/index.js';
+import { DIST_CLI, TEST_NODE, tempConfigDir } from './run-cli.js';
+import { useSandbox } from './sandbox.js';
 
 export interface TmuxTerminal {
   /** The visible text of the pane. */
@@ -108,6 +111,50 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
       } catch {
         // Already gone.
       }
+    },
+  };
+}
+
+/** What a file of pty tests of vigil on the sandbox gets from `useVigilInTmux`. */
+export interface VigilInTmux {
+  sandbox: () => RunningSandbox;
+  /** The file's own folder: HOME and VIGIL_CONFIG_DIR of every vigil it starts, and the scripts. */
+  dir: string;
+  /**
+   * vigil in tmux pointed at the sandbox (its base URL, key and account in the environment), 80x24
+   * unless told; `env` adds to that environment. Closed after the file's tests.
+   */
+  start(o?: Partial<Omit<TmuxOptions, 'dir'>>): TmuxTerminal;
+}
+
+/**
+ * The set-up every pty test of vigil on the sandbox shares: a sandbox (`opts` as for useSandbox),
+ * a folder of the file's own, and after the file's tests every terminal closed and the folder removed.
+ */
+export function useVigilInTmux(opts: SandboxOptions = {}): VigilInTmux {
+  const sandbox = useSandbox(opts);
+  const dir = tempConfigDir();
+  const terminals: TmuxTerminal[] = [];
+  afterAll(() => {
+    for (const term of terminals) term.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    sandbox,
+    dir,
+    start(o = {}) {
+      const sb = sandbox();
+      const env = {
+        HOME: dir,
+        VIGIL_CONFIG_DIR: dir,
+        VIGIL_API_KEY: sb.apiKey,
+        VIGIL_ACCOUNT_ID: sb.accountId,
+        VIGIL_BASE_URL: sb.baseUrl,
+        ...o.env,
+      };
+      const term = startInTmux({ columns: 80, rows: 24, ...o, dir, env });
+      terminals.push(term);
+      return term;
     },
   };
 }

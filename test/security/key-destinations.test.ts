@@ -3,7 +3,8 @@
 // Authorization header never reaches it; `vigil api` and the client refuse absolute URLs and
 // `//host` paths before sending anything; a base URL with a user name or password is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, InvalidPathError, createClient, describeError, type VigilClient } from '../../src/client/index.js';
+import { ApiError, createClient, describeError, type VigilClient } from '../../src/client/index.js';
+import { InvalidPathError } from '../../src/client/errors.js';
 import { runCli } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import {

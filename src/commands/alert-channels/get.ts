@@ -63,6 +63,9 @@ export const run: CommandRun = async (argv, ctx) => {
     }
     const names = await lookUpSubscriptionNames(client, channel.subscriptions);
     const subscriptions = channel.subscriptions.map((s) => alertSubscriptionLine(s, names));
+    const subscriptionsText = subscriptions.length
+      ? subscriptions.map((s) => markdownCell(`${s.kind} ${s.text}`)).join(', ')
+      : 'none';
     if (output === 'md') {
       ctx.io.stdout.write(
         [
@@ -77,7 +80,7 @@ export const run: CommandRun = async (argv, ctx) => {
               )
             : 'No configuration.',
           '',
-          `Subscriptions: ${channel.subscriptions.length ? subscriptions.map((s) => markdownCell(`${s.kind} ${s.text}`)).join(', ') : 'none'}.`,
+          `Subscriptions: ${subscriptionsText}.`,
           '',
         ].join('\n'),
       );

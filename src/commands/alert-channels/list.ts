@@ -55,7 +55,15 @@ export const run: CommandRun = async (argv, ctx) => {
     const result = await client.listAlertChannels({ page, limit });
     const channels = type ? result.items.filter((c) => String(c.type).toUpperCase() === type) : result.items;
     const total = result.range?.total;
+    const inAll = total !== undefined ? ` of ${plural(total, 'channel')} in all` : '';
     const more = result.range ? result.range.last + 1 < result.range.total : result.items.length === limit;
+    const nextPageArgs = [
+      'alert-channels',
+      'list',
+      '--page',
+      String(page + 1),
+      ...(values.limit ? ['--limit', String(limit)] : []),
+    ];
     writeList(ctx.io, output, {
       columns: ALERT_COLUMNS,
       rows: channels.map(alertRow),
@@ -63,12 +71,8 @@ export const run: CommandRun = async (argv, ctx) => {
       nextId: more ? String(page + 1) : null,
       footer: [
         '',
-        `${plural(channels.length, 'channel')} on page ${page}${total !== undefined ? ` of ${plural(total, 'channel')} in all` : ''}.`,
-        ...(more
-          ? [
-              `Next page:     ${vigilCommand(['alert-channels', 'list', '--page', String(page + 1), ...(values.limit ? ['--limit', String(limit)] : [])], ctx.global)}`,
-            ]
-          : []),
+        `${plural(channels.length, 'channel')} on page ${page}${inAll}.`,
+        ...(more ? [`Next page:     ${vigilCommand(nextPageArgs, ctx.global)}`] : []),
         ...(channels[0]
           ? [`First channel: ${vigilCommand(['alert-channels', 'get', String(channels[0].id)], ctx.global)}`]
           : []),

@@ -17,7 +17,8 @@ export function parseField(arg: string): ApiField {
   const eq = arg.indexOf('=');
   if (eq <= 0) {
     throw new UsageError(
-      `-F ${JSON.stringify(arg)} needs a key and a value: write -F key=value, or -F key:=JSON for numbers, booleans and objects`,
+      `-F ${JSON.stringify(arg)} needs a key and a value: write -F key=value, or -F key:=JSON for numbers, booleans ` +
+        `and objects`,
     );
   }
   const isJson = arg[eq - 1] === ':' && eq > 1;
@@ -36,7 +37,8 @@ export function parseField(arg: string): ApiField {
       value = JSON.parse(text);
     } catch {
       throw new UsageError(
-        `-F ${key}:= needs a JSON value (such as 5, true, null, "text", [1,2] or {"a":1}); for plain text write -F ${key}=...`,
+        `-F ${key}:= needs a JSON value (such as 5, true, null, "text", [1,2] or {"a":1}); for plain text write -F ` +
+          `${key}=...`,
       );
     }
   }
@@ -57,7 +59,8 @@ export function fieldsToBody(fields: readonly ApiField[]): Record<string, unknow
       const nextIsAppend = field.path[i + 1] === '';
       const conflict = () =>
         new UsageError(
-          `-F ${field.key} conflicts with another -F field that gives ${field.path.slice(0, i + 1).join('.')} a different kind of value`,
+          `-F ${field.key} conflicts with another -F field that gives ${field.path.slice(0, i + 1).join('.')} a ` +
+            `different kind of value`,
         );
       if (Array.isArray(node)) {
         if (segment !== '') throw conflict();

@@ -6,7 +6,8 @@ import { delimiter, join } from 'node:path';
 import { CommandFailure, UsageError } from '../errors.js';
 
 export const JQ_MISSING =
-  'jq is not installed, so --jq cannot filter the response: install jq (apt-get install jq / brew install jq), or leave out --jq';
+  'jq is not installed, so --jq cannot filter the response: install jq (apt-get install jq / brew install jq), or ' +
+  'leave out --jq';
 
 /** The jq executable on PATH, or null. Looked up before any request so nothing is sent in vain. */
 export async function findJq(env: NodeJS.ProcessEnv): Promise<string | null> {

@@ -96,7 +96,8 @@ function parseHeader(arg: string): [string, string] {
     throw new UsageError(`-H ${name}: the value holds bytes that are not UTF-8: type it again as text`);
   if (/[^\t\x20-\x7e\xa0-\xff]/.test(value)) {
     throw new UsageError(
-      `-H ${name}: a header value can hold only printable ASCII or Latin-1 characters, no control characters: percent-encode the rest`,
+      `-H ${name}: a header value can hold only printable ASCII or Latin-1 characters, no control characters: ` +
+        `percent-encode the rest`,
     );
   }
   const reserved = RESERVED_HEADERS[name.toLowerCase()];
@@ -149,7 +150,9 @@ export function parseApiOptions(argv: string[]): ApiOptions {
     throw new UsageError('give an endpoint, such as `vigil api /v1/checks`');
   if (positionals.length > 1) {
     throw new UsageError(
-      `\`vigil api\` takes one endpoint, got ${positionals.length}: quote values with spaces, and pass fields with -F key=value`,
+      `\`vigil api\` takes one endpoint, got ${positionals.length}: quote values with spaces, and pass fields with ` +
+        `-F ` +
+        `key=value`,
     );
   }
   const { path, query } = parseEndpoint(positionals[0]!);

@@ -49,7 +49,8 @@ const MAX_PAGE_REQUESTS = Math.floor(DEFAULT_RATE_LIMIT.limit / 4);
 
 function ceilingReached(resume: string): string {
   return (
-    `--paginate stopped after ${MAX_PAGE_REQUESTS} requests, a quarter of the key's rate limit (${DEFAULT_RATE_LIMIT.limit} per ${DEFAULT_RATE_LIMIT.windowMs / 1000} s), ` +
+    `--paginate stopped after ${MAX_PAGE_REQUESTS} requests, a quarter of the key's rate limit ` +
+    `(${DEFAULT_RATE_LIMIT.limit} per ${DEFAULT_RATE_LIMIT.windowMs / 1000} s), ` +
     `and the list goes on: what was read is printed; ask for larger pages (-F limit=100) or continue with ${resume}`
   );
 }
@@ -89,7 +90,9 @@ export async function paginate(
           items,
           pages,
           last,
-          stopped: `--paginate stopped at page ${page}: the server answered it with the same items as page ${page - 1} (it seems to ignore page), so the list may be incomplete`,
+          stopped:
+            `--paginate stopped at page ${page}: the server answered it with the same items as page ` +
+            `${page - 1} (it seems to ignore page), so the list may be incomplete`,
         };
       }
       items.push(...next);
@@ -131,7 +134,8 @@ export async function paginate(
       pages,
       last,
       stopped: repeated
-        ? `--paginate stopped after page ${pages}: the server gave a cursor it had given before, so the list may be incomplete`
+        ? `--paginate stopped after page ${pages}: the server gave a cursor it had given before, so the list may be ` +
+          `incomplete`
         : null,
     };
   }

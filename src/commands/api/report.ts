@@ -76,20 +76,35 @@ function failureText(
     // The client never follows a redirect: the key must not travel to wherever it points.
     const location = response.headers.location;
     const target = location ? `redirected to ${sanitizeLine(location)}` : 'a redirect without a location';
-    return `vigil: ${what} for ${where}: ${target}, which vigil does not follow so the API key stays with the configured base URL`;
+    return (
+      `vigil: ${what} for ${where}: ${target}, which vigil does not follow so the API key stays with the ` +
+      `configured base URL`
+    );
   }
   switch (response.status) {
     case 401:
-      return `vigil: ${what} for ${where}: the API key was refused; ${unauthorizedHint ?? 'run `vigil login` again or check VIGIL_API_KEY'}`;
+      return (
+        `vigil: ${what} for ${where}: the API key was refused; ` +
+        `${unauthorizedHint ?? 'run `vigil login` again or check VIGIL_API_KEY'}`
+      );
     case 403:
-      return `vigil: ${what} for ${where}: this key may not do that (a read-only key cannot write; the account must be the key's own)`;
+      return (
+        `vigil: ${what} for ${where}: this key may not do that (a read-only key cannot write; the account must ` +
+        `be the key's own)`
+      );
     case 404:
-      return `vigil: ${what} for ${where}: check the path and the IDs in it (\`vigil api /openapi.json\` lists the endpoints)`;
+      return (
+        `vigil: ${what} for ${where}: check the path and the IDs in it (\`vigil api /openapi.json\` lists the ` +
+        `endpoints)`
+      );
     case 429: {
       const asked = response.headers['retry-after'];
       const wait = parseRetryAfter(asked);
       if (wait !== null && asked !== undefined && wait > MAX_RETRY_AFTER_MS) {
-        return `vigil: ${what} for ${where}: the rate limit was reached; the server asks to wait ${retryAfterText(asked)}`;
+        return (
+          `vigil: ${what} for ${where}: the rate limit was reached; the server asks to wait ` +
+          `${retryAfterText(asked)}`
+        );
       }
       const when = wait !== null && wait > 0 ? `in ${Math.ceil(wait / 1000)}s` : 'in a minute';
       return `vigil: ${what} for ${where}: the rate limit was reached; try again ${when}`;

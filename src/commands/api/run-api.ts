@@ -117,7 +117,8 @@ export function stallNotices(io: CommandIO, timeoutMs: number) {
         said = true;
         sayOnStderr(
           io,
-          `no complete answer to ${e.method} ${sanitizeLine(e.path)} after ${formatSeconds(STALL_NOTICE_MS)}; still waiting (each try gives up after ${formatSeconds(timeoutMs)})`,
+          `no complete answer to ${e.method} ${sanitizeLine(e.path)} after ${formatSeconds(STALL_NOTICE_MS)}; still ` +
+            `waiting (each try gives up after ${formatSeconds(timeoutMs)})`,
         );
       }, STALL_NOTICE_MS);
     },

@@ -28,7 +28,8 @@ export const options = defineOptions({
     valueName: 'WHEN',
     defaultText: 'the last look',
     description:
-      'count from WHEN: a duration back from now (30m, 6h, 2d) or a time (02:14, 2026-05-01T02:14:00Z); check statuses are still compared with the last look',
+      'count from WHEN: a duration back from now (30m, 6h, 2d) or a time (02:14, 2026-05-01T02:14:00Z); check ' +
+      'statuses are still compared with the last look',
   },
   peek: { type: 'flag', description: 'do not update the memory (the next run compares with the same look)' },
   output: {
@@ -93,7 +94,9 @@ export const run: CommandRun = async (argv, ctx) => {
   const session = await openMemory(ctx);
   if (!session && given === undefined)
     throw new UsageError(
-      'memory is off (--no-memory, or "memory": false in settings.json), so there is no last look: pass --since, such as --since 6h',
+      'memory is off (--no-memory, or "memory": false in settings.json), so there is no last look: pass --since, ' +
+        'such ' +
+        'as --since 6h',
     );
   const memory = session?.memory ?? emptyMemory();
   const lookedAt = memory.lookedAt === null ? null : Date.parse(memory.lookedAt);

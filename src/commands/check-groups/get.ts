@@ -152,7 +152,8 @@ function markdownText(view: GroupView): string {
     '',
     `**Alert settings of its checks (rule ${rules.rule}).** ${rules.text.map(markdownInline).join(' ')}`,
     '',
-    `**Warnings (rule 4).** ${rules.warnings.length === 0 ? "None: every check type here can run at the group's frequency." : ''}`,
+    `**Warnings (rule 4).** ` +
+      `${rules.warnings.length === 0 ? "None: every check type here can run at the group's frequency." : ''}`,
     ...rules.warnings.map((w) => `- ${markdownInline(w)}`),
     '',
     `### Checks (${view.checks.length})`,

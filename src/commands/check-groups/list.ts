@@ -71,15 +71,19 @@ export const run: CommandRun = async (argv, ctx) => {
     const groups = search ? result.items.filter((g) => g.name.toLowerCase().includes(search)) : result.items;
     const counts = await checkCounts(client, groups);
     const total = result.range?.total;
+    const inAll = total !== undefined ? ` of ${plural(total, 'group')} in all` : '';
     const more = result.range ? result.range.last + 1 < result.range.total : result.items.length === limit;
+    const nextPageArgs = [
+      'check-groups',
+      'list',
+      '--page',
+      String(page + 1),
+      ...(values.limit ? ['--limit', String(limit)] : []),
+    ];
     const footer = [
       '',
-      `${plural(groups.length, 'group')} on page ${page}${total !== undefined ? ` of ${plural(total, 'group')} in all` : ''}.`,
-      ...(more
-        ? [
-            `Next page:   ${vigilCommand(['check-groups', 'list', '--page', String(page + 1), ...(values.limit ? ['--limit', String(limit)] : [])], ctx.global)}`,
-          ]
-        : []),
+      `${plural(groups.length, 'group')} on page ${page}${inAll}.`,
+      ...(more ? [`Next page:   ${vigilCommand(nextPageArgs, ctx.global)}`] : []),
       ...(groups[0] ? [`First group: ${vigilCommand(['check-groups', 'get', String(groups[0].id)], ctx.global)}`] : []),
     ];
     writeList(ctx.io, output, {

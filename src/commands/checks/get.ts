@@ -104,7 +104,78 @@ async function flapThreshold(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 const stripText = (h: History) =>
-  `${h.strip} (oldest left, newest right: . passed, x failed, d degraded)${h.flapping ? `; flapping: ${h.stateChanges} changes` : ''}`;
+  `${h.strip} (oldest left, newest right: . passed, x failed, d degraded)` +
+  (h.flapping ? `; flapping: ${h.stateChanges} changes` : '');
+
+/** What `checks get` shows, in any output. */
+interface CheckView {
+  own: Check;
+  status: string;
+  history: History | string;
+  rows: Setting[];
+  group: { id: number; name: string } | undefined;
+  groupText: string;
+  channelsText: string;
+  rule: ReturnType<typeof alertOutcome> | undefined;
+}
+
+function markdownText({ own, status, history, rows, groupText, channelsText, rule }: CheckView): string {
+  return [
+    `## ${markdownInline(own.name)}`,
+    '',
+    [
+      `**${status}**`,
+      markdownInline(own.checkType),
+      `group: ${markdownInline(groupText)}`,
+      `alert channels: ${markdownInline(channelsText)}`,
+      `ID ${markdownCode(own.id)}`,
+    ].join(' · '),
+    '',
+    typeof history === 'string'
+      ? `Last runs: ${markdownInline(history)}`
+      : `Last runs: ${markdownCode(history.strip)} ${markdownInline(history.since)}` +
+        (history.flapping ? ` · **flapping** (${history.stateChanges} changes)` : ''),
+    '',
+    markdownTable(
+      [{ header: 'Setting' }, { header: 'Own' }, { header: 'Runs with' }],
+      rows.map((r) => [
+        markdownCode(r.label),
+        markdownCell(r.own),
+        markdownCell(r.own === r.applied ? '(same)' : `${r.applied} (from the group)`),
+      ]),
+    ),
+    '',
+    ...(rule ? [`**Alert settings (rule ${rule.rule}).** ${markdownInline(rule.text)}`, ''] : []),
+  ].join('\n');
+}
+
+function textLines({ own, status, history, rows, group, groupText, channelsText, rule }: CheckView): string[] {
+  const width = Math.max(...rows.map((r) => r.label.length));
+  const inherited = rows.filter((r) => r.own !== r.applied);
+  const lines = [
+    ...fieldLines([
+      { label: 'name', value: sanitizeLine(own.name) },
+      { label: 'status', value: typeof history !== 'string' && history.flapping ? `${status}, flapping` : status },
+      { label: 'since', value: typeof history === 'string' ? history : history.since },
+      ...(typeof history === 'string' ? [] : [{ label: 'last runs', value: stripText(history) }]),
+      { label: 'type', value: sanitizeLine(own.checkType) },
+      { label: 'group', value: groupText },
+      { label: 'alert channels', value: channelsText },
+      { label: 'id', value: sanitizeLine(own.id) },
+    ]),
+    '',
+    'Settings',
+    ...rows.map((r) => `  ${r.label.padEnd(width)}  ${r.own}`),
+    '',
+    group ? `Inherited from group ${groupText}` : 'Inherited from a group',
+  ];
+  if (!group) lines.push('  Nothing: the check is in no group.');
+  else if (inherited.length === 0) lines.push('  Nothing: it runs with its own settings.');
+  else for (const r of inherited) lines.push(`  ${r.label.padEnd(width)}  ${r.applied}  (own: ${r.own})`);
+  if (rule) lines.push('', `Alert settings (rule ${rule.rule})`, `  ${rule.text}`);
+  lines.push('', own.activated ? `Pause it: vigil checks pause ${own.id}` : `Resume it: vigil checks resume ${own.id}`);
+  return lines;
+}
 
 export const run: CommandRun = async (argv, ctx) => {
   const { values, positionals } = parseOptions('checks get', options, argv, { positionals: true });
@@ -127,15 +198,10 @@ export const run: CommandRun = async (argv, ctx) => {
         subscriptions.map((s) => s.alertChannelId),
       ),
     ]);
-    const channelsText = subscriptionsText(subscriptions, channels);
     const status = checkStatusWord(
       own,
       statuses.find((s) => s.checkId === id),
     );
-    const rows = settings(own, applied);
-    const inherited = rows.filter((r) => r.own !== r.applied);
-    const rule = group ? alertOutcome(group) : undefined;
-    const groupText = group ? `${sanitizeLine(group.name)} (${group.id})` : 'none';
     if (output === 'json') {
       const historyJson = typeof history === 'string' ? { error: history } : history;
       ctx.io.stdout.write(
@@ -143,58 +209,17 @@ export const run: CommandRun = async (argv, ctx) => {
       );
       return 0;
     }
-    if (output === 'md') {
-      ctx.io.stdout.write(
-        [
-          `## ${markdownInline(own.name)}`,
-          '',
-          `**${status}** · ${markdownInline(own.checkType)} · group: ${markdownInline(groupText)} · alert channels: ${markdownInline(channelsText)} · ID ${markdownCode(own.id)}`,
-          '',
-          typeof history === 'string'
-            ? `Last runs: ${markdownInline(history)}`
-            : `Last runs: ${markdownCode(history.strip)} ${markdownInline(history.since)}${history.flapping ? ` · **flapping** (${history.stateChanges} changes)` : ''}`,
-          '',
-          markdownTable(
-            [{ header: 'Setting' }, { header: 'Own' }, { header: 'Runs with' }],
-            rows.map((r) => [
-              markdownCode(r.label),
-              markdownCell(r.own),
-              markdownCell(r.own === r.applied ? '(same)' : `${r.applied} (from the group)`),
-            ]),
-          ),
-          '',
-          ...(rule ? [`**Alert settings (rule ${rule.rule}).** ${markdownInline(rule.text)}`, ''] : []),
-        ].join('\n'),
-      );
-      return 0;
-    }
-    const width = Math.max(...rows.map((r) => r.label.length));
-    const lines = [
-      ...fieldLines([
-        { label: 'name', value: sanitizeLine(own.name) },
-        { label: 'status', value: typeof history !== 'string' && history.flapping ? `${status}, flapping` : status },
-        { label: 'since', value: typeof history === 'string' ? history : history.since },
-        ...(typeof history === 'string' ? [] : [{ label: 'last runs', value: stripText(history) }]),
-        { label: 'type', value: sanitizeLine(own.checkType) },
-        { label: 'group', value: groupText },
-        { label: 'alert channels', value: channelsText },
-        { label: 'id', value: sanitizeLine(own.id) },
-      ]),
-      '',
-      'Settings',
-      ...rows.map((r) => `  ${r.label.padEnd(width)}  ${r.own}`),
-      '',
-      group ? `Inherited from group ${groupText}` : 'Inherited from a group',
-    ];
-    if (!group) lines.push('  Nothing: the check is in no group.');
-    else if (inherited.length === 0) lines.push('  Nothing: it runs with its own settings.');
-    else for (const r of inherited) lines.push(`  ${r.label.padEnd(width)}  ${r.applied}  (own: ${r.own})`);
-    if (rule) lines.push('', `Alert settings (rule ${rule.rule})`, `  ${rule.text}`);
-    lines.push(
-      '',
-      own.activated ? `Pause it: vigil checks pause ${own.id}` : `Resume it: vigil checks resume ${own.id}`,
-    );
-    ctx.io.stdout.write(`${lines.join('\n')}\n`);
+    const view: CheckView = {
+      own,
+      status,
+      history,
+      rows: settings(own, applied),
+      group,
+      groupText: group ? `${sanitizeLine(group.name)} (${group.id})` : 'none',
+      channelsText: subscriptionsText(subscriptions, channels),
+      rule: group ? alertOutcome(group) : undefined,
+    };
+    ctx.io.stdout.write(output === 'md' ? markdownText(view) : `${textLines(view).join('\n')}\n`);
     return 0;
   } finally {
     await client.close();

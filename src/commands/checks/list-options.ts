@@ -51,7 +51,8 @@ export const options = defineOptions({
     valueName: 'WHAT',
     values: CLUSTER_BY,
     description:
-      'the failing and degraded checks grouped (location of the last run, group, tag, type, host), biggest first, each with its share: "eu-west-1: 41 failing of 220 (19 %)"',
+      'the failing and degraded checks grouped (location of the last run, group, tag, type, host), biggest first, ' +
+      'each with its share: "eu-west-1: 41 failing of 220 (19 %)"',
   },
   'paused-by-me': {
     type: 'flag',

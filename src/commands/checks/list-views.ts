@@ -76,5 +76,8 @@ export function pauseLine(p: PauseRecord, name: string, now: number): string {
       : remind <= now
         ? `; reminder due since ${clockTime(remind, now)}`
         : `; reminder at ${clockTime(remind, now)}`;
-  return `${sanitizeLine(name)}: paused ${clockTime(at, now)} (${agoText(at, now)}) by profile ${p.profile}${reminder}; resume: vigil checks resume ${p.checkId}`;
+  return (
+    `${sanitizeLine(name)}: paused ${clockTime(at, now)} (${agoText(at, now)}) by profile ` +
+    `${p.profile}${reminder}; resume: vigil checks resume ${p.checkId}`
+  );
 }

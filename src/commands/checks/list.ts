@@ -57,7 +57,8 @@ export const run: CommandRun = async (argv, ctx) => {
   const memory = parsed.pausedByMe ? await openMemory(ctx) : undefined;
   if (parsed.pausedByMe && !memory)
     throw new UsageError(
-      '--paused-by-me needs the memory of pauses made through vigil, and memory is off (--no-memory, or "memory": false in settings.json)',
+      '--paused-by-me needs the memory of pauses made through vigil, and memory is off (--no-memory, or "memory": ' +
+        'false in settings.json)',
     );
   const client = await clientFromContext(ctx);
   try {
@@ -88,7 +89,14 @@ export const run: CommandRun = async (argv, ctx) => {
     );
     const shown = parsed.limit === undefined ? matching : matching.slice(0, parsed.limit);
     const counts = countEntries(matching);
-    const summary = `${counts.failing} failing, ${counts.degraded} degraded, ${counts.passing} passing, ${counts.paused} paused${counts.unknown ? `, ${counts.unknown} unknown` : ''}`;
+    const summary =
+      `${counts.failing} failing, ${counts.degraded} degraded, ${counts.passing} passing, ` +
+      `${counts.paused} paused${counts.unknown ? `, ${counts.unknown} unknown` : ''}`;
+    const shownText =
+      shown.length === matching.length
+        ? plural(matching.length, 'check')
+        : `${shown.length} of ${plural(matching.length, 'check')}`;
+    const countText = matching.length === checks.length ? shownText : `${shownText} (of ${checks.length} in all)`;
     writeList(ctx.io, parsed.output, {
       columns: CHECK_COLUMNS,
       rows: shown,
@@ -96,7 +104,7 @@ export const run: CommandRun = async (argv, ctx) => {
       nextId: null,
       footer: [
         '',
-        `${shown.length === matching.length ? plural(matching.length, 'check') : `${shown.length} of ${plural(matching.length, 'check')}`}${matching.length === checks.length ? '' : ` (of ${checks.length} in all)`}, ${sortLabel(parsed.sort)}: ${summary}.`,
+        `${countText}, ${sortLabel(parsed.sort)}: ${summary}.`,
         ...(paused && paused.length > 0
           ? [
               '',

@@ -29,7 +29,8 @@ export function toggleOptions(verb: Toggle) {
       type: 'text',
       valueName: 'DURATION',
       description:
-        'remind me after DURATION (30m, 2h, 1d): `vigil changes` and the TUI say when it is due; nothing resumes by itself',
+        'remind me after DURATION (30m, 2h, 1d): `vigil changes` and the TUI say when it is due; nothing resumes by ' +
+        'itself',
     },
   });
 }
@@ -68,13 +69,16 @@ export function toggleRun(verb: Toggle): CommandRun {
     const { yes } = values;
     if (!yes && !(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY)) {
       throw new UsageError(
-        `${verb === 'pause' ? 'pausing' : 'resuming'} a check needs confirmation and there is no terminal to ask on: pass --yes`,
+        `${verb === 'pause' ? 'pausing' : 'resuming'} a check needs confirmation and there is no terminal to ask on: ` +
+          `pass --yes`,
       );
     }
     const memory = await openMemory(ctx);
     if (forRaw !== undefined && !memory)
       throw new UsageError(
-        '--for keeps its reminder in the memory of the profile, and memory is off (--no-memory, or "memory": false in settings.json); nothing was sent',
+        '--for keeps its reminder in the memory of the profile, and memory is off (--no-memory, or "memory": false ' +
+          'in ' +
+          'settings.json); nothing was sent',
       );
     const client = await clientFromContext(ctx);
     try {
@@ -98,7 +102,8 @@ export function toggleRun(verb: Toggle): CommandRun {
       const now = Date.now();
       const remindAt = forMs === undefined ? undefined : new Date(now + forMs).toISOString();
       ctx.io.stdout.write(
-        `${activated ? 'Resumed' : 'Paused'} check "${sanitizeLine(updated.name ?? check.name)}" (${id}).${remindAt ? ` Reminder at ${remindAt}: nothing resumes it by itself.` : ''}\n`,
+        `${activated ? 'Resumed' : 'Paused'} check "${sanitizeLine(updated.name ?? check.name)}" ` +
+          `(${id}).${remindAt ? ` Reminder at ${remindAt}: nothing resumes it by itself.` : ''}\n`,
       );
       memory?.save(
         recordPause(memory.memory, {

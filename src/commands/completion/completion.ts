@@ -5,7 +5,7 @@ import { COMMANDS, commandName } from '../registry.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 import type { CommandRun } from '../types.js';
-import { type CommandTables, completionScript, SHELLS, type Shell } from './scripts.js';
+import { type CommandTables, completionScript, COMPLETION_SHELLS, type CompletionShell } from './scripts.js';
 
 export const options = defineOptions({});
 
@@ -36,10 +36,12 @@ async function commandTables(): Promise<CommandTables> {
 export const run: CommandRun = async (argv, ctx) => {
   const { positionals } = parseOptions('completion', options, argv, { positionals: true });
   if (positionals.length !== 1)
-    throw new UsageError(`\`vigil completion\` needs one shell: ${SHELLS.join(', ')}, as in \`vigil completion bash\``);
+    throw new UsageError(
+      `\`vigil completion\` needs one shell: ${COMPLETION_SHELLS.join(', ')}, as in \`vigil completion bash\``,
+    );
   const shell = positionals[0]!.toLowerCase();
-  if (!(SHELLS as readonly string[]).includes(shell))
-    throw new UsageError(`no completion for ${quoted(positionals[0]!)}: use ${SHELLS.join(', ')}`);
-  ctx.io.stdout.write(completionScript(shell as Shell, await commandTables()));
+  if (!(COMPLETION_SHELLS as readonly string[]).includes(shell))
+    throw new UsageError(`no completion for ${quoted(positionals[0]!)}: use ${COMPLETION_SHELLS.join(', ')}`);
+  ctx.io.stdout.write(completionScript(shell as CompletionShell, await commandTables()));
   return 0;
 };

@@ -6,8 +6,8 @@ import { COMMANDS, commandName, nounsWithVerbs } from '../registry.js';
 import type { OptionTable } from '../shared/options.js';
 import type { IdKind } from './live-ids.js';
 
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
+export const COMPLETION_SHELLS = ['bash', 'zsh', 'fish'] as const;
+export type CompletionShell = (typeof COMPLETION_SHELLS)[number];
 
 /** Each command's option table, keyed by its words joined with a space (`checks list`). */
 export type CommandTables = ReadonlyMap<string, OptionTable>;
@@ -141,7 +141,7 @@ ${verbCases.join('\n')}
   [[ -n "$helping" ]] && return
   if [[ "$cur" != -* ]]; then
     case "$cmd" in
-      completion) COMPREPLY=($(compgen -W "${SHELLS.join(' ')}" -- "$cur")); return ;;
+      completion) COMPREPLY=($(compgen -W "${COMPLETION_SHELLS.join(' ')}" -- "$cur")); return ;;
 ${idCases.join('\n')}
     esac
     if [[ -n "$kind" ]]; then
@@ -186,9 +186,10 @@ function fishValues(o: Completable): string {
 function fishArguments(words: readonly string[]): string[] {
   const noCommand = `not __fish_seen_subcommand_from ${words.join(' ')}`;
   const lines = [
-    `complete -c vigil -n '${noCommand}; and not __fish_seen_subcommand_from help' -a help -d 'show the help of a command'`,
+    `complete -c vigil -n '${noCommand}; and not __fish_seen_subcommand_from help' -a help -d 'show the help of a ` +
+      `command'`,
     `complete -c vigil -n '__fish_seen_subcommand_from help; and ${noCommand}' -xa ${fishQuote(words.join(' '))}`,
-    `complete -c vigil -n '__fish_seen_subcommand_from completion' -xa ${fishQuote(SHELLS.join(' '))}`,
+    `complete -c vigil -n '__fish_seen_subcommand_from completion' -xa ${fishQuote(COMPLETION_SHELLS.join(' '))}`,
     'function __vigil_ids --description "the account\'s IDs: nothing when vigil cannot get them"',
     '  set -l words (commandline -opc)',
     '  set -l profile',
@@ -223,13 +224,15 @@ function fishScript(tables: CommandTables): string {
   }
   for (const o of TOP_OPTIONS)
     lines.push(
-      `complete -c vigil -n 'not __fish_seen_subcommand_from ${words.join(' ')}' -l ${o.long}${o.short ? ` -s ${o.short}` : ''}${o.takesValue ? ' -r' : ''}`,
+      `complete -c vigil -n 'not __fish_seen_subcommand_from ${words.join(' ')}' -l ` +
+        `${o.long}${o.short ? ` -s ${o.short}` : ''}${o.takesValue ? ' -r' : ''}`,
     );
   lines.push(...fishArguments(words));
   for (const [noun, verbs] of nounsWithVerbs()) {
     for (const v of verbs) {
       lines.push(
-        `complete -c vigil -n '__fish_seen_subcommand_from ${noun}; and not __fish_seen_subcommand_from ${verbs.map((x) => x.words[1]).join(' ')}' -a ${v.words[1]} -d ${fishQuote(v.summary)}`,
+        `complete -c vigil -n '__fish_seen_subcommand_from ${noun}; and not __fish_seen_subcommand_from ` +
+          `${verbs.map((x) => x.words[1]).join(' ')}' -a ${v.words[1]} -d ${fishQuote(v.summary)}`,
       );
     }
   }
@@ -242,6 +245,6 @@ function fishScript(tables: CommandTables): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function completionScript(shell: Shell, tables: CommandTables): string {
+export function completionScript(shell: CompletionShell, tables: CommandTables): string {
   return shell === 'bash' ? bashScript(tables) : shell === 'zsh' ? zshScript(tables) : fishScript(tables);
 }

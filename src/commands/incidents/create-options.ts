@@ -69,7 +69,8 @@ export function parseCreateOptions(argv: string[]): CreateOptions {
   const { values, positionals } = parseOptions('incidents create', options, argv, { positionals: true });
   if (positionals.length > 0) {
     throw new UsageError(
-      `\`vigil incidents create\` takes no arguments, got ${quoted(positionals[0]!)}: give the name with --name (quote it when it has spaces)`,
+      `\`vigil incidents create\` takes no arguments, got ${quoted(positionals[0]!)}: give the name with --name ` +
+        `(quote it when it has spaces)`,
     );
   }
   if (values.name === undefined) throw new UsageError("--name is required: the incident's title on the status page");

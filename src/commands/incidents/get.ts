@@ -53,7 +53,8 @@ export const run: CommandRun = async (argv, ctx) => {
         [
           `## ${markdownInline(incident.name)}`,
           '',
-          `Severity **${row.severity}**, last status **${row.status}**, services: ${markdownInline(services)}. ID ${markdownCode(incident.id)}.`,
+          `Severity **${row.severity}**, last status **${row.status}**, services: ${markdownInline(services)}. ID ` +
+            `${markdownCode(incident.id)}.`,
           '',
           markdownTable(
             [{ header: 'Date (UTC)' }, { header: 'Status' }, { header: 'Notified' }, { header: 'Update' }],

@@ -64,12 +64,15 @@ export function parseUpdateOptions(argv: string[]): UpdateOptions {
   const { values, positionals } = parseOptions('incident-update', options, argv, { positionals: true });
   if (positionals.length === 0) {
     throw new UsageError(
-      'give the incident ID: `vigil incident-update <incidentId> --description TEXT` (`vigil api /v1/status-pages/incidents` lists incidents)',
+      'give the incident ID: `vigil incident-update <incidentId> --description TEXT` (`vigil api ' +
+        '/v1/status-pages/incidents` lists incidents)',
     );
   }
   if (positionals.length > 1) {
     throw new UsageError(
-      `\`vigil incident-update\` takes one incident ID, got ${positionals.length} arguments (quote a description with spaces)`,
+      `\`vigil incident-update\` takes one incident ID, got ${positionals.length} arguments (quote a description ` +
+        `with ` +
+        `spaces)`,
     );
   }
   const rawId = positionals[0]!.trim();

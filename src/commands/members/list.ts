@@ -64,7 +64,8 @@ export const run: CommandRun = async (argv, ctx) => {
       ],
       empty:
         values.search !== undefined || role
-          ? `No member matches${values.search !== undefined ? ` ${quoted(values.search)}` : ''}${role ? ` with role ${quoted(role)}` : ''}.`
+          ? `No member matches${values.search !== undefined ? ` ${quoted(values.search)}` : ''}` +
+            `${role ? ` with role ${quoted(role)}` : ''}.`
           : 'No members in this account.',
     });
     return 0;

@@ -27,7 +27,8 @@ export function parseRemoveOptions(argv: string[]): RemoveOptions {
   const { values, positionals } = parseOptions('members remove', options, argv, { positionals: true });
   if (positionals.length === 0) {
     throw new UsageError(
-      'give the user ID of the member: `vigil members remove <userId>` (`vigil api /v1/accounts/<accountId>/members` lists them)',
+      'give the user ID of the member: `vigil members remove <userId>` (`vigil api /v1/accounts/<accountId>/members` ' +
+        'lists them)',
     );
   }
   if (positionals.length > 1)

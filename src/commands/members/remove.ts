@@ -48,7 +48,8 @@ async function confirm(
   const where = accountLabel(account);
   if (!member) {
     throw new CommandFailure(
-      `No member with user ID ${options.userId} in account ${where}: \`vigil api ${membersPath(accountId)}\` lists the members; nothing was removed.`,
+      `No member with user ID ${options.userId} in account ${where}: \`vigil api ${membersPath(accountId)}\` lists ` +
+        `the members; nothing was removed.`,
     );
   }
   const who = memberLabel(member);

@@ -2,6 +2,7 @@
 // URL, demo API keys and account ID (the keys are demo values: printing them is the point).
 import { LOCATIONS } from '../../client/schemas/enums.js';
 import { CommandFailure, UsageError } from '../errors.js';
+import { plural } from '../shared/list-options.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 import type { CommandContext, CommandRun } from '../types.js';
@@ -165,9 +166,10 @@ export async function serve(settings: ServeSettings, ctx: CommandContext, until:
         `  Read-only API key  ${readOnlyApiKey}`,
         `  Account ID         ${accountId}`,
         '',
-        `Demo data (seed ${settings.seed}): ${settings.checks} checks, ${settings.groups} groups, ${settings.sessions} test sessions` +
+        `Demo data (seed ${settings.seed}): ${settings.checks} checks, ${settings.groups} groups, ` +
+          `${settings.sessions} test sessions` +
           `${settings.stateFile ? `; changes kept in ${settings.stateFile}` : ''}` +
-          `${settings.flap > 0 ? `; ${settings.flap} check${settings.flap === 1 ? '' : 's'} flip every ${settings.flapEverySeconds} s` : ''}` +
+          (settings.flap > 0 ? `; ${plural(settings.flap, 'check')} flip every ${settings.flapEverySeconds} s` : '') +
           `${settings.outages.length > 0 ? `; outage in ${settings.outages.join(', ')}` : ''}.`,
         `Try: VIGIL_BASE_URL=${baseUrl} VIGIL_API_KEY=${apiKey} VIGIL_ACCOUNT_ID=${accountId} vigil api /v1/checks`,
         'Press Ctrl+C to stop.',

@@ -31,7 +31,10 @@ function credentialsAndReport(ctx: CommandContext): { credentials: Credentials; 
 /** What to do about a 401, naming where the key came from: the environment wins over any login. */
 function unauthorizedHint(report: CredentialsReport): string {
   if (report.apiKey?.from === 'env') {
-    return `the key comes from the ${ENV.apiKey} environment variable, which overrides any \`vigil login\`: unset it or set it to a valid key`;
+    return (
+      `the key comes from the ${ENV.apiKey} environment variable, which overrides any \`vigil login\`: unset it ` +
+      `or set it to a valid key`
+    );
   }
   const login = report.profile === DEFAULT_PROFILE ? 'vigil login' : `vigil login --profile ${report.profile}`;
   return `the key comes from profile '${report.profile}' in ${report.configFile}: run \`${login}\` with a valid key`;

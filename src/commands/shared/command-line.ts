@@ -6,6 +6,7 @@ import type { GlobalOptions } from '../types.js';
 
 const SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
+/** @internal exported for its unit test only */
 export function shellWord(word: string): string {
   const text = sanitizeLine(word);
   if (SAFE.test(text)) return text;

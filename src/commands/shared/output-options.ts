@@ -10,7 +10,9 @@ export const LIST_OUTPUT_OPTION = {
   aliases: { markdown: 'md' },
   defaultText: 'table on a terminal, tsv in a pipe',
   description:
-    'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, pagination: {nextId, length}})',
+    'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, ' +
+    'pagination: ' +
+    '{nextId, length}})',
 } as const;
 
 export const DETAIL_OUTPUTS = ['detail', 'json', 'md'] as const;

@@ -15,7 +15,8 @@ export const options = defineOptions({
     short: 'r',
     valueName: 'ID',
     description:
-      'one result instead: its logs and timing (assertions, request and response for API checks; errors for browser checks)',
+      'one result instead: its logs and timing (assertions, request and response for API checks; errors for browser ' +
+      'checks)',
   },
   'error-group': { type: 'text', valueName: 'ID', description: 'one error group of this session instead' },
   'error-groups-limit': {

@@ -75,7 +75,8 @@ async function show(options: GetOptions, ctx: CommandContext, client: VigilClien
     const wanted = options.errorGroup.toLowerCase();
     if (!sessionErrorGroupIds(session).some((g) => g.toLowerCase() === wanted)) {
       throw new CommandFailure(
-        `error group ${options.errorGroup} is not one of this session's error groups: \`${vigilCommand(['test-sessions', 'get', options.id], global)}\` lists them`,
+        `error group ${options.errorGroup} is not one of this session's error groups: ` +
+          `\`${vigilCommand(['test-sessions', 'get', options.id], global)}\` lists them`,
       );
     }
     const group = await client.getErrorGroup(options.errorGroup, keep);

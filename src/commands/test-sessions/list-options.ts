@@ -67,7 +67,8 @@ export const options = defineOptions({
     default: 'table',
     defaultText: 'table on a terminal, tsv in a pipe',
     description:
-      'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, pagination})',
+      'how to print the list (a table fits the terminal; tsv is whole values, tab-separated; json is {data, ' +
+      'pagination})',
   },
 });
 

@@ -33,7 +33,8 @@ export function renderResultDetail(view: ResultView, paint: Paint): string {
   const { result } = view;
   const lines: string[] = [];
   lines.push(
-    `${paint(resultStatusWord(result), resultStatusTone(result))}  ${paint(sanitizeLine(result.name || '(unnamed)'), 'bold')}`,
+    `${paint(resultStatusWord(result), resultStatusTone(result))}  ` +
+      `${paint(sanitizeLine(result.name || '(unnamed)'), 'bold')}`,
   );
   lines.push(
     ...fieldLines(

@@ -49,7 +49,9 @@ function sessionSteps(view: SessionView): NextStep[] {
   if (first) {
     const failed = first.status === 'FAILED';
     steps.push({
-      what: `${failed ? 'Logs and timing of the first failure' : 'Logs and timing of a result'} (${truncate(sanitizeLine(first.name ?? ''), 40)})`,
+      what:
+        `${failed ? 'Logs and timing of the first failure' : 'Logs and timing of a result'} ` +
+        `(${truncate(sanitizeLine(first.name ?? ''), 40)})`,
       command: vigilCommand(['test-sessions', 'get', id, '--result', first.testSessionResultId], global),
     });
   }
@@ -96,7 +98,8 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
     lines.push(
       '',
       section(
-        `Error groups (${view.groups.length < view.groupIds.length ? `first ${view.groups.length} of ` : ''}${view.groupIds.length})`,
+        `Error groups (${view.groups.length < view.groupIds.length ? `first ${view.groups.length} of ` : ''}` +
+          `${view.groupIds.length})`,
         paint,
       ),
     );

@@ -31,6 +31,49 @@ export interface Catalog {
   >;
 }
 
+const LONG_NAME_PART = 'Checkout API – create order with coupon, gift card and split shipping across regions; ';
+
+/**
+ * Rule 4: a browser check inside the 10-second group, among API/URL checks that may run there.
+ * Returns the browser check.
+ */
+function fillHighFrequencyGroup(seed: number, hf: CheckGroup, at: (i: number) => Check, count: number): Check {
+  const hfBrowser = at(0);
+  Object.assign(hfBrowser, {
+    checkType: 'BROWSER',
+    name: 'Edge login flow (browser, in the 10s group)',
+    groupId: hf.id,
+    frequency: 1,
+    script: scriptFor('BROWSER', 'Edge login flow'),
+    runtimeId: '2025.04',
+  });
+  delete hfBrowser.request;
+  for (let k = 0; k < 3 && 20 + k < count; k++) {
+    const c = at(20 + k);
+    Object.assign(c, {
+      checkType: 'API',
+      groupId: hf.id,
+      frequency: 0,
+      frequencyOffset: 10,
+      request: requestFor(rngFor(seed, 43, k), 'API'),
+    });
+    delete c.script;
+  }
+  return hfBrowser;
+}
+
+/** Alert channel subscriptions mirror the checks' and groups' own lists. */
+function subscribeChannels(channels: AlertChannel[], checks: readonly Check[], groups: readonly CheckGroup[]): void {
+  for (const c of checks)
+    for (const s of c.alertChannelSubscriptions ?? [])
+      channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: c.id, groupId: null, activated: true });
+  for (const g of groups)
+    for (const s of g.alertChannelSubscriptions ?? [])
+      channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: null, groupId: g.id, activated: true });
+  let subId = 1;
+  for (const ch of channels) for (const s of ch.subscriptions) s.id = subId++;
+}
+
 export function generateCatalog(seed: number, counts: { checks: number; groups: number }, anchor: number): Catalog {
   const channels = buildChannels(seed, anchor);
   const groups = buildGroups(seed, counts.groups, anchor, channels);
@@ -46,44 +89,14 @@ export function generateCatalog(seed: number, counts: { checks: number; groups: 
   at(5).name = ESCAPE_NAMES[2];
   for (let k = 0; k < UNICODE_NAMES.length; k++) at(6 + k * 3).name = UNICODE_NAMES[k] as string;
   const long = at(2);
-  long.name = `Very long check name that keeps going: ${'Checkout API – create order with coupon, gift card and split shipping across regions; '.repeat(4)}end`;
+  long.name = `Very long check name that keeps going: ${LONG_NAME_PART.repeat(4)}end`;
   const paused = at(1);
   paused.activated = false;
   paused.name = `${paused.name} (paused)`;
 
-  // Rule 4: a browser check inside the 10-second group, among API/URL checks that may run there.
   const hf = groups[0] as CheckGroup;
-  const hfBrowser = at(0);
-  Object.assign(hfBrowser, {
-    checkType: 'BROWSER',
-    name: 'Edge login flow (browser, in the 10s group)',
-    groupId: hf.id,
-    frequency: 1,
-    script: scriptFor('BROWSER', 'Edge login flow'),
-    runtimeId: '2025.04',
-  });
-  delete hfBrowser.request;
-  for (let k = 0; k < 3 && 20 + k < checks.length; k++) {
-    const c = at(20 + k);
-    Object.assign(c, {
-      checkType: 'API',
-      groupId: hf.id,
-      frequency: 0,
-      frequencyOffset: 10,
-      request: requestFor(rngFor(seed, 43, k), 'API'),
-    });
-    delete c.script;
-  }
-
-  // Alert channel subscriptions mirror the checks' and groups' own lists.
-  for (const c of checks)
-    for (const s of c.alertChannelSubscriptions ?? [])
-      channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: c.id, groupId: null, activated: true });
-  for (const g of groups)
-    for (const s of g.alertChannelSubscriptions ?? [])
-      channels[s.alertChannelId - 1]?.subscriptions.push({ id: 0, checkId: null, groupId: g.id, activated: true });
-  let subId = 1;
-  for (const ch of channels) for (const s of ch.subscriptions) s.id = subId++;
+  const hfBrowser = fillHighFrequencyGroup(seed, hf, at, checks.length);
+  subscribeChannels(channels, checks, groups);
 
   const groupById = new Map(groups.map((g) => [g.id, g]));
   const statuses = checks.map((c, i) =>

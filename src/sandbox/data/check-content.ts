@@ -80,7 +80,12 @@ export function requestFor(rng: Rng, type: CheckType): Record<string, unknown> |
 export function scriptFor(type: CheckType, name: string): string | undefined {
   if (type === 'BROWSER' || type === 'MULTI_STEP') {
     const safe = name.replace(/[^\x20-\x7e]/g, '?').replace(/'/g, "\\'");
-    return `const { test, expect } = require('@playwright/test')\n\ntest('${safe}', async ({ page }) => {\n  const response = await page.goto('https://shop.example.com')\n  expect(response.status()).toBeLessThan(400)\n  await page.screenshot({ path: 'screenshot.jpg' })\n})\n`;
+    return (
+      `const { test, expect } = require('@playwright/test')\n\ntest('${safe}', async ({ page }) => {\n  const ` +
+      `response = await page.goto('https://shop.example.com')\n  expect(response.status()).toBeLessThan(400)\n  ` +
+      `await ` +
+      `page.screenshot({ path: 'screenshot.jpg' })\n})\n`
+    );
   }
   return undefined;
 }

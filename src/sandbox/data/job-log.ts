@@ -35,7 +35,8 @@ const FILLER: ReadonlyArray<(r: Rng) => string> = [
   () => 'Ausgabe: Überprüfung abgeschlossen – 日本語のログ行 – 🚦 done',
   (r) => `payload: ${JSON.stringify({ id: r.hex(8), items: [1, 2, 3], note: 'x'.repeat(r.range(300, 2500)) })}`,
   () =>
-    'console.log: \u001b[32mcolored output\u001b[0m from the page \u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
+    'console.log: \u001b[32mcolored output\u001b[0m from the page ' +
+    '\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007',
 ];
 
 export function buildJobLog(o: LogInput): JobLogLine[] {

@@ -7,6 +7,7 @@ import type { ResultSeed } from './session-results.js';
 import { BIG_INDEX, BIG_LOG_LINES } from './session-table.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+type Rng = ReturnType<typeof rngFor>;
 
 /** Result `j` of session `i`; `errorText` is the raw message of its first error group, if any. */
 export function resultDetail(
@@ -74,52 +75,62 @@ export function resultDetail(
   } else if (type === 'PLAYWRIGHT') {
     detail.playwrightCheckResult = { errors, playwrightTraceFiles: [], jobLog, jobAssets: [] };
   } else {
-    const req = (r.check.request ?? {}) as { method?: string; url?: string; hostname?: string };
-    const url = req.url ?? `tcp://${req.hostname ?? 'api.example.com'}`;
-    const failed = base.status === 'FAILED';
-    detail.apiCheckResult = {
-      assertions: [
-        {
-          source: 'STATUS_CODE',
-          comparison: 'EQUALS',
-          property: '',
-          target: '200',
-          actual: failed ? 503 : 200,
-          error: failed ? 'expected 200, received 503' : null,
-        },
-        {
-          source: 'RESPONSE_TIME',
-          comparison: 'LESS_THAN',
-          property: '',
-          target: '2000',
-          actual: r.responseTime,
-          error: null,
-        },
-      ],
-      request: {
-        method: req.method ?? 'GET',
-        url,
-        headers: { accept: 'application/json', 'user-agent': 'Checkly/1.0 (sandbox)' },
-        data: '',
-      },
-      response: {
-        status: failed ? 503 : 200,
-        statusText: failed ? 'Service Unavailable' : 'OK',
-        headers: { 'content-type': 'application/json', 'x-request-id': rng.hex(16) },
-        body: failed ? '{"error":"upstream unavailable"}' : '{"status":"ok","items":[1,2,3]}',
-        timings: {
-          wait: 2,
-          dns: 11,
-          tcp: 18,
-          firstByte: Math.max(1, r.responseTime - 40),
-          download: 9,
-          total: r.responseTime,
-        },
-      },
-      requestError: failed && rng.chance(0.3) ? (errorText?.split('\n')[0] ?? null) : null,
-      jobLog,
-      jobAssets: [],
-    };
+    detail.apiCheckResult = apiCheckResult(r, base.status === 'FAILED', rng, jobLog, errorText);
   }
   return detail;
+}
+
+/** The API check's part of a result: its assertions, the request sent and the response got. */
+function apiCheckResult(
+  r: ResultSeed,
+  failed: boolean,
+  rng: Rng,
+  jobLog: TestSessionResultDetail['jobLog'],
+  errorText: string | undefined,
+): NonNullable<TestSessionResultDetail['apiCheckResult']> {
+  const req = (r.check.request ?? {}) as { method?: string; url?: string; hostname?: string };
+  const url = req.url ?? `tcp://${req.hostname ?? 'api.example.com'}`;
+  return {
+    assertions: [
+      {
+        source: 'STATUS_CODE',
+        comparison: 'EQUALS',
+        property: '',
+        target: '200',
+        actual: failed ? 503 : 200,
+        error: failed ? 'expected 200, received 503' : null,
+      },
+      {
+        source: 'RESPONSE_TIME',
+        comparison: 'LESS_THAN',
+        property: '',
+        target: '2000',
+        actual: r.responseTime,
+        error: null,
+      },
+    ],
+    request: {
+      method: req.method ?? 'GET',
+      url,
+      headers: { accept: 'application/json', 'user-agent': 'Checkly/1.0 (sandbox)' },
+      data: '',
+    },
+    response: {
+      status: failed ? 503 : 200,
+      statusText: failed ? 'Service Unavailable' : 'OK',
+      headers: { 'content-type': 'application/json', 'x-request-id': rng.hex(16) },
+      body: failed ? '{"error":"upstream unavailable"}' : '{"status":"ok","items":[1,2,3]}',
+      timings: {
+        wait: 2,
+        dns: 11,
+        tcp: 18,
+        firstByte: Math.max(1, r.responseTime - 40),
+        download: 9,
+        total: r.responseTime,
+      },
+    },
+    requestError: failed && rng.chance(0.3) ? (errorText?.split('\n')[0] ?? null) : null,
+    jobLog,
+    jobAssets: [],
+  };
 }

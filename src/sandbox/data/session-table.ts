@@ -14,7 +14,10 @@ export const PROVIDERS: readonly Provider[] = ['GITHUB', 'VERCEL', 'API', 'TRIGG
 export const REPOS = ['example/shop-frontend', 'example/payments-service', 'example/monitoring-as-code'] as const;
 export const REGIONS = ['eu-central-1', 'us-east-1', 'eu-west-1', 'ap-southeast-1'] as const;
 
-/** Sizes and the special sessions, by index (index 0 is the newest). */
+/**
+ * Sizes and the special sessions, by index (index 0 is the newest).
+ * @internal exported for its unit test only
+ */
 export const RUNNING_COUNT = 3;
 export const FAILED_INDEX = RUNNING_COUNT;
 export const BIG_INDEX = RUNNING_COUNT + 1;
@@ -67,79 +70,15 @@ export class SessionTable {
     this.resultCount = new Uint16Array(n);
     this.eg1 = new Int16Array(n);
     this.eg2 = new Int16Array(n);
-    const { seed, anchor } = input;
+    const { seed } = input;
     const rng = new Rng(hash32(seed, Kind.session, 0xc0de));
     const groups = input.errorGroups.length;
     const running = Math.min(RUNNING_COUNT, n);
     const first = new Float64Array(groups).fill(Infinity);
     const last = new Float64Array(groups).fill(-Infinity);
     for (let i = 0; i < n; i++) {
-      const p = rng.weighted([
-        [0, 50],
-        [1, 15],
-        [2, 12],
-        [3, 10],
-        [4, 13],
-      ] as const);
-      this.provider[i] = p;
-      this.repo[i] = rng.int(REPOS.length);
-      this.branch[i] = rng.int(BRANCHES.length);
-      this.env[i] = rng.weighted([
-        [0, 5],
-        [1, 3],
-        [2, 3],
-        [3, 1],
-      ] as const);
-      // TRIGGER sessions and a share of API ones have nobody behind them (noUsers)
-      this.user[i] = p === 3 || (p === 2 && rng.chance(0.5)) ? -1 : rng.int(input.users.length);
-      this.resultCount[i] = rng.weighted([
-        [1, 3],
-        [2, 4],
-        [3, 4],
-        [5, 4],
-        [8, 3],
-        [12, 2],
-        [20, 1],
-      ] as const);
-      if (i < running) {
-        this.created[i] = anchor - (i + 1) * 7_000;
-        this.finishAt.set(i, anchor + Math.round(input.runningSessionMs * (1 - 0.15 * i)));
-        this.finalStatus[i] = i === 1 ? 1 : 2;
-        this.resultCount[i] = 4 + i * 2;
-      } else {
-        const slot = (i - running + 0.1 + rng.next() * 0.8) / Math.max(1, n - running);
-        this.created[i] = Math.round(anchor - 60_000 - slot * SPAN);
-        this.duration[i] = 20_000 + Math.round(rng.next() ** 2 * 15 * 60_000);
-        this.finalStatus[i] = rng.weighted([
-          [1, 22],
-          [2, 70],
-          [3, 8],
-        ] as const);
-      }
-      if (i === FAILED_INDEX) {
-        this.finalStatus[i] = 1;
-        this.resultCount[i] = 6;
-      }
-      if (i === BIG_INDEX) {
-        this.finalStatus[i] = 1;
-        this.resultCount[i] = BIG_RESULTS;
-        this.duration[i] = 14 * 60_000;
-      }
-      // error groups: skewed toward the first ones, so filtering by group 0 finds many sessions
-      if (this.finalStatus[i] === 1 && groups > 0) {
-        this.eg1[i] = i === FAILED_INDEX || i === BIG_INDEX ? 0 : Math.floor(rng.next() ** 2 * groups);
-        this.eg2[i] = i === FAILED_INDEX ? 1 % groups : rng.chance(0.25) ? rng.int(groups) : -1;
-        if (this.eg2[i] === this.eg1[i]) this.eg2[i] = -1;
-        for (const g of [this.eg1[i] as number, this.eg2[i] as number]) {
-          if (g < 0) continue;
-          const t = this.created[i] as number;
-          if (t < (first[g] as number)) first[g] = t;
-          if (t > (last[g] as number)) last[g] = t;
-        }
-      } else {
-        this.eg1[i] = -1;
-        this.eg2[i] = -1;
-      }
+      this.drawSession(i, rng, running);
+      this.drawErrorGroups(i, rng, groups, first, last);
     }
     input.errorGroups.forEach((g, k) => {
       if (Number.isFinite(first[k])) {
@@ -147,6 +86,85 @@ export class SessionTable {
         g.lastSeen = iso(last[k] as number);
       }
     });
+  }
+
+  /** Session `i`'s provider, place, user, result count, creation and final status, drawn from the seed. */
+  private drawSession(i: number, rng: Rng, running: number): void {
+    const n = this.count;
+    const { anchor } = this.input;
+    const p = rng.weighted([
+      [0, 50],
+      [1, 15],
+      [2, 12],
+      [3, 10],
+      [4, 13],
+    ] as const);
+    this.provider[i] = p;
+    this.repo[i] = rng.int(REPOS.length);
+    this.branch[i] = rng.int(BRANCHES.length);
+    this.env[i] = rng.weighted([
+      [0, 5],
+      [1, 3],
+      [2, 3],
+      [3, 1],
+    ] as const);
+    // TRIGGER sessions and a share of API ones have nobody behind them (noUsers)
+    this.user[i] = p === 3 || (p === 2 && rng.chance(0.5)) ? -1 : rng.int(this.input.users.length);
+    this.resultCount[i] = rng.weighted([
+      [1, 3],
+      [2, 4],
+      [3, 4],
+      [5, 4],
+      [8, 3],
+      [12, 2],
+      [20, 1],
+    ] as const);
+    if (i < running) {
+      this.created[i] = anchor - (i + 1) * 7_000;
+      this.finishAt.set(i, anchor + Math.round(this.input.runningSessionMs * (1 - 0.15 * i)));
+      this.finalStatus[i] = i === 1 ? 1 : 2;
+      this.resultCount[i] = 4 + i * 2;
+    } else {
+      const slot = (i - running + 0.1 + rng.next() * 0.8) / Math.max(1, n - running);
+      this.created[i] = Math.round(anchor - 60_000 - slot * SPAN);
+      this.duration[i] = 20_000 + Math.round(rng.next() ** 2 * 15 * 60_000);
+      this.finalStatus[i] = rng.weighted([
+        [1, 22],
+        [2, 70],
+        [3, 8],
+      ] as const);
+    }
+    if (i === FAILED_INDEX) {
+      this.finalStatus[i] = 1;
+      this.resultCount[i] = 6;
+    }
+    if (i === BIG_INDEX) {
+      this.finalStatus[i] = 1;
+      this.resultCount[i] = BIG_RESULTS;
+      this.duration[i] = 14 * 60_000;
+    }
+  }
+
+  /**
+   * A failed session's error groups (-1 for none), and each group's first and last sighting
+   * widened to take the session in.
+   */
+  private drawErrorGroups(i: number, rng: Rng, groups: number, first: Float64Array, last: Float64Array): void {
+    // error groups: skewed toward the first ones, so filtering by group 0 finds many sessions
+    if (this.finalStatus[i] === 1 && groups > 0) {
+      this.eg1[i] = i === FAILED_INDEX || i === BIG_INDEX ? 0 : Math.floor(rng.next() ** 2 * groups);
+      this.eg2[i] = i === FAILED_INDEX ? 1 % groups : rng.chance(0.25) ? rng.int(groups) : -1;
+      if (this.eg2[i] === this.eg1[i]) this.eg2[i] = -1;
+      for (const g of [this.eg1[i] as number, this.eg2[i] as number]) {
+        if (g < 0) continue;
+        const t = this.created[i] as number;
+        if (t < (first[g] as number)) first[g] = t;
+        if (t > (last[g] as number)) last[g] = t;
+      }
+    } else {
+      this.eg1[i] = -1;
+      this.eg2[i] = -1;
+    }
   }
 
   /** The session's id (computed, not stored). */

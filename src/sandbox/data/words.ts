@@ -85,18 +85,92 @@ export const COMMIT_MESSAGES = [
 export const ENVIRONMENTS = ['production', 'staging', 'preview', 'development'] as const;
 
 export const ERROR_MESSAGES = [
-  { cleaned: 'expect(received).toBe(expected) // expected 200, received 503', raw: 'Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: 200\nReceived: 503\n    at /tests/api/orders.spec.ts:42:31\n    at processTicksAndRejections (node:internal/process/task_queues:95:5)' },
-  { cleaned: 'Timeout 30000ms exceeded waiting for locator(\'button#checkout\')', raw: "TimeoutError: locator.click: Timeout 30000ms exceeded.\nCall log:\n  - waiting for locator('button#checkout')\n  -   locator resolved to <button disabled id=\"checkout\">Pay now</button>\n  - attempting click action\n  -   waiting for element to be visible, enabled and stable\n    at /tests/checkout.spec.ts:88:19" },
-  { cleaned: 'getaddrinfo ENOTFOUND <host>', raw: 'Error: getaddrinfo ENOTFOUND eu.api.example.com\n    at GetAddrInfoReqWrap.onlookup [as oncomplete] (node:dns:107:26)' },
-  { cleaned: 'connect ECONNREFUSED <ip>:<port>', raw: 'Error: connect ECONNREFUSED 10.0.3.17:443\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)' },
-  { cleaned: 'Response time <n>ms exceeded max response time <n>ms', raw: 'Response time 12034ms exceeded max response time 10000ms' },
-  { cleaned: 'Assertion failed: JSON body $.status equals "ok"', raw: 'Assertion failed: JSON body $.status equals "ok"\nActual value: "degraded"\nFull body: {"status":"degraded","checks":{"db":"ok","cache":"timeout"}}' },
-  { cleaned: 'SSL certificate expires in <n> days', raw: 'SSL certificate for shop.example.com expires in 6 days (2024-07-01T00:00:00Z)' },
-  { cleaned: 'page.goto: net::ERR_CONNECTION_RESET at <url>', raw: 'Error: page.goto: net::ERR_CONNECTION_RESET at https://shop.example.com/cart\n=========================== logs ===========================\nnavigating to "https://shop.example.com/cart", waiting until "load"\n============================================================' },
-  { cleaned: 'Expected status 2xx, got <n>', raw: 'Expected status 2xx, got 500\n\u001b[31mInternal Server Error\u001b[0m\n<html><body>Oops</body></html>' },
-  { cleaned: 'TypeError: Cannot read properties of undefined (reading \'<prop>\')', raw: "TypeError: Cannot read properties of undefined (reading 'price')\n    at calculateTotal (/tests/helpers/cart.ts:17:24)\n    at /tests/cart.spec.ts:31:5" },
-  { cleaned: 'DNS record A for <host> does not match expected value', raw: 'DNS record A for status.example.com is 203.0.113.9, expected 203.0.113.10' },
-  { cleaned: 'Heartbeat not received within grace period', raw: 'Heartbeat not received within grace period (expected every 5m, grace 1m, last ping 2024-06-01T03:12:09Z)' },
+  {
+    cleaned: 'expect(received).toBe(expected) // expected 200, received 503',
+    raw: [
+      'Error: expect(received).toBe(expected) // Object.is equality',
+      '',
+      'Expected: 200',
+      'Received: 503',
+      '    at /tests/api/orders.spec.ts:42:31',
+      '    at processTicksAndRejections (node:internal/process/task_queues:95:5)',
+    ].join('\n'),
+  },
+  {
+    cleaned: 'Timeout 30000ms exceeded waiting for locator(\'button#checkout\')',
+    raw: [
+      "TimeoutError: locator.click: Timeout 30000ms exceeded.",
+      "Call log:",
+      "  - waiting for locator('button#checkout')",
+      "  -   locator resolved to <button disabled id=\"checkout\">Pay now</button>",
+      "  - attempting click action",
+      "  -   waiting for element to be visible, enabled and stable",
+      "    at /tests/checkout.spec.ts:88:19",
+    ].join('\n'),
+  },
+  {
+    cleaned: 'getaddrinfo ENOTFOUND <host>',
+    raw: [
+      'Error: getaddrinfo ENOTFOUND eu.api.example.com',
+      '    at GetAddrInfoReqWrap.onlookup [as oncomplete] (node:dns:107:26)',
+    ].join('\n'),
+  },
+  {
+    cleaned: 'connect ECONNREFUSED <ip>:<port>',
+    raw: [
+      'Error: connect ECONNREFUSED 10.0.3.17:443',
+      '    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)',
+    ].join('\n'),
+  },
+  {
+    cleaned: 'Response time <n>ms exceeded max response time <n>ms',
+    raw: 'Response time 12034ms exceeded max response time 10000ms',
+  },
+  {
+    cleaned: 'Assertion failed: JSON body $.status equals "ok"',
+    raw: [
+      'Assertion failed: JSON body $.status equals "ok"',
+      'Actual value: "degraded"',
+      'Full body: {"status":"degraded","checks":{"db":"ok","cache":"timeout"}}',
+    ].join('\n'),
+  },
+  {
+    cleaned: 'SSL certificate expires in <n> days',
+    raw: 'SSL certificate for shop.example.com expires in 6 days (2024-07-01T00:00:00Z)',
+  },
+  {
+    cleaned: 'page.goto: net::ERR_CONNECTION_RESET at <url>',
+    raw: [
+      'Error: page.goto: net::ERR_CONNECTION_RESET at https://shop.example.com/cart',
+      '=========================== logs ===========================',
+      'navigating to "https://shop.example.com/cart", waiting until "load"',
+      '============================================================',
+    ].join('\n'),
+  },
+  {
+    cleaned: 'Expected status 2xx, got <n>',
+    raw: [
+      'Expected status 2xx, got 500',
+      '\u001b[31mInternal Server Error\u001b[0m',
+      '<html><body>Oops</body></html>',
+    ].join('\n'),
+  },
+  {
+    cleaned: 'TypeError: Cannot read properties of undefined (reading \'<prop>\')',
+    raw: [
+      "TypeError: Cannot read properties of undefined (reading 'price')",
+      "    at calculateTotal (/tests/helpers/cart.ts:17:24)",
+      "    at /tests/cart.spec.ts:31:5",
+    ].join('\n'),
+  },
+  {
+    cleaned: 'DNS record A for <host> does not match expected value',
+    raw: 'DNS record A for status.example.com is 203.0.113.9, expected 203.0.113.10',
+  },
+  {
+    cleaned: 'Heartbeat not received within grace period',
+    raw: 'Heartbeat not received within grace period (expected every 5m, grace 1m, last ping 2024-06-01T03:12:09Z)',
+  },
 ] as const;
 
 export const INCIDENT_NAMES = [

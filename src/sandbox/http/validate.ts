@@ -19,7 +19,8 @@ function unknownKeys(query: RawQuery, shape: Record<string, unknown>): never {
   const names = unknown.map((key) => quoted(keyAsSent(query, key))).join(', ');
   throw new HttpError(
     400,
-    `Query parameter${unknown.length === 1 ? ` ${names} is` : `s ${names} are`} not allowed here; accepted: ${Object.keys(shape).join(', ')}.`,
+    `Query parameter${unknown.length === 1 ? ` ${names} is` : `s ${names} are`} not allowed here; accepted: ` +
+      `${Object.keys(shape).join(', ')}.`,
   );
 }
 

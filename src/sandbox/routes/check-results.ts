@@ -8,6 +8,7 @@ import { guidParam, parseQuery } from '../http/validate.js';
 import { CheckHistory } from '../history/history.js';
 import type { SandboxStore } from '../store.js';
 
+/** @internal exported for its unit test only */
 export const CHECK_RESULTS_LIMIT: RateLimit = { limit: 5, windowMs: 10_000 };
 
 export function registerCheckResultRoutes(

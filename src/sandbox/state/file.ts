@@ -61,7 +61,8 @@ const STALE_TEMPORARY_MS = 60_000;
 
 /**
  * Makes sure the state file can be kept: removes temporaries left by earlier runs (a kill -9
- * mid-save; only those older than STALE_TEMPORARY_MS), then proves the directory takes a new file. Throws SandboxStateError otherwise.
+ * mid-save; only those older than STALE_TEMPORARY_MS), then proves the directory takes a new file. Throws
+ * SandboxStateError otherwise.
  */
 export function prepareStateFile(file: string): void {
   const dir = dirname(file);
@@ -73,10 +74,14 @@ export function prepareStateFile(file: string): void {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR')
       throw new SandboxStateError(
-        `--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a directory you can write`,
+        `--state ${file} cannot be used: the directory ${dir} does not exist; create it or pass a file in a ` +
+          `directory ` +
+          `you can write`,
       );
     throw new SandboxStateError(
-      `--state ${file} cannot be used: its directory ${dir} cannot be read (${reason(e)}); pass a file in a directory you can write`,
+      `--state ${file} cannot be used: its directory ${dir} cannot be read (${reason(e)}); pass a file in a ` +
+        `directory ` +
+        `you can write`,
     );
   }
   const before = Date.now() - STALE_TEMPORARY_MS;
@@ -97,7 +102,8 @@ export function prepareStateFile(file: string): void {
     unlinkSync(probe);
   } catch (e) {
     throw new SandboxStateError(
-      `--state ${file} cannot be used: the sandbox cannot write in ${dir} (${reason(e)}); pass a file in a directory you can write`,
+      `--state ${file} cannot be used: the sandbox cannot write in ${dir} (${reason(e)}); pass a file in a directory ` +
+        `you can write`,
     );
   }
 }

@@ -1,7 +1,9 @@
 // Every check of the account, kept fresh, for every screen: the one place a check lives in the
-// TUI. The first answers come from a few requests whatever the number of checks:
+// TUI. The first answers come from a few requests, sent together, whatever the number of checks:
 // /v1/check-statuses (every check's status and name in one answer), the failing and degraded
-// checks (`status=` filters) and the group names. The remaining pages load in the background
+// checks (`status=` filters) and the group names. Rows are drawn once the statuses and the first
+// page of failing checks are in; group names fill in when they come (the cells say grp? until
+// then), so the first frame never waits for them. The remaining pages load in the background
 // within a quarter of the rate-limit window (LoadBudget). Statuses are asked for again every
 // `refreshMs` from the start, whatever screen is shown; a failed refresh keeps the last data and
 // says it is stale. A change of status is an event (onCheckStatusChange): the bell listens to it.
@@ -17,12 +19,19 @@ import { statusChange, type CheckStatusChange } from './statusChange.js';
 import { ringOnFailing } from './bell.js';
 import { DEFAULT_TRIAGE_SETTINGS, type SearchState, type StaleNote, type TriageSettings } from './triageSettings.js';
 import { loadEveryPage } from './pages.js';
+import { CheckRows } from './checkRows.js';
 
 export type { CheckStatusChange } from './statusChange.js';
 
 /** A pause or a resume sent but not yet answered: shown at once, taken back if it fails. */
 export interface PendingChange {
   activated: boolean;
+}
+
+/** Whether two statuses of a check say the same (every field a summary keeps). */
+function sameStatus(a: CheckStatusSummary, b: CheckStatusSummary): boolean {
+  for (const key of Object.keys(b) as (keyof CheckStatusSummary)[]) if (a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
 }
 
 /** Redraws while pages arrive in the background: at most this often. */
@@ -48,11 +57,15 @@ export class CheckIndex {
   newlyFailing = new Set<string>();
   readonly budget: LoadBudget;
   readonly clock: Clock;
+  /** The rows screens draw, made again only for what changed. */
+  readonly rows: CheckRows = new CheckRows(this);
   version = 0;
 
   private readonly listeners = new Set<() => void>();
   private readonly statusListeners = new Set<(change: CheckStatusChange) => void>();
   private started = false;
+  /** The first page of failing checks answered (or failed): the top rows are whole. */
+  private failingAnswered = false;
   private refreshTimer: unknown;
   private notifyTimer: unknown;
   private readonly controller = new AbortController();
@@ -179,7 +192,12 @@ export class CheckIndex {
   private acceptStatuses(list: CheckStatusSummary[], compare: boolean): void {
     const before = this.statuses;
     const next = new Map<string, CheckStatusSummary>();
-    for (const s of list) next.set(s.checkId, s);
+    // A status that says what it said before stays the same object: its row is kept (CheckRows),
+    // so a refresh remakes only the rows of checks whose status moved.
+    for (const s of list) {
+      const old = before?.get(s.checkId);
+      next.set(s.checkId, old !== undefined && sameStatus(old, s) ? old : s);
+    }
     const change = compare && before ? statusChange(before, next, this.clock.now()) : undefined;
     this.statuses = next;
     this.newlyFailing = new Set(change?.turnedFailing ?? []);
@@ -197,10 +215,12 @@ export class CheckIndex {
     try {
       const page = await this.client.listCheckSummaries({ status, limit: PAGE_SIZE }, { signal: this.signal });
       this.merge(page.items);
-      this.changed();
-    } catch {
+    } catch (e) {
+      if (isAbort(e)) return;
       // The statuses still say which checks fail; the background pages bring their details.
     }
+    if (status === 'failing') this.failingAnswered = true;
+    this.changed();
   }
 
   private async loadGroups(): Promise<void> {
@@ -215,9 +235,18 @@ export class CheckIndex {
     this.changed();
   }
 
-  /** The first screen can draw rows: the statuses are in and the groups answered (or failed). */
+  /**
+   * The first screen can draw rows: the statuses are in (every check's status and name: rows
+   * sorted failing first) and the first page of failing checks answered or failed (the top rows
+   * whole). The group names need not be in: rows say grp? until they are (groupsLoading).
+   */
   firstAnswersIn(): boolean {
-    return this.statuses !== undefined && (this.groups !== undefined || this.groupsError !== undefined);
+    return this.statuses !== undefined && this.failingAnswered;
+  }
+
+  /** The group names are asked for and have not answered yet. */
+  groupsLoading(): boolean {
+    return this.groups === undefined && this.groupsError === undefined;
   }
 
   /** Ask for every status again (and the group names if they failed); rings with --bell. */

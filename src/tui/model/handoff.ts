@@ -5,7 +5,7 @@
 import type { VigilClient } from '../../client/index.js';
 import type { CheckStatusSummary, CheckSummary } from '../../client/schemas/index.js';
 import { type Change, findChanges } from '../../format/changes.js';
-import { checkStatusWord } from '../../format/checks.js';
+import { checkStatusWord, type CheckStatusWord } from '../../format/checks.js';
 import {
   type Memory,
   type PauseRecord,
@@ -36,6 +36,27 @@ const millis = (iso: string | null | undefined): number | null => {
   const ms = iso ? Date.parse(iso) : Number.NaN;
   return Number.isNaN(ms) ? null : ms;
 };
+/**
+ * A status as the changes read it. The Checks screen compares all 10,000 at each redraw while
+ * pages load, and only a check that changed needs its name and time: those are read then.
+ */
+class StatusEntry {
+  constructor(
+    private readonly s: CheckStatusSummary,
+    private readonly checks: ReadonlyMap<string, CheckSummary>,
+    readonly status: CheckStatusWord,
+  ) {}
+  get id(): string {
+    return this.s.checkId;
+  }
+  get name(): string {
+    return this.s.name ?? this.checks.get(this.s.checkId)?.name ?? this.s.checkId;
+  }
+  get changedAt(): number | null {
+    return millis(this.s.updated_at);
+  }
+}
+
 const WORDS: Record<string, StatusWordKept> = { FAIL: 'failing', DEGR: 'degraded', PASS: 'passing' };
 
 export class Handoff {
@@ -112,18 +133,16 @@ export class Handoff {
   ): Change[] | undefined {
     const since = this.since;
     if (since === null || statuses === undefined) return undefined;
-    const list = [...statuses.values()].map((s) => ({
-      id: s.checkId,
-      name: s.name ?? checks.get(s.checkId)?.name ?? s.checkId,
-      status: checkStatusWord({ activated: checks.get(s.checkId)?.activated ?? true }, s),
-      changedAt: millis(s.updated_at),
-    }));
+    function* list() {
+      for (const s of statuses!.values())
+        yield new StatusEntry(s, checks, checkStatusWord({ activated: checks.get(s.checkId)?.activated ?? true }, s));
+    }
     return findChanges({
       now: this.now(),
       since,
       sinceGiven: false,
       memory: { ...this.previous, pauses: this.memory.pauses },
-      checks: list,
+      checks: list(),
       incidents: this.incidents.map((i) => ({ id: i.id, name: i.name, updates: i.updates ?? [] })),
       failedSessions: this.failedSessions,
       checkName: (id) => statuses.get(id)?.name ?? checks.get(id)?.name ?? undefined,

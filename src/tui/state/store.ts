@@ -9,6 +9,7 @@ import type { RateLimitWait } from '../model/rateLimitWait.js';
 import type { SessionWatches } from '../model/watches.js';
 import type { Notifier } from '../model/notify.js';
 import type { Handoff } from '../model/handoff.js';
+import type { CheckHistory } from '../model/checkHistory.js';
 
 export interface AppStore {
   cache: ResourceCache;
@@ -22,6 +23,8 @@ export interface AppStore {
   triage?: TriageSettings;
   /** A 429 being waited out, for the screens still waiting on their first answer. */
   rateLimitWait?: RateLimitWait;
+  /** Checks' last runs, for the list's "since" column and the check detail (one budget: model/checkHistory.ts). */
+  checkHistory?: CheckHistory;
   /** Running watches of test sessions (they go on whatever screen is shown). */
   watches?: SessionWatches;
   /** The memory of the last look (issue 26); absent with --no-memory or `"memory": false`. */

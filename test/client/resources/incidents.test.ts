@@ -1,7 +1,7 @@
 // The incident methods against the real sandbox: services listed, an incident created (201)
 // and read back, a wrong body refused by the server as a ValidationError naming the field.
 import { describe, expect, it } from 'vitest';
-import { BadRequestError } from '../../../src/client/index.js';
+import { BadRequestError } from '../../../src/client/errors.js';
 import { useSandboxClient } from '../../helpers/client.js';
 
 const { client } = useSandboxClient({ seed: 12 });

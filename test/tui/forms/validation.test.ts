@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Guid, IncidentUpdateInput } from '../../../src/client/schemas/index.js';
-import { NetworkError, NotFoundError, TimeoutError, AbortError, RateLimitedError } from '../../../src/client/index.js';
+import { NetworkError, NotFoundError, TimeoutError } from '../../../src/client/index.js';
+import { AbortError, RateLimitedError } from '../../../src/client/errors.js';
 import { schemaCheck } from '../../../src/tui/forms/validation.js';
 import { requestLines } from '../../../src/tui/forms/request.js';
 import { sendFailure } from '../../../src/tui/forms/sendOutcome.js';

@@ -100,7 +100,51 @@ describe('CheckIndex', () => {
     expect(api.statusCalls).toBe(2);
   });
 
-  it('shows no rows before the group lookup answered, says it failed, and retries it at each refresh', async () => {
+  it('has rows once the statuses and the failing page are in, before the group names answer (rows say grp?)', async () => {
+    const api = new FakeApi();
+    let answerGroups: (() => void) | undefined;
+    api.client.listCheckGroups = () =>
+      new Promise((resolve) => {
+        answerGroups = () =>
+          resolve({ items: [{ id: 3, name: 'Edge', frequency: 'EVERY_10S' }], page: 1, limit: 100 } as never);
+      });
+    const clock = new FakeClock();
+    const index = makeIndex(api, clock);
+    index.start();
+    await clock.advance(0);
+    expect(index.firstAnswersIn()).toBe(true);
+    expect(index.groupsLoading()).toBe(true);
+    await clock.advance(300);
+    const grouped = () => index.rows.list().find((r) => r.id === 'a')!;
+    expect(grouped().frequencyText).toBe('grp?');
+    answerGroups!();
+    await flush();
+    expect(index.groupsLoading()).toBe(false);
+    expect(grouped()).toMatchObject({ frequencyText: '10s grp', groupName: 'Edge' });
+  });
+
+  it('waits for the failing page (or its failure) before it has rows', async () => {
+    const api = new FakeApi();
+    let failFailing: (() => void) | undefined;
+    const pages = api.client.listCheckSummaries;
+    api.client.listCheckSummaries = ((q: Parameters<typeof pages>[0]) =>
+      q?.status === 'failing'
+        ? new Promise((_, reject) => {
+            failFailing = () => reject(new Error('the server failed (500)'));
+          })
+        : pages(q)) as typeof pages;
+    const clock = new FakeClock();
+    const index = makeIndex(api, clock);
+    index.start();
+    await clock.advance(0);
+    expect(index.statuses).toBeDefined();
+    expect(index.firstAnswersIn()).toBe(false);
+    failFailing!();
+    await flush();
+    expect(index.firstAnswersIn()).toBe(true);
+  });
+
+  it('says the group lookup failed and retries it at each refresh', async () => {
     const api = new FakeApi();
     const clock = new FakeClock();
     const index = makeIndex(api, clock);
@@ -114,6 +158,21 @@ describe('CheckIndex', () => {
     expect(api.groupCalls).toBe(2);
     expect(index.groupsError).toBeUndefined();
     expect(index.groups?.get(3)?.name).toBe('Edge');
+  });
+
+  it('keeps the rows of checks whose status did not move across a refresh, and remakes the others', async () => {
+    const api = new FakeApi();
+    const clock = new FakeClock();
+    const index = makeIndex(api, clock);
+    index.start();
+    await clock.advance(0);
+    const [a, b] = index.rows.list();
+    api.statuses = [status('a', true), status('b', false)];
+    await clock.advance(5000);
+    const [a2, b2] = index.rows.list();
+    expect(a2).not.toBe(a);
+    expect(a2!.status).toBe('FAIL');
+    expect(b2).toBe(b);
   });
 
   it('keeps a pause not yet answered over the server copy, and drops it when told', async () => {

@@ -1,7 +1,7 @@
 // useResource with a fake loader (a unit test of the hook alone).
 import { describe, expect, it } from 'vitest';
 import { Text } from 'ink';
-import { RateLimitedError } from '../../../src/client/index.js';
+import { RateLimitedError } from '../../../src/client/errors.js';
 import { StoreContext, createStore, type AppStore } from '../../../src/tui/state/store.js';
 import { useResource } from '../../../src/tui/state/useResource.js';
 import { renderTui } from '../harness.js';

@@ -14,7 +14,10 @@ import { queryKeys } from '../../state/queryKeys.js';
 import { useStore } from '../../state/store.js';
 import { useChannelLookup } from '../alerts/useChannelLookup.js';
 import { errorLine } from '../../model/errorText.js';
-import { CHECK_RUNS_SHOWN, type HistoryState, historyHead, runLines } from './historyLines.js';
+import { type HistoryState, historyHead, runLines } from './historyLines.js';
+import { useCheckRuns } from './useCheckHistory.js';
+import { useNow } from '../../hooks/useNow.js';
+import type { RowHistory } from '../../model/checkHistory.js';
 import { useKeymap } from '../../state/keymaps.js';
 
 export function CheckDetail({ route: r, width, height }: ScreenProps) {
@@ -46,19 +49,18 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
   // The subscribed channels' names: from what Alerts already loaded, else the list's pages.
   const channelIds = useMemo(() => (check?.alertChannelSubscriptions ?? []).map((s) => s.alertChannelId), [check]);
   const { lookup } = useChannelLookup(channelIds);
-  // Its last runs: the strip, since when, per location, and the runs to open (historyLines.ts).
-  const runs = useResource(queryKeys.checkResults(id), (signal) =>
-    client.listCheckResults(id, { limit: CHECK_RUNS_SHOWN }, { signal }),
-  );
+  // Its last runs (the strip, since when, per location, the runs to open: historyLines.ts), from
+  // the loader the Checks list shares: runs the list just loaded are not asked for again.
+  const runs = useCheckRuns(id);
+  const waitMs = runs.history.waitMs();
+  // While the endpoint's budget makes it wait, the wait counts down once a second.
+  useNow(waitMs > 0 ? 1000 : null);
   const history = useMemo<HistoryState>(
-    () =>
-      runs.data
-        ? { kind: 'loaded', runs: runs.data.items, now: Date.now(), flapThreshold: store.triage?.flapThreshold }
-        : runs.error
-          ? { kind: 'error', message: errorLine(runs.error) }
-          : { kind: 'loading' },
-    [runs.data, runs.error, store],
+    () => historyState(runs.runs, runs.history.budget, waitMs, store.triage?.flapThreshold),
+    [runs.runs, runs.history, waitMs, store],
   );
+  // The strip and "since" show as soon as the runs are in (the list may have loaded them), even
+  // before the check's own request answers; its settings and the runs follow under them.
   const lines = useMemo(
     () =>
       check
@@ -67,7 +69,9 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
             ...checkDetailLines(check, status, group.data, group.error !== undefined, width, keymap, lookup),
             ...runLines(id, history),
           ]
-        : [],
+        : history.kind === 'loaded'
+          ? historyHead(history)
+          : [],
     [check, status, group.data, group.error, width, keymap, lookup, history, id],
   );
   const toggle = useToggleCheck();
@@ -92,4 +96,15 @@ export function CheckDetail({ route: r, width, height }: ScreenProps) {
       height={height}
     />
   );
+}
+
+function historyState(
+  runs: RowHistory | undefined,
+  budget: { limit: number; windowMs: number },
+  waitMs: number,
+  flapThreshold: number | undefined,
+): HistoryState {
+  if (runs?.kind === 'loaded') return { kind: 'loaded', runs: runs.runs, now: Date.now(), flapThreshold };
+  if (runs?.kind === 'error') return { kind: 'error', message: errorLine(runs.error) };
+  return runs?.kind === 'queued' ? { kind: 'loading', waitMs, budget } : { kind: 'loading' };
 }

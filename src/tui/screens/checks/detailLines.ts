@@ -35,6 +35,16 @@ export function checkDetailLines(
   /** The subscribed channels as far as they are looked up: one not found shows its bare ID and why. */
   channels: ChannelLookup = { found: new Map(), missing: 'loading' },
 ): DocLine[] {
+  return [...ownLines(check, status, group, channels), blank, ...groupLines(check, group, groupError, width, keymap)];
+}
+
+/** The check's own settings and status, its channels by name (Enter opens one, y copies its ID). */
+function ownLines(
+  check: Check,
+  status: CheckStatusSummary | undefined,
+  group: CheckGroup | undefined,
+  channels: ChannelLookup,
+): DocLine[] {
   const word = checkStatusWord(check, status);
   const lines: DocLine[] = [
     kv('status', word === '?' ? '? (no status yet)' : word, { token: toneToken(checkStatusTone(word)) }),
@@ -53,7 +63,6 @@ export function checkDetailLines(
   ];
   if (check.runtimeId) lines.push(kv('runtimeId', sanitizeLine(check.runtimeId)));
   if (check.retryStrategy) lines.push(kv('retryStrategy', sanitizeLine(check.retryStrategy.type)));
-  // One line per channel, by name (Enter opens it, y copies its ID).
   for (const s of check.alertChannelSubscriptions ?? []) {
     const name = alertChannelReference(s.alertChannelId, channels);
     lines.push(
@@ -69,49 +78,54 @@ export function checkDetailLines(
     if (typeof status.longestRun === 'number') lines.push(kv('longest run', `${status.longestRun} ms`));
     if (typeof status.shortestRun === 'number') lines.push(kv('shortest run', `${status.shortestRun} ms`));
   }
-  lines.push(blank);
-  if (check.groupId === null) {
-    lines.push(heading('Group'));
-    lines.push(...prose('Not in a group: every setting above is its own.', width, 'text.muted'));
-    return lines;
-  }
+  return lines;
+}
+
+/** Its group: none, still loading (or failed), or what the check inherits from it. */
+function groupLines(
+  check: Check,
+  group: CheckGroup | undefined,
+  groupError: boolean,
+  width: number,
+  keymap: typeof checkDetailKeymap,
+): DocLine[] {
+  if (check.groupId === null)
+    return [heading('Group'), ...prose('Not in a group: every setting above is its own.', width, 'text.muted')];
   const groupRoute = route('group', { id: String(check.groupId) });
-  if (!group) {
-    lines.push(heading(`Inherited from group #${check.groupId}`));
-    lines.push(
+  if (!group)
+    return [
+      heading(`Inherited from group #${check.groupId}`),
       kv('group', `#${check.groupId}${groupError ? ' (could not be loaded)' : ' (loading)'}`, {
         target: groupRoute,
         copy: String(check.groupId),
       }),
-    );
-    return lines;
-  }
-  lines.push(heading(`Inherited from group "${sanitizeLine(group.name)}"`));
-  lines.push(
+    ];
+  return [
+    heading(`Inherited from group "${sanitizeLine(group.name)}"`),
     kv('group', `${sanitizeLine(group.name)} #${group.id} (${keyOf(keymap, 'open')} opens it)`, {
       target: groupRoute,
       copy: String(group.id),
     }),
-  );
-  lines.push(
+    ...inheritedLines(check, group),
+    ...alertLines(check, group, width),
+  ];
+}
+
+/** What the group decides for the check: whether it runs, notifications, locations, tags, variables, runtime. */
+function inheritedLines(check: Check, group: CheckGroup): DocLine[] {
+  const lines: DocLine[] = [
     kv(
       'runs',
       group.activated === false
         ? 'no: the group is deactivated, which pauses all its checks'
         : 'when the check is activated',
-      {
-        ...(group.activated === false ? { token: 'text.warning' as const } : {}),
-      },
+      group.activated === false ? { token: 'text.warning' } : {},
     ),
-  );
-  lines.push(
     kv(
       'notifications',
       group.muted ? 'none: the group is muted' : 'as the alert settings below say',
       group.muted ? { token: 'text.warning' } : {},
     ),
-  );
-  lines.push(
     kv(
       'locations',
       group.locations.length === 0
@@ -120,13 +134,11 @@ export function checkDetailLines(
           ? `${listText(group.locations)} (the check sets none)`
           : `${listText(group.locations)} (not used: the check sets its own)`,
     ),
-  );
+  ];
   if (group.privateLocations && group.privateLocations.length > 0)
     lines.push(kv('private locations', listText(group.privateLocations)));
   lines.push(
     kv('tags', group.tags.length === 0 ? 'none from the group' : `${listText(group.tags)} (added to the check's)`),
-  );
-  lines.push(
     kv(
       'environment variables',
       group.environmentVariables.length === 0
@@ -146,12 +158,15 @@ export function checkDetailLines(
     );
   if (group.runParallel !== undefined && group.runParallel !== null)
     lines.push(kv('run in parallel', yesNo(group.runParallel)));
+  return lines;
+}
+
+/** The alert rule the group's settings make, and rule 4's warning when the group runs too often for the check. */
+function alertLines(check: Check, group: CheckGroup, width: number): DocLine[] {
   const outcome = alertOutcome(group);
-  lines.push(kv('alert settings', `rule ${outcome.rule}`));
-  lines.push(...prose(outcome.text, width));
+  const lines: DocLine[] = [kv('alert settings', `rule ${outcome.rule}`), ...prose(outcome.text, width)];
   if (isHighFrequency(group.frequency) && !supportsHighFrequency(check.checkType)) {
-    lines.push(blank);
-    lines.push(heading('Warning (rule 4)'));
+    lines.push(blank, heading('Warning (rule 4)'));
     lines.push(
       ...prose(
         `A ${sanitizeLine(check.checkType)} check cannot run every ${frequencyLabel(group.frequency)}, the group's frequency: deploying the group fails. Move it to a group of its own.`,

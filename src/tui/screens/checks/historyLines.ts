@@ -20,9 +20,6 @@ import { type DocLine, heading, kv } from '../../components/DocumentView.js';
 import { route } from '../../state/navigation.js';
 import type { ThemeToken } from '../../theme/index.js';
 
-/** How many runs the detail asks for (the strip's). */
-export const CHECK_RUNS_SHOWN = STRIP_RUNS;
-
 const TOKEN: Readonly<Record<ReturnType<typeof runOutcome>, ThemeToken>> = {
   passed: 'status.passed',
   failed: 'status.failed',
@@ -30,13 +27,22 @@ const TOKEN: Readonly<Record<ReturnType<typeof runOutcome>, ThemeToken>> = {
 };
 
 export type HistoryState =
-  | { kind: 'loading' }
+  /** `waitMs`: the endpoint's budget is used up and the request waits that long to leave. */
+  | { kind: 'loading'; waitMs?: number; budget?: { limit: number; windowMs: number } }
   | { kind: 'error'; message: string }
   | { kind: 'loaded'; runs: readonly CheckResult[]; now: number; flapThreshold?: number };
 
 /** The two lines under the title: the strip, and since when it fails (or when it last did). */
 export function historyHead(h: HistoryState): DocLine[] {
-  if (h.kind === 'loading') return [kv(`Last ${STRIP_RUNS} runs`, 'loading...', { token: 'text.muted' }), { text: '' }];
+  if (h.kind === 'loading') {
+    const waiting = h.waitMs !== undefined && h.waitMs > 0 && h.budget ? budgetWaitText(h.waitMs, h.budget) : undefined;
+    return [
+      kv(`Last ${STRIP_RUNS} runs`, waiting ? `loading: ${waiting}` : 'loading...', {
+        token: waiting ? 'text.warning' : 'text.muted',
+      }),
+      { text: '' },
+    ];
+  }
   if (h.kind === 'error')
     return [kv(`Last ${STRIP_RUNS} runs`, `not loaded: ${h.message}`, { token: 'status.failed' }), { text: '' }];
   const { runs, now } = h;
@@ -71,4 +77,10 @@ export function runLines(checkId: string, h: HistoryState): DocLine[] {
       }),
     ),
   ];
+}
+
+/** "waiting 7 s (check history: 5 requests per 10 s, used up)": the endpoint's wait, counting down. */
+function budgetWaitText(waitMs: number, budget: { limit: number; windowMs: number }): string {
+  const window = Math.round(budget.windowMs / 1000);
+  return `waiting ${Math.ceil(waitMs / 1000)} s (check history: ${budget.limit} requests per ${window} s, used up)`;
 }

@@ -46,7 +46,7 @@ export function GroupsScreen({ width, height }: ScreenProps) {
   // The failing and degraded counts are the index's: old data says so in the title.
   const stale = useStaleNote(index);
   // Per group, from every check's status: exact once every check is in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the change counter of the index, which stays the same object
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version counts the index's changes (same object)
   const alerts = useMemo(() => groupAlertCounts(index), [index, version]);
   const toRows = useCallback(
     (items: readonly CheckGroup[]): GroupTableRow[] => {

@@ -71,11 +71,9 @@ export function groupDetailLines(
   const rows = groupCheckRows(checks, statuses, group.frequency);
   const counts = countEntries(rows);
   const fmt = (n: number) => n.toLocaleString('en-US');
-  lines.push(
-    heading(
-      `Checks  ${fmt(counts.total)} checks · ${fmt(counts.failing)} failing${counts.degraded ? ` · ${fmt(counts.degraded)} degraded` : ''}${whole ? '' : ' so far'}  (sorted failing first; ${keyOf(keymap, 'open')} opens)`,
-    ),
-  );
+  const degraded = counts.degraded ? ` · ${fmt(counts.degraded)} degraded` : '';
+  const tally = `${fmt(counts.total)} checks · ${fmt(counts.failing)} failing${degraded}${whole ? '' : ' so far'}`;
+  lines.push(heading(`Checks  ${tally}  (sorted failing first; ${keyOf(keymap, 'open')} opens)`));
   if (whole && checks.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
   if (rows.length > 0) {
     // Width less the document's selection marker; Enter opens a check, y copies its ID.

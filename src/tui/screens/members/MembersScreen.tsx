@@ -38,7 +38,10 @@ interface MemberTableRow extends MemberRow {
   member: Member;
 }
 
-/** The command's columns less the user ID: the role shows at 80 columns (Enter removes the row's member, u types an ID). */
+/**
+ * The command's columns less the user ID: the role shows at 80 columns (Enter removes the row's member, u types
+ * an ID).
+ */
 const SCREEN_COLUMNS = withoutColumns(MEMBER_COLUMNS, ['userId']);
 
 interface ListUi {
@@ -46,27 +49,36 @@ interface ListUi {
   selection: SelectionState;
 }
 
-export function MembersScreen({ width, height }: ScreenProps) {
-  const keymap = useKeymap(membersKeymap);
+/**
+ * The account and its members, the ones removed here left out at once (before the reload confirms it),
+ * and the rows that match the filter.
+ */
+function useMemberRows(filter: string) {
   const client = useClient();
-  const shell = useShell();
   const account = useResource(queryKeys.account, (signal) => client.getAccount(undefined, { signal }));
   const members = useResource(queryKeys.members(client.accountId), (signal) => loadAllMembers(client, signal));
-  const [ui, setUi] = usePersistentState<ListUi>('members:list', { filter: '', selection: initialSelection });
-  // Removed here: gone from the list at once, before the reload confirms it.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
-
-  const [stage, setStage] = useState<RemovalStage>({ kind: 'list' });
-  const toList = useCallback(() => setStage({ kind: 'list' }), []);
-
   const all = useMemo(
     () => (members.data ?? []).filter((m) => !(m.userId && removed.has(m.userId.toLowerCase()))),
     [members.data, removed],
   );
   const rows = useMemo<MemberTableRow[]>(
-    () => all.filter((m) => memberMatches(m, ui.filter)).map((member) => ({ ...memberRow(member), member })),
-    [all, ui.filter],
+    () => all.filter((m) => memberMatches(m, filter)).map((member) => ({ ...memberRow(member), member })),
+    [all, filter],
   );
+  const markRemoved = useCallback((userId: string) => setRemoved((r) => new Set([...r, userId])), []);
+  return { account, members, all, rows, markRemoved };
+}
+
+export function MembersScreen({ width, height }: ScreenProps) {
+  const keymap = useKeymap(membersKeymap);
+  const client = useClient();
+  const shell = useShell();
+  const [ui, setUi] = usePersistentState<ListUi>('members:list', { filter: '', selection: initialSelection });
+  const { account, members, all, rows, markRemoved } = useMemberRows(ui.filter);
+
+  const [stage, setStage] = useState<RemovalStage>({ kind: 'list' });
+  const toList = useCallback(() => setStage({ kind: 'list' }), []);
 
   const layout = listLayout(height, { error: members.error, retryAt: members.retryAt, width });
   const geometry = { count: rows.length, height: layout.bodyRows };
@@ -79,7 +91,7 @@ export function MembersScreen({ width, height }: ScreenProps) {
 
   const where = accountLabel(account.data ?? { id: client.accountId });
   const onRemoved = (target: RemovalTarget) => {
-    setRemoved((r) => new Set([...r, target.userId]));
+    markRemoved(target.userId);
     setStage({ kind: 'list' });
     shell.notify(`Removed ${target.member ? memberLabel(target.member) : target.userId} from ${where}.`);
     members.reload();
@@ -116,7 +128,11 @@ export function MembersScreen({ width, height }: ScreenProps) {
     },
     status: ui.filter
       ? `filtered: ${rows.length} of ${all.length}  ${keyHint(keymap, 'open', 'remove')}`
-      : `${keyHint(keymap, 'open', 'remove')}  ${keyHint(keymap, 'filter', 'filter')}  ${keyHint(keymap, 'type-id', 'type a user ID')}`,
+      : [
+          keyHint(keymap, 'open', 'remove'),
+          keyHint(keymap, 'filter', 'filter'),
+          keyHint(keymap, 'type-id', 'type a user ID'),
+        ].join('  '),
   }));
   if (stage.kind === 'type-id') {
     return (

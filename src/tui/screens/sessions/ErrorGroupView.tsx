@@ -36,18 +36,15 @@ function errorGroupLines(
   lines.push(blank);
   const raw = group.rawErrorMessage ?? '';
   const rawLines = raw === '' ? [] : sanitizeLines(raw);
+  const lineCount = `${rawLines.length} line${rawLines.length === 1 ? '' : 's'}`;
   if (full) {
-    lines.push(
-      heading(
-        `Full error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'}; ${keyOf(keymap, 'toggle-full')} hides it)`,
-      ),
-    );
+    lines.push(heading(`Full error (${lineCount}; ${keyOf(keymap, 'toggle-full')} hides it)`));
     if (rawLines.length === 0) lines.push({ text: '  (the server sent no raw error)', token: 'text.muted' });
     // The whole text, wrapped rather than cut: this is what someone copies into a ticket.
     for (const line of rawLines) for (const part of wrapWords(line, room)) lines.push({ text: `  ${part}` });
   } else {
     lines.push({
-      text: `  ${keyOf(keymap, 'toggle-full')} shows the full raw error (${rawLines.length} line${rawLines.length === 1 ? '' : 's'})`,
+      text: `  ${keyOf(keymap, 'toggle-full')} shows the full raw error (${lineCount})`,
       token: 'text.muted',
     });
   }

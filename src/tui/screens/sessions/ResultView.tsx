@@ -27,6 +27,7 @@ import { markedParts } from '../../components/table/Table.js';
 import { resultKeymap } from './keymap.js';
 import { useKeymap } from '../../state/keymaps.js';
 import { resultLogLines } from '../../../format/result-detail.js';
+import type { ToneLine } from '../../../format/session-screen.js';
 import { useShowInPager } from '../../hooks/useShowInPager.js';
 
 export function ResultView({ route: r, width, height }: ScreenProps) {
@@ -36,50 +37,11 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const { resultId } = result;
   const shell = useShell();
   const theme = useTheme();
-  const options = useSessionOptions();
   const data = result.data;
-  const running = data?.status === 'RUNNING';
-  usePoll(
-    { enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined },
-    result.reload,
-  );
-  const tick = useNow(running ? 1000 : options.clockMs);
-  const [wrap, setWrap] = usePersistentState('sessions:result:wrap', true);
-  const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
-  const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
-  const logLength = log?.lines.length ?? 0;
-  const clock = useClock();
-  const head = useMemo(
-    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength, keymap) : undefined),
-    [data, result.origin, tick, width, logLength, clock, keymap],
-  );
-  const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
+  const view = useResultPane(result, keymap, width, height);
+  const { wrap, setWrap, content, pager, act, matches, offset, paneHeight, count, texts, logStart, error } = view;
 
-  const [pager, setPager] = usePersistentState<PagerState>(result.stateKey, initialPager);
-  const error = result.error;
-  const errorLines = errorHeight(error, result.retryAt, width);
-  // Title, the pane, and a position/search line under it.
-  const paneHeight = Math.max(1, height - 2 - errorLines);
-  const count = content?.lines.length ?? 0;
-  const texts = content?.texts;
-  const logStart = content?.logStart ?? 0;
-  const matches = useMemo(
-    () => (texts ? findMatches(texts, pager.query, logStart) : []),
-    [texts, pager.query, logStart],
-  );
-  const act = useCallback(
-    (action: PagerAction) => setPager((p) => pagerReducer(p, action, { count, height: paneHeight })),
-    [setPager, count, paneHeight],
-  );
-  const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
-
-  const noSearch = (): string | undefined =>
-    !pager.query
-      ? `Search the log with ${keyOf(keymap, 'search')} first.`
-      : matches.length === 0
-        ? `No line of the log holds "${sanitizeLine(pager.query)}".`
-        : undefined;
-  const searchProblem = noSearch();
+  const searchProblem = noSearch(pager.query, matches.length, keymap);
   const openInPager = useShowInPager();
   useScreenCommands(() => ({
     commands: bindCommands(keymap, {
@@ -132,13 +94,7 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
   const title = data
     ? `${resultStatusWord(data)}  Result "${sanitizeLine(data.name || '(unnamed)')}"`
     : `Result ${sanitizeLine(resultId)}`;
-  const last = Math.min(count, offset + paneHeight);
-  const position = count > 0 ? `lines ${offset + 1}-${last} of ${count}${last >= count ? ' (end)' : ''}` : '';
-  const search = pager.query
-    ? matches.length === 0
-      ? `  /${truncate(sanitizeLine(pager.query), 20)}: no match`
-      : `  /${truncate(sanitizeLine(pager.query), 20)}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches.length} (${keysOf(keymap, 'search-next', 'search-prev')})`
-    : '';
+  const searchKeys = keysOf(keymap, 'search-next', 'search-prev');
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Box width={width} height={1}>
@@ -157,33 +113,121 @@ export function ResultView({ route: r, width, height }: ScreenProps) {
       <Box flexDirection="column" width={width} height={paneHeight} overflow="hidden">
         {visible.map((line, i) => {
           const index = offset + i;
-          const isCurrent = index === current;
-          const token = isCurrent ? 'row.selected' : toneToken(line.tone);
-          const text = truncate(isCurrent ? `>${line.text.slice(1)}` : line.text, width) || ' ';
-          // A matching line marks the match, not the whole line.
-          const marks = matchSet.has(index) ? matchRanges(text, pager.query) : [];
           return (
-            <Text key={index} wrap="truncate" {...(token ? theme.styles[token] : {})}>
-              {marks.length === 0
-                ? text
-                : markedParts(text, marks).map((part, j) =>
-                    part.marked ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a marked part is its position in the line
-                      <Text key={j} {...theme.styles['text.match']}>
-                        {part.text}
-                      </Text>
-                    ) : (
-                      part.text
-                    ),
-                  )}
-            </Text>
+            <LogLine
+              key={index}
+              line={line}
+              current={index === current}
+              query={matchSet.has(index) ? pager.query : ''}
+              width={width}
+            />
           );
         })}
       </Box>
       <Text wrap="truncate" {...theme.styles['text.muted']}>
-        {truncate(`${position}${search}`, width) || ' '}
+        {truncate(statusText({ count, offset, paneHeight, pager, matches: matches.length, searchKeys }), width) || ' '}
       </Text>
       {error ? <ErrorMessage error={error} retryAt={result.retryAt} width={width} /> : null}
     </Box>
   );
+}
+
+/** Why n and N cannot jump now (no search yet, or nothing found), or undefined when they can. */
+function noSearch(query: string, matches: number, keymap: typeof resultKeymap): string | undefined {
+  if (!query) return `Search the log with ${keyOf(keymap, 'search')} first.`;
+  return matches === 0 ? `No line of the log holds "${sanitizeLine(query)}".` : undefined;
+}
+
+/** One line of the pane; the one at the current match marked `>`, a search's matches highlighted. */
+function LogLine({ line, current, query, width }: { line: ToneLine; current: boolean; query: string; width: number }) {
+  const theme = useTheme();
+  const token = current ? 'row.selected' : toneToken(line.tone);
+  const text = truncate(current ? `>${line.text.slice(1)}` : line.text, width) || ' ';
+  // A matching line marks the match, not the whole line.
+  const marks = query ? matchRanges(text, query) : [];
+  return (
+    <Text wrap="truncate" {...(token ? theme.styles[token] : {})}>
+      {marks.length === 0
+        ? text
+        : markedParts(text, marks).map((part, j) =>
+            part.marked ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a marked part is its position in the line
+              <Text key={j} {...theme.styles['text.match']}>
+                {part.text}
+              </Text>
+            ) : (
+              part.text
+            ),
+          )}
+    </Text>
+  );
+}
+
+/** The line under the pane: which lines are shown, and the search with its count of matches. */
+function statusText(o: {
+  count: number;
+  offset: number;
+  paneHeight: number;
+  pager: PagerState;
+  matches: number;
+  searchKeys: string;
+}): string {
+  const { count, offset, paneHeight, pager, matches } = o;
+  const last = Math.min(count, offset + paneHeight);
+  const position = count > 0 ? `lines ${offset + 1}-${last} of ${count}${last >= count ? ' (end)' : ''}` : '';
+  if (!pager.query) return position;
+  const query = `  /${truncate(sanitizeLine(pager.query), 20)}`;
+  if (matches === 0) return `${position}${query}: no match`;
+  return `${position}${query}: ${pager.match >= 0 ? pager.match + 1 : 0} of ${matches} (${o.searchKeys})`;
+}
+
+/**
+ * The result's lines (its head, then the log, wrapped or cut) in a pane of `height` less the
+ * title, the line under the pane and the error, with the pager's position and search. A running
+ * result is asked for again every poll.
+ */
+function useResultPane(
+  result: ReturnType<typeof useResultSource>,
+  keymap: typeof resultKeymap,
+  width: number,
+  height: number,
+) {
+  const options = useSessionOptions();
+  const data = result.data;
+  const running = data?.status === 'RUNNING';
+  usePoll(
+    { enabled: running, intervalMs: options.pollMs, busy: result.loading || result.retryAt !== undefined },
+    result.reload,
+  );
+  const tick = useNow(running ? 1000 : options.clockMs);
+  const [wrap, setWrap] = usePersistentState('sessions:result:wrap', true);
+  const whole = useMemo(() => (data ? resultLog(data) : undefined), [data]);
+  const log = useMemo(() => (whole && wrap ? wrapLog(whole, width) : whole), [whole, wrap, width]);
+  const logLength = log?.lines.length ?? 0;
+  const clock = useClock();
+  const head = useMemo(
+    () => (data ? resultHead(result.origin, data, Math.max(tick, clock()), width, logLength, keymap) : undefined),
+    [data, result.origin, tick, width, logLength, clock, keymap],
+  );
+  const content = useMemo(() => (head && log ? joinContent(head, log) : undefined), [head, log]);
+
+  const [pager, setPager] = usePersistentState<PagerState>(result.stateKey, initialPager);
+  const error = result.error;
+  const errorLines = errorHeight(error, result.retryAt, width);
+  // Title, the pane, and a position/search line under it.
+  const paneHeight = Math.max(1, height - 2 - errorLines);
+  const count = content?.lines.length ?? 0;
+  const texts = content?.texts;
+  const logStart = content?.logStart ?? 0;
+  const matches = useMemo(
+    () => (texts ? findMatches(texts, pager.query, logStart) : []),
+    [texts, pager.query, logStart],
+  );
+  const act = useCallback(
+    (action: PagerAction) => setPager((p) => pagerReducer(p, action, { count, height: paneHeight })),
+    [setPager, count, paneHeight],
+  );
+  const offset = Math.min(pager.offset, Math.max(0, count - paneHeight));
+
+  return { wrap, setWrap, content, pager, act, matches, offset, paneHeight, count, texts, logStart, error };
 }

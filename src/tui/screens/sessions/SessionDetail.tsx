@@ -2,7 +2,7 @@
 // watches it to its final state and rings the bell when it ends.
 import { useEffect, useMemo } from 'react';
 import { Box } from 'ink';
-import { Guid } from '../../../client/schemas/index.js';
+import { Guid, type TestSessionDetail } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { sessionErrorGroupIds } from '../../../format/session-detail.js';
 import { statusWord } from '../../../format/status.js';
@@ -30,6 +30,22 @@ function sessionCacheKey(id: string): string {
   return queryKeys.session(id);
 }
 
+const notASessionId = (id: string) =>
+  new Error(`"${sanitizeLine(id)}" is not a test session ID: session IDs are GUIDs (8-4-4-4-12 hex digits)`);
+
+/** `w` on the list asks for a watch before the session is loaded: it starts once it is. */
+function useWatchOnceLoaded(id: string, data: TestSessionDetail | undefined, waitSeconds: number) {
+  const [asked, setAsked] = usePersistentState(watchFlagKey(id), false);
+  const watch = useWatch(id);
+  const { watches } = watch;
+  useEffect(() => {
+    if (!asked || !data) return;
+    setAsked(false);
+    if (data.status === 'RUNNING') watches.start(data, waitSeconds);
+  }, [asked, data, setAsked, watches, waitSeconds]);
+  return watch;
+}
+
 export function SessionDetail({ route: r, width, height }: ScreenProps) {
   const keymap = useKeymap(sessionDetailKeymap);
   const id = (r.params.id ?? '').trim();
@@ -47,14 +63,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
     detail.reload,
   );
 
-  // `w` on the list asks for a watch before the session is loaded: it starts once it is.
-  const [asked, setAsked] = usePersistentState(watchFlagKey(id), false);
-  const { watches, state: watch } = useWatch(id);
-  useEffect(() => {
-    if (!asked || !data) return;
-    setAsked(false);
-    if (data.status === 'RUNNING') watches.start(data, options.completionWaitSeconds);
-  }, [asked, data, setAsked, watches, options.completionWaitSeconds]);
+  const { watches, state: watch } = useWatchOnceLoaded(id, data, options.completionWaitSeconds);
   const watching = watches.isRunning(id);
 
   const groupIds = useMemo(() => (data ? sessionErrorGroupIds(data) : []), [data]);
@@ -79,9 +88,7 @@ export function SessionDetail({ route: r, width, height }: ScreenProps) {
     store.ui.set(stateKey, { index: first, offset: Math.max(0, first + 3 - (docHeight - 1)) });
   }
 
-  const invalid = valid
-    ? undefined
-    : new Error(`"${sanitizeLine(id)}" is not a test session ID: session IDs are GUIDs (8-4-4-4-12 hex digits)`);
+  const invalid = valid ? undefined : notASessionId(id);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {showStatus ? <WatchLine detail={data} watch={watch} pollMs={options.pollMs} width={width} /> : null}

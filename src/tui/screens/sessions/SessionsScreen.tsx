@@ -75,21 +75,13 @@ const ROW_COMMANDS = [
   'watch',
 ] as const;
 
-export function SessionsScreen({ route: r, width, height }: ScreenProps) {
-  const keymap = useKeymap(sessionsKeymap);
-  const shellKeys = useKeymap(shellKeymap);
+/**
+ * The page of sessions the list's filter and cursor ask for (asked again every poll while one runs),
+ * the error group the list is limited to, and the rows with their ages.
+ */
+function useSessionPage(ui: SessionListUi, groupId: string | undefined) {
   const client = useClient();
-  const shell = useShell();
-  const store = useStore();
-  const theme = useTheme();
   const options = useSessionOptions();
-  const key = routeKey(r);
-  // A route may bring its own filter (the sessions of one error group): Esc goes back to it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key stands for its params (a new object each render)
-  const base = useMemo(() => routeFilter(r.params), [key]);
-  const [ui, setUi] = usePersistentState<SessionListUi>(`sessions:list:${key}`, () => initialListUi(base));
-  const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
-
   const cursor = currentCursor(ui);
   const page = useResource(queryKeys.sessionsPage(options.pageSize, filterKey(ui.filter), cursor), (signal) =>
     client.listTestSessions(
@@ -102,18 +94,44 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
     { enabled: running, intervalMs: options.pollMs, busy: page.loading || page.retryAt !== undefined },
     page.reload,
   );
-
-  const groupId = base.errorGroupId;
   const group = useResource<ErrorGroup>(groupId ? queryKeys.errorGroup(groupId) : null, (signal) =>
     client.getErrorGroup(groupId ?? '', { signal }),
   );
-
   const tick = useNow(options.clockMs);
   const clock = useClock();
   const rows = useMemo<SessionTableRow[]>(() => {
     const now = Math.max(tick, clock());
     return page.data?.items.map((entry) => ({ cells: sessionRow(entry, now), entry })) ?? [];
   }, [page.data, tick, clock]);
+  return { page, running, group, rows };
+}
+
+/** The title and the page come first; the legend only where it fits beside them. */
+function titleLayout(title: string, where: string, legend: string, width: number, spinner: boolean) {
+  const spinnerRoom = spinner ? 12 : 0;
+  const withLegend = `${where}  ${legend}`;
+  const head =
+    width - spinnerRoom - displayWidth(withLegend) - 2 >= Math.min(displayWidth(title), 40) ? withLegend : where;
+  return { head, titleRoom: Math.max(8, width - displayWidth(head) - 2 - spinnerRoom) };
+}
+
+export function SessionsScreen({ route: r, width, height }: ScreenProps) {
+  const keymap = useKeymap(sessionsKeymap);
+  const shellKeys = useKeymap(shellKeymap);
+  const shell = useShell();
+  const store = useStore();
+  const theme = useTheme();
+  const options = useSessionOptions();
+  const key = routeKey(r);
+  // A route may bring its own filter (the sessions of one error group): Esc goes back to it.
+  // The route key stands for the route's params, which are a new object each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route key stands for its params
+  const base = useMemo(() => routeFilter(r.params), [key]);
+  const [ui, setUi] = usePersistentState<SessionListUi>(`sessions:list:${key}`, () => initialListUi(base));
+  const dispatch = useCallback((action: SessionListAction) => setUi((u) => sessionListReducer(u, action)), [setUi]);
+
+  const groupId = base.errorGroupId;
+  const { page, running, group, rows } = useSessionPage(ui, groupId);
 
   const form = useFilterForm(useCallback((filter: SessionFilter) => dispatch({ type: 'filter', filter }), [dispatch]));
 
@@ -191,12 +209,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
     : 'F/P/R failed/passed/running';
   const edits = `${keyOf(keymap, 'filter-form')} edits`;
   const clears = `${keyOf(shellKeys, 'back')} clears`;
-  // The title and the page come first; the legend only where it fits beside them.
-  const spinnerRoom = page.loading && !page.data ? 12 : 0;
-  const withLegend = `${where}  ${legend}`;
-  const head =
-    width - spinnerRoom - displayWidth(withLegend) - 2 >= Math.min(displayWidth(title), 40) ? withLegend : where;
-  const titleRoom = Math.max(8, width - displayWidth(head) - 2 - spinnerRoom);
+  const { head, titleRoom } = titleLayout(title, where, legend, width, page.loading && !page.data);
   return (
     <ListFrame
       title={

@@ -26,7 +26,10 @@ export interface WatchLineProps {
 function reconnectText(watch: Extract<WatchState, { phase: 'reconnecting' }>, now: number): string {
   const seconds = Math.ceil((watch.retryAt - now) / 1000);
   const when = seconds > 0 ? `in ${seconds}s` : 'now';
-  return `RECONNECTING  trying again ${when} (attempt ${watch.attempt}, then every second); the bell still rings when it ends. ${errorLine(watch.error)}`;
+  return (
+    `RECONNECTING  trying again ${when} (attempt ${watch.attempt}, then every second); the bell still rings when ` +
+    `it ends. ${errorLine(watch.error)}`
+  );
 }
 
 export function WatchLine({ detail, watch, pollMs, width }: WatchLineProps) {
@@ -46,7 +49,9 @@ export function WatchLine({ detail, watch, pollMs, width }: WatchLineProps) {
   }
   if (watch.phase === 'done') {
     const s = watch.session;
-    const text = `FINISHED ${statusWord(s.status)}  "${sanitizeLine(s.name)}" ended ${s.status.toLowerCase()} after ${formatDuration(s.timeElapsed)}`;
+    const text =
+      `FINISHED ${statusWord(s.status)}  "${sanitizeLine(s.name)}" ended ${s.status.toLowerCase()} after ` +
+      `${formatDuration(s.timeElapsed)}`;
     return (
       <Text wrap="truncate" {...theme.styles[toneToken(statusTone(s.status)) ?? 'text.normal']}>
         {truncate(text, width)}
@@ -63,7 +68,9 @@ export function WatchLine({ detail, watch, pollMs, width }: WatchLineProps) {
   if (detail?.status !== 'RUNNING') return null;
   const progress = resultProgress(detail.results);
   if (watching) {
-    const text = `WATCHING  ${progress}, running for ${formatDuration(Math.max(0, clock() - watch.startedAt))}; the bell rings when it ends`;
+    const text =
+      `WATCHING  ${progress}, running for ${formatDuration(Math.max(0, clock() - watch.startedAt))}; the bell ` +
+      `rings when it ends`;
     return (
       <Box width={width} height={1} overflow="hidden">
         <Spinner />

@@ -55,10 +55,6 @@ export function sameFilter(a: SessionFilter, b: SessionFilter): boolean {
   return filterKey(a) === filterKey(b);
 }
 
-export function isEmptyFilter(f: SessionFilter): boolean {
-  return filterKey(f) === '{}';
-}
-
 /** The active filters as short phrases for the line above the list. */
 export function filterParts(f: SessionFilter): string[] {
   const parts: string[] = [];

@@ -12,9 +12,6 @@ import { SessionsScreen } from './SessionsScreen.js';
 
 export type { SessionScreenOptions } from './options.js';
 
-/** Route names these screens own (tests swap them in the registry by name). */
-export const SESSION_SCREEN_NAMES = ['sessions', 'session', 'session-result', 'error-group'] as const;
-
 function withOptions(Screen: ComponentType<ScreenProps>, options: SessionScreenOptions): ComponentType<ScreenProps> {
   function WithSessionOptions(props: ScreenProps) {
     return (

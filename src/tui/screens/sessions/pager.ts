@@ -27,6 +27,7 @@ export type PagerAction =
   | { type: 'next'; matches: readonly number[] }
   | { type: 'prev'; matches: readonly number[] };
 
+/** @internal exported for its unit test only */
 export function maxOffset({ count, height }: PagerGeometry): number {
   return Math.max(0, count - Math.max(1, height));
 }
@@ -35,7 +36,10 @@ function clamp(offset: number, geometry: PagerGeometry): number {
   return Math.min(Math.max(0, offset), maxOffset(geometry));
 }
 
-/** The offset that shows line `index`: unchanged when it is in view, else with it a third down. */
+/**
+ * The offset that shows line `index`: unchanged when it is in view, else with it a third down.
+ * @internal exported for its unit test only
+ */
 export function reveal(offset: number, index: number, geometry: PagerGeometry): number {
   const height = Math.max(1, geometry.height);
   if (index >= offset && index < offset + height) return clamp(offset, geometry);

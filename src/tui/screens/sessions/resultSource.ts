@@ -9,7 +9,7 @@ import { useClient } from '../../hooks/useClient.js';
 import type { Route } from '../../state/navigation.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useResource } from '../../state/useResource.js';
-import { CHECK_RUNS_SHOWN } from '../checks/historyLines.js';
+import { useCheckRuns } from '../checks/useCheckHistory.js';
 
 export interface ResultSource {
   /** The key of the view's own state (pager, search). */
@@ -54,9 +54,8 @@ export function useResultSource(r: Route): ResultSource {
   const session = useResource(!isRun && valid ? queryKeys.sessionResult(ownerId, resultId) : null, (signal) =>
     client.getTestSessionResult(ownerId, resultId, { signal }),
   );
-  const runs = useResource(isRun && valid ? queryKeys.checkResults(ownerId) : null, (signal) =>
-    client.listCheckResults(ownerId, { limit: CHECK_RUNS_SHOWN }, { signal }),
-  );
+  // A check's run comes from the runs the check detail loaded (one loader, one budget).
+  const runs = useCheckRuns(isRun && valid ? ownerId : null);
   const origin = useMemo(() => ({ label: isRun ? 'Check ID' : 'Session ID', value: ownerId }), [isRun, ownerId]);
   const stateKey = `${isRun ? 'checks:run' : 'sessions:result'}:${ownerId}:${resultId}`;
   if (!valid) {
@@ -65,18 +64,19 @@ export function useResultSource(r: Route): ResultSource {
     return { stateKey, resultId, data: undefined, loading: false, error, retryAt: undefined, reload: () => {}, origin };
   }
   if (!isRun) return { stateKey, resultId, ...session, origin };
-  const run = runs.data?.items.find((x) => x.id === resultId);
+  const loaded = runs.runs?.kind === 'loaded' ? runs.runs.runs : undefined;
+  const run = loaded?.find((x) => x.id === resultId);
   const gone =
-    runs.data && !run
+    loaded && !run
       ? new Error('That run is no longer among the last runs of the check: open the check again.')
       : undefined;
   return {
     stateKey,
     resultId,
     data: run ? runAsResult(run) : undefined,
-    loading: runs.loading,
-    error: runs.error ?? gone,
-    retryAt: runs.retryAt,
+    loading: runs.runs?.kind === 'loading' || runs.runs?.kind === 'queued',
+    error: (runs.runs?.kind === 'error' ? runs.runs.error : undefined) ?? gone,
+    retryAt: undefined,
     reload: runs.reload,
     origin,
   };

@@ -1,36 +1,15 @@
 // The built program in a real pseudo-terminal (tmux, 80x24): a failing check's detail shows the
 // strip of its last runs and since when it fails, and a run opens in the result view.
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { tempConfigDir } from '../../../helpers/run-cli.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { startInTmux, type TmuxTerminal } from '../../../helpers/tmux.js';
+import { describe, expect, it } from 'vitest';
+import { useVigilInTmux } from '../../../helpers/tmux.js';
 
-const sandbox = useSandbox({ seed: 28 });
-const dir = tempConfigDir();
-let term: TmuxTerminal | undefined;
-
-afterAll(() => {
-  term?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { sandbox, start } = useVigilInTmux({ seed: 28 });
 
 describe('check detail history in a terminal', () => {
   it('shows the strip and "failing since", and G then Enter opens the oldest run', async () => {
     const sb = sandbox();
     const id = sb.fixtures.failingCheckId;
-    term = startInTmux({
-      dir,
-      columns: 80,
-      rows: 24,
-      env: {
-        HOME: dir,
-        VIGIL_CONFIG_DIR: dir,
-        VIGIL_API_KEY: sb.apiKey,
-        VIGIL_ACCOUNT_ID: sb.accountId,
-        VIGIL_BASE_URL: sb.baseUrl,
-      },
-    });
+    const term = start();
     const t0 = term;
     const waitForPane = (test: (text: string) => boolean, what: string) =>
       t0.waitForPane(test, what, 15_000).catch((e: unknown) => {

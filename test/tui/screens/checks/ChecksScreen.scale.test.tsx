@@ -134,8 +134,8 @@ describe('Checks screen when a refresh fails', () => {
           .map((l) => l.slice(0, 32));
       const rows = rowsOf(before);
       await own.close();
-      // On a slow machine the rows may turn STALE by age first (no answer within two intervals):
-      // wait for the failed refresh's own line.
+      // On a loaded machine the data may first be stale by its age ("no refresh since"), before
+      // the failed refresh is in: the reason is what this waits for.
       const stale = await tui.waitForFrame(/STALE, updated \d+ s ago: the refresh failed: /, 20_000);
       expect(rowsOf(stale)).toEqual(rows);
     } finally {

@@ -16,8 +16,10 @@ const settled = (f: string) =>
   !f.includes('loading every check') &&
   !/ #\d+ /.test(f);
 
+/** The selected row, its SINCE cell masked: the runs fill it in while a test moves (ChecksScreen.since.pty.test.ts). */
 function selectedLine(frame: string): string {
-  return frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
+  const line = frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
+  return line.replace(/ {2}(?:…|-|\S+(?: \S+)?\+?(?: \(\d+\+?x\)(?: flap)?| flap)) +(?=\S)/, '  SINCE  ');
 }
 
 /** A check on page 1 with a plain ASCII name, for typing into the filter. */
@@ -32,8 +34,8 @@ describe('Checks screen', () => {
   it('lists every check failing first with status words and the count, then sorts by a column', async () => {
     const tui = open(undefined, { rows: 60 });
     let frame = await tui.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
-    for (const header of ['STATUS', 'NAME', 'TYPE', 'FREQ', 'GROUP', 'ACTIVE', 'MUTED'])
-      expect(frame).toContain(header);
+    // At 80 columns SINCE (the failing rows' runs) takes the room of ACTIVE and MUTED.
+    for (const header of ['STATUS', 'NAME', 'SINCE', 'TYPE', 'FREQ', 'GROUP']) expect(frame).toContain(header);
     frame = await tui.waitForFrame((f) => f.includes('FAIL') && f.includes('PASS'));
     const words = frame
       .split('\n')
@@ -47,6 +49,16 @@ describe('Checks screen', () => {
     frame = await tui.waitForFrame('name A-Z');
     await tui.press('S');
     await tui.waitForFrame('name Z-A');
+  });
+
+  it('shows RUNS, the strip of the last 10 runs, and ACTIVE and MUTED from 120 columns', async () => {
+    const tui = open(undefined, { columns: 120, rows: 30 });
+    const frame = await tui.waitForFrame((f) => /^(> | {2})FAIL .* [.xd]{10} /m.test(f));
+    expect(frame).toMatch(/^ {2}STATUS +NAME +SINCE +RUNS +TYPE +FREQ +GROUP +ACTIVE +MUTED$/m);
+    // A failing row's strip ends in a failure (its newest run, on the right) and agrees with the API.
+    const row = frame.split('\n').find((l) => /^(> | {2})FAIL .* [.xd]{10} /.test(l))!;
+    const strip = / ([.xd]{10}) /.exec(row)![1]!;
+    expect(strip.endsWith('x')).toBe(true);
   });
 
   it('moves with j/k, arrows, g/G, Home/End, PgUp/PgDn and ctrl+u/ctrl+d', async () => {
@@ -63,7 +75,7 @@ describe('Checks screen', () => {
     const last = selectedLine(tui.frame());
     const lines = tui.frame().split('\n');
     // The last row of the page is drawn and selected, just above the footer.
-    expect(lines[lines.length - 2]).toBe(last);
+    expect(selectedLine(lines[lines.length - 2]!)).toBe(last);
     await tui.press('g');
     expect(selectedLine(tui.frame())).toBe(first);
     await tui.press('end');

@@ -2,38 +2,17 @@
 // with the keys an on-call engineer presses (counted), the review read to its end before `y`;
 // the server has the incident. Then resolve it with R through the same review; after vigil
 // closed, `vigil record -o md` prints both writes with their plain commands.
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientFor } from '../../../helpers/client.js';
-import { runBinary, tempConfigDir } from '../../../helpers/run-cli.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { startInTmux, type TmuxTerminal } from '../../../helpers/tmux.js';
+import { runBinary } from '../../../helpers/run-cli.js';
+import { useVigilInTmux } from '../../../helpers/tmux.js';
 
-const sandbox = useSandbox({ seed: 43 });
-const dir = tempConfigDir();
-let term: TmuxTerminal | undefined;
-
-afterAll(() => {
-  term?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { sandbox, dir, start } = useVigilInTmux({ seed: 43 });
 
 describe('vigil in a terminal: a new incident, then its resolution', () => {
   it('opens and resolves an incident from the real binary at 80x24', async () => {
     const sb = sandbox();
-    term = startInTmux({
-      dir,
-      columns: 80,
-      rows: 24,
-      env: {
-        HOME: dir,
-        XDG_STATE_HOME: dir,
-        VIGIL_CONFIG_DIR: dir,
-        VIGIL_API_KEY: sb.apiKey,
-        VIGIL_ACCOUNT_ID: sb.accountId,
-        VIGIL_BASE_URL: sb.baseUrl,
-      },
-    });
+    const term = start({ env: { XDG_STATE_HOME: dir } });
     const { waitForPane, keys, text } = term;
     await waitForPane((t) => t.includes('vigil | Checks'), 'the Checks screen');
     keys('4');

@@ -1,35 +1,16 @@
 // The built binary in a real pseudo-terminal (tmux): screen 4, pick the open incident, type an
 // update (keys the shell owns elsewhere, like '1' and 'q', go into the text), review with ctrl+s,
 // send with y; the server has the update; Esc and q leave with exit 0.
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientFor } from '../../../helpers/client.js';
-import { tempConfigDir } from '../../../helpers/run-cli.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { startInTmux, type TmuxTerminal } from '../../../helpers/tmux.js';
+import { useVigilInTmux } from '../../../helpers/tmux.js';
 
-const sandbox = useSandbox({ seed: 41 });
-const dir = tempConfigDir();
-let term: TmuxTerminal | undefined;
-
-afterAll(() => {
-  term?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { sandbox, start } = useVigilInTmux({ seed: 41 });
 
 describe('vigil in a terminal: the incident-update form', () => {
   it('posts an update from the real binary', async () => {
     const sb = sandbox();
-    term = startInTmux({
-      dir,
-      env: {
-        HOME: dir,
-        VIGIL_CONFIG_DIR: dir,
-        VIGIL_API_KEY: sb.apiKey,
-        VIGIL_ACCOUNT_ID: sb.accountId,
-        VIGIL_BASE_URL: sb.baseUrl,
-      },
-    });
+    const term = start();
     const { waitForPane, keys, text } = term;
     await waitForPane((t) => t.includes('vigil | Checks'), 'the Checks screen');
 

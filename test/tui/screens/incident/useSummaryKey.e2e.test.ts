@@ -1,37 +1,16 @@
 // The built binary in a real pseudo-terminal (tmux) at 80x24: "post an update whose text says what
 // I saw and did". From the Checks screen: the incident screen, the open incident, the summary key,
 // one edit, the review, to its end, send. Every key is counted; the target is 6 keys plus the edits.
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientFor } from '../../../helpers/client.js';
-import { tempConfigDir } from '../../../helpers/run-cli.js';
-import { useSandbox } from '../../../helpers/sandbox.js';
-import { startInTmux, type TmuxTerminal } from '../../../helpers/tmux.js';
+import { useVigilInTmux } from '../../../helpers/tmux.js';
 
-const sandbox = useSandbox({ seed: 41 });
-const dir = tempConfigDir();
-let term: TmuxTerminal | undefined;
-
-afterAll(() => {
-  term?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { sandbox, start } = useVigilInTmux({ seed: 41 });
 
 describe('vigil in a terminal: an update written from the summary', () => {
   it('takes at most 6 keys plus the edit, and the server stores the text seen in the review', async () => {
     const sb = sandbox();
-    term = startInTmux({
-      dir,
-      columns: 80,
-      rows: 24,
-      env: {
-        HOME: dir,
-        VIGIL_CONFIG_DIR: dir,
-        VIGIL_API_KEY: sb.apiKey,
-        VIGIL_ACCOUNT_ID: sb.accountId,
-        VIGIL_BASE_URL: sb.baseUrl,
-      },
-    });
+    const term = start();
     const { waitForPane, text } = term;
     let count = 0;
     const keys = (...names: string[]) => {

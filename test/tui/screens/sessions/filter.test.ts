@@ -5,7 +5,6 @@ import {
   filterKey,
   filterParts,
   filterQuery,
-  isEmptyFilter,
   routeFilter,
   sameFilter,
 } from '../../../../src/tui/screens/sessions/filter.js';
@@ -50,7 +49,6 @@ describe('session filters', () => {
   });
 
   it('compare by what they send', () => {
-    expect(isEmptyFilter(emptyFilter)).toBe(true);
     expect(filterQuery(emptyFilter)).toEqual({});
     expect(sameFilter({ ...emptyFilter, branches: ['a'] }, { ...emptyFilter, branches: ['a'] })).toBe(true);
     expect(filterKey({ ...emptyFilter, branches: ['a'] })).not.toBe(filterKey({ ...emptyFilter, branches: ['b'] }));

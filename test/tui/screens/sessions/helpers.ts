@@ -2,18 +2,13 @@
 // bell that counts), and small readers of frames.
 import { screens as registry } from '../../../../src/tui/screens/registry.js';
 import type { ScreenDefinition } from '../../../../src/tui/screens/types.js';
-import {
-  SESSION_SCREEN_NAMES,
-  sessionScreens,
-  type SessionScreenOptions,
-} from '../../../../src/tui/screens/sessions/index.js';
+import { sessionScreens, type SessionScreenOptions } from '../../../../src/tui/screens/sessions/index.js';
 import { SESSION_COLUMNS } from '../../../../src/format/sessions.js';
 import { headerIds, tableCells } from '../../../helpers/table-cells.js';
 
 export function screensWith(options: Partial<SessionScreenOptions>): ScreenDefinition[] {
   const ours = new Map(sessionScreens(options).map((s) => [s.name, s]));
-  const names: readonly string[] = SESSION_SCREEN_NAMES;
-  const out = registry.filter((s) => !names.includes(s.name) || ours.has(s.name)).map((s) => ours.get(s.name) ?? s);
+  const out = registry.map((s) => ours.get(s.name) ?? s);
   for (const s of ours.values()) if (!out.includes(s)) out.push(s);
   return out;
 }
