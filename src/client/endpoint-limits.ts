@@ -84,3 +84,15 @@ function privateLease(budget: EndpointLimit, clock: Clock | undefined): LimiterL
 export function isAccountLimit(headers: Record<string, string>, accountLimit: number): boolean {
   return headers['x-ratelimit-limit'] === String(accountLimit);
 }
+
+/**
+ * Whether a 429 stopped the account's budget (everything waits) rather than one endpoint's own
+ * (only that endpoint waits; its own user says so, as the check-history loader does).
+ */
+export function pausesTheAccount(
+  event: { path: string; headers: Record<string, string> },
+  accountLimit: number,
+): boolean {
+  const ownBudget = ENDPOINT_LIMITS.some((budget) => event.path.startsWith(budget.prefix));
+  return !ownBudget || isAccountLimit(event.headers, accountLimit);
+}

@@ -16,6 +16,14 @@ export interface RecordEntry {
   text: string;
   /** The plain `vigil` command that does the same write (never with the key). */
   command?: string;
+  /** The check a pause or resume was about. */
+  check?: { id: string; name: string };
+  /** An error group's message (an error group followed). */
+  error?: string;
+  /** A write that did not succeed: failed (nothing changed) or unknown (it may have been done). */
+  outcome?: 'failed' | 'unknown';
+  /** For an unknown outcome: the plain read that shows whether it was done. */
+  verify?: string;
 }
 
 export const RECORD_KEEP_MS = 7 * 86_400_000;
@@ -32,6 +40,16 @@ export function recordFile(env: NodeJS.ProcessEnv, profile: string): string {
   return join(stateDir(env), `record-${profile.replace(/[^A-Za-z0-9_.-]/g, '_')}.jsonl`);
 }
 
+const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
+
+function isCheckRef(v: unknown): boolean {
+  const c = v as { id?: unknown; name?: unknown } | null | undefined;
+  return (
+    c === undefined || (typeof c === 'object' && c !== null && typeof c.id === 'string' && typeof c.name === 'string')
+  );
+}
+
+/** A line of the file is an entry only when every field it has is of its type (the file is not trusted). */
 function isEntry(value: unknown): value is RecordEntry {
   const v = value as Partial<RecordEntry> | null;
   return (
@@ -40,7 +58,11 @@ function isEntry(value: unknown): value is RecordEntry {
     typeof v.at === 'string' &&
     typeof v.kind === 'string' &&
     typeof v.text === 'string' &&
-    (v.command === undefined || typeof v.command === 'string')
+    optionalText(v.command) &&
+    optionalText(v.error) &&
+    optionalText(v.verify) &&
+    (v.outcome === undefined || v.outcome === 'failed' || v.outcome === 'unknown') &&
+    isCheckRef(v.check)
   );
 }
 

@@ -3,6 +3,7 @@
 // (the check index, the triage record); no IDs, no internal words, every server text sanitized
 // and cut short. The engineer edits it before the review, which shows it in full.
 import { sanitizeLine } from '../sanitize.js';
+import type { RecordEntryLike } from './record.js';
 
 export interface FailingCheckFact {
   /** The check's name as the server gave it (untrusted). */
@@ -71,8 +72,8 @@ export function triageSummary(facts: TriageFacts, now: number): string {
     sentences.push(
       `Most of the failures (${facts.cluster.count} checks) are in "${plain(facts.cluster.name, NAME_CHARS)}".`,
     );
-  if (facts.sharedError?.trim())
-    sentences.push(`The failing requests share one error: "${plain(facts.sharedError, ERROR_CHARS)}".`);
+  const error = facts.sharedError ? plain(facts.sharedError, ERROR_CHARS) : '';
+  if (error) sentences.push(`Our failing test runs report the same error: "${error}".`);
   const paused = [...new Set(facts.paused.map((p) => plain(p, NAME_CHARS)).filter(Boolean))];
   if (paused.length > 0) {
     const named = paused.slice(0, NAMED).map((p) => `"${p}"`);
@@ -85,4 +86,35 @@ export function triageSummary(facts: TriageFacts, now: number): string {
 /** The description with the summary in it: the summary alone in an empty field, else after a blank line. */
 export function withSummary(description: string, summary: string): string {
   return description.trim() ? `${description.trimEnd()}\n\n${summary}` : summary;
+}
+
+/** How far back the record counts as this triage: pauses and error groups older than this are another story. */
+const TRIAGE_WINDOW_MS = 24 * 3_600_000;
+
+export interface RecordFacts {
+  /** Checks paused through vigil in the window and not resumed since, oldest pause first. */
+  paused: Array<{ id: string; name: string }>;
+  /** The message of the error group followed last in the window. */
+  sharedError?: string | undefined;
+}
+
+/**
+ * What the triage record says for the summary: the pauses that stand (a pause, then no resume
+ * of the same check; a write that failed or whose outcome is unknown counts for nothing) and the
+ * error the failing sessions share (the error group the engineer followed last).
+ */
+export function recordFacts(entries: readonly RecordEntryLike[], now: number): RecordFacts {
+  const from = now - TRIAGE_WINDOW_MS;
+  const paused = new Map<string, string>();
+  let sharedError: string | undefined;
+  for (const e of entries) {
+    const at = Date.parse(e.at);
+    if (!(at >= from) || e.outcome) continue;
+    if (e.check && e.kind === 'paused') {
+      paused.delete(e.check.id);
+      paused.set(e.check.id, e.check.name);
+    } else if (e.check && e.kind === 'resumed') paused.delete(e.check.id);
+    else if (e.kind === 'error-group' && e.error?.trim()) sharedError = e.error;
+  }
+  return { paused: [...paused].map(([id, name]) => ({ id, name })), sharedError };
 }

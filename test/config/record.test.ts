@@ -50,4 +50,30 @@ describe('triage record file', () => {
     expect(entries.length).toBeLessThan(3000);
     expect(readRecord(join(root, 'none.jsonl'), NOW)).toEqual([]);
   });
+
+  it('keeps a write that failed or whose outcome is unknown with its fields; a field of the wrong type drops the line', () => {
+    const file = join(root, 'd.jsonl');
+    const unknown = {
+      at: at(NOW),
+      kind: 'paused',
+      text: 'Tried to pause check "A"; whether it was done is unknown (timeout).',
+      command: 'vigil checks pause 1 --yes',
+      check: { id: '1', name: 'A' },
+      outcome: 'unknown',
+      verify: 'vigil checks get 1',
+    };
+    appendRecord(file, unknown as never, NOW);
+    appendRecord(file, { at: at(NOW), kind: 'error-group', text: 'Followed.', error: 'Timeout' }, NOW);
+    const bad = [
+      { ...unknown, outcome: 'maybe' },
+      { ...unknown, check: { id: 1, name: 'A' } },
+      { ...unknown, verify: ['x'] },
+      { at: at(NOW), kind: 'error-group', text: 't', error: 42 },
+    ];
+    writeFileSync(file, bad.map((b) => `${JSON.stringify(b)}\n`).join(''), { flag: 'a' });
+    expect(readRecord(file, NOW)).toEqual([
+      unknown,
+      { at: at(NOW), kind: 'error-group', text: 'Followed.', error: 'Timeout' },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triageSummary, withSummary, type TriageFacts } from '../../src/format/incident-summary.js';
+import { recordFacts, triageSummary, withSummary, type TriageFacts } from '../../src/format/incident-summary.js';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const at = (iso: string) => Date.parse(iso);
@@ -45,7 +45,7 @@ describe('triageSummary', () => {
         sharedError: 'connect ECONNREFUSED',
         paused: ['Nightly sync', 'Nightly sync'],
       },
-      want: '2 of our checks are failing: "A" and "B". Most of the failures (2 checks) are in "eu-west-1". The failing requests share one error: "connect ECONNREFUSED". We paused "Nightly sync" while we investigate. We are looking into it and will post again with news.',
+      want: '2 of our checks are failing: "A" and "B". Most of the failures (2 checks) are in "eu-west-1". Our failing test runs report the same error: "connect ECONNREFUSED". We paused "Nightly sync" while we investigate. We are looking into it and will post again with news.',
     },
     {
       name: 'a cluster of one says nothing more',
@@ -59,7 +59,7 @@ describe('triageSummary', () => {
         failing: [{ name: 'Pay\u001b[31m "red"\u0007' }],
         sharedError: 'line one\nline\u009b2J two',
       },
-      want: `Our check "Pay 'red'" is failing. The failing requests share one error: "line one line two". We are looking into it and will post again with news.`,
+      want: `Our check "Pay 'red'" is failing. Our failing test runs report the same error: "line one line two". We are looking into it and will post again with news.`,
     },
     {
       name: 'long server text cut short',
@@ -87,5 +87,58 @@ describe('withSummary', () => {
     { description: 'We know.\n', want: 'We know.\n\nS' },
   ])('"$description"', ({ description, want }) => {
     expect(withSummary(description, 'S')).toBe(want);
+  });
+});
+
+describe('recordFacts', () => {
+  const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+  const check = (id: string) => ({ id, name: id.toUpperCase() });
+
+  it('pauses that stand, oldest first; a failed or unknown write and entries older than a day count for nothing', () => {
+    const facts = recordFacts(
+      [
+        { at: at(25 * 60), kind: 'paused', text: 'old', check: check('old') },
+        { at: at(50), kind: 'paused', text: 'p', check: check('a') },
+        { at: at(45), kind: 'paused', text: 'p', check: check('b') },
+        { at: at(40), kind: 'resumed', text: 'r', check: check('b') },
+        { at: at(35), kind: 'paused', text: 'p', check: check('c'), outcome: 'failed' },
+        { at: at(30), kind: 'paused', text: 'p', check: check('d'), outcome: 'unknown' },
+        { at: at(25), kind: 'resumed', text: 'r', check: check('a'), outcome: 'unknown' },
+        { at: 'not a time', kind: 'paused', text: 'p', check: check('e') },
+      ],
+      NOW,
+    );
+    expect(facts.paused).toEqual([check('a')]);
+    expect(facts.sharedError).toBeUndefined();
+  });
+
+  it('the error of the error group followed last', () => {
+    const facts = recordFacts(
+      [
+        { at: at(30), kind: 'error-group', text: 'g1', error: 'first' },
+        { at: at(20), kind: 'error-group', text: 'g2', error: 'second' },
+        { at: at(10), kind: 'error-group', text: 'g3', error: '   ' },
+      ],
+      NOW,
+    );
+    expect(facts.sharedError).toBe('second');
+  });
+
+  it('end to end: the record read into sentences a status page reader follows, server text made plain', () => {
+    const { paused, sharedError } = recordFacts(
+      [
+        { at: at(9), kind: 'paused', text: 'p', check: { id: 'x', name: 'Nightly\u001b]8;;http://evil\u0007 sync' } },
+        { at: at(8), kind: 'error-group', text: 'g', error: 'Timeout "30000ms"\nexceeded\u009b2J' },
+      ],
+      NOW,
+    );
+    const text = triageSummary(
+      { failing: [{ name: 'Checkout' }], paused: paused.map((p) => p.name), sharedError },
+      NOW,
+    );
+    expect(text).toBe(
+      `Our check "Checkout" is failing. Our failing test runs report the same error: "Timeout '30000ms' exceeded". We paused "Nightly sync" while we investigate. We are looking into it and will post again with news.`,
+    );
+    expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clustersText,
   incidentCreateCommand,
   incidentUpdateCommand,
   openedText,
@@ -49,9 +50,53 @@ describe('record formatting', () => {
     ]);
   });
 
-  it('names what was opened, lists left out', () => {
-    expect(openedText('error-group', { id: 'g1' })).toBe('Followed error group g1.');
+  it('names what was opened, lists left out; an error group is left to its view (it records the message)', () => {
+    expect(openedText('error-group', { id: 'g1' })).toBeNull();
     expect(openedText('session-result', { sessionId: 's', resultId: 'r' })).toBe('Opened result r of test session s.');
     expect(openedText('checks', {})).toBeNull();
+    expect(openedText('checks', { by: 'location', key: 'eu-west-1', label: 'eu-west-1' })).toBe(
+      'Looked at the checks of cluster eu-west-1 (by location).',
+    );
+  });
+
+  it('says which clusters were looked at: the biggest three with their counts', () => {
+    const c = (label: string, failing: number, degraded = 0) => ({ label, failing, degraded, total: 20 });
+    expect(clustersText('location', [c('eu-west-1', 12, 2), c('us-east-1', 3), c('a', 1), c('b', 1)])).toBe(
+      'Looked at the clusters by location: eu-west-1 12 failing, 2 degraded of 20; us-east-1 3 failing of 20; a 1 failing of 20 and 1 more.',
+    );
+    expect(clustersText('tag', [])).toBe('Looked at the clusters by tag: no check failing or degraded.');
+    expect(clustersText('host', [c('evil\u001b[2J', 1)])).not.toContain('\u001b');
+  });
+
+  it('marks a failed write and one whose outcome is unknown, with its command and the read that checks', () => {
+    const entries = [
+      {
+        at: '2026-11-25T09:20:00Z',
+        text: 'Could not pause check "A": the server answered 500.',
+        command: 'vigil checks pause 1 --yes',
+        outcome: 'failed' as const,
+      },
+      {
+        at: '2026-11-25T09:21:00Z',
+        text: 'Pausing check "A" timed out: it may have been paused.',
+        command: 'vigil checks pause 1 --yes',
+        outcome: 'unknown' as const,
+        verify: 'vigil checks get 1',
+      },
+    ];
+    const md = recordMarkdown(entries);
+    expect(md).toContain(
+      '- 2026-11-25 09:20:00 **FAILED** Could not pause check "A": the server answered 500. `vigil checks pause 1 --yes`',
+    );
+    expect(md).toContain(
+      '- 2026-11-25 09:21:00 **OUTCOME UNKNOWN** Pausing check "A" timed out: it may have been paused. `vigil checks pause 1 --yes` (to see whether it was done: `vigil checks get 1`)',
+    );
+    expect(recordLines(entries)).toEqual([
+      '2026-11-25 09:20:00  FAILED: Could not pause check "A": the server answered 500.',
+      '    $ vigil checks pause 1 --yes',
+      '2026-11-25 09:21:00  OUTCOME UNKNOWN: Pausing check "A" timed out: it may have been paused.',
+      '    $ vigil checks pause 1 --yes',
+      '    $ vigil checks get 1   (shows whether it was done)',
+    ]);
   });
 });

@@ -31,9 +31,11 @@ export const options = defineOptions({
 
 export const help = `Usage: vigil record [options]
 
-Print the triage record the TUI kept for this profile: the checks, sessions and error groups
-opened, and every write (pauses, resumes, incidents, updates, members removed) with the plain
-command that does the same. Kept for 7 days in $XDG_STATE_HOME/vigil (~/.local/state/vigil).
+Print the triage record the TUI kept for this profile: the checks, sessions, error groups and
+clusters looked at, and every write (pauses, resumes, incidents, updates, members removed) with
+the plain command that does the same, including writes that failed (FAILED) and writes whose
+outcome is unknown (OUTCOME UNKNOWN, with the read that shows whether they were done). Kept for
+7 days in $XDG_STATE_HOME/vigil (~/.local/state/vigil).
 
 ${optionsHelp(options)}
 Example

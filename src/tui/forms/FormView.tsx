@@ -169,7 +169,7 @@ export function FormView({
         </Box>
       </Box>
       {reviewing ? (
-        <Review form={form} geometry={reviewGeometry(summary, request, width, height)} width={width} />
+        <Review form={form} geometry={reviewGeometry(summary, request, width, height, headingRows)} width={width} />
       ) : (
         <Box flexDirection="column" width={width} flexShrink={0}>
           {shown.map((i) => {

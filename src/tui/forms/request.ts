@@ -1,4 +1,5 @@
 // The request a form sends, as the review shows it: method, path and the JSON body, exactly.
+import { compactJsonLines } from '../../format/json-layout.js';
 import { sanitizeLine } from '../../sanitize.js';
 
 export interface FormRequest {
@@ -8,12 +9,15 @@ export interface FormRequest {
   body?: unknown;
 }
 
-/** Lines of the review: `POST /v1/...` then the body as indented JSON. Safe to draw. */
-export function requestLines(request: FormRequest): string[] {
+/**
+ * Lines of the review: `POST /v1/...` then the body as JSON, a member per line unless a short
+ * array or object fits on one line of `width` cells (format/json-layout.ts). Safe to draw.
+ */
+export function requestLines(request: FormRequest, width: number): string[] {
   const lines = [`${request.method} ${sanitizeLine(request.path)}`];
   if (request.body !== undefined) {
     // JSON escapes C0 controls itself; sanitizing catches DEL, C1 and bidi controls too.
-    for (const line of JSON.stringify(request.body, null, 2).split('\n')) lines.push(sanitizeLine(line));
+    for (const line of compactJsonLines(request.body, width)) lines.push(sanitizeLine(line));
   }
   return lines;
 }

@@ -1,7 +1,8 @@
 // What the review shows and how much of it fits: the form's summary in words first (the fields
 // that are easy to miss in JSON: status, notify, date), then the exact request, wrapped to the
 // width. The review scrolls; the send key works once every line has been on screen, so nothing
-// is sent that was never shown.
+// is sent that was never shown. Lines are few on purpose (short JSON members on one line, the
+// request's first line labelled in place): a usual review fits 80x24, so reading it all costs no key.
 import { sanitizeLine } from '../../sanitize.js';
 import { displayWidth, wrapCells } from '../../format/width.js';
 import { requestLines, type FormRequest } from './request.js';
@@ -13,10 +14,12 @@ export interface SummaryLine {
 }
 
 /**
- * Rows of the form's box that are not review body: the screen's heading and the gap under it
- * (two), the review's title, the position line and the question (two rows).
+ * Rows of the form's box that are neither review body nor the screen's heading: the review's
+ * title with its position, and the question (two rows).
  */
-export const REVIEW_CHROME_ROWS = 6;
+export const REVIEW_CHROME_ROWS = 3;
+/** The heading's rows unless the form says otherwise: a title and the gap under it. */
+const HEADING_ROWS = 2;
 
 export interface ReviewGeometry {
   /** Every line of the review body, wrapped to the width. */
@@ -55,20 +58,27 @@ export function summaryLines(summary: readonly SummaryLine[], width: number): st
 /** The body of the review: summary, a blank line, then the request as it will be sent. */
 export function reviewBody(summary: readonly SummaryLine[], request: FormRequest | null, width: number): string[] {
   const head = summaryLines(summary, width);
-  const exact = (request ? requestLines(request) : ['(the values do not make a request)']).flatMap((l) =>
-    wrapCells(l, width),
-  );
-  return head.length > 0 ? [...head, '', 'The exact request:', ...exact] : exact;
+  const lines = request ? requestLines(request, width) : ['(the values do not make a request)'];
+  if (head.length === 0) return lines.flatMap((l) => wrapCells(l, width));
+  // The label goes in front of the method and path when they fit beside it: a row saved.
+  const [first = '', ...rest] = lines;
+  const labelled = `The exact request: ${first}`;
+  const start = displayWidth(labelled) <= width ? [labelled] : ['The exact request:', first];
+  return [...head, '', ...[...start, ...rest].flatMap((l) => wrapCells(l, width))];
 }
 
-/** The review's lines and room in the form's box of `height` rows. */
+/** The review's lines and room in the form's box of `height` rows, under a heading of `headingRows`. */
 export function reviewGeometry(
   summary: readonly SummaryLine[],
   request: FormRequest | null,
   width: number,
   height: number,
+  headingRows = HEADING_ROWS,
 ): ReviewGeometry {
-  return { lines: reviewBody(summary, request, width), room: Math.max(1, height - REVIEW_CHROME_ROWS) };
+  return {
+    lines: reviewBody(summary, request, width),
+    room: Math.max(1, height - headingRows - REVIEW_CHROME_ROWS),
+  };
 }
 
 /** The highest first line the review can scroll to. */

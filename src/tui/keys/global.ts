@@ -10,6 +10,7 @@ export const shellKeymap = defineKeymap([
   { id: 'help', keys: ['?'], description: 'help: every key of this screen', footer: 'help' },
   { id: 'palette', keys: [':'], description: 'command palette', footer: 'cmd' },
   { id: 'record', keys: ['T'], description: 'the triage record: what was opened and done, y copies it' },
+  { id: 'new-incident-anywhere', keys: ['I'], description: "open a new incident on the status page (screen 4's form)" },
   quitCommand,
 ]);
 

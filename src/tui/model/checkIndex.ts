@@ -41,8 +41,6 @@ const PAGE_SIZE = 100;
 export class CheckIndex {
   readonly checks = new Map<string, CheckSummary>();
   readonly pending = new Map<string, PendingChange>();
-  /** Checks paused through vigil in this run and not resumed since (ID to name): for the incident summary. */
-  readonly pausedHere = new Map<string, string>();
   statuses: Map<string, CheckStatusSummary> | undefined;
   groups: Map<number, GroupInfo> | undefined;
   /** Why the group names could not be loaded (retried at each refresh). */
@@ -289,8 +287,6 @@ export class CheckIndex {
 
   /** A check the server just returned (a pause or a resume) replaces its old copy. */
   replace(check: Pick<CheckSummary, 'id' | 'activated' | 'muted' | 'name'>): void {
-    if (check.activated === false) this.pausedHere.set(check.id, check.name);
-    else this.pausedHere.delete(check.id);
     const known = this.checks.get(check.id);
     if (!known) return;
     this.checks.set(check.id, { ...known, activated: check.activated, muted: check.muted, name: check.name });

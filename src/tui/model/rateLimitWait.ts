@@ -2,7 +2,7 @@
 // up (a 429; the client waits out its Retry-After by itself), until when, and what the limit is,
 // so a screen still waiting for its first answer says why ("the API's rate limit (600 per 60 s)
 // is used up: waiting 27 s") instead of "Loading...".
-import { DEFAULT_RATE_LIMIT, parseRetryAfter, type ResponseEvent } from '../../client/index.js';
+import { DEFAULT_RATE_LIMIT, parseRetryAfter, pausesTheAccount, type ResponseEvent } from '../../client/index.js';
 import { systemClock, type Clock } from '../../client/clock.js';
 
 export interface RateLimitFacts {
@@ -24,7 +24,8 @@ export class RateLimitWait {
 
   /** Pass every answer of the client here (its onResponse, through the response feed). */
   onResponse = (event: ResponseEvent): void => {
-    if (event.status !== 429) return;
+    // A 429 of an endpoint's own budget (5 per 10 s for a check's runs) stops that endpoint only.
+    if (event.status !== 429 || !pausesTheAccount(event, this.rate.limit)) return;
     const wait = parseRetryAfter(event.headers['retry-after']) ?? 1000;
     const limit = Number(event.headers['x-ratelimit-limit']);
     if (Number.isInteger(limit) && limit > 0) this.limit = limit;

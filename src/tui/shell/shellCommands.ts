@@ -1,6 +1,6 @@
 // The commands that work on every screen (back, help, palette, quit, the number keys) and the
 // palette's actions, bound to the shell.
-import { bindCommands } from '../keys/commands.js';
+import { bindCommands, requireWritable } from '../keys/commands.js';
 import { quitCommand, screenKeymap, type shellKeymap } from '../keys/global.js';
 import type { CommandTable, Handler } from '../keys/types.js';
 import { idProblem } from '../state/ids.js';
@@ -16,6 +16,7 @@ export interface ShellActions {
   openHelp: () => void;
   openPalette: () => void;
   quit: () => void;
+  readOnly: boolean;
 }
 
 /** ctrl+c, checked before anything else (a form or an overlay cannot keep it). */
@@ -40,6 +41,10 @@ export function globalCommands(
     help: a.openHelp,
     palette: a.openPalette,
     record: () => a.navigate({ type: 'push', route: makeRoute('record') }),
+    // From any screen, so opening an incident while triaging Checks costs one key, not two.
+    'new-incident-anywhere': requireWritable(a.readOnly, () =>
+      a.navigate({ type: 'open', tab: 'incident', route: makeRoute('incident', { open: 'new' }) }),
+    ),
     quit: a.quit,
   });
   const numbers = screenKeymap(screens);

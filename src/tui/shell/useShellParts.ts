@@ -91,8 +91,9 @@ export function useShellParts({
       openHelp: () => dispatchOverlay({ type: 'help' }),
       openPalette: () => dispatchOverlay({ type: 'palette' }),
       quit,
+      readOnly,
     }),
-    [dispatchNav, slot, navigation, dispatchOverlay, quit],
+    [dispatchNav, slot, navigation, dispatchOverlay, quit, readOnly],
   );
   const shellKeys = useKeymap(shellKeymap);
   const global = useMemo(() => globalCommands(screens, actions, shellKeys), [screens, actions, shellKeys]);

@@ -9,6 +9,14 @@ export interface TriageEntry {
   text: string;
   /** For a write: the plain `vigil` command that does the same (never the key). */
   command?: string;
+  /** The check a pause or resume was about (the incident summary names what stays paused). */
+  check?: { id: string; name: string };
+  /** An error group's message, once it was followed (the error the failing sessions share). */
+  error?: string;
+  /** A write that did not succeed: failed (nothing changed) or unknown (it may have been done). */
+  outcome?: 'failed' | 'unknown';
+  /** For an unknown outcome: the plain read that shows whether it was done. */
+  verify?: string;
 }
 
 export interface TriageRecorder {

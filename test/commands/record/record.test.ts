@@ -29,6 +29,30 @@ appendRecord(
   now,
 );
 appendRecord(
+  recordFile({ XDG_STATE_HOME: state }, 'failures'),
+  {
+    at: iso(now - 30_000),
+    kind: 'incident-update',
+    text: 'Tried to post an update to incident "Checkout"; whether it was done is unknown (no answer within 15s).',
+    command: 'vigil incident-update i1 -d Looking',
+    outcome: 'unknown',
+    verify: 'vigil incidents get i1',
+  },
+  now,
+);
+appendRecord(
+  recordFile({ XDG_STATE_HOME: state }, 'failures'),
+  {
+    at: iso(now - 20_000),
+    kind: 'paused',
+    text: 'Could not pause check "api", nothing changed: 403 Forbidden.',
+    command: 'vigil checks pause c1 --yes',
+    outcome: 'failed',
+    check: { id: 'c1', name: 'api' },
+  },
+  now,
+);
+appendRecord(
   recordFile({ XDG_STATE_HOME: state }, 'work'),
   { at: iso(now), kind: 'opened', text: 'Work profile.' },
   now,
@@ -45,6 +69,22 @@ describe('vigil record', () => {
     expect(r.stdout).toContain('Opened check c1.');
     expect(r.stdout).toContain('Paused check "api". `vigil checks pause c1 --yes`');
     expect(r.stdout).not.toContain('Work profile');
+  });
+
+  it('marks writes that failed or whose outcome is unknown, with the command and the read that checks', async () => {
+    const md = await runBinary(['--profile', 'failures', 'record', '-o', 'md'], { env: env() });
+    expect(md.code).toBe(0);
+    expect(md.stdout).toContain(
+      '**OUTCOME UNKNOWN** Tried to post an update to incident "Checkout"; whether it was done is unknown (no answer within 15s). `vigil incident-update i1 -d Looking` (to see whether it was done: `vigil incidents get i1`)',
+    );
+    expect(md.stdout).toContain(
+      '**FAILED** Could not pause check "api", nothing changed: 403 Forbidden. `vigil checks pause c1 --yes`',
+    );
+    const json = await runBinary(['--profile', 'failures', 'record', '-o', 'json'], { env: env() });
+    expect(JSON.parse(json.stdout)).toEqual([
+      expect.objectContaining({ outcome: 'unknown', verify: 'vigil incidents get i1' }),
+      expect.objectContaining({ outcome: 'failed', check: { id: 'c1', name: 'api' } }),
+    ]);
   });
 
   it('--since and -o json; --profile reads that profile', async () => {

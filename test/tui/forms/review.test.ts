@@ -33,13 +33,21 @@ describe('review layout', () => {
     );
     expect(body[0]).toBe('Notify  yes\\x1b[31m');
     expect(body.slice(1, 4)).toEqual(['', 'The exact request:', 'POST /v1/x']);
+    // Where the method and path fit beside the label, they share its row.
+    expect(reviewBody([{ label: 'A', value: 'b' }], { method: 'DELETE', path: '/v1/y' }, 40)).toEqual([
+      'A  b',
+      '',
+      'The exact request: DELETE /v1/y',
+    ]);
     expect(body.join('')).toContain('a'.repeat(50).slice(0, 20));
     expect(body.every((l) => l.length <= 20)).toBe(true);
   });
 
   it('room, last top and unseen lines', () => {
-    const g = reviewGeometry([], { method: 'DELETE', path: '/v1/y' }, 40, REVIEW_CHROME_ROWS + 3);
+    const g = reviewGeometry([], { method: 'DELETE', path: '/v1/y' }, 40, REVIEW_CHROME_ROWS + 2 + 3);
     expect(g).toEqual({ lines: ['DELETE /v1/y'], room: 3 });
+    // A form whose review has no heading gives its rows to the body.
+    expect(reviewGeometry([], { method: 'DELETE', path: '/v1/y' }, 40, REVIEW_CHROME_ROWS + 3, 0).room).toBe(3);
     const long = { lines: new Array<string>(12).fill(''), room: 5 };
     expect(lastTop(long)).toBe(7);
     expect(unseenLines(0, long)).toBe(7);

@@ -24,17 +24,29 @@ describe('schemaCheck', () => {
 });
 
 describe('requestLines', () => {
-  it('shows the method, the path and the body as indented JSON', () => {
-    expect(
-      requestLines({ method: 'POST', path: '/v1/x', body: { description: 'a\nb', notifySubscribers: false } }),
-    ).toEqual(['POST /v1/x', '{', '  "description": "a\\nb",', '  "notifySubscribers": false', '}']);
-    expect(requestLines({ method: 'DELETE', path: '/v1/accounts/a/members/b' })).toEqual([
+  it('shows the method, the path and the body as JSON, a member per line when it does not fit the width', () => {
+    const body = { description: 'a\nb', notifySubscribers: false };
+    expect(requestLines({ method: 'POST', path: '/v1/x', body }, 30)).toEqual([
+      'POST /v1/x',
+      '{',
+      '  "description": "a\\nb",',
+      '  "notifySubscribers": false',
+      '}',
+    ]);
+    expect(requestLines({ method: 'POST', path: '/v1/x', body }, 80)).toEqual([
+      'POST /v1/x',
+      '{"description": "a\\nb", "notifySubscribers": false}',
+    ]);
+    expect(requestLines({ method: 'DELETE', path: '/v1/accounts/a/members/b' }, 80)).toEqual([
       'DELETE /v1/accounts/a/members/b',
     ]);
   });
 
   it('never passes control characters through (JSON leaves DEL and C1 as they are)', () => {
-    const lines = requestLines({ method: 'POST', path: '/v1/\u001b[2J', body: { description: 'x\u007f\u009b31m' } });
+    const lines = requestLines(
+      { method: 'POST', path: '/v1/\u001b[2J', body: { description: 'x\u007f\u009b31m' } },
+      20,
+    );
     for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   });
 });

@@ -4,6 +4,9 @@ import type { CheckStatusSummary, CheckSummary } from '../../../src/client/schem
 import { CheckIndex } from '../../../src/tui/model/checkIndex.js';
 import { triageFacts } from '../../../src/tui/model/triageFacts.js';
 
+const NOW = Date.parse('2026-11-25T10:00:00Z');
+const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+
 // Never started: no request is made, so the client is never called.
 const idle = {} as VigilClient;
 
@@ -26,7 +29,7 @@ describe('triageFacts', () => {
       status('c', { hasErrors: true, updated_at: '2026-11-25T08:00:00Z' }),
       status('d', { hasFailures: true, updated_at: null }),
     ]);
-    expect(triageFacts(index).failing).toEqual([
+    expect(triageFacts(index, [], NOW).failing).toEqual([
       { name: 'C', since: Date.parse('2026-11-25T08:00:00Z') },
       { name: 'A', since: Date.parse('2026-11-25T09:00:00Z') },
       { name: 'D', since: undefined },
@@ -41,23 +44,47 @@ describe('triageFacts', () => {
       { id: 'c', groupId: 2 },
     ];
     const index = indexWith(statuses, checks);
-    expect(triageFacts(index).cluster).toBeUndefined();
+    expect(triageFacts(index, [], NOW).cluster).toBeUndefined();
     const groups = new Map([
       [1, { name: 'Payments', frequency: null }],
       [2, { name: 'Search', frequency: null }],
     ]);
     index.groups = groups;
-    expect(triageFacts(index).cluster).toEqual({ name: 'Payments', count: 2 });
+    expect(triageFacts(index, [], NOW).cluster).toEqual({ name: 'Payments', count: 2 });
     const onePerGroup = indexWith(statuses.slice(1), checks);
     onePerGroup.groups = groups;
-    expect(triageFacts(onePerGroup).cluster).toBeUndefined();
+    expect(triageFacts(onePerGroup, [], NOW).cluster).toBeUndefined();
   });
 
-  it('says what was paused in this run, and forgets it once resumed', () => {
-    const index = indexWith([], [{ id: 'a', name: 'Nightly' }]);
-    index.replace({ id: 'a', name: 'Nightly', activated: false, muted: false });
-    expect(triageFacts(index).paused).toEqual(['Nightly']);
-    index.replace({ id: 'a', name: 'Nightly', activated: true, muted: false });
-    expect(triageFacts(index).paused).toEqual([]);
+  it('names what the record says was paused and still is, and the error group followed last', () => {
+    const index = indexWith(
+      [],
+      [
+        { id: 'a', name: 'Nightly sync', activated: false },
+        { id: 'b', name: 'Search', activated: false },
+      ],
+    );
+    const pause = (id: string, name: string, ago: number) => ({
+      at: at(ago),
+      kind: 'paused',
+      text: `Paused check "${name}".`,
+      check: { id, name },
+    });
+    const entries = [
+      pause('a', 'Nightly sync', 50),
+      pause('b', 'Search', 40),
+      { at: at(30), kind: 'error-group', text: 'Followed error group g1.', error: 'connect ECONNREFUSED' },
+      { at: at(20), kind: 'error-group', text: 'Followed error group g2.', error: 'Timeout 30000ms exceeded' },
+      pause('c', 'Unknown to the index', 10),
+    ];
+    expect(triageFacts(index, entries, NOW)).toMatchObject({
+      paused: ['Nightly sync', 'Search', 'Unknown to the index'],
+      sharedError: 'Timeout 30000ms exceeded',
+    });
+    // Resumed in vigil (the record), or elsewhere (the index knows it runs again): not paused any more.
+    const resumed = [...entries, { at: at(5), kind: 'resumed', text: 'Resumed.', check: { id: 'a', name: 'x' } }];
+    index.checks.set('b', { ...index.checks.get('b')!, activated: true });
+    index.checks.set('c', { id: 'c', name: 'Renamed', activated: false } as never);
+    expect(triageFacts(index, resumed, NOW).paused).toEqual(['Renamed']);
   });
 });

@@ -9,6 +9,8 @@ import { useClient } from '../../hooks/useClient.js';
 import { useStore } from '../../state/store.js';
 import { useShell } from '../../state/shell.js';
 import { useTriageRecord } from '../../state/record.js';
+import { recordedWrite } from '../record/recordedWrite.js';
+import { sendFailure } from '../../forms/sendOutcome.js';
 import { vigilCommandLine } from '../../../format/record.js';
 import { errorLine } from '../../model/errorText.js';
 import { sanitizeLine } from '../../../sanitize.js';
@@ -52,22 +54,28 @@ function useToggle(): (check: ToggleTarget) => void {
           message: `${verb} check "${name}"?`,
           onYes: () => {
             index.setPending(target.id, { activated: activate });
-            client.updateCheck(target.id, { activated: activate }).then(
+            const verify = vigilCommandLine(['checks', 'get', target.id]);
+            recordedWrite(record, client.updateCheck(target.id, { activated: activate }), {
+              kind: activate ? 'resumed' : 'paused',
+              what: `${verb.toLowerCase()} check "${sanitizeLine(target.name)}"`,
+              done: () => `${verb}d check "${sanitizeLine(target.name)}".`,
+              command: vigilCommandLine(['checks', activate ? 'resume' : 'pause', target.id, '--yes']),
+              verify,
+              check: { id: target.id, name: target.name },
+            }).then(
               (updated) => {
                 index.replace({ ...updated, activated: updated.activated ?? activate });
                 index.setPending(target.id, undefined);
                 store.handoff?.record(target.id, activate ? 'resume' : 'pause');
                 shell.notify(`${activate ? 'Resumed' : 'Paused'} "${name}".`);
-                record.add({
-                  kind: activate ? 'resumed' : 'paused',
-                  text: `${activate ? 'Resumed' : 'Paused'} check "${sanitizeLine(target.name)}".`,
-                  command: vigilCommandLine(['checks', activate ? 'resume' : 'pause', target.id, '--yes']),
-                });
               },
               (error: unknown) => {
                 index.setPending(target.id, undefined);
+                // A timeout may have arrived: say so, and the read that shows it, never "try again".
                 shell.notify(
-                  `Could not ${verb.toLowerCase()} "${name}", nothing changed: ${errorLine(error)}`,
+                  sendFailure(error).uncertain
+                    ? `Not known whether "${name}" was ${verb.toLowerCase()}d (${errorLine(error)}): \`${verify}\` shows it.`
+                    : `Could not ${verb.toLowerCase()} "${name}", nothing changed: ${errorLine(error)}`,
                   'error',
                 );
               },

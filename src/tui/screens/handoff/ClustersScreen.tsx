@@ -13,6 +13,8 @@ import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { clusterEntries } from './clusterRows.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { clustersKeymap } from './keymap.js';
+import { clustersText } from '../../../format/record.js';
+import { useRecordOnce } from '../record/useRecordOnce.js';
 import { useKeymap } from '../../state/keymaps.js';
 
 export function ClustersScreen({ width, height }: ScreenProps) {
@@ -24,6 +26,11 @@ export function ClustersScreen({ width, height }: ScreenProps) {
   const clusters = useMemo(() => clusterChecks(clusterEntries(indexRows(index), index), by), [index, version, by]);
   const { selection, move } = useHandoffSelection(`clusters:${by}`, clusters.length, height);
   const selected = clusters[selection.index];
+  // Each way of clustering looked at goes into the triage record once per run, as first seen.
+  useRecordOnce(index.statuses ? `clusters:${by}` : null, () => ({
+    kind: 'clusters',
+    text: clustersText(by, clusters),
+  }));
   useScreenCommands(() => ({
     commands: bindCommands(keymap, {
       ...moveCommands(move),

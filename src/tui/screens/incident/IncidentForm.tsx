@@ -30,7 +30,8 @@ import {
 import { reviewGeometry } from '../../forms/review.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTriageRecord } from '../../state/record.js';
-import { incidentUpdateCommand } from '../../../format/record.js';
+import { recordedWrite } from '../record/recordedWrite.js';
+import { incidentUpdateCommand, vigilCommandLine } from '../../../format/record.js';
 
 export interface IncidentFormProps {
   /** The picked incident; undefined when the ID is to be typed. */
@@ -103,14 +104,14 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
-      return client.postIncidentUpdate(request.incidentId, request.body, { signal }).then((stored) => {
-        const what = request.body.status === 'RESOLVED' ? 'Resolved' : 'Posted an update to';
-        record.add({
-          kind: 'incident-update',
-          text: `${what} incident ${incidentName.current} (${request.body.status ?? 'status unchanged'}).`,
-          command: incidentUpdateCommand(request.incidentId, request.body),
-        });
-        return stored;
+      const resolving = request.body.status === 'RESOLVED';
+      return recordedWrite(record, client.postIncidentUpdate(request.incidentId, request.body, { signal }), {
+        kind: 'incident-update',
+        what: `${resolving ? 'resolve' : 'post an update to'} incident ${incidentName.current}`,
+        done: () =>
+          `${resolving ? 'Resolved' : 'Posted an update to'} incident ${incidentName.current} (${request.body.status ?? 'status unchanged'}).`,
+        command: incidentUpdateCommand(request.incidentId, request.body),
+        verify: vigilCommandLine(['incidents', 'get', request.incidentId]),
       });
     },
     (s) => {

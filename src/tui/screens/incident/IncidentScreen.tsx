@@ -12,8 +12,11 @@ type Stage =
   | { kind: 'form'; incident?: Incident; resolve?: boolean; serial: number }
   | { kind: 'new'; serial: number };
 
-export function IncidentScreen({ width, height }: ScreenProps) {
-  const [stage, setStage] = useState<Stage>({ kind: 'pick' });
+export function IncidentScreen({ route, width, height }: ScreenProps) {
+  // `open=new`: the new-incident form straight away (the global key that opens it from any screen).
+  const [stage, setStage] = useState<Stage>(
+    route.params.open === 'new' ? { kind: 'new', serial: 0 } : { kind: 'pick' },
+  );
   // Each form opened is a new form (fresh state), even for the same incident.
   const opened = useRef(0);
   if (stage.kind === 'new') {

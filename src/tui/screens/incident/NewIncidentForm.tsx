@@ -15,7 +15,8 @@ import { useClient } from '../../hooks/useClient.js';
 import { bindCommands, keyHint } from '../../keys/commands.js';
 import { queryKeys } from '../../state/queryKeys.js';
 import { useTriageRecord } from '../../state/record.js';
-import { incidentCreateCommand } from '../../../format/record.js';
+import { recordedWrite } from '../record/recordedWrite.js';
+import { incidentCreateCommand, vigilCommandLine } from '../../../format/record.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { useScreenCommands } from '../../state/shell.js';
 import { useSummaryKey } from './useSummaryKey.js';
@@ -37,6 +38,8 @@ export interface NewIncidentFormProps {
 }
 
 const SERVICES_LIMIT = 100;
+/** The review's heading rows: none, so a usual new incident's review fits 80x24 whole. */
+const REVIEW_HEADING_ROWS = 0;
 
 export function NewIncidentForm({ width, height, onLeave }: NewIncidentFormProps) {
   const client = useClient();
@@ -96,18 +99,18 @@ function Form({
       const request = requestRef.current;
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
-      return client.createIncident(request.body, { signal }).then((incident) => {
-        record.add({
-          kind: 'incident-created',
-          text: `Opened incident "${sanitizeLine(incident.name)}" (${incident.severity}, ${incident.lastUpdateStatus}).`,
-          command: incidentCreateCommand(request.body),
-        });
-        return incident;
+      return recordedWrite(record, client.createIncident(request.body, { signal }), {
+        kind: 'incident-created',
+        what: `open incident "${sanitizeLine(request.body.name)}"`,
+        done: (incident) =>
+          `Opened incident "${sanitizeLine(incident.name)}" (${incident.severity}, ${incident.lastUpdateStatus}).`,
+        command: incidentCreateCommand(request.body),
+        verify: vigilCommandLine(['incidents', 'list']),
       });
     },
     (s) => {
       const v = formValues(s);
-      return reviewGeometry(newIncidentSummary(v, services), newIncidentRequest(v), width, height);
+      return reviewGeometry(newIncidentSummary(v, services), newIncidentRequest(v), width, height, REVIEW_HEADING_ROWS);
     },
   );
   const { state, dispatch } = form;
@@ -133,6 +136,8 @@ function Form({
     return commands ? { commands, onText: form.onText, onBack } : { commands: sentCommands, onBack };
   });
 
+  // The review has no heading: its first line says what is opened, and the rows go to the request.
+  const reviewing = state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'sending';
   return (
     <FormView
       form={state}
@@ -140,10 +145,13 @@ function Form({
       summary={newIncidentSummary(values, services)}
       width={width}
       height={height}
+      headingRows={reviewing ? REVIEW_HEADING_ROWS : 2}
       heading={
-        <Box flexDirection="column" marginBottom={1}>
-          <Styled token="title">New incident on the status page</Styled>
-        </Box>
+        reviewing ? undefined : (
+          <Box flexDirection="column" marginBottom={1}>
+            <Styled token="title">New incident on the status page</Styled>
+          </Box>
+        )
       }
       sent={state.phase === 'sent' ? <Opened incident={state.result as Incident} /> : undefined}
     />

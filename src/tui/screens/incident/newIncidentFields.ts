@@ -103,26 +103,26 @@ export function newIncidentRequest(values: FormValues): NewIncidentRequest | nul
   return { method: 'POST', path: '/v1/status-pages/incidents', body: parsed.data };
 }
 
-/** Every field in words, before the exact request. */
+/**
+ * Every field in words, before the exact request, in three lines (the review of a usual new
+ * incident fits 80x24): the incident, its services by name, the first update.
+ */
 export function newIncidentSummary(values: FormValues, services: readonly IncidentService[]): SummaryLine[] {
   const ticked = values[NEW_FIELD.services];
   const names = (Array.isArray(ticked) ? ticked : []).map((id) =>
     sanitizeLine(services.find((s) => s.id === id)?.name ?? id),
   );
-  const description = String(values[NEW_FIELD.description] ?? '');
-  const lineCount = description.split('\n').length;
+  const lineCount = String(values[NEW_FIELD.description] ?? '').split('\n').length;
+  const notify = values[NEW_FIELD.notify] === true ? 'subscribers notified' : 'subscribers not notified';
   return [
-    { label: 'Name', value: sanitizeLine(String(values[NEW_FIELD.name] ?? '').trim()) },
-    { label: 'Severity', value: String(values[NEW_FIELD.severity] ?? '-') },
-    { label: 'Services', value: names.length > 0 ? names.join(', ') : 'none' },
-    { label: 'Status', value: `${String(values[NEW_FIELD.status] ?? '-')} (the first update's status)` },
     {
-      label: 'Notify',
-      value: values[NEW_FIELD.notify] === true ? 'yes: subscribers are notified' : 'no: subscribers are not notified',
+      label: 'New incident',
+      value: `"${sanitizeLine(String(values[NEW_FIELD.name] ?? '').trim())}", severity ${String(values[NEW_FIELD.severity] ?? '-')}`,
     },
+    { label: 'Services', value: names.length > 0 ? names.join(', ') : 'none' },
     {
-      label: 'Description',
-      value: `${lineCount} line${lineCount === 1 ? '' : 's'}, ${description.length} characters (in full below)`,
+      label: 'First update',
+      value: `${String(values[NEW_FIELD.status] ?? '-')}, ${notify}, its text below (${lineCount} line${lineCount === 1 ? '' : 's'})`,
     },
   ];
 }

@@ -11,6 +11,7 @@ import { formValues, initialForm } from '../../forms/formState.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useTriageRecord } from '../../state/record.js';
+import { recordedWrite } from '../record/recordedWrite.js';
 import { vigilCommandLine } from '../../../format/record.js';
 import { keyOf } from '../../keys/commands.js';
 import { editKeymapFor, enterKeymaps } from '../../forms/formKeys.js';
@@ -89,13 +90,12 @@ export function ConfirmStep({
   const form = useForm(
     () => initialForm(confirmSpecs(target), 0, confirmOptions),
     (signal) =>
-      client.removeMember(target.userId, { signal }).then((done) => {
-        record.add({
-          kind: 'member-removed',
-          text: `Removed member ${target.member ? memberLabel(target.member) : target.userId} from the account.`,
-          command: vigilCommandLine(['members', 'remove', target.userId, '--yes']),
-        });
-        return done;
+      recordedWrite(record, client.removeMember(target.userId, { signal }), {
+        kind: 'member-removed',
+        what: `remove member ${target.member ? memberLabel(target.member) : target.userId} from the account`,
+        done: () => `Removed member ${target.member ? memberLabel(target.member) : target.userId} from the account.`,
+        command: vigilCommandLine(['members', 'remove', target.userId, '--account', accountId, '--yes']),
+        verify: vigilCommandLine(['api', `/v1/accounts/${accountId}/members`]),
       }),
   );
   useStep(form, onRemoved, onCancel);

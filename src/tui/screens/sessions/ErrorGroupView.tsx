@@ -15,6 +15,8 @@ import { useResource } from '../../state/useResource.js';
 import type { ScreenProps } from '../types.js';
 import { errorGroupCacheKey } from './useErrorGroups.js';
 import { keyOf } from '../../keys/commands.js';
+import { useRecordOnce } from '../record/useRecordOnce.js';
+import { truncate } from '../../../format/width.js';
 import { useKeymap } from '../../state/keymaps.js';
 
 const LABEL_WIDTH = 13;
@@ -72,6 +74,17 @@ export function ErrorGroupView({ route: r, width, height }: ScreenProps) {
     client.getErrorGroup(id, { signal }),
   );
   const [full, setFull] = usePersistentState(`sessions:error-group-full:${id}`, false);
+  // The record keeps the message: the incident summary names the error the failing sessions share.
+  const message = loaded.data ? errorGroupMessage(loaded.data) : '';
+  useRecordOnce(loaded.data ? `${id}:loaded` : loaded.error ? `${id}:failed` : null, () =>
+    loaded.data
+      ? {
+          kind: 'error-group',
+          text: `Followed error group ${id}: "${truncate(sanitizeLine(message), 120)}".`,
+          error: message,
+        }
+      : { kind: 'error-group', text: `Followed error group ${id} (it could not be loaded).` },
+  );
   const clock = useClock();
   const lines = useMemo(
     () => (loaded.data ? errorGroupLines(loaded.data, full, width, clock(), keymap) : []),

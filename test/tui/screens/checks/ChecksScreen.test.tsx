@@ -16,7 +16,7 @@ const settled = (f: string) =>
   !f.includes('loading every check') &&
   !/ #\d+ /.test(f);
 
-/** The selected row, its SINCE cell masked: the runs fill it in while a test moves (ChecksScreen.since.pty.test.ts). */
+/** The selected row, its SINCE cell masked: the runs fill it in while a test moves (ChecksScreen.since-in-a-terminal.test.ts). */
 function selectedLine(frame: string): string {
   const line = frame.split('\n').find((l) => l.startsWith('> ')) ?? '';
   return line.replace(/ {2}(?:…|-|\S+(?: \S+)?\+?(?: \(\d+\+?x\)(?: flap)?| flap)) +(?=\S)/, '  SINCE  ');

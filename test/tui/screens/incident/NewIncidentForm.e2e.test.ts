@@ -1,7 +1,8 @@
 // The built binary in a real pseudo-terminal (tmux) at 80x24: open a new incident from screen 4
-// with the keys an on-call engineer presses (counted), the review read to its end before `y`;
-// the server has the incident. Then resolve it with R through the same review; after vigil
-// closed, `vigil record -o md` prints both writes with their plain commands.
+// with the keys an on-call engineer presses (counted: 6 besides the text, the review whole on one
+// screen so `y` needs no scrolling); the server has the incident. Then resolve it with R through
+// the same review; after vigil closed, `vigil record -o md` prints both writes with their plain
+// commands.
 import { describe, expect, it } from 'vitest';
 import { clientFor } from '../../../helpers/client.js';
 import { runBinary } from '../../../helpers/run-cli.js';
@@ -34,13 +35,16 @@ describe('vigil in a terminal: a new incident, then its resolution', () => {
     press('Space');
     await waitForPane((t) => /\[x\] /.test(t), 'a service ticked');
     press('C-s');
-    await waitForPane((t) => t.includes('Review the request'), 'the review');
-    press('G');
-    const end = await waitForPane((t) => t.includes('"notifySubscribers": false'), 'the end of the review');
-    expect(end).toContain('"description": "We are looking into failed payments."');
+    // Every field in words and the whole request on the first screen of the review.
+    const review = await waitForPane((t) => t.includes('Send this request?'), 'the whole review');
+    expect(review).toMatch(/all \d+ lines shown/);
+    expect(review).toContain('New incident  "Checkout errors", severity MAJOR');
+    expect(review).toContain('First update  INVESTIGATING, subscribers not notified, its text below (1 line)');
+    expect(review).toContain('"description": "We are looking into failed payments."');
+    expect(review).toContain('"notifySubscribers": false');
     press('y');
     const opened = await waitForPane((t) => t.includes('Incident opened'), 'the stored incident');
-    expect(pressed).toBe(7);
+    expect(pressed).toBe(6);
     const id = /id\s+([0-9a-f-]{36})/.exec(opened)?.[1] as string;
 
     const posts = sb.requests.filter((r) => r.method === 'POST' && r.path === '/v1/status-pages/incidents');

@@ -7,6 +7,7 @@ import { startMisbehavingServer } from '../../../faults/misbehaving-server.js';
 import { clientFor } from '../../../helpers/client.js';
 import { useSandbox } from '../../../helpers/sandbox.js';
 import { renderApp, type Tui } from '../../harness.js';
+import type { TriageEntry, TriageRecorder } from '../../../../src/tui/state/record.js';
 
 const sandbox = useSandbox({ seed: 227 });
 const CREATE = '/v1/status-pages/incidents';
@@ -17,15 +18,25 @@ afterEach(async () => {
   clients = [];
 });
 
-function open(o: { readOnly?: boolean; client?: VigilClient; columns?: number; rows?: number } = {}): Tui {
+function open(
+  o: {
+    readOnly?: boolean;
+    client?: VigilClient;
+    columns?: number;
+    rows?: number;
+    record?: TriageRecorder;
+    screen?: string;
+  } = {},
+): Tui {
   const client = o.client ?? clientFor(sandbox());
   clients.push(client);
   return renderApp({
     client,
-    screen: 'incident',
+    screen: o.screen ?? 'incident',
     columns: o.columns ?? 100,
     rows: o.rows ?? 30,
     readOnly: o.readOnly ?? false,
+    ...(o.record ? { record: o.record } : {}),
   });
 }
 
@@ -65,23 +76,23 @@ async function reviewToEnd(tui: Tui): Promise<string> {
 }
 
 describe('new incident form', () => {
-  it('opens an incident: every field in words, then the exact POST; sent once on y; the server has it', async () => {
+  it('opens an incident: every field in words, then the exact POST, whole at 80x24; sent once on y; stored', async () => {
     const [first] = await services();
     const before = posts().length;
-    const tui = open();
+    const tui = open({ columns: 80, rows: 24 });
     await fillNew(tui, 'Card payments failing');
     await tui.press('ctrl+s');
+    // The whole review on one screen at 80x24: nothing to scroll before y.
     const review = flat(await tui.waitForFrame('Review the request'));
-    expect(review).toContain('Name Card payments failing');
-    expect(review).toContain('Severity MINOR');
+    expect(review).toMatch(/all \d+ lines shown/);
+    expect(review).toContain('New incident "Card payments failing", severity MINOR');
     expect(review).toContain(`Services ${first!.name}`);
-    expect(review).toMatch(/Status IDENTIFIED/);
-    expect(review).toContain('Notify yes: subscribers are notified');
-    expect(review).toContain(`POST ${CREATE}`);
-    await tui.press('G');
-    const end = flat(tui.frame());
-    expect(end).toContain(`"id": "${first!.id}"`);
-    expect(end).toContain('"description": "Payments fail for some cards."');
+    expect(review).toContain('First update IDENTIFIED, subscribers notified, its text below (1 line)');
+    expect(review).toContain(`The exact request: POST ${CREATE}`);
+    expect(review).toContain(`"services": [{"id": "${first!.id}"}]`);
+    expect(review).toContain('"description": "Payments fail for some cards."');
+    expect(review).toContain('"notifySubscribers": true');
+    expect(review).toContain('Send this request?');
     expect(posts().length).toBe(before);
     await tui.press('y');
     const done = await tui.waitForFrame('Incident opened');
@@ -124,7 +135,8 @@ describe('new incident form', () => {
     proxy.upstream = sandbox().baseUrl;
     try {
       const client = clientFor({ ...sandbox(), baseUrl: proxy.baseUrl }, { timeoutMs: 300 });
-      const tui = open({ client });
+      const entries: TriageEntry[] = [];
+      const tui = open({ client, record: { add: (e) => void entries.push(e), read: () => [] } });
       await fillNew(tui, 'Slow create');
       await reviewToEnd(tui);
       proxy.behaviour = 'stall';
@@ -135,6 +147,15 @@ describe('new incident form', () => {
       // y again asks first instead of sending: still one POST.
       await tui.press('y');
       expect(proxy.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // The record has it as a write of unknown outcome, its command, and the read that shows it.
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        kind: 'incident-created',
+        outcome: 'unknown',
+        verify: 'vigil incidents list',
+      });
+      expect(entries[0]?.text).toMatch(/^Tried to open incident "Slow create"; whether it was done is unknown \(/);
+      expect(entries[0]?.command).toMatch(/^vigil incidents create --name 'Slow create' /);
     } finally {
       await proxy.close();
     }
@@ -197,5 +218,23 @@ describe('resolving and the picker', () => {
         .requests.slice(before)
         .filter((r) => r.method !== 'GET'),
     ).toHaveLength(0);
+  });
+
+  it('I opens the new-incident form from any screen (Checks here), and Esc comes back to the incidents', async () => {
+    const tui = open({ screen: 'checks' });
+    await tui.waitForFrame('STATUS');
+    await tui.press('I');
+    await tui.waitForFrame('> Name');
+    expect(tui.frame()).toContain('Incident');
+    await tui.press('escape');
+    await tui.waitForFrame('LAST STATUS');
+  });
+
+  it('I under --read-only says why and opens nothing', async () => {
+    const tui = open({ screen: 'checks', readOnly: true });
+    await tui.waitForFrame('STATUS');
+    await tui.press('I');
+    await tui.waitForFrame('read-only');
+    expect(tui.frame()).not.toContain('> Name');
   });
 });

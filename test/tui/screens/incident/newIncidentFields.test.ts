@@ -59,10 +59,12 @@ describe('new incident form pieces', () => {
 
   it('says every field in words, service names escaped', () => {
     const summary = newIncidentSummary(values(), services);
-    expect(summary.map((l) => l.label)).toEqual(['Name', 'Severity', 'Services', 'Status', 'Notify', 'Description']);
+    expect(summary.map((l) => l.label)).toEqual(['New incident', 'Services', 'First update']);
     const named = summary.find((l) => l.label === 'Services')?.value ?? '';
     expect(named).toContain('API, Bad');
     expect(named).not.toContain('\u001b');
-    expect(summary.find((l) => l.label === 'Description')?.value).toBe('1 line, 8 characters (in full below)');
+    const text = summary.map((l) => l.value).join(' | ');
+    expect(text).toMatch(/^".+", severity [A-Z]+ \| /);
+    expect(summary[2]?.value).toMatch(/^[A-Z]+, subscribers (not )?notified, its text below \(1 line\)$/);
   });
 });

@@ -51,15 +51,19 @@ describe('triage record screen', () => {
     await tui.press(':');
     await tui.type(`error-group ${groupId}`);
     await tui.press('enter');
-    await tui.waitForFrame(() => record.entries.some((e) => e.kind === 'opened'));
-    expect(record.entries.find((e) => e.kind === 'opened')?.text).toBe(`Followed error group ${groupId}.`);
+    // Once its message is on screen, with the message (what the incident summary calls the shared error).
+    await tui.waitForFrame(() => record.entries.some((e) => e.kind === 'error-group'));
+    const followed = record.entries.find((e) => e.kind === 'error-group');
+    expect(followed?.text).toMatch(new RegExp(`^Followed error group ${groupId}: ".+"\\.$`));
+    expect(followed?.error).toBeTruthy();
+    expect(followed?.text).toContain(followed?.error?.slice(0, 20));
     expect(JSON.stringify(record.entries)).not.toContain(sandbox().apiKey);
 
     await tui.press('T');
     const shown = await tui.waitForFrame('Triage record');
     expect(shown).toContain('Resolved incident');
     expect(shown).toContain('$ vigil incident-update');
-    expect(shown).toContain(`Followed error group ${groupId}.`);
+    expect(shown).toContain(`Followed error group ${groupId}: "`);
     await tui.press('y');
     await tui.waitForFrame('copied the record as Markdown');
     const markdown = tui.copied().at(-1) ?? '';
@@ -77,5 +81,58 @@ describe('triage record screen', () => {
     await tui.press('y');
     await tui.waitForFrame('Nothing recorded yet.');
     expect(tui.copied()).toHaveLength(0);
+  });
+
+  it('records a pause with its check, the clusters looked at and a cluster opened', async () => {
+    const record = memoryRecord();
+    const client = clientFor(sandbox());
+    clients.push(client);
+    const tui = renderApp({ client, columns: 100, rows: 30, record });
+    await tui.waitForFrame('failing first');
+    await tui.press('x');
+    await tui.waitForFrame(/(Pause|Resume) check "/);
+    await tui.press('y');
+    await tui.waitForFrame(() => record.entries.some((e) => e.kind === 'paused' || e.kind === 'resumed'));
+    const toggled = record.entries.find((e) => e.kind === 'paused' || e.kind === 'resumed');
+    expect(toggled?.outcome).toBeUndefined();
+    expect(toggled?.check?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(toggled?.command).toBe(
+      `vigil checks ${toggled?.kind === 'paused' ? 'pause' : 'resume'} ${toggled?.check?.id} --yes`,
+    );
+
+    await tui.press('b');
+    await tui.waitForFrame('Clusters by location');
+    await tui.waitForFrame(() => record.entries.some((e) => e.kind === 'clusters'));
+    expect(record.entries.find((e) => e.kind === 'clusters')?.text).toMatch(
+      /^Looked at the clusters by location: \S+ \d+ failing.* of \d+/,
+    );
+    await tui.press('enter');
+    await tui.waitForFrame(() => record.entries.some((e) => e.text.startsWith('Looked at the checks of cluster ')));
+    expect(record.entries.at(-1)?.text).toMatch(/^Looked at the checks of cluster \S+ \(by location\)\.$/);
+    // Back on the clusters, the same look adds no line.
+    await tui.press('escape');
+    await tui.waitForFrame('Clusters by location');
+    await tui.press('j');
+    await tui.waitForFrame('Clusters by location');
+    expect(record.entries.filter((e) => e.kind === 'clusters')).toHaveLength(1);
+  });
+
+  it('records a refused write as failed, with its command; nothing changed', async () => {
+    const record = memoryRecord();
+    const client = clientFor(sandbox(), { key: 'readOnly' });
+    clients.push(client);
+    const tui = renderApp({ client, columns: 100, rows: 30, record });
+    await tui.waitForFrame('failing first');
+    await tui.press('x');
+    await tui.waitForFrame(/(Pause|Resume) check "/);
+    await tui.press('y');
+    await tui.waitForFrame(() => record.entries.some((e) => e.outcome === 'failed'));
+    const failed = record.entries.find((e) => e.outcome === 'failed');
+    expect(failed?.text).toMatch(/^Could not (pause|resume) check ".+", nothing changed: /);
+    expect(failed?.command).toMatch(/^vigil checks (pause|resume) [0-9a-f-]{36} --yes$/);
+    expect(failed?.verify).toBeUndefined();
+    await tui.press('T');
+    const shown = await tui.waitForFrame('Triage record');
+    expect(shown).toContain('FAILED: Could not');
   });
 });
