@@ -35,7 +35,8 @@ export async function main(argv: string[], io: CommandIO, loadTui?: LoadTui): Pr
 async function openTui(top: TopLevel, io: CommandIO, loadTui: LoadTui | undefined): Promise<number> {
   if (!io.stdin.isTTY || !io.stdout.isTTY) {
     throw new UsageError(
-      `the TUI needs a terminal on stdin and stdout; without one use a plain command (${plainCommandList()}), see \`vigil --help\``,
+      `the TUI needs a terminal on stdin and stdout; without one use a plain command ` +
+        `(${plainCommandList()}), see \`vigil --help\``,
     );
   }
   const notBuilt = () => new CommandFailure(`the TUI is not built yet: use a plain command (${plainCommandList()})`);
@@ -128,7 +129,8 @@ export async function runAsProcess(loadTui: LoadTui): Promise<void> {
   // settle, Node would end with exit 0 and no word: that run did not do its job, so say so.
   const unfinished = (): void => {
     process.stderr.write(
-      'vigil: the command stopped before it finished (an internal error; nothing more was waiting to happen). Run it again with VIGIL_DEBUG=1 and report it.\n',
+      'vigil: the command stopped before it finished (an internal error; nothing more was waiting to happen). ' +
+        'Run it again with VIGIL_DEBUG=1 and report it.\n',
     );
     process.exit(1);
   };

@@ -45,7 +45,8 @@ export function resolveCommand(
     const entry = verbs.find((v) => v.words[1] === verb);
     if (!entry) {
       throw new UsageError(
-        `unknown subcommand ${JSON.stringify(verb.slice(0, 40))} of \`vigil ${word}\` (it has ${names.join(', ')}): run \`vigil ${word} --help\``,
+        `unknown subcommand ${JSON.stringify(verb.slice(0, 40))} of \`vigil ${word}\` ` +
+          `(it has ${names.join(', ')}): run \`vigil ${word} --help\``,
       );
     }
     return { entry, args: rest.slice(2) };

@@ -164,7 +164,8 @@ function sinceWithFlap(runs: readonly RunLike[], now: number, flapThreshold: num
 
 /**
  * SINCE ("38m (7x)": how long the row has failed or been degraded, and for how many runs in
- * a row; "flap" when it changed state more than the flap threshold in its strip) and RUNS (the strip of its last runs, newest right), declared once for any check list
+ * a row; "flap" when it changed state more than the flap threshold in its strip) and RUNS (the strip
+ * of its last runs, newest right), declared once for any check list
  * that knows its rows' runs. After the name and the status, SINCE is what triage reads first;
  * the strip shows where the width allows (about 120 columns), before the ID.
  */
@@ -281,7 +282,7 @@ function groupCheckRow(
   };
 }
 
-/** A group's checks as rows, failing first (then degraded, passing, unknown, paused), as the Checks screen orders them. */
+/** A group's checks as rows, failing first (then degraded, passing, unknown, paused), as on the Checks screen. */
 export function groupCheckRows(
   checks: readonly CheckLike[],
   statuses: ReadonlyMap<string, CheckStatusLike>,

@@ -165,7 +165,8 @@ export function locationLines(newestFirst: readonly RunLike[], now: number): str
   const width = Math.max(0, ...rows.map((r) => r.location.length));
   return rows.map((r) => {
     const since = r.failingSince ? `  failing since ${clock(r.failingSince)}` : '';
-    return `${r.location.padEnd(width)}  ${MARK[r.last]} ${r.last} ${relativeTime(r.lastAt, now)}${since}  p50 ${formatDuration(r.p50)}  p95 ${formatDuration(r.p95)}`;
+    const last = `${MARK[r.last]} ${r.last} ${relativeTime(r.lastAt, now)}${since}`;
+    return `${r.location.padEnd(width)}  ${last}  p50 ${formatDuration(r.p50)}  p95 ${formatDuration(r.p95)}`;
   });
 }
 

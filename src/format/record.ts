@@ -3,7 +3,7 @@
 // that failed or whose outcome is unknown says so, with the read that shows what is true now.
 import { sanitizeLine } from '../sanitize.js';
 
-/** How a write ended when it did not succeed: refused or failed (nothing changed), or unknown (it may have been done). */
+/** How a write ended when it did not succeed: refused or failed (nothing changed), or unknown (maybe done). */
 export type WriteOutcome = 'failed' | 'unknown';
 
 export interface RecordEntryLike {

@@ -14,7 +14,8 @@ export function isSupportedNode(version: string): boolean {
 
 /** The one sentence an old Node's user gets. */
 export function oldNodeMessage(version: string, execPath: string): string {
-  return `vigil needs Node.js ${REQUIRED_NODE} or newer (22, 24 or 26), but ${execPath} is Node.js ${version}: install a supported Node.js and run vigil again.\n`;
+  const needed = `vigil needs Node.js ${REQUIRED_NODE} or newer (22, 24 or 26)`;
+  return `${needed}, but ${execPath} is Node.js ${version}: install a supported Node.js and run vigil again.\n`;
 }
 
 /** Stops the process with that sentence and exit code 1 when this Node is too old. */

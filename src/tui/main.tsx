@@ -64,7 +64,8 @@ function sayHandoffOnExit(store: AppStore, io: CommandIO, global: string[]): voi
     return `  ${safe} (paused ${p.at}): vigil checks resume ${p.checkId}${flags} --yes`;
   });
   io.stderr.write(
-    `${paused.length} check${paused.length === 1 ? '' : 's'} paused through vigil (profile ${handoff.profile}) and still paused:\n${lines.join('\n')}\n`,
+    `${paused.length} check${paused.length === 1 ? '' : 's'} paused through vigil (profile ${handoff.profile}) ` +
+      `and still paused:\n${lines.join('\n')}\n`,
   );
 }
 

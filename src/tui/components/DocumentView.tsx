@@ -160,7 +160,7 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
       <Box flexDirection="column" width={width} height={bodyHeight} overflow="hidden">
         {visible.map((line, i) => (
           <Line
-            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the document is its identity (lines repeat).
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is its identity (lines repeat).
             key={selection.offset + i}
             line={line}
             selected={selection.offset + i === selection.index}

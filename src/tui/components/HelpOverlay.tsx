@@ -56,7 +56,7 @@ export function HelpOverlay({ lines, keymap, scroll, width, height }: HelpOverla
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Styled token="title">{`Help${position}  ${keyOf(keymap, 'close')} closes`}</Styled>
       {lines.slice(top, top + body).map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the rows of a scrolled text block: a row's place on screen is its identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a scrolled text block's row is its place on screen.
         <Styled key={i} token={line.heading ? 'text.accent' : 'text.normal'}>
           {line.text || ' '}
         </Styled>

@@ -32,7 +32,8 @@ export function PaletteOverlay({ line, matches, selected, message, keymap, width
       </Text>
       <Styled token={message ? 'text.warning' : 'text.muted'}>
         {message ??
-          `screen names, check <id>, session <id>, quit; ${keyOf(keymap, 'run')} runs, ${keyOf(keymap, 'close')} closes`}
+          `screen names, check <id>, session <id>, quit; ` +
+            `${keyOf(keymap, 'run')} runs, ${keyOf(keymap, 'close')} closes`}
       </Styled>
       {matches.length === 0 ? <Styled token="text.muted">{'  no command matches'}</Styled> : null}
       {matches.slice(top, top + listHeight).map((m, i) => {

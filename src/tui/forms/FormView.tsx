@@ -38,13 +38,14 @@ function KeyLine({ children }: { children: string }) {
 
 function Failure({ form }: { form: FormState }) {
   if (!form.failure) return null;
+  const submit = keyOf(formEditKeymap, 'review');
   return (
     <Box flexDirection="column">
       <Styled token="text.error" wrap="wrap">{`ERROR ${sanitizeLine(form.failure.message)}`}</Styled>
       <Styled token="text.muted" wrap="wrap">
         {form.failure.uncertain
-          ? `The request may have reached the server: check before sending again (${keyOf(formEditKeymap, 'review')} asks first).`
-          : `Every field is kept: fix what the message says, or ${keyOf(formEditKeymap, 'review')} to try again.`}
+          ? `The request may have reached the server: check before sending again (${submit} asks first).`
+          : `Every field is kept: fix what the message says, or ${submit} to try again.`}
       </Styled>
     </Box>
   );
@@ -53,12 +54,18 @@ function Failure({ form }: { form: FormState }) {
 /** The two rows under the review: why it cannot be sent yet, the question, or the spinner. */
 function Question({ form, unseen, width }: { form: FormState; unseen: number; width: number }) {
   if (form.phase === 'sending') return <Spinner label="Sending (once; a send is never retried by itself)" />;
+  const send = keyOf(formReviewKeymap, 'send');
+  const back = keyOf(formReviewKeymap, 'back');
+  const scroll = keysOf(formReviewKeymap, 'scroll-down', 'page-down', 'bottom');
   const text =
     form.phase === 'confirm-resend'
-      ? `The last send may already have arrived (it timed out or the connection broke): sending again could post it twice. ${keyOf(formResendKeymap, 'send-again')} sends again, ${keyOf(formResendKeymap, 'back')} goes back.`
+      ? 'The last send may already have arrived (it timed out or the connection broke): sending again could ' +
+        `post it twice. ${keyOf(formResendKeymap, 'send-again')} sends again, ` +
+        `${keyOf(formResendKeymap, 'back')} goes back.`
       : unseen > 0
-        ? `${unseen} more line${unseen === 1 ? '' : 's'} below: read them all (${keysOf(formReviewKeymap, 'scroll-down', 'page-down', 'bottom')}) before ${keyOf(formReviewKeymap, 'send')} can send. ${keyOf(formReviewKeymap, 'back')} goes back.`
-        : `Send this request? ${keyOf(formReviewKeymap, 'send')} sends it, ${keyOf(formReviewKeymap, 'back')} goes back to the form (default).`;
+        ? `${unseen} more line${unseen === 1 ? '' : 's'} below: read them all (${scroll}) before ${send} can send. ` +
+          `${back} goes back.`
+        : `Send this request? ${send} sends it, ${back} goes back to the form (default).`;
   return (
     <Box flexDirection="column" height={2} width={width} overflow="hidden">
       <Styled token="text.warning" wrap="wrap">
@@ -76,7 +83,8 @@ function Review({ form, geometry, width }: { form: FormState; geometry: ReviewGe
   const position =
     lines.length <= room
       ? `all ${lines.length} lines shown`
-      : `lines ${top + 1}-${top + shown.length} of ${lines.length}  ${keysOf(formReviewKeymap, 'scroll-down', 'scroll-up')} scroll`;
+      : `lines ${top + 1}-${top + shown.length} of ${lines.length}  ` +
+        `${keysOf(formReviewKeymap, 'scroll-down', 'scroll-up')} scroll`;
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
@@ -121,15 +129,17 @@ function BottomLine({ form, sendingLabel }: { form: FormState; sendingLabel: str
   if (form.phase === 'sending') return <Spinner label={sendingLabel} />;
   if (form.phase === 'confirm-leave')
     return (
-      <Styled
-        token="text.warning"
-        wrap="wrap"
-      >{`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ${keyOf(formLeaveKeymap, 'back')} stays (default).`}</Styled>
+      <Styled token="text.warning" wrap="wrap">
+        {`Leave and throw away what you typed? ${keyOf(formLeaveKeymap, 'leave')} leaves, ` +
+          `${keyOf(formLeaveKeymap, 'back')} stays (default).`}
+      </Styled>
     );
   if (form.phase === 'confirm-resend')
     return (
       <Styled token="text.warning" wrap="wrap">
-        {`The last try may already have arrived (it timed out or the connection broke): doing it again could do it twice. ${keyOf(formResendKeymap, 'send-again')} does it again, ${keyOf(formResendKeymap, 'back')} goes back.`}
+        {'The last try may already have arrived (it timed out or the connection broke): doing it again could do ' +
+          `it twice. ${keyOf(formResendKeymap, 'send-again')} does it again, ` +
+          `${keyOf(formResendKeymap, 'back')} goes back.`}
       </Styled>
     );
   return <KeyLine>{focused?.hint ? `${focused.label}: ${focused.hint}` : ' '}</KeyLine>;

@@ -6,9 +6,12 @@ import { textAreaOf, textAreaValue, type TextAreaState } from './textArea.js';
 export type PlainValue = string | boolean | null | readonly string[];
 export type FormValues = Readonly<Record<string, PlainValue>>;
 
-interface FieldBase {
+/** The names of a form's fields: the keys of its values (declare values as a type, not an interface). */
+export type FieldName<Values> = Extract<keyof Values, string>;
+
+interface FieldBase<Name extends string = string> {
   /** Key of the value (the request field it becomes, usually). */
-  name: string;
+  name: Name;
   label: string;
   /** Shown beside the field while it has the focus. */
   hint?: string;
@@ -16,7 +19,7 @@ interface FieldBase {
   errorPrefix?: string;
 }
 
-export interface TextFieldSpec extends FieldBase {
+export interface TextFieldSpec<Name extends string = string> extends FieldBase<Name> {
   kind: 'text';
   initial?: string;
   /** An error sentence (without the label), or null when the value is fine. */
@@ -27,7 +30,7 @@ export interface TextFieldSpec extends FieldBase {
   clearOnError?: boolean;
 }
 
-export interface TextAreaFieldSpec extends FieldBase {
+export interface TextAreaFieldSpec<Name extends string = string> extends FieldBase<Name> {
   kind: 'textarea';
   initial?: string;
   /** Lines the field shows; longer text scrolls. */
@@ -41,38 +44,59 @@ export interface ChoiceOption {
   label: string;
 }
 
-export interface ChoiceFieldSpec extends FieldBase {
+export interface ChoiceFieldSpec<Name extends string = string> extends FieldBase<Name> {
   kind: 'choice';
   options: readonly ChoiceOption[];
   initial?: string | null;
 }
 
-export interface ToggleFieldSpec extends FieldBase {
+export interface ToggleFieldSpec<Name extends string = string> extends FieldBase<Name> {
   kind: 'toggle';
   initial?: boolean;
 }
 
 /** A date-time typed as ISO 8601 text; its default (often "now") comes in as `initial`. */
-export interface DateTimeFieldSpec extends FieldBase {
+export interface DateTimeFieldSpec<Name extends string = string> extends FieldBase<Name> {
   kind: 'datetime';
   initial?: string;
   validate?: (value: string) => string | null;
 }
 
 /** Any number of options ticked (filters: statuses, providers); the value keeps the options' order. */
-export interface MultiChoiceFieldSpec extends FieldBase {
+export interface MultiChoiceFieldSpec<Name extends string = string> extends FieldBase<Name> {
   kind: 'multi';
   options: readonly { value: string; label: string }[];
   initial?: readonly string[];
 }
 
-export type FieldSpec =
-  | TextFieldSpec
-  | TextAreaFieldSpec
-  | ChoiceFieldSpec
-  | ToggleFieldSpec
-  | DateTimeFieldSpec
-  | MultiChoiceFieldSpec;
+export type FieldSpec<Name extends string = string> =
+  | TextFieldSpec<Name>
+  | TextAreaFieldSpec<Name>
+  | ChoiceFieldSpec<Name>
+  | ToggleFieldSpec<Name>
+  | DateTimeFieldSpec<Name>
+  | MultiChoiceFieldSpec<Name>;
+
+/** The kinds of field whose value has type T (a switch is a boolean, a multi-choice a list, ...). */
+type KindFor<T> = [PlainValue] extends [T]
+  ? FieldSpec['kind']
+  : [T] extends [boolean]
+    ? 'toggle'
+    : [T] extends [readonly string[]]
+      ? 'multi'
+      : [T] extends [string]
+        ? 'text' | 'textarea' | 'datetime' | 'choice'
+        : [T] extends [string | null]
+          ? 'choice'
+          : never;
+
+/**
+ * A field of a form with these values: its name is one of theirs and its kind makes the value's
+ * type (a misspelled name, or a switch for a text value, is a type error).
+ */
+export type FieldSpecOf<Values> = {
+  [Name in FieldName<Values>]: Extract<FieldSpec<Name>, { kind: KindFor<Values[Name]> }>;
+}[FieldName<Values>];
 
 export type FieldState =
   | { kind: 'text'; line: LineState }

@@ -23,7 +23,10 @@ export const formEditKeymap = defineKeymap([
   },
 ]);
 
-/** Every field while editing a form that is sent as it is (a login, a filter, a typed confirmation): the same keys, its submit described as such. */
+/**
+ * Every field while editing a form that is sent as it is (a login, a filter, a typed
+ * confirmation): the same keys, its submit described as such.
+ */
 export const formSubmitKeymap: typeof formEditKeymap = formEditKeymap.map((command) =>
   command.id === 'review' ? { ...command, description: 'check the fields and go on', footer: 'go on' } : command,
 );

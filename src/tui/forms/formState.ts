@@ -4,7 +4,7 @@
 // sends: a send starts only from the review (or a direct form's submit) and never while one is
 // on its way; one whose outcome is unknown is never repeated without asking.
 import { lineReducer } from '../state/lineEdit.js';
-import { reviewedWrite, type FormAction, type FormOptions, type FormState } from './formTypes.js';
+import { reviewedWrite, type FormAction, type FormOptions, type FormState, type KeyAction } from './formTypes.js';
 import {
   emptyField,
   fieldError,
@@ -12,7 +12,9 @@ import {
   plainValue,
   sameValue,
   tickedAtCursor,
+  type FieldName,
   type FieldSpec,
+  type FieldSpecOf,
   type FieldState,
   type FormValues,
   type PlainValue,
@@ -21,25 +23,29 @@ import { textAreaReducer } from './textArea.js';
 
 export type { FormAction, FormOptions, FormState, SendFailure } from './formTypes.js';
 
-/** Where the cursor starts: `focus`, or the first empty text field when `focus` is 'first-empty'. */
+/** Where the cursor starts: a field by index or name, or the first empty field ('first-empty'). */
+export type StartFocus<Values> = number | FieldName<Values> | 'first-empty';
+
 function startFocus(
   specs: readonly FieldSpec[],
   fields: Readonly<Record<string, FieldState>>,
-  focus: number | 'first-empty',
+  focus: StartFocus<FormValues>,
 ): number {
-  if (focus !== 'first-empty') return Math.min(Math.max(0, focus), Math.max(0, specs.length - 1));
-  return Math.max(
-    0,
-    specs.findIndex((s) => plainValue(s, fields[s.name]!) === ''),
-  );
+  if (focus === 'first-empty')
+    return Math.max(
+      0,
+      specs.findIndex((s) => plainValue(s, fields[s.name]!) === ''),
+    );
+  const index = typeof focus === 'number' ? focus : specs.findIndex((s) => s.name === focus);
+  return Math.min(Math.max(0, index), Math.max(0, specs.length - 1));
 }
 
 /** A fresh form; `focus` is the field the cursor starts in (e.g. the first one left to fill). */
-export function initialForm(
-  specs: readonly FieldSpec[],
-  focus: number | 'first-empty' = 0,
-  options: FormOptions = reviewedWrite,
-): FormState {
+export function initialForm<Values extends FormValues = FormValues>(
+  specs: readonly FieldSpecOf<Values>[],
+  focus: StartFocus<Values> = 0,
+  options: FormOptions<Values> = reviewedWrite,
+): FormState<Values> {
   const fields: Record<string, FieldState> = {};
   const initial: Record<string, PlainValue> = {};
   for (const spec of specs) {
@@ -47,27 +53,27 @@ export function initialForm(
     fields[spec.name] = state;
     initial[spec.name] = plainValue(spec, state);
   }
-  const start = startFocus(specs, fields, focus);
   return {
     options,
     specs,
     fields,
-    initial,
-    focus: start,
+    // Built from the specs, whose names and kinds FieldSpecOf ties to the values' type.
+    initial: initial as Values,
+    focus: startFocus(specs, fields, focus),
     errors: {},
     phase: 'edit',
     failure: null,
     sendCount: 0,
-    result: undefined,
     reviewTop: 0,
     reviewSeen: 0,
   };
 }
 
-export function formValues(state: FormState): FormValues {
+export function formValues<Values extends FormValues>(state: FormState<Values>): Values {
   const values: Record<string, PlainValue> = {};
   for (const spec of state.specs) values[spec.name] = plainValue(spec, state.fields[spec.name]!);
-  return values;
+  // One value per spec, each of its kind (FieldSpecOf): the values' type.
+  return values as Values;
 }
 
 /** Something differs from what the form started with. */
@@ -83,11 +89,12 @@ function isEmpty(state: FormState): boolean {
 }
 
 /** Every field's check and the form's own; the first bad field gets the focus; a typed confirmation is emptied. */
-function submitted(state: FormState): FormState {
+function submitted<S extends FormState>(state: S): S {
   let errors: Readonly<Record<string, string>> = {};
   for (const spec of state.specs) errors = withError(errors, spec.name, fieldError(spec, state.fields[spec.name]!));
-  const across = state.options.check?.(formValues(state)) ?? {};
-  for (const [name, error] of Object.entries(across)) if (!(name in errors)) errors = withError(errors, name, error);
+  const across: Readonly<Record<string, string | undefined>> = state.options.check?.(formValues(state)) ?? {};
+  for (const [name, error] of Object.entries(across))
+    if (error !== undefined && !(name in errors)) errors = withError(errors, name, error);
   const firstBad = state.specs.findIndex((s) => s.name in errors);
   if (firstBad >= 0) {
     const fields = { ...state.fields };
@@ -101,7 +108,7 @@ function submitted(state: FormState): FormState {
 }
 
 /** A send starts, unless the last one may have arrived: then the form asks first. */
-function startSend(state: FormState): FormState {
+function startSend<S extends FormState>(state: S): S {
   if (state.failure?.uncertain) return { ...state, phase: 'confirm-resend' };
   return { ...state, phase: 'sending', sendCount: state.sendCount + 1 };
 }
@@ -125,7 +132,7 @@ function cyclic(index: number, count: number): number {
 }
 
 /** Leaving a field checks it, so its error shows next to it. */
-function moveFocus(state: FormState, to: number): FormState {
+function moveFocus<S extends FormState>(state: S, to: number): S {
   const count = state.specs.length;
   if (count === 0) return state;
   const next = cyclic(to, count);
@@ -135,7 +142,7 @@ function moveFocus(state: FormState, to: number): FormState {
 }
 
 /** Replace the focused field's state; an error already shown is re-checked, so it goes once fixed. */
-function editFocused(state: FormState, change: (field: FieldState, spec: FieldSpec) => FieldState): FormState {
+function editFocused<S extends FormState>(state: S, change: (field: FieldState, spec: FieldSpec) => FieldState): S {
   const spec = state.specs[state.focus];
   if (!spec) return state;
   const field = state.fields[spec.name]!;
@@ -147,58 +154,70 @@ function editFocused(state: FormState, change: (field: FieldState, spec: FieldSp
   return { ...state, fields: { ...state.fields, [spec.name]: changed }, errors };
 }
 
-export function formReducer(state: FormState, action: FormAction): FormState {
-  // Fields change only while editing: the review shows exactly what will be sent.
+type FieldEdit = Extract<
+  KeyAction,
+  { type: 'line' | 'area' | 'choice' | 'toggle' | 'multi-move' | 'multi-tick' | 'clear' }
+>;
+
+/** The focused field's new state after an edit key (the field itself when the edit is not for its kind). */
+function editedField(field: FieldState, spec: FieldSpec, action: FieldEdit): FieldState {
+  switch (action.type) {
+    case 'line':
+      return field.kind === 'text' || field.kind === 'datetime'
+        ? { ...field, line: lineReducer(field.line, action.edit) }
+        : field;
+    case 'area':
+      return field.kind === 'textarea' ? { ...field, area: textAreaReducer(field.area, action.edit) } : field;
+    case 'choice':
+      return field.kind === 'choice' && spec.kind === 'choice'
+        ? { ...field, index: cyclic(field.index + action.delta, spec.options.length) }
+        : field;
+    case 'toggle':
+      return field.kind === 'toggle' ? { ...field, on: !field.on } : field;
+    case 'multi-move':
+      return field.kind === 'multi' && spec.kind === 'multi'
+        ? { ...field, cursor: cyclic(field.cursor + action.delta, spec.options.length) }
+        : field;
+    case 'multi-tick':
+      return field.kind === 'multi' && spec.kind === 'multi' ? tickedAtCursor(spec, field) : field;
+    case 'clear':
+      return sameValue(plainValue(spec, field), plainValue(spec, emptyField(spec))) ? field : emptyField(spec);
+  }
+}
+
+/** A value set from outside (a preselection); `asInitial` makes it what the form started with. */
+function withValue<S extends FormState>(state: S, name: string, value: PlainValue, asInitial: boolean): S {
+  const spec = state.specs.find((s) => s.name === name);
+  if (!spec) return state;
+  const field = fieldStateOf(spec, value);
+  const initial = asInitial ? { ...state.initial, [spec.name]: plainValue(spec, field) } : state.initial;
+  return { ...state, fields: { ...state.fields, [spec.name]: field }, initial };
+}
+
+/** The send's outcome: shown (sent), or back in the form with the failure in place. */
+function afterSend<S extends FormState>(state: S, action: Extract<FormAction, { type: 'sent' | 'failed' }>): S {
+  if (state.phase !== 'sending') return state;
+  if (action.type === 'sent') return { ...state, phase: 'sent', failure: null };
+  // Once a send may have arrived, every later send asks first, until one succeeds.
+  if (state.options.safeToRepeat) return { ...state, phase: 'edit', failure: { ...action.failure, uncertain: false } };
+  const uncertain = action.failure.uncertain || state.failure?.uncertain === true;
+  return { ...state, phase: 'edit', failure: { ...action.failure, uncertain } };
+}
+
+/** The questions (the review, send again?, leave?) answered or dismissed: back to editing. */
+const asking = (state: FormState) =>
+  state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave';
+
+/** The phase keys: submit, scroll the review, send, go back, leave. */
+function phaseReducer<S extends FormState>(state: S, action: Exclude<FormAction, FieldEdit | { type: 'reset' }>): S {
   const editing = state.phase === 'edit';
   switch (action.type) {
     case 'focus-next':
       return editing ? moveFocus(state, state.focus + 1) : state;
     case 'focus-prev':
       return editing ? moveFocus(state, state.focus - 1) : state;
-    case 'line':
-      if (!editing) return state;
-      return editFocused(state, (f) =>
-        f.kind === 'text' || f.kind === 'datetime' ? { ...f, line: lineReducer(f.line, action.edit) } : f,
-      );
-    case 'area':
-      if (!editing) return state;
-      return editFocused(state, (f) =>
-        f.kind === 'textarea' ? { ...f, area: textAreaReducer(f.area, action.edit) } : f,
-      );
-    case 'edit-outside':
-      return state;
-    case 'choice':
-      if (!editing) return state;
-      return editFocused(state, (f, spec) => {
-        if (f.kind !== 'choice' || spec.kind !== 'choice') return f;
-        return { ...f, index: cyclic(f.index + action.delta, spec.options.length) };
-      });
-    case 'toggle':
-      if (!editing) return state;
-      return editFocused(state, (f) => (f.kind === 'toggle' ? { ...f, on: !f.on } : f));
-    case 'multi-move':
-      if (!editing) return state;
-      return editFocused(state, (f, spec) => {
-        if (f.kind !== 'multi' || spec.kind !== 'multi') return f;
-        return { ...f, cursor: cyclic(f.cursor + action.delta, spec.options.length) };
-      });
-    case 'multi-tick':
-      if (!editing) return state;
-      return editFocused(state, (f, spec) =>
-        f.kind === 'multi' && spec.kind === 'multi' ? tickedAtCursor(spec, f) : f,
-      );
-    case 'clear':
-      if (!editing) return state;
-      return editFocused(state, (f, spec) =>
-        sameValue(plainValue(spec, f), plainValue(spec, emptyField(spec))) ? f : emptyField(spec),
-      );
-    case 'set': {
-      const spec = state.specs.find((s) => s.name === action.name);
-      if (!spec || !editing) return state;
-      const field = fieldStateOf(spec, action.value);
-      const initial = action.asInitial ? { ...state.initial, [spec.name]: plainValue(spec, field) } : state.initial;
-      return { ...state, fields: { ...state.fields, [spec.name]: field }, initial };
-    }
+    case 'set':
+      return editing ? withValue(state, action.name, action.value, action.asInitial === true) : state;
     case 'review':
       if (!editing) return state;
       if (state.options.emptyLeaves && isEmpty(state)) return { ...state, phase: 'left' };
@@ -209,34 +228,48 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       if (top === state.reviewTop) return state;
       return { ...state, reviewTop: top, reviewSeen: Math.max(state.reviewSeen, top) };
     }
+    case 'edit-outside':
+      // useForm runs it (the user's editor); the state changes only when the text comes back.
+      return state;
     case 'back':
-      return state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave'
-        ? { ...state, phase: 'edit' }
-        : state;
+      return asking(state) ? { ...state, phase: 'edit' } : state;
     case 'send':
       return state.phase === 'review' ? startSend(state) : state;
     case 'send-again':
       return state.phase === 'confirm-resend' ? { ...state, phase: 'sending', sendCount: state.sendCount + 1 } : state;
     case 'sent':
-      return state.phase === 'sending' ? { ...state, phase: 'sent', failure: null, result: action.result } : state;
     case 'failed':
-      if (state.phase !== 'sending') return state;
-      // Once a send may have arrived, every later send asks first, until one succeeds.
-      if (state.options.safeToRepeat)
-        return { ...state, phase: 'edit', failure: { ...action.failure, uncertain: false } };
-      return {
-        ...state,
-        phase: 'edit',
-        failure: { ...action.failure, uncertain: action.failure.uncertain || state.failure?.uncertain === true },
-      };
+      return afterSend(state, action);
     case 'escape':
-      if (state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'confirm-leave')
-        return { ...state, phase: 'edit' };
+      if (asking(state)) return { ...state, phase: 'edit' };
       if (!editing) return state;
       return { ...state, phase: state.options.askBeforeLeaving && isDirty(state) ? 'confirm-leave' : 'left' };
     case 'leave':
       return state.phase === 'confirm-leave' || state.phase === 'sent' ? { ...state, phase: 'left' } : state;
-    case 'reset':
-      return { ...initialForm(action.specs, action.focus, state.options), sendCount: state.sendCount };
   }
+}
+
+const FIELD_EDITS: ReadonlySet<FormAction['type']> = new Set<FieldEdit['type']>([
+  'line',
+  'area',
+  'choice',
+  'toggle',
+  'multi-move',
+  'multi-tick',
+  'clear',
+]);
+const isFieldEdit = (action: FormAction): action is FieldEdit => FIELD_EDITS.has(action.type);
+
+export function formReducer<Values extends FormValues>(
+  state: FormState<Values>,
+  action: FormAction<Values>,
+): FormState<Values> {
+  if (action.type === 'reset')
+    return { ...initialForm(action.specs, action.focus, state.options), sendCount: state.sendCount };
+  // The generic values only type what hosts pass in; the reducer works on names and plain values.
+  const plain = action as Exclude<FormAction, { type: 'reset' }>;
+  if (!isFieldEdit(plain)) return phaseReducer(state, plain);
+  // Fields change only while editing: the review shows exactly what will be sent.
+  if (state.phase !== 'edit') return state;
+  return editFocused(state, (field, spec) => editedField(field, spec, plain));
 }

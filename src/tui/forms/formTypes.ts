@@ -1,6 +1,6 @@
 // The form engine's types: its phases, options, state and actions (the reducer is formState.ts).
 import type { LineAction } from '../state/lineEdit.js';
-import type { FieldSpec, FieldState, FormValues, PlainValue } from './fields.js';
+import type { FieldName, FieldSpec, FieldSpecOf, FieldState, FormValues } from './fields.js';
 import type { TextAreaAction } from './textArea.js';
 
 export type FormPhase =
@@ -24,7 +24,7 @@ export interface SendFailure {
 }
 
 /** How a form is submitted and left; a form's options never change while it is open. */
-export interface FormOptions {
+export interface FormOptions<Values extends FormValues = FormValues> {
   /**
    * 'review': the submit key shows the exact request, which `y` sends (a write).
    * 'direct': the submit key sends at once (a login, a filter, a typed confirmation).
@@ -33,7 +33,7 @@ export interface FormOptions {
   /** Enter on a one-line field: the next field, the next field and on the last one submit, or submit. */
   enter: 'next' | 'next-then-submit' | 'submit';
   /** Checks across fields, on submit: field name -> sentence (a from that is not before the to). */
-  check?: (values: FormValues) => Readonly<Record<string, string>>;
+  check?(values: Values): Readonly<Partial<Record<FieldName<Values>, string>>>;
   /** Esc with something typed asks first (true), or leaves at once. */
   askBeforeLeaving: boolean;
   /** Submitting with every field empty leaves the form: the default answer is No. */
@@ -54,27 +54,27 @@ export const reviewedWrite: FormOptions = {
   safeToRepeat: false,
 };
 
-export interface FormState {
-  options: FormOptions;
-  specs: readonly FieldSpec[];
+/** A form with these values (a type alias whose keys are the fields' names). */
+export interface FormState<Values extends FormValues = FormValues> {
+  options: FormOptions<Values>;
+  specs: readonly FieldSpec<FieldName<Values>>[];
   fields: Readonly<Record<string, FieldState>>;
   /** Values the form started with: anything else counts as typed. */
-  initial: FormValues;
+  initial: Values;
   focus: number;
   /** Shown next to their field; set when a field is left or on review, cleared once fixed. */
   errors: Readonly<Record<string, string>>;
   phase: FormPhase;
   failure: SendFailure | null;
-  /** Sends started from this form; the screen sends once per increment. */
+  /** Sends started from this form; useForm sends once per increment. */
   sendCount: number;
-  /** What the server answered to the last successful send. */
-  result: unknown;
   /** The review's first line on screen, and the furthest it was scrolled to (what was seen). */
   reviewTop: number;
   reviewSeen: number;
 }
 
-export type FormAction =
+/** What a key does to a form (formBindings.ts): the same for every form, whatever its fields. */
+export type KeyAction =
   | { type: 'focus-next' }
   | { type: 'focus-prev' }
   | { type: 'line'; edit: LineAction }
@@ -88,8 +88,6 @@ export type FormAction =
   | { type: 'multi-tick' }
   /** Empty the focused field. */
   | { type: 'clear' }
-  /** Set a value from outside (a preselection): `asInitial` does not count it as typed. */
-  | { type: 'set'; name: string; value: PlainValue; asInitial?: boolean }
   /** The submit key: check every field, then the review ('review' forms) or the send ('direct'). */
   | { type: 'review' }
   /** Scroll the review by `delta` lines, no further than `maxTop`. */
@@ -97,9 +95,19 @@ export type FormAction =
   | { type: 'back' }
   | { type: 'send' }
   | { type: 'send-again' }
-  | { type: 'sent'; result: unknown }
-  | { type: 'failed'; failure: SendFailure }
   | { type: 'escape' }
-  | { type: 'leave' }
-  /** Start over with these fields (post another). */
-  | { type: 'reset'; specs: readonly FieldSpec[]; focus?: number };
+  | { type: 'leave' };
+
+/** Set a value from outside (a preselection): `asInitial` does not count it as typed. */
+type SetAction<Values> = {
+  [Name in FieldName<Values>]: { type: 'set'; name: Name; value: Values[Name]; asInitial?: boolean };
+}[FieldName<Values>];
+
+export type FormAction<Values extends FormValues = FormValues> =
+  | KeyAction
+  | SetAction<Values>
+  /** The send's outcome (useForm dispatches these). */
+  | { type: 'sent' }
+  | { type: 'failed'; failure: SendFailure }
+  /** Start over with these fields (post another); `focus` is the field the cursor starts in. */
+  | { type: 'reset'; specs: readonly FieldSpecOf<Values>[]; focus?: FieldName<Values> | number };

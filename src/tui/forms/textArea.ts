@@ -84,56 +84,69 @@ function withLines(lines: string[], row: number, col: number): TextAreaState {
   return { lines, row, col, goal: null };
 }
 
+/** `text` (controls dropped) typed at the cursor; its line breaks start new lines. */
+function inserted(state: TextAreaState, text: string): TextAreaState {
+  if (text === '') return state;
+  const { lines, row, col } = state;
+  const line = lines[row] ?? '';
+  const parts = text.split('\n');
+  const before = line.slice(0, col);
+  const after = line.slice(col);
+  const next = [...lines];
+  if (parts.length === 1) {
+    next[row] = before + text + after;
+    return withLines(next, row, col + text.length);
+  }
+  const last = parts[parts.length - 1]!;
+  next.splice(row, 1, before + parts[0]!, ...parts.slice(1, -1), last + after);
+  return withLines(next, row + parts.length - 1, last.length);
+}
+
+/** The character before the cursor gone; at the start of a line, the line joined to the one above. */
+function backspaced(state: TextAreaState): TextAreaState {
+  const { lines, row, col } = state;
+  const line = lines[row] ?? '';
+  const next = [...lines];
+  if (col > 0) {
+    const size = sizeBefore(line, col);
+    next[row] = line.slice(0, col - size) + line.slice(col);
+    return withLines(next, row, col - size);
+  }
+  if (row === 0) return state;
+  const above = lines[row - 1]!;
+  next.splice(row - 1, 2, above + line);
+  return withLines(next, row - 1, above.length);
+}
+
+/** The character under the cursor gone; at the end of a line, the next line joined to it. */
+function deleted(state: TextAreaState): TextAreaState {
+  const { lines, row, col } = state;
+  const line = lines[row] ?? '';
+  const next = [...lines];
+  if (col < line.length) {
+    next[row] = line.slice(0, col) + line.slice(col + sizeAt(line, col));
+    return withLines(next, row, col);
+  }
+  if (row === lines.length - 1) return state;
+  next.splice(row, 2, line + lines[row + 1]!);
+  return withLines(next, row, col);
+}
+
 export function textAreaReducer(state: TextAreaState, action: TextAreaAction): TextAreaState {
   const { lines, row, col } = state;
   const line = lines[row] ?? '';
   switch (action.type) {
-    case 'insert': {
-      const text = clean(action.text);
-      if (text === '') return state;
-      const parts = text.split('\n');
-      const before = line.slice(0, col);
-      const after = line.slice(col);
-      const next = [...lines];
-      if (parts.length === 1) {
-        next[row] = before + text + after;
-        return withLines(next, row, col + text.length);
-      }
-      const inserted = [before + parts[0]!, ...parts.slice(1, -1), parts[parts.length - 1]! + after];
-      next.splice(row, 1, ...inserted);
-      const lastRow = row + parts.length - 1;
-      return withLines(next, lastRow, parts[parts.length - 1]!.length);
-    }
+    case 'insert':
+      return inserted(state, clean(action.text));
     case 'newline': {
       const next = [...lines];
       next.splice(row, 1, line.slice(0, col), line.slice(col));
       return withLines(next, row + 1, 0);
     }
-    case 'backspace': {
-      if (col > 0) {
-        const size = sizeBefore(line, col);
-        const next = [...lines];
-        next[row] = line.slice(0, col - size) + line.slice(col);
-        return withLines(next, row, col - size);
-      }
-      if (row === 0) return state;
-      // At the start of a line: join it to the one above.
-      const above = lines[row - 1]!;
-      const next = [...lines];
-      next.splice(row - 1, 2, above + line);
-      return withLines(next, row - 1, above.length);
-    }
-    case 'delete': {
-      if (col < line.length) {
-        const next = [...lines];
-        next[row] = line.slice(0, col) + line.slice(col + sizeAt(line, col));
-        return withLines(next, row, col);
-      }
-      if (row === lines.length - 1) return state;
-      const next = [...lines];
-      next.splice(row, 2, line + lines[row + 1]!);
-      return withLines(next, row, col);
-    }
+    case 'backspace':
+      return backspaced(state);
+    case 'delete':
+      return deleted(state);
     case 'left':
       if (col > 0) return { ...state, col: col - sizeBefore(line, col), goal: null };
       if (row === 0) return state.goal === null ? state : { ...state, goal: null };

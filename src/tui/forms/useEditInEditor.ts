@@ -2,7 +2,7 @@
 // into the field as if typed (cleaned of controls as typed text is). The form is untouched when
 // the editor fails or is missing; the shell's notice says why, in one sentence.
 import { useCallback, useContext } from 'react';
-import type { FormAction, FormState } from './formTypes.js';
+import type { FormState, KeyAction } from './formTypes.js';
 import { ShellContext } from '../state/shell.js';
 import { editText } from '../render/handOver.js';
 import { useHandOver } from '../render/useHandOver.js';
@@ -15,7 +15,7 @@ function focusedAreaText(state: FormState): string | undefined {
   return field?.kind === 'textarea' ? field.area.lines.join('\n') : undefined;
 }
 
-export function useEditInEditor(current: () => FormState, dispatch: (action: FormAction) => void): () => void {
+export function useEditInEditor(current: () => FormState, dispatch: (action: KeyAction) => void): () => void {
   const handOver = useHandOver();
   const shell = useContext(ShellContext);
   return useCallback(() => {

@@ -121,6 +121,8 @@ export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): str
 export function tableSignature(table: CommandTable): string {
   let out = '';
   for (const c of table)
-    out += `${c.id}\u0000${c.keys.join(' ')}\u0000${c.description}\u0000${c.footer ?? ''}\u0000${c.lasting ? c.unavailable : ''}\u0000${c.hidden ? 1 : 0}\u0001`;
+    out += [c.id, c.keys.join(' '), c.description, c.footer ?? '', c.lasting ? c.unavailable : '', c.hidden ? 1 : 0]
+      .join('\u0000')
+      .concat('\u0001');
   return out;
 }

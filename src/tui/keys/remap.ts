@@ -42,15 +42,14 @@ function checkKeyRemap(
   for (const [entry, key] of Object.entries(keys)) {
     const [screen, command] = splitEntry(entry);
     const table = tables.find((t) => t.name === screen);
-    if (!table)
-      return `${file}: keys."${entry}": there is no screen "${screen}" (screens: ${tables.map((t) => t.name).join(', ')})`;
+    const at = `${file}: keys."${entry}"`;
+    if (!table) return `${at}: there is no screen "${screen}" (screens: ${tables.map((t) => t.name).join(', ')})`;
     const commands = [...new Set(table.keymap.map((b) => b.id))];
     if (!commands.includes(command))
-      return `${file}: keys."${entry}": the ${screen} screen has no command "${command}" (it has ${commands.join(', ')})`;
+      return `${at}: the ${screen} screen has no command "${command}" (it has ${commands.join(', ')})`;
     if (entry === 'global.quit')
-      return `${file}: keys."${entry}": ctrl+c always quits (a way out that no setting can take away); remove this entry`;
-    if (RESERVED_KEYS.includes(key))
-      return `${file}: keys."${entry}": ${key} is left to tmux and the shell; choose another key`;
+      return `${at}: ctrl+c always quits (a way out that no setting can take away); remove this entry`;
+    if (RESERVED_KEYS.includes(key)) return `${at}: ${key} is left to tmux and the shell; choose another key`;
     const remap = byScreen.get(screen) ?? new Map<string, string>();
     remap.set(command, key);
     byScreen.set(screen, remap);
@@ -64,7 +63,8 @@ function checkKeyRemap(
     for (const conflict of findConflicts(scope)) {
       if (!remapped.has(conflict.key)) continue;
       const where = table === global ? 'on every screen' : `on the ${table.name} screen`;
-      return `${file}: keys: ${conflict.key} would run both ${conflict.commands.join(' and ')} ${where}; choose another key`;
+      const both = conflict.commands.join(' and ');
+      return `${file}: keys: ${conflict.key} would run both ${both} ${where}; choose another key`;
     }
   }
   return null;

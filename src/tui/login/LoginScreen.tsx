@@ -1,7 +1,7 @@
 // Shown when there are no credentials: API key, account ID and base URL, verified with
 // GET /v1/accounts/{id} before they are stored. A form on the form engine (login/form.ts); the
 // screen is outside the shell, so it reads the keys itself, through the same tables.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Box, useApp, useInput, usePaste, useWindowSize, type Key } from 'ink';
 import { createClient, type ClientOptions, type VigilClient } from '../../client/index.js';
 import { bindCommands, keyNameFromInk, resolveKey } from '../keys/index.js';
@@ -11,10 +11,10 @@ import { Footer } from '../components/Footer.js';
 import { Styled } from '../theme/index.js';
 
 import { FormView } from '../forms/FormView.js';
-import { formValues, initialForm } from '../forms/formState.js';
+import { initialForm } from '../forms/formState.js';
 import { useForm } from '../forms/useForm.js';
 import { loginKeymap } from './keymap.js';
-import { loginOptions, loginSpecs, type LoginField } from './form.js';
+import { loginOptions, loginSpecs, type LoginField, type LoginValues } from './form.js';
 
 export interface LoginResult {
   client: VigilClient;
@@ -50,16 +50,10 @@ export function LoginScreen({
   const width = Math.max(20, columns);
   const height = Math.max(4, rows - 1);
 
-  const form = useForm(
-    () => initialForm(loginSpecs(initial ?? {}), 'first-empty', loginOptions),
-    async (signal, state): Promise<LoginResult> => {
-      const values = formValues(state);
-      const text = (name: string) => String(values[name] ?? '');
-      const checked = credentials.check({
-        apiKey: text('apiKey'),
-        accountId: text('accountId'),
-        baseUrl: text('baseUrl'),
-      });
+  const form = useForm<LoginValues, LoginResult>({
+    init: () => initialForm(loginSpecs(initial ?? {}), 'first-empty', loginOptions),
+    send: async (values, signal) => {
+      const checked = credentials.check(values);
       // A value the config layer refuses: its sentence in place, nothing sent.
       if (!checked.ok) throw new Error(checked.message);
       const { apiKey, accountId, baseUrl } = checked;
@@ -73,21 +67,20 @@ export function LoginScreen({
         throw error;
       }
     },
-  );
-  const done = useRef({ exit, onLoggedIn });
-  done.current = { exit, onLoggedIn };
-  useEffect(() => {
-    if (form.state.phase === 'left') done.current.exit();
-    if (form.state.phase === 'sent') done.current.onLoggedIn(form.state.result as LoginResult);
-  }, [form.state.phase, form.state.result]);
+    onSent: onLoggedIn,
+    onLeft: exit,
+  });
 
   const own = useMemo(() => bindCommands(loginKeymap, { quit: exit }), [exit]);
+  // The form's keys as its latest state makes them (the screen is outside the shell).
+  const { mode } = form;
   const handleOneKey = useCallback(
     (input: string, key: Key) => {
       const name = keyNameFromInk(input, key);
-      if (resolveKey([form.liveCommands() ?? [], own], name).kind === 'unbound') form.onText(name, input, key);
+      const now = mode();
+      if (resolveKey([now?.commands ?? [], own], name).kind === 'unbound') now?.onText(name, input, key);
     },
-    [form, own],
+    [mode, own],
   );
   // Keys one by one (keys/input.ts), a paste as text (usePaste): a pasted line break never submits.
   const handleKey = useCallback(
@@ -97,7 +90,7 @@ export function LoginScreen({
     [handleOneKey],
   );
   useInput(handleKey);
-  usePaste(form.onPaste);
+  usePaste(useCallback((text: string) => mode()?.onPaste(text) ?? null, [mode]));
 
   const heading = (
     <Box flexDirection="column" marginBottom={1}>
@@ -116,7 +109,7 @@ export function LoginScreen({
         headingRows={3}
         sendingLabel="verifying..."
       />
-      <Footer scope={[form.commands ?? [], own]} width={width} />
+      <Footer scope={[mode()?.commands ?? [], own]} width={width} />
     </Box>
   );
 }

@@ -35,7 +35,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     retryAt: undefined,
   }));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `nonce` is the retry trigger (after a 429, or reload): a new value loads again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `nonce` (a 429's retry, a reload) loads again.
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();

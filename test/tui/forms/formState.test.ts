@@ -124,9 +124,9 @@ describe('form reducer', () => {
     expect(s.sendCount).toBe(1);
     s = run(s, { type: 'send' }, { type: 'send-again' }, { type: 'review' });
     expect(s.sendCount).toBe(1);
-    s = run(s, { type: 'sent', result: { id: 'u1' } });
+    s = run(s, { type: 'sent' });
     expect(s.phase).toBe('sent');
-    expect(s.result).toEqual({ id: 'u1' });
+    expect(s.failure).toBeNull();
     s = run(s, { type: 'send' }, { type: 'review' }, { type: 'send' });
     expect(s.sendCount).toBe(1);
     expect(s.phase).toBe('sent');
@@ -142,7 +142,7 @@ describe('form reducer', () => {
     s = run(s, { type: 'review' }, { type: 'send' });
     expect(s.phase).toBe('sending');
     expect(s.sendCount).toBe(2);
-    s = run(s, { type: 'sent', result: {} });
+    s = run(s, { type: 'sent' });
     expect(s.failure).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe('form reducer', () => {
       typeText('x'),
       { type: 'review' },
       { type: 'send' },
-      { type: 'sent', result: {} },
+      { type: 'sent' },
     );
     s = run(s, { type: 'reset', specs });
     expect(s.phase).toBe('edit');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Text } from 'ink';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { FieldSpec } from '../../../src/tui/forms/fields.js';
+import type { FieldSpecOf } from '../../../src/tui/forms/fields.js';
 import { initialForm } from '../../../src/tui/forms/formState.js';
 import { useForm, type FormController } from '../../../src/tui/forms/useForm.js';
 import { renderInTerminal, type TerminalSession } from '../../helpers/terminal.js';
@@ -36,22 +36,27 @@ function editor(name: string, body: string): string {
   return path;
 }
 
-const specs: FieldSpec[] = [{ kind: 'textarea', name: 'description', label: 'Description', rows: 3 }];
+type Values = { description: string };
+type Form = FormController<Values, void>;
+const specs: FieldSpecOf<Values>[] = [{ kind: 'textarea', name: 'description', label: 'Description', rows: 3 }];
 
-function Area({ expose }: { expose: (form: FormController) => void }) {
-  const form = useForm(
-    () => initialForm(specs),
-    async () => undefined,
-  );
+function Area({ expose }: { expose: (form: Form) => void }) {
+  const form = useForm<Values, void>({ init: () => initialForm(specs), send: async () => undefined });
   expose(form);
   const field = form.state.fields.description;
   return <Text>{`text: ${field?.kind === 'textarea' ? field.area.lines.join(' / ') : ''}`}</Text>;
 }
 
-function start(): { session: TerminalSession; form: () => FormController } {
-  let latest: FormController | undefined;
+function start(): { session: TerminalSession; form: () => Form } {
+  let latest: Form | undefined;
   session = renderInTerminal(<Area expose={(f) => (latest = f)} />, { columns: 60, rows: 6 });
-  return { session, form: () => latest as FormController };
+  return {
+    session,
+    form: () => {
+      if (!latest) throw new Error('the form has not rendered');
+      return latest;
+    },
+  };
 }
 
 describe('useEditInEditor (the edit-outside command of a text area)', () => {

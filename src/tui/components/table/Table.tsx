@@ -169,7 +169,7 @@ export function Table<T extends object>(props: TableProps<T>) {
           }
           return (
             <Row
-              // biome-ignore lint/suspicious/noArrayIndexKey: a drawn row is its position in the table window (offset + i)
+              // biome-ignore lint/suspicious/noArrayIndexKey: a drawn row is its place in the window (offset + i)
               key={offset + i}
               cells={cells}
               layout={layout}

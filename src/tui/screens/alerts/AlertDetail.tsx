@@ -87,7 +87,7 @@ export function AlertDetail({ route: r, width, height }: ScreenProps) {
   const loaded = useResource(queryKeys.alertChannel(id), (signal) => loadChannel(client, cache, id, signal));
   // The check index (shared with Checks) knows every check's name from one request.
   const { index, version } = useCheckIndex();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the index is one object filled in place; `version` is what says it changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index is filled in place; `version` says it changed.
   const names = useMemo<SubscriptionNames>(
     () => ({
       check: (checkId) => index.checks.get(checkId)?.name ?? index.statuses?.get(checkId)?.name ?? undefined,

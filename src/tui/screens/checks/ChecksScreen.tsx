@@ -152,7 +152,7 @@ function useListActions(
 /** The hand-off's lines over the list (since you last looked, paused by you), wrapped to the width. */
 function useHandoffLines(index: CheckIndex, version: number, width: number, keymap: typeof checksKeymap) {
   const handoff = useHandoff();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version and the hand-off's version are change counters of objects that stay the same
+  // biome-ignore lint/correctness/useExhaustiveDependencies: both versions count changes of objects kept in place
   return useMemo(
     () =>
       wrapHeaderLines(
@@ -174,7 +174,8 @@ function useCursorFollowsCheck(
   move: (action: { type: 'select'; index: number }) => void,
 ) {
   const selectedId = useRef<string | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only new data moves the cursor back to its check; a move, a sort or a filter sets the row itself
+  // A move, a sort or a filter sets the row itself; new data brings the cursor back to the check it was on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new data moves the cursor back to its check
   useLayoutEffect(() => {
     const id = selectedId.current;
     if (id === undefined) return;
@@ -214,7 +215,7 @@ function useChecksRows(
   cluster: { by: ClusterBy; key: string } | undefined,
 ) {
   // `version` says when the index (a pause not yet answered included) changed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the change counter of an object that stays the same
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version counts changes of an object kept in place
   const all = useMemo(() => indexRows(index), [index, version]);
   const counts = useMemo(() => countEntries(all), [all]);
   const sorted = useMemo(() => sortedRows(index, all, ui.sort), [index, all, ui.sort]);

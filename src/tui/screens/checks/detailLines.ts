@@ -169,7 +169,8 @@ function alertLines(check: Check, group: CheckGroup, width: number): DocLine[] {
     lines.push(blank, heading('Warning (rule 4)'));
     lines.push(
       ...prose(
-        `A ${sanitizeLine(check.checkType)} check cannot run every ${frequencyLabel(group.frequency)}, the group's frequency: deploying the group fails. Move it to a group of its own.`,
+        `A ${sanitizeLine(check.checkType)} check cannot run every ${frequencyLabel(group.frequency)}, ` +
+          "the group's frequency: deploying the group fails. Move it to a group of its own.",
         width,
         'text.warning',
       ),

@@ -69,7 +69,10 @@ export function runLines(checkId: string, h: HistoryState): DocLine[] {
     heading('Runs, newest first (. passed, x failed, d degraded; Enter opens one)'),
     ...h.runs.map(
       (r): DocLine => ({
-        text: `  ${runMark(r)} ${runOutcome(r).padEnd(8)} ${formatTimestamp(r.stoppedAt).replace(' UTC', '')}  ${sanitizeLine(r.runLocation).padEnd(14)} ${formatDuration(r.responseTime).padStart(7)}`,
+        text: [
+          `  ${runMark(r)} ${runOutcome(r).padEnd(8)} ${formatTimestamp(r.stoppedAt).replace(' UTC', '')}`,
+          `${sanitizeLine(r.runLocation).padEnd(14)} ${formatDuration(r.responseTime).padStart(7)}`,
+        ].join('  '),
         token: TOKEN[runOutcome(r)],
         target: route('check-result', { checkId, resultId: r.id }),
         copy: r.id,

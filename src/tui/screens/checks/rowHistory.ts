@@ -72,7 +72,9 @@ export function historyNote(history: CheckHistory, wants: readonly HistoryWant[]
     const window = Math.round(windowMs / 1000);
     return waitMs > 0
       ? {
-          text: `${RUNS_PENDING} runs of ${rows(pending)}: waiting ${Math.ceil(waitMs / 1000)} s (${limit} per ${window} s used up)`,
+          text:
+            `${RUNS_PENDING} runs of ${rows(pending)}: ` +
+            `waiting ${Math.ceil(waitMs / 1000)} s (${limit} per ${window} s used up)`,
           warn: true,
         }
       : { text: `${RUNS_PENDING} runs of ${rows(pending)} loading`, warn: false };

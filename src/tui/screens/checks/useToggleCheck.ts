@@ -74,7 +74,8 @@ function useToggle(): (check: ToggleTarget) => void {
                 // A timeout may have arrived: say so, and the read that shows it, never "try again".
                 shell.notify(
                   sendFailure(error).uncertain
-                    ? `Not known whether "${name}" was ${verb.toLowerCase()}d (${errorLine(error)}): \`${verify}\` shows it.`
+                    ? `Not known whether "${name}" was ${verb.toLowerCase()}d (${errorLine(error)}): ` +
+                        `\`${verify}\` shows it.`
                     : `Could not ${verb.toLowerCase()} "${name}", nothing changed: ${errorLine(error)}`,
                   'error',
                 );

@@ -43,7 +43,9 @@ export function handoffLines(
             .map((p) => sanitizeLine(statuses?.get(p.checkId)?.name ?? checks.get(p.checkId)?.name ?? p.checkId))
             .join(', ')}${due.length > 2 ? ` and ${due.length - 2} more` : ''}`;
     lines.push({
-      text: `${paused.length} paused through vigil (oldest ${agoText(oldest, now).replace(' ago', '')})${dueText}  (${keys.paused}: list)`,
+      text:
+        `${paused.length} paused through vigil (oldest ${agoText(oldest, now).replace(' ago', '')})` +
+        `${dueText}  (${keys.paused}: list)`,
       tone: due.length > 0 ? 'status.degraded' : 'text.muted',
     });
   }

@@ -10,7 +10,7 @@ import { fieldLines, incidentLabel, updateFields } from '../../../format/inciden
 import { sanitizeLine } from '../../../sanitize.js';
 import { FormView } from '../../forms/FormView.js';
 import { formValues, initialForm } from '../../forms/formState.js';
-import { useForm } from '../../forms/useForm.js';
+import { useForm, type FormController } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useScreenCommands } from '../../state/shell.js';
 import { useSummaryKey } from './useSummaryKey.js';
@@ -19,13 +19,12 @@ import { incidentSentKeymap } from './keymap.js';
 import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import {
-  DESCRIPTION_INDEX,
   FIELD,
   incidentFormSpecs,
   incidentRequest,
   incidentSummary,
   RESOLVED_TEXT,
-  type IncidentRequest,
+  type IncidentValues,
 } from './fields.js';
 import { reviewGeometry } from '../../forms/review.js';
 import { queryKeys } from '../../state/queryKeys.js';
@@ -84,13 +83,40 @@ function Sent({ update, incident }: { update: IncidentUpdate; incident: string }
   );
 }
 
+/**
+ * A complete typed ID is looked up, to name the incident and start from its last status (unless
+ * the status was changed, or the form resolves).
+ */
+function useIncidentLookup(
+  form: FormController<IncidentValues, IncidentUpdate>,
+  incident: Incident | undefined,
+  resolve: boolean,
+) {
+  const client = useClient();
+  const typedId = form.values.incidentId.trim().toLowerCase();
+  const lookupId = Guid.safeParse(typedId).success ? typedId : null;
+  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) =>
+    client.getIncident(lookupId ?? '', { signal }),
+  );
+  const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
+  const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
+  const freshStatus = fresh?.lastUpdateStatus;
+  const { current, dispatch } = form;
+  useEffect(() => {
+    const now = current();
+    const untouched = formValues(now).status === now.initial.status;
+    if (freshStatus && untouched && !resolve)
+      dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
+  }, [freshStatus, current, dispatch, resolve]);
+  return { typedId, named, problem: lookup.error };
+}
+
 export function IncidentForm({ incident, resolve = false, width, height, onLeave }: IncidentFormProps) {
   const client = useClient();
   const record = useTriageRecord();
   const incidentName = useRef('');
-  const requestRef = useRef<IncidentRequest | null>(null);
-  const form = useForm(
-    () =>
+  const form = useForm<IncidentValues, IncidentUpdate>({
+    init: () =>
       initialForm(
         incidentFormSpecs({
           incidentId: incident?.id,
@@ -98,10 +124,10 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
           now: Date.now(),
           ...(resolve ? { description: RESOLVED_TEXT } : {}),
         }),
-        incident ? DESCRIPTION_INDEX : 0,
+        incident ? FIELD.description : FIELD.incident,
       ),
-    (signal) => {
-      const request = requestRef.current;
+    send: (values, signal) => {
+      const request = incidentRequest(values);
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
       const resolving = request.body.status === 'RESOLVED';
@@ -114,50 +140,21 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
         verify: vigilCommandLine(['incidents', 'get', request.incidentId]),
       });
     },
-    (s) => {
-      const v = formValues(s);
-      return reviewGeometry(incidentSummary(v), incidentRequest(v), width, height);
-    },
-  );
-  const { state, dispatch } = form;
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const values = useMemo(() => formValues(state), [state]);
+    reviewSize: (v) => reviewGeometry(incidentSummary(v), incidentRequest(v), width, height),
+    onLeft: onLeave,
+  });
+  const { state, values, dispatch } = form;
   const request = useMemo(() => incidentRequest(values), [values]);
-  requestRef.current = request;
 
-  // A complete ID is looked up, to name the incident and start from its last status.
-  const typedId = String(values[FIELD.incident] ?? '')
-    .trim()
-    .toLowerCase();
-  const lookupId = Guid.safeParse(typedId).success ? typedId : null;
-  const lookup = useResource(lookupId ? queryKeys.incident(lookupId) : null, (signal) =>
-    client.getIncident(lookupId ?? '', { signal }),
-  );
-  const fresh = lookup.data && lookup.data.id.toLowerCase() === typedId ? lookup.data : undefined;
-  const named = fresh ?? (incident && incident.id.toLowerCase() === typedId ? incident : undefined);
-  const freshStatus = fresh?.lastUpdateStatus;
+  const { typedId, named, problem } = useIncidentLookup(form, incident, resolve);
   incidentName.current = named ? `"${sanitizeLine(named.name)}"` : typedId;
-  useEffect(() => {
-    const untouched = formValues(stateRef.current)[FIELD.status] === stateRef.current.initial[FIELD.status];
-    if (freshStatus && untouched && !resolve)
-      dispatch({ type: 'set', name: FIELD.status, value: freshStatus, asInitial: true });
-  }, [freshStatus, dispatch, resolve]);
-
-  const leave = useRef(onLeave);
-  leave.current = onLeave;
-  useEffect(() => {
-    if (state.phase === 'left') leave.current();
-  }, [state.phase]);
 
   const another = () => {
-    const stored = state.result as IncidentUpdate | undefined;
-    const chosen = values[FIELD.status];
-    const status = stored?.status ?? (typeof chosen === 'string' ? chosen : null);
+    const status = form.sent?.status ?? values.status;
     dispatch({
       type: 'reset',
       specs: incidentFormSpecs({ incidentId: typedId, status, now: Date.now() }),
-      focus: DESCRIPTION_INDEX,
+      focus: FIELD.description,
     });
   };
 
@@ -165,26 +162,14 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
     another,
     leave: () => dispatch({ type: 'leave' }),
   });
-  const withSummaryKey = useSummaryKey(form, FIELD.description);
+  const withSummaryKey = useSummaryKey(form);
   const onBack = () => {
     dispatch({ type: 'leave' });
     return true;
   };
-  // The form's table as its latest state makes it (keys typed faster than a render see their phase).
-  useScreenCommands(() => {
-    const commands = withSummaryKey(form.liveCommands());
-    return commands
-      ? { commands, onText: form.onText, onPaste: form.onPaste, onBack }
-      : { commands: sentCommands, onBack };
-  });
+  // The form's keys as its latest state makes them (keys typed faster than a render see their phase).
+  useScreenCommands(() => ({ ...form.keys(sentCommands, withSummaryKey), onBack }));
 
-  const sent =
-    state.phase === 'sent' ? (
-      <Sent
-        update={state.result as IncidentUpdate}
-        incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)}
-      />
-    ) : undefined;
   return (
     <FormView
       form={state}
@@ -192,8 +177,12 @@ export function IncidentForm({ incident, resolve = false, width, height, onLeave
       summary={incidentSummary(values)}
       width={width}
       height={height}
-      heading={<Heading incident={named} typedId={typedId} problem={lookup.error} resolving={resolve} />}
-      sent={sent}
+      heading={<Heading incident={named} typedId={typedId} problem={problem} resolving={resolve} />}
+      sent={
+        form.sent ? (
+          <Sent update={form.sent} incident={named ? sanitizeLine(named.name) : sanitizeLine(typedId)} />
+        ) : undefined
+      }
     />
   );
 }

@@ -2,13 +2,13 @@
 // (the multi-choice), then the form engine does the rest: every field in words and the exact
 // POST in the review, `y` only once all of it was on screen, sent once; a send whose outcome is
 // unknown names the read that shows whether the incident was opened and is never sent by itself.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import type { Incident, IncidentService } from '../../../client/schemas/index.js';
 import { fieldLines, incidentFields } from '../../../format/incidents.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { FormView } from '../../forms/FormView.js';
-import { formValues, initialForm } from '../../forms/formState.js';
+import { initialForm } from '../../forms/formState.js';
 import { reviewGeometry } from '../../forms/review.js';
 import { useForm } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
@@ -24,11 +24,11 @@ import { useResource } from '../../state/useResource.js';
 import { Styled } from '../../theme/index.js';
 import { newIncidentKeymap } from './keymap.js';
 import {
-  NEW_FIELD,
   newIncidentOptions,
   newIncidentRequest,
   newIncidentSpecs,
   newIncidentSummary,
+  type NewIncidentValues,
 } from './newIncidentFields.js';
 
 export interface NewIncidentFormProps {
@@ -92,11 +92,10 @@ function Form({
 }) {
   const client = useClient();
   const record = useTriageRecord();
-  const requestRef = useRef<ReturnType<typeof newIncidentRequest>>(null);
-  const form = useForm(
-    () => initialForm(newIncidentSpecs(services), 0, newIncidentOptions),
-    (signal) => {
-      const request = requestRef.current;
+  const form = useForm<NewIncidentValues, Incident>({
+    init: () => initialForm(newIncidentSpecs(services), 0, newIncidentOptions),
+    send: (values, signal) => {
+      const request = newIncidentRequest(values);
       // The review only opens when every field passes, so there is always a request here.
       if (!request) return Promise.reject(new Error('The form does not make a request yet.'));
       return recordedWrite(record, client.createIncident(request.body, { signal }), {
@@ -108,33 +107,21 @@ function Form({
         verify: vigilCommandLine(['incidents', 'list']),
       });
     },
-    (s) => {
-      const v = formValues(s);
-      return reviewGeometry(newIncidentSummary(v, services), newIncidentRequest(v), width, height, REVIEW_HEADING_ROWS);
-    },
-  );
-  const { state, dispatch } = form;
-  const values = useMemo(() => formValues(state), [state]);
+    reviewSize: (v) =>
+      reviewGeometry(newIncidentSummary(v, services), newIncidentRequest(v), width, height, REVIEW_HEADING_ROWS),
+    onLeft: onLeave,
+  });
+  const { state, values, dispatch } = form;
   const request = useMemo(() => newIncidentRequest(values), [values]);
-  requestRef.current = request;
-
-  const leave = useRef(onLeave);
-  leave.current = onLeave;
-  useEffect(() => {
-    if (state.phase === 'left') leave.current();
-  }, [state.phase]);
 
   const sentCommands = bindCommands(newIncidentKeymap, { leave: () => dispatch({ type: 'leave' }) });
-  const withSummaryKey = useSummaryKey(form, NEW_FIELD.description);
+  const withSummaryKey = useSummaryKey(form);
   const onBack = () => {
     dispatch({ type: 'leave' });
     return true;
   };
-  // The form's table as its latest state makes it (keys typed faster than a render see their phase).
-  useScreenCommands(() => {
-    const commands = withSummaryKey(form.liveCommands());
-    return commands ? { commands, onText: form.onText, onBack } : { commands: sentCommands, onBack };
-  });
+  // The form's keys as its latest state makes them (keys typed faster than a render see their phase).
+  useScreenCommands(() => ({ ...form.keys(sentCommands, withSummaryKey), onBack }));
 
   // The review has no heading: its first line says what is opened, and the rows go to the request.
   const reviewing = state.phase === 'review' || state.phase === 'confirm-resend' || state.phase === 'sending';
@@ -153,7 +140,7 @@ function Form({
           </Box>
         )
       }
-      sent={state.phase === 'sent' ? <Opened incident={state.result as Incident} /> : undefined}
+      sent={form.sent ? <Opened incident={form.sent} /> : undefined}
     />
   );
 }

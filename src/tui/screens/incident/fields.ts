@@ -2,7 +2,7 @@
 // server validates with), and the exact request the values make.
 import { Guid, IncidentUpdateInput } from '../../../client/schemas/index.js';
 import { INCIDENT_STATUSES, isoNow } from '../../../format/incidents.js';
-import type { FieldSpec, FormValues } from '../../forms/fields.js';
+import type { FieldSpecOf, FormValues } from '../../forms/fields.js';
 import type { FormRequest } from '../../forms/request.js';
 import type { SummaryLine } from '../../forms/review.js';
 import { schemaCheck } from '../../forms/validation.js';
@@ -31,10 +31,16 @@ export const FIELD = {
   date: 'publicIncidentUpdateDate',
 } as const;
 
-/** Index of the description field: where the cursor starts once the incident is known. */
-export const DESCRIPTION_INDEX = 1;
+/** The form's values, by field. */
+export type IncidentValues = {
+  incidentId: string;
+  description: string;
+  status: string | null;
+  notifySubscribers: boolean;
+  publicIncidentUpdateDate: string;
+};
 
-export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpec[] {
+export function incidentFormSpecs(d: IncidentFormDefaults): FieldSpecOf<IncidentValues>[] {
   const status = d.status && (INCIDENT_STATUSES as readonly string[]).includes(d.status) ? d.status : null;
   return [
     {

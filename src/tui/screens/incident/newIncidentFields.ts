@@ -5,7 +5,7 @@
 import { IncidentCreateInput, IncidentUpdateInput, type IncidentService } from '../../../client/schemas/index.js';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../../format/incidents.js';
 import { sanitizeLine } from '../../../sanitize.js';
-import type { FieldSpec, FormValues } from '../../forms/fields.js';
+import type { FieldSpecOf, FormValues } from '../../forms/fields.js';
 import { type FormOptions, reviewedWrite } from '../../forms/formTypes.js';
 import type { FormRequest } from '../../forms/request.js';
 import type { SummaryLine } from '../../forms/review.js';
@@ -16,7 +16,7 @@ import { areaFieldKeymap, choiceFieldKeymap, multiFieldKeymap, toggleFieldKeymap
 const checkName = schemaCheck(IncidentCreateInput.shape.name);
 const checkDescription = schemaCheck(IncidentUpdateInput.shape.description);
 
-export const NEW_FIELD = {
+const NEW_FIELD = {
   name: 'name',
   severity: 'severity',
   services: 'services',
@@ -25,9 +25,19 @@ export const NEW_FIELD = {
   notify: 'notifySubscribers',
 } as const;
 
+/** The form's values, by field. */
+export type NewIncidentValues = {
+  name: string;
+  description: string;
+  services: readonly string[];
+  severity: string | null;
+  status: string | null;
+  notifySubscribers: boolean;
+};
+
 const choiceHint = `${allKeysOf(choiceFieldKeymap, 'choice-next')} or ${keyOf(choiceFieldKeymap, 'choice-prev')} change it`;
 
-export function newIncidentSpecs(services: readonly IncidentService[]): FieldSpec[] {
+export function newIncidentSpecs(services: readonly IncidentService[]): FieldSpecOf<NewIncidentValues>[] {
   return [
     { kind: 'text', name: NEW_FIELD.name, label: 'Name', hint: 'the title on the status page', validate: checkName },
     {
@@ -72,12 +82,9 @@ export function newIncidentSpecs(services: readonly IncidentService[]): FieldSpe
 }
 
 /** A reviewed write that also wants a service ticked (a multi-choice field has no check of its own). */
-export const newIncidentOptions: FormOptions = {
+export const newIncidentOptions: FormOptions<NewIncidentValues> = {
   ...reviewedWrite,
-  check: (values): Record<string, string> => {
-    const ticked = values[NEW_FIELD.services];
-    return Array.isArray(ticked) && ticked.length > 0 ? {} : { [NEW_FIELD.services]: 'tick at least one service' };
-  },
+  check: (values) => (values.services.length > 0 ? {} : { services: 'tick at least one service' }),
 };
 
 export interface NewIncidentRequest extends FormRequest {

@@ -2,8 +2,7 @@
 // (format/incident-summary.ts, from the check index and the triage record) to the description,
 // where the engineer edits it; like every field it is sent only from the review, which shows it in full.
 import { triageSummary, withSummary } from '../../../format/incident-summary.js';
-import type { FormController } from '../../forms/useForm.js';
-import { formValues } from '../../forms/formState.js';
+import { formValues, type FormAction, type FormState } from '../../forms/formState.js';
 import { bindCommands } from '../../keys/commands.js';
 import type { CommandTable, Handler } from '../../keys/types.js';
 import { triageFacts } from '../../model/triageFacts.js';
@@ -11,11 +10,14 @@ import { useTriageRecord } from '../../state/record.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
 import { summaryKeymap } from './keymap.js';
 
-/** Adds the summary command in front of the form's table while the form is edited. */
-export function useSummaryKey(
-  form: FormController,
-  field: string,
-): (table: CommandTable | null) => CommandTable | null {
+/** A form with a description field (both incident forms). */
+interface DescribedForm {
+  current: () => FormState;
+  dispatch: (action: FormAction<{ description: string }>) => void;
+}
+
+/** Puts the summary command in front of the form's table while the form is edited (useForm's `around`). */
+export function useSummaryKey(form: DescribedForm): (table: CommandTable) => CommandTable {
   const { index } = useCheckIndex();
   const record = useTriageRecord();
   const insert = () => {
@@ -23,11 +25,11 @@ export function useSummaryKey(
     if (state.phase !== 'edit') return;
     const now = index.clock.now();
     const summary = triageSummary(triageFacts(index, record.read(), now), now);
-    const description = String(formValues(state)[field] ?? '');
-    form.dispatch({ type: 'set', name: field, value: withSummary(description, summary) });
+    const description = String(formValues(state).description ?? '');
+    form.dispatch({ type: 'set', name: 'description', value: withSummary(description, summary) });
   };
   return (table) => {
-    if (!table || form.current().phase !== 'edit') return table;
+    if (form.current().phase !== 'edit') return table;
     const handler: Handler = index.statuses
       ? insert
       : index.error

@@ -1,14 +1,15 @@
 // The steps after the list, each a form on the form engine: typing a user ID, and the typed
 // confirmation that shows whom will be removed from which account and sends the DELETE once.
 // Errors (the server's too) stay in place with what was typed.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Box, Text } from 'ink';
 import type { Account, Member } from '../../../client/schemas/index.js';
 import { accountLabel, memberLabel } from '../../../format/members.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { FormView } from '../../forms/FormView.js';
-import { formValues, initialForm } from '../../forms/formState.js';
-import { useForm } from '../../forms/useForm.js';
+import type { FormValues } from '../../forms/fields.js';
+import { initialForm } from '../../forms/formState.js';
+import { useForm, type FormController } from '../../forms/useForm.js';
 import { useClient } from '../../hooks/useClient.js';
 import { useTriageRecord } from '../../state/record.js';
 import { recordedWrite } from '../record/recordedWrite.js';
@@ -23,7 +24,9 @@ import {
   typeIdOptions,
   typedTarget,
   userIdSpecs,
+  type ConfirmValues,
   type RemovalTarget,
+  type UserIdValues,
 } from './removal.js';
 
 interface StepProps {
@@ -33,15 +36,12 @@ interface StepProps {
   onCancel: () => void;
 }
 
-/** A form step: its table is the screen's while it is open; it says when it is done or left. */
-function useStep(form: ReturnType<typeof useForm>, onDone: (result: unknown) => void, onCancel: () => void) {
-  const handlers = useRef({ onDone, onCancel });
-  handlers.current = { onDone, onCancel };
-  useEffect(() => {
-    if (form.state.phase === 'left') handlers.current.onCancel();
-    if (form.state.phase === 'sent') handlers.current.onDone(form.state.result);
-  }, [form.state.phase, form.state.result]);
-  useScreenCommands(() => ({ commands: form.liveCommands() ?? [], onText: form.onText, onPaste: form.onPaste }));
+/** Keys once a step is sent or left, until the screen shows the next stage: nobody's (never the shell's). */
+const ignoreText = () => undefined;
+
+/** A form step: its table is the screen's, and every key it does not bind is typed text (or nothing). */
+function useStepKeys<Values extends FormValues>(form: FormController<Values, unknown>) {
+  useScreenCommands(() => ({ onText: ignoreText, ...form.keys([]) }));
 }
 
 /** Step one of a removal by ID: the ID is checked as a GUID and looked up; nothing is sent. */
@@ -54,15 +54,20 @@ export function TypeIdStep({
 }: StepProps & { members: readonly Member[]; onTarget: (t: RemovalTarget) => void }) {
   const latest = useRef(members);
   latest.current = members;
-  const form = useForm(
-    () => initialForm(userIdSpecs, 0, typeIdOptions),
-    (_signal, state) => Promise.resolve(typedTarget(String(formValues(state).userId ?? ''), latest.current)),
-  );
-  useStep(form, (t) => onTarget(t as RemovalTarget), onCancel);
+  const form = useForm<UserIdValues, RemovalTarget>({
+    init: () => initialForm(userIdSpecs, 0, typeIdOptions),
+    send: (values) => Promise.resolve(typedTarget(values.userId, latest.current)),
+    onSent: onTarget,
+    onLeft: onCancel,
+  });
+  useStepKeys(form);
   const heading = (
     <Box flexDirection="column" marginBottom={1}>
       <Styled token="title">Remove a member by user ID</Styled>
-      <Styled token="text.muted">{`Type the user ID; ${keyOf(enterKeymaps.submit, 'enter')} goes on (nothing is sent yet), ${keyOf(editKeymapFor(typeIdOptions), 'escape')} cancels.`}</Styled>
+      <Styled token="text.muted">
+        {`Type the user ID; ${keyOf(enterKeymaps.submit, 'enter')} goes on (nothing is sent yet), ` +
+          `${keyOf(editKeymapFor(typeIdOptions), 'escape')} cancels.`}
+      </Styled>
     </Box>
   );
   return <FormView form={form.state} request={null} width={width} height={height} heading={heading} headingRows={3} />;
@@ -87,9 +92,9 @@ export function ConfirmStep({
 }) {
   const client = useClient();
   const record = useTriageRecord();
-  const form = useForm(
-    () => initialForm(confirmSpecs(target), 0, confirmOptions),
-    (signal) =>
+  const form = useForm<ConfirmValues, void>({
+    init: () => initialForm(confirmSpecs(target), 0, confirmOptions),
+    send: (_values, signal) =>
       recordedWrite(record, client.removeMember(target.userId, { signal }), {
         kind: 'member-removed',
         what: `remove member ${target.member ? memberLabel(target.member) : target.userId} from the account`,
@@ -97,14 +102,12 @@ export function ConfirmStep({
         command: vigilCommandLine(['members', 'remove', target.userId, '--account', accountId, '--yes']),
         verify: vigilCommandLine(['api', `/v1/accounts/${accountId}/members`]),
       }),
-  );
-  useStep(form, onRemoved, onCancel);
-  // A DELETE whose answer was lost may still have removed the member: the list shows what is true now.
-  const failed = useRef(onFailed);
-  failed.current = onFailed;
-  useEffect(() => {
-    if (form.state.failure) failed.current();
-  }, [form.state.failure]);
+    onSent: onRemoved,
+    onLeft: onCancel,
+    // A DELETE whose answer was lost may still have removed the member: the list shows what is true now.
+    onFailed,
+  });
+  useStepKeys(form);
 
   const who = target.member ? memberLabel(target.member) : 'a user who is not in the loaded members list';
   const where = accountLabel(account ?? { id: accountId });
@@ -117,7 +120,9 @@ export function ConfirmStep({
       <Text wrap="truncate">{`  Account  ${where}`}</Text>
       <Text> </Text>
       <Styled token="text.warning" wrap="wrap">
-        {`This removes them from the account. Type the member's ${target.expect.kind} (${sanitizeLine(target.expect.value)}) and press ${enter} to remove them; ${enter} with nothing typed, or ${keyOf(editKeymapFor(confirmOptions), 'escape')}, cancels.`}
+        {`This removes them from the account. Type the member's ${target.expect.kind} ` +
+          `(${sanitizeLine(target.expect.value)}) and press ${enter} to remove them; ${enter} with nothing typed, ` +
+          `or ${keyOf(editKeymapFor(confirmOptions), 'escape')}, cancels.`}
       </Styled>
     </Box>
   );

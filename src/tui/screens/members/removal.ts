@@ -5,7 +5,7 @@
 import type { Member } from '../../../client/schemas/index.js';
 import { Guid } from '../../../client/schemas/index.js';
 import { confirmationMatches, confirmationWord } from '../../../format/members.js';
-import type { FieldSpec } from '../../forms/fields.js';
+import type { FieldSpecOf } from '../../forms/fields.js';
 import type { FormOptions } from '../../forms/formTypes.js';
 import { schemaCheck } from '../../forms/validation.js';
 
@@ -34,10 +34,13 @@ export function typedTarget(typed: string, members: readonly Member[]): RemovalT
   return targetFor(userId, members.find((m) => m.userId?.toLowerCase() === userId) ?? null, true);
 }
 
+export type UserIdValues = { userId: string };
+export type ConfirmValues = { confirmation: string };
+
 /** Both steps: Enter goes on, nothing typed leaves (No), Esc leaves without asking. */
 const stepOptions = { submit: 'direct', enter: 'submit', emptyLeaves: true, askBeforeLeaving: false } as const;
 
-export const typeIdOptions: FormOptions = {
+export const typeIdOptions: FormOptions<UserIdValues> = {
   ...stepOptions,
   // Nothing is sent by this step.
   safeToRepeat: true,
@@ -45,7 +48,7 @@ export const typeIdOptions: FormOptions = {
   leaveText: { description: 'cancel the removal', footer: 'cancel' },
 };
 
-export const confirmOptions: FormOptions = {
+export const confirmOptions: FormOptions<ConfirmValues> = {
   ...stepOptions,
   // A DELETE whose answer was lost may have removed the member: the next try asks first.
   safeToRepeat: false,
@@ -53,11 +56,11 @@ export const confirmOptions: FormOptions = {
   leaveText: { description: 'cancel the removal', footer: 'cancel' },
 };
 
-export const userIdSpecs: readonly FieldSpec[] = [
+export const userIdSpecs: readonly FieldSpecOf<UserIdValues>[] = [
   { kind: 'text', name: 'userId', label: 'User ID', validate: (v) => checkGuid(v.trim()) },
 ];
 
-export function confirmSpecs(target: RemovalTarget): FieldSpec[] {
+export function confirmSpecs(target: RemovalTarget): FieldSpecOf<ConfirmValues>[] {
   const { kind, value } = target.expect;
   return [
     {

@@ -13,7 +13,7 @@ export function RecordScreen({ width, height }: ScreenProps) {
   const record = useTriageRecord();
   const shell = useShell();
   const [serial, setSerial] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `serial` is the refresh trigger: a new value reads the file again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `serial` reads the file again.
   const entries = useMemo(() => record.read(), [record, serial]);
   const lines = useMemo(() => {
     const text = recordLines(entries);

@@ -39,7 +39,7 @@ export function recordedWrite<T>(record: TriageRecorder, write: Promise<T>, w: R
               ...base,
               outcome: 'unknown',
               // The error's own words (what happened), not describeError's advice: the read is `verify`.
-              text: `Tried to ${w.what}; whether it was done is unknown (${error instanceof Error ? error.message : String(error)}).`,
+              text: `Tried to ${w.what}; whether it was done is unknown (${errorWords(error)}).`,
               verify: w.verify,
             }
           : { ...base, outcome: 'failed', text: `Could not ${w.what}, nothing changed: ${failure.message}` },
@@ -47,4 +47,9 @@ export function recordedWrite<T>(record: TriageRecorder, write: Promise<T>, w: R
       throw error;
     },
   );
+}
+
+/** The error's own words. */
+function errorWords(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -189,12 +189,13 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
     dispatch({ type: 'filter', filter: base });
     return true;
   };
-  // The filter form's table while it is open, as its latest state makes it; else the list's.
+  // The filter form's keys while it is open, as its latest state makes them; else the list's.
   useScreenCommands(() => {
-    const commands = form.liveCommands();
-    if (commands) return { commands, onText: form.onText, onPaste: form.onPaste, onBack };
-    const status = filtered ? keyHint(shellKeys, 'back', 'clears the filters') : undefined;
-    return { commands: listCommands, onBack, status };
+    const keys = form.keys(listCommands);
+    // The open form's keys are in the footer (its table); the note is the list's.
+    const listed = keys.commands === listCommands;
+    const status = listed && filtered ? keyHint(shellKeys, 'back', 'clears the filters') : undefined;
+    return { ...keys, onBack, status };
   });
 
   if (form.form) return <FilterForm state={form.form} width={width} height={height} />;

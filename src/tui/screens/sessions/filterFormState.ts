@@ -14,25 +14,30 @@ import {
   type SessionProviderValue,
   type SessionStatusValue,
 } from '../../../format/status.js';
-import type { FieldSpec, FormValues } from '../../forms/fields.js';
+import type { FieldName, FieldSpecOf } from '../../forms/fields.js';
 import { multiFieldKeymap, toggleFieldKeymap } from '../../forms/formKeys.js';
 import type { FormOptions } from '../../forms/formTypes.js';
 import { keyOf, keysOf } from '../../keys/commands.js';
 import type { SessionFilter, TimeFilter } from './filter.js';
 
-export type FieldId =
-  | 'statuses'
-  | 'branches'
-  | 'providers'
-  | 'users'
-  | 'noUsers'
-  | 'search'
-  | 'from'
-  | 'to'
-  | 'errorGroupId';
+/** The form's values: ticked lists, text as typed, and the switch. */
+export type FilterValues = {
+  statuses: readonly SessionStatusValue[];
+  branches: string;
+  providers: readonly SessionProviderValue[];
+  users: string;
+  noUsers: boolean;
+  search: string;
+  from: string;
+  to: string;
+  errorGroupId: string;
+};
+export type FieldId = FieldName<FilterValues>;
 
 const TIME_HINT = 'a time ago (30m, 2h, 7d), an ISO date (2024-05-01T14:00Z) or Unix seconds';
-const CHOICE_HINT = `${keyOf(multiFieldKeymap, 'tick')} ticks the choice under the cursor; ${keysOf(multiFieldKeymap, 'multi-prev', 'multi-next')} move`;
+const CHOICE_HINT =
+  `${keyOf(multiFieldKeymap, 'tick')} ticks the choice under the cursor; ` +
+  `${keysOf(multiFieldKeymap, 'multi-prev', 'multi-next')} move`;
 
 const ORDER: readonly FieldId[] = [
   'statuses',
@@ -51,7 +56,7 @@ export function fieldIndex(id: FieldId): number {
 }
 
 const choices = (values: readonly string[]) => values.map((v) => ({ value: v, label: v.toLowerCase() }));
-const text = (values: FormValues, id: FieldId) => String(values[id] ?? '').trim();
+const text = (values: FilterValues, id: 'search' | 'from' | 'to' | 'errorGroupId') => values[id].trim();
 /** A reason from the plain command's checks as the end of a sentence, or null when there is none. */
 const sentence = (reason: string | undefined) => (reason ? `${reason}.` : null);
 
@@ -68,7 +73,7 @@ const timeCheck = (v: string) => {
 };
 
 /** The fields, holding the filters in force. */
-export function filterSpecs(filter: SessionFilter): FieldSpec[] {
+export function filterSpecs(filter: SessionFilter): FieldSpecOf<FilterValues>[] {
   return [
     {
       kind: 'multi',
@@ -145,7 +150,7 @@ export function filterSpecs(filter: SessionFilter): FieldSpec[] {
 }
 
 /** The check across fields: a from that is not before the to. */
-function orderCheck(values: FormValues): Readonly<Record<string, string>> {
+function orderCheck(values: FilterValues): Readonly<Partial<Record<FieldId, string>>> {
   const now = Date.now();
   const from = timeOf(text(values, 'from'), now);
   const to = timeOf(text(values, 'to'), now);
@@ -154,7 +159,7 @@ function orderCheck(values: FormValues): Readonly<Record<string, string>> {
   return error ? { from: `${error}.` } : {};
 }
 
-export const filterOptions: FormOptions = {
+export const filterOptions: FormOptions<FilterValues> = {
   submit: 'direct',
   enter: 'submit',
   check: orderCheck,
@@ -166,20 +171,19 @@ export const filterOptions: FormOptions = {
 };
 
 /** The filters the checked values ask for; times are fixed at `now`, so paging stays on one window. */
-export function filterFromValues(values: FormValues, now: number): SessionFilter {
+export function filterFromValues(values: FilterValues, now: number): SessionFilter {
   const time = (id: 'from' | 'to') => {
     const t = timeOf(text(values, id), now);
     return t && !('error' in t) ? t : undefined;
   };
-  const list = (id: FieldId) => (Array.isArray(values[id]) ? (values[id] as readonly string[]) : []);
   const search = text(values, 'search');
   const group = text(values, 'errorGroupId');
   return {
-    statuses: list('statuses') as readonly SessionStatusValue[],
-    branches: splitValues(String(values.branches ?? '')),
-    providers: list('providers') as readonly SessionProviderValue[],
-    users: splitValues(String(values.users ?? '')),
-    noUsers: values.noUsers === true,
+    statuses: values.statuses,
+    branches: splitValues(values.branches),
+    providers: values.providers,
+    users: splitValues(values.users),
+    noUsers: values.noUsers,
     search: search === '' ? undefined : search,
     from: time('from'),
     to: time('to'),

@@ -15,6 +15,7 @@ import {
   filterOptions,
   filterSpecs,
   type FieldId,
+  type FilterValues,
 } from '../../../../src/tui/screens/sessions/filterFormState.js';
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
@@ -22,10 +23,12 @@ const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
 const open = (filter: SessionFilter = emptyFilter, focus: FieldId = 'statuses') =>
   initialForm(filterSpecs(filter), fieldIndex(focus), filterOptions);
-const run = (state: FormState, ...actions: FormAction[]) => actions.reduce(formReducer, state);
-const type = (text: string): FormAction[] =>
+type Form = FormState<FilterValues>;
+const run = (state: Form, ...actions: FormAction<FilterValues>[]) =>
+  actions.reduce<Form>((s, action) => formReducer(s, action), state);
+const type = (text: string): FormAction<FilterValues>[] =>
   [...text].map((ch) => ({ type: 'line', edit: { type: 'insert', text: ch } }) as const);
-const at = (field: FieldId, state = open()): FormState => ({ ...state, focus: fieldIndex(field) });
+const at = (field: FieldId, state = open()): Form => ({ ...state, focus: fieldIndex(field) });
 const submit: FormAction = { type: 'review' };
 
 describe('filter form', () => {
