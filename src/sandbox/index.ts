@@ -28,7 +28,9 @@
 //   overrides it" happens when a check is defined (the API has no marker of it), so a check's own
 //   value is what it reads without applyGroupSettings, and the effective one with it.
 // - Timestamps are relative to the start of the sandbox (sessions span the four weeks before it);
-//   ids, names and everything else depend only on the seed.
+//   ids, names and everything else depend only on the seed. The time is read from `clock`
+//   (default Date.now), so tests step running sessions along; long-poll waits, latency and rate
+//   limits keep to real time.
 // - close() answers pending long-polls and delayed requests with 503 and drops all connections.
 // - GET /v2/check-results/{checkId} (history/): every check's runs at its effective frequency in its
 //   locations (in turn, or all at once with runParallel), 30 days back from its status's last
@@ -79,6 +81,12 @@ export interface SandboxOptions {
   outages?: readonly string[];
   /** GET /v2/check-results' own limit per key; default 5 per 10 s (CHECK_RESULTS_LIMIT). */
   checkResultsLimit?: RateLimit;
+  /**
+   * What time it is for the data (default Date.now): the start of the sandbox, how far running
+   * sessions have got, the times handlers stamp. Tests move a clock of their own so sessions
+   * progress step by step; long-poll waits, latency and rate limits keep to real time.
+   */
+  clock?: () => number;
 }
 
 export interface RunningSandbox {
@@ -114,6 +122,7 @@ const SANDBOX_DEFAULTS = {
 
 export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandbox> {
   const seed = seed32(o.seed ?? SANDBOX_DEFAULTS.seed);
+  const clock = o.clock ?? Date.now;
   const store = new SandboxStore({
     seed,
     checks: Math.max(MIN_CHECKS, Math.floor(o.checks ?? SANDBOX_DEFAULTS.checks)),
@@ -121,7 +130,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     sessions: Math.max(MIN_SESSIONS, Math.floor(o.sessions ?? SANDBOX_DEFAULTS.sessions)),
     runningSessionMs: o.runningSessionMs ?? SANDBOX_DEFAULTS.runningSessionMs,
     stateFile: o.stateFile,
-    anchor: Date.now(),
+    anchor: clock(),
     outages: o.outages ?? [],
   });
   const requests: RequestLogEntry[] = [];
@@ -133,6 +142,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     failRate: Math.min(1, Math.max(0, o.failRate ?? 0)),
     seed,
     log: requests,
+    clock,
   });
   const host = o.host ?? SANDBOX_DEFAULTS.host;
   await new Promise<void>((resolve, reject) => {
@@ -153,7 +163,7 @@ export async function startSandbox(o: SandboxOptions = {}): Promise<RunningSandb
     requests,
     fixtures: store.fixtures,
     setCheckStatus(checkId, state) {
-      const status = setCheckState(store, checkId, state, Date.now());
+      const status = setCheckState(store, checkId, state, clock());
       if (!status) throw new Error(`setCheckStatus: no check ${checkId} in this sandbox`);
       return status;
     },

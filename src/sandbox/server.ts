@@ -31,6 +31,8 @@ export interface ServerOptions {
   failRate: number;
   seed: number;
   log: RequestLogEntry[];
+  /** What time it is for the data (running sessions, timestamps); waits and limits use real time. */
+  clock: () => number;
 }
 
 /** The log keeps the most recent requests only, so a long-running sandbox does not grow forever. */
@@ -133,7 +135,7 @@ function route(x: Exchange, done: Done, o: ServerOptions, admit: Admit, waits: P
   const headers = admission.headers;
   const finish: Done = (reply) => done(reply, headers);
   const run = (body: unknown) => {
-    const ctx = contextOf(x, match.params, body, admission.key, o.store, waits);
+    const ctx = contextOf(x, match.params, body, admission.key, o, waits);
     runHandler(match.route, ctx, finish);
   };
   if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
@@ -148,7 +150,7 @@ function contextOf(
   params: Record<string, string>,
   body: unknown,
   key: ApiKeyInfo,
-  store: SandboxStore,
+  o: ServerOptions,
   waits: PendingWaits,
 ): RequestContext {
   return {
@@ -158,8 +160,9 @@ function contextOf(
     query: parseQueryString(x.search),
     body,
     key,
-    now: Date.now(),
-    store,
+    now: o.clock(),
+    clock: o.clock,
+    store: o.store,
     wait: (ms) => waits.wait(x.res, ms),
   };
 }

@@ -14,6 +14,7 @@ import { COMMANDS, commandName } from '../../src/commands/registry.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { VERSION } from '../../src/version.js';
 import { clientFor } from '../helpers/client.js';
+import { steppedClock, stepOnceRead } from '../helpers/clock.js';
 import { DIST_CLI, runBinary, runCli, type RunResult } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { startInTmux } from '../helpers/tmux.js';
@@ -547,13 +548,17 @@ describe.each(MODES)('the built bin, %s', (mode) => {
     await inMode(
       mode,
       async (cacheEnv) => {
-        // A sandbox of its own per run, so each run finds its session still running.
-        const sb = await startSandbox({ seed: 2, sessions: 12, runningSessionMs: 1500 });
+        // A sandbox of its own per run, on a stepped clock: the session runs until the program has
+        // read it (however long a loaded machine takes to start it), then ends.
+        const clock = steppedClock();
+        const sb = await startSandbox({ seed: 2, sessions: 12, runningSessionMs: 1500, clock });
         try {
           const id = sb.fixtures.runningSessionIds[0]!;
+          const ended = stepOnceRead(sb, `/v1/test-sessions/${id}`, clock, 1500);
           const result = await runBinary(['test-sessions', 'get', id, '--watch'], {
             env: { ...credsOf(sb), ...cacheEnv },
           });
+          await ended;
           expect(result.code, result.stderr).toBe(0);
           expect(result.stderr).toMatch(/^Waiting for ".+" to finish\.\.\.\n$/);
           expect(result.stdout).toMatch(/^(FAIL|PASS|CANCEL) {2}\S/);

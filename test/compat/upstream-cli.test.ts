@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox/index.js';
+import { steppedClock, stepOnceRead } from '../helpers/clock.js';
 import { runBinary, tempConfigDir, type RunResult } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -431,8 +432,12 @@ describe('drop-in for the service CLI: built binary, real sandbox', () => {
 });
 
 describe('drop-in for the service CLI: --watch', () => {
-  const watching = useSandbox({ seed: 17, sessions: 20, runningSessionMs: 3000 });
+  // On a stepped clock: the session runs until the program has read it, then ends.
+  const clock = steppedClock();
+  const watching = useSandbox({ seed: 17, sessions: 20, runningSessionMs: 3000, clock });
   it(`[${WATCH_ROW.upstream}] ${WATCH_ROW.name}`, async () => {
-    await run(WATCH_ROW, cacheDir, watching());
+    const sb = watching();
+    const ended = stepOnceRead(sb, `/v1/test-sessions/${sb.fixtures.runningSessionIds[0]}`, clock, 3000);
+    await Promise.all([run(WATCH_ROW, cacheDir, sb), ended]);
   });
 });

@@ -137,7 +137,9 @@ export function useVigilInTmux(opts: SandboxOptions = {}): VigilInTmux {
   const terminals: TmuxTerminal[] = [];
   afterAll(() => {
     for (const term of terminals) term.close();
-    rmSync(dir, { recursive: true, force: true });
+    // kill-server returns before vigil (hung up) has exited: it may still write into the folder
+    // as it goes, and rmdir then finds it not empty. Node tries again while that is so.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   });
   return {
     sandbox,

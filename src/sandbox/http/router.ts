@@ -12,7 +12,10 @@ export interface RequestContext {
   /** Parsed JSON body (undefined when none was sent). */
   body: unknown;
   key: ApiKeyInfo;
+  /** The sandbox's clock when the request arrived: what data and timestamps are read at. */
   now: number;
+  /** The sandbox's clock (SandboxOptions.clock), for a handler that waits and reads it again. */
+  clock: () => number;
   store: SandboxStore;
   /** Waits `ms`; resolves false early when the sandbox closes or the client goes away. */
   wait(ms: number): Promise<boolean>;

@@ -6,6 +6,8 @@ import type { RequestContext, Router } from '../http/router.js';
 import { guidParam, parseQuery } from '../http/validate.js';
 import type { SandboxStore } from '../store.js';
 
+const RECHECK_MS = 250;
+
 export function registerTestSessionRoutes(router: Router, store: SandboxStore): void {
   const sessions = store.sessions;
   const sessionIndex = (ctx: RequestContext) => {
@@ -29,29 +31,32 @@ export function registerTestSessionRoutes(router: Router, store: SandboxStore): 
 
   router.add('GET', '/v1/test-sessions/:testSessionId', (ctx) => json(sessions.detail(sessionIndex(ctx), ctx.now)));
 
-  // Long-poll: answer as soon as the session is final, or 408 when the wait runs out first.
+  // Long-poll: answer as soon as the session is final, or 408 when the wait runs out first. The
+  // session is read on the sandbox's clock; the wait is real time (a client's maxWaitSeconds).
   router.add('GET', '/v1/test-sessions/:testSessionId/completion', async (ctx) => {
     const i = sessionIndex(ctx);
     const q = parseQuery(CompletionQuery, ctx.query);
-    const deadline = ctx.now + q.maxWaitSeconds * 1000;
+    const deadline = Date.now() + q.maxWaitSeconds * 1000;
     for (;;) {
-      const now = Date.now();
+      const now = ctx.clock();
       if (sessions.status(i, now) !== 'RUNNING') return json(sessions.detail(i, now));
-      if (now >= deadline) {
+      const left = deadline - Date.now();
+      if (left <= 0) {
         throw new HttpError(
           408,
           `The test session is still running after ${q.maxWaitSeconds} s: ask again to keep waiting.`,
         );
       }
-      const finish = sessions.finishTime(i) ?? deadline;
-      const alive = await ctx.wait(Math.max(1, Math.min(finish, deadline) - now));
+      // Looked at again at least every RECHECK_MS: a clock that jumps (a test's) is seen soon.
+      const untilFinish = (sessions.finishTime(i) ?? Infinity) - now;
+      const alive = await ctx.wait(Math.max(1, Math.min(untilFinish, left, RECHECK_MS)));
       if (!alive) throw new HttpError(503, 'The sandbox is shutting down.');
     }
   });
 
   router.add('GET', '/v1/test-sessions/:testSessionId/results/:testSessionResultId', (ctx) => {
     const i = sessionIndex(ctx);
-    const result = sessions.result(i, guidParam(ctx.params, 'testSessionResultId'), Date.now());
+    const result = sessions.result(i, guidParam(ctx.params, 'testSessionResultId'), ctx.now);
     if (!result) throw notFound('Test session result');
     return json(result);
   });

@@ -10,7 +10,7 @@ import { formatDuration } from '../../../format/time.js';
 import { truncate } from '../../../format/width.js';
 import { Spinner } from '../../components/Spinner.js';
 import { errorLine } from '../../model/errorText.js';
-import { useNow } from '../../hooks/useNow.js';
+import { useClock, useNow } from '../../hooks/useNow.js';
 import { useTheme } from '../../theme/index.js';
 import { toneToken } from '../../theme/tones.js';
 import type { WatchState } from './useWatch.js';
@@ -35,13 +35,15 @@ function reconnectText(watch: Extract<WatchState, { phase: 'reconnecting' }>, no
 export function WatchLine({ detail, watch, pollMs, width }: WatchLineProps) {
   const theme = useTheme();
   const watching = watch.phase === 'watching' || watch.phase === 'reconnecting';
-  // The hook redraws; the time is read now, so a countdown never lags its redraw by a tick.
+  // The hook redraws; the time is read now, so a countdown never lags its redraw by a tick. How
+  // long the session has run is the App's clock, as every age on screen; the next try's countdown
+  // is real time, as the watch's timer that sets retryAt.
   useNow(watch.phase === 'reconnecting' ? 250 : watching ? 1000 : null);
-  const now = Date.now();
+  const clock = useClock();
   if (watch.phase === 'reconnecting') {
     return (
       <Text wrap="truncate" {...theme.styles['text.warning']}>
-        {truncate(reconnectText(watch, now), width)}
+        {truncate(reconnectText(watch, Date.now()), width)}
       </Text>
     );
   }
@@ -67,7 +69,7 @@ export function WatchLine({ detail, watch, pollMs, width }: WatchLineProps) {
   const progress = resultProgress(detail.results);
   if (watching) {
     const text =
-      `WATCHING  ${progress}, running for ${formatDuration(Math.max(0, now - watch.startedAt))}; the bell ` +
+      `WATCHING  ${progress}, running for ${formatDuration(Math.max(0, clock() - watch.startedAt))}; the bell ` +
       `rings when it ends`;
     return (
       <Box width={width} height={1} overflow="hidden">

@@ -37,8 +37,10 @@ describe('check detail: history', () => {
     const id = tui.sandbox().fixtures.failingCheckId;
     const newest = (await tui.client().listCheckResults(id, { limit: 30 })).items[0]!;
     const app = tui.open(route('check', { id }), { columns: 100, rows: 40 });
-    await app.waitForFrame(/Runs, newest first/);
-    // down the document to the newest run (the first line under the runs' heading)
+    // The runs and the group's section load in either order; with the group's in, the runs' heading
+    // is below the screen: wait for both, then go down the document to the newest run (the first
+    // line under the runs' heading).
+    await app.waitForFrame((f) => /Last 30 runs +[.xd]{30}/.test(f) && f.includes('Inherited from group'));
     for (let i = 0; i < 80 && !/^> +x failed/m.test(app.frame()); i++) await app.press('j');
     await app.waitForFrame((f) => /^> +x failed/m.test(f));
     await app.press('enter');

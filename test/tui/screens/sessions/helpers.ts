@@ -22,7 +22,8 @@ export function sessionRows(frame: string): string[] {
   return frame.split('\n').filter((l) => /^(> | {2})(RUN|FAIL|PASS|CANCEL)\s/.test(l));
 }
 
-export async function waitUntil(test: () => boolean, timeoutMs = 8000): Promise<void> {
+/** Waits for `test` to hold; the time limit is a safety net for a loaded machine, not a measurement. */
+export async function waitUntil(test: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!test()) {
     if (Date.now() > deadline) throw new Error('waitUntil: condition not met in time');
