@@ -18,7 +18,8 @@ const terms: TmuxTerminal[] = [];
 
 afterAll(() => {
   for (const t of terms) t.close();
-  rmSync(dir, { recursive: true, force: true });
+  // vigil may still be writing into the folder as it exits after kill-server: Node tries again.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 });
 
 const file = (name: string) => join(dir, name);

@@ -15,7 +15,8 @@ let term: TmuxTerminal | undefined;
 
 afterAll(() => {
   term?.close();
-  rmSync(dir, { recursive: true, force: true });
+  // vigil may still be writing into the folder as it exits after kill-server: Node tries again.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 });
 
 const HISTORY = '/v2/check-results/';
