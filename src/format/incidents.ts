@@ -4,7 +4,7 @@
 import type { Column } from './columns.js';
 import type { StatusTone } from './status.js';
 import { sanitizeLine } from '../sanitize.js';
-import type { Field } from './session-detail.js';
+import type { Field } from './fields.js';
 
 /** Incident update statuses in the order an incident usually goes through them. */
 export const INCIDENT_STATUSES = ['INVESTIGATING', 'IDENTIFIED', 'MONITORING', 'RESOLVED'] as const;
@@ -87,11 +87,6 @@ export function incidentFields(
 }
 
 /** Fields as aligned `label  value` lines. */
-export function fieldLines(fields: readonly Field[]): string[] {
-  const width = Math.max(0, ...fields.map((f) => f.label.length));
-  return fields.map((f) => `${f.label.padEnd(width)}  ${f.value}`);
-}
-
 /** The current time as the form's default public date: ISO 8601 in UTC, whole seconds. */
 export function isoNow(now: number): string {
   return `${new Date(now).toISOString().slice(0, 19)}Z`;

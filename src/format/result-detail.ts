@@ -1,6 +1,7 @@
 // A result's detail: its fields, why it ended as it did (assertions, request, response, errors)
 // and its log, as sanitized lines. Shared by `vigil test-sessions result` and the Sessions screen.
-import type { Field, SessionResultLike } from './session-detail.js';
+import type { Field } from './fields.js';
+import type { SessionResultLike } from './session-detail.js';
 import { sanitizeLine, sanitizeLines } from '../sanitize.js';
 import { statusLabel, type StatusTone } from './status.js';
 import { elapsedMs, formatDuration, formatTimestamp, relativeTime } from './time.js';

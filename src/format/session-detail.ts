@@ -3,6 +3,7 @@
 import { sanitizeLine } from '../sanitize.js';
 import { statusLabel } from './status.js';
 import { elapsedMs, formatDuration, formatTimestamp, relativeTime } from './time.js';
+import type { Field } from './fields.js';
 
 export interface SessionDetailLike {
   testSessionId: string;
@@ -39,11 +40,6 @@ export interface SessionResultLike {
   responseTime?: number | null;
   startedAt?: string | null;
   stoppedAt?: string | null;
-}
-
-export interface Field {
-  label: string;
-  value: string;
 }
 
 /** How long the session took (or has been running). */

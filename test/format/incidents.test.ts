@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldLines } from '../../src/format/fields.js';
 import {
-  fieldLines,
   incidentLabel,
   incidentRow,
   incidentStatusText,

@@ -4,7 +4,7 @@
 import { iteratePages, type VigilClient } from '../../client/index.js';
 import type { AlertChannel } from '../../client/schemas/index.js';
 import { alertConfigLines, alertRow, alertSubscriptionLine } from '../../format/alerts.js';
-import { fieldLines } from '../../format/incidents.js';
+import { fieldLines } from '../../format/fields.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownTable } from '../../format/markdown.js';
 import { CommandFailure } from '../errors.js';

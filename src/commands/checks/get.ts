@@ -16,7 +16,7 @@ import { checkFrequencyLabel, checkStatusWord, listText, yesNo } from '../../for
 import { alertOutcome } from '../../format/group-rules.js';
 import { compactValue, policyText } from '../../format/groups.js';
 import { RETRY_STRATEGY, shownKeyName } from '../../format/masking.js';
-import { fieldLines } from '../../format/incidents.js';
+import { fieldLines } from '../../format/fields.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../sanitize.js';

@@ -2,7 +2,8 @@
 // checked before anything is sent; the POST reaches the service at most once (the client sends
 // a write again only when it could not connect), so a timeout never opens a second incident: the
 // error says the outcome is unknown and names the read that shows whether it was opened.
-import { fieldLines, incidentFields, updateFields } from '../../format/incidents.js';
+import { incidentFields, updateFields } from '../../format/incidents.js';
+import { fieldLines } from '../../format/fields.js';
 import { toSafeJson } from '../../format/json.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandRun } from '../types.js';

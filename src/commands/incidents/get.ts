@@ -1,6 +1,7 @@
 // `vigil incidents get <id>`: one status-page incident with its updates, newest first.
 import type { IncidentUpdate } from '../../client/schemas/index.js';
-import { fieldLines, incidentRow, incidentStatusText } from '../../format/incidents.js';
+import { incidentRow, incidentStatusText } from '../../format/incidents.js';
+import { fieldLines } from '../../format/fields.js';
 import { toSafeJson } from '../../format/json.js';
 import { markdownCell, markdownCode, markdownInline, markdownTable } from '../../format/markdown.js';
 import { sanitizeLine } from '../../sanitize.js';

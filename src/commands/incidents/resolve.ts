@@ -3,7 +3,8 @@
 import { NotFoundError } from '../../client/index.js';
 import { IncidentUpdateInput } from '../../client/schemas/incidents.js';
 import { describeZodError } from '../../client/schemas/describe.js';
-import { fieldLines, updateFields } from '../../format/incidents.js';
+import { updateFields } from '../../format/incidents.js';
+import { fieldLines } from '../../format/fields.js';
 import { toSafeJson } from '../../format/json.js';
 import { UsageError } from '../errors.js';
 import { clientFromContext } from '../shared/client.js';

@@ -2,7 +2,8 @@
 // before anything is sent; the POST reaches the service at most once (the client sends a write
 // again only when it could not connect), so a failure never leaves two copies of the update.
 import { NotFoundError } from '../../client/index.js';
-import { fieldLines, updateFields } from '../../format/incidents.js';
+import { updateFields } from '../../format/incidents.js';
+import { fieldLines } from '../../format/fields.js';
 import { toSafeJson } from '../../format/json.js';
 import { clientFromContext } from '../shared/client.js';
 import type { CommandRun } from '../types.js';

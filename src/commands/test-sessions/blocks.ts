@@ -1,16 +1,11 @@
 // Building blocks of the detail views: aligned fields, section titles, next-step commands,
 // and Markdown code blocks. Values arrive sanitized (src/format/sessions.ts).
-import type { Field } from '../../format/session-detail.js';
+import type { Field } from '../../format/fields.js';
 import { markdownInline } from '../../format/markdown.js';
 import { truncate } from '../../format/width.js';
 import type { Paint } from '../shared/ansi.js';
 
 /** `Label        value` lines, labels padded to the longest. */
-export function fieldLines(fields: readonly Field[], paint: Paint): string[] {
-  const width = Math.max(...fields.map((f) => f.label.length));
-  return fields.map((f) => `${paint(f.label.padEnd(width), 'dim')}  ${f.value}`);
-}
-
 export function section(title: string, paint: Paint): string {
   return paint(title, 'bold');
 }

@@ -6,7 +6,8 @@ import { sanitizeLine, sanitizeLines } from '../../sanitize.js';
 import { errorGroupFields, errorGroupMessage } from '../../format/session-detail.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from '../shared/ansi.js';
-import { fieldLines, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
+import { joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
+import { fieldLines } from '../../format/fields.js';
 import { vigilCommand } from '../shared/command-line.js';
 
 export interface ErrorGroupView {
@@ -40,7 +41,7 @@ export function renderErrorGroupDetail(view: ErrorGroupView, paint: Paint): stri
         { label: 'Session ID', value: sanitizeLine(view.sessionId) },
         ...errorGroupFields(group, view.now),
       ],
-      paint,
+      (label) => paint(label, 'dim'),
     ),
   );
   const raw = rawLines(view);

@@ -8,7 +8,8 @@ import { resultFields, resultLogLines, resultSections, type DetailSection } from
 import { resultStatusTone, resultStatusWord } from '../../format/status.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from '../shared/ansi.js';
-import { capLine, fieldLines, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
+import { capLine, joinLines, markdownFence, markdownFields, nextStepLines, section } from './blocks.js';
+import { fieldLines } from '../../format/fields.js';
 import { vigilCommand } from '../shared/command-line.js';
 
 export interface ResultView {
@@ -43,7 +44,7 @@ export function renderResultDetail(view: ResultView, paint: Paint): string {
         { label: 'Session ID', value: sanitizeLine(view.sessionId) },
         ...resultFields(result, view.now),
       ],
-      paint,
+      (label) => paint(label, 'dim'),
     ),
   );
   lines.push(...sectionLines(resultSections(result, { bodyLines: BODY_LINES }), paint));

@@ -11,7 +11,8 @@ import { renderLayout } from '../../format/table-text.js';
 import { truncate } from '../../format/width.js';
 import type { GlobalOptions } from '../types.js';
 import type { Paint } from '../shared/ansi.js';
-import { fieldLines, joinLines, markdownFields, nextStepLines, section, type NextStep } from './blocks.js';
+import { joinLines, markdownFields, nextStepLines, section, type NextStep } from './blocks.js';
+import { fieldLines } from '../../format/fields.js';
 import { vigilCommand } from '../shared/command-line.js';
 
 /** An error group of the summary: loaded, or why it could not be. */
@@ -90,7 +91,7 @@ export function renderSessionDetail(view: SessionView, width: number, paint: Pai
   lines.push(
     ...fieldLines(
       [{ label: 'ID', value: sanitizeLine(session.testSessionId) }, ...sessionSummaryFields(session, view.now)],
-      paint,
+      (label) => paint(label, 'dim'),
     ),
   );
 

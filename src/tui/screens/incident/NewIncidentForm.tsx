@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { Box, Text } from 'ink';
 import type { Incident, IncidentService } from '../../../client/schemas/index.js';
-import { fieldLines, incidentFields } from '../../../format/incidents.js';
+import { incidentFields } from '../../../format/incidents.js';
+import { fieldLines } from '../../../format/fields.js';
 import { ErrorMessage } from '../../components/ErrorMessage.js';
 import { FormView } from '../../forms/FormView.js';
 import { initialForm } from '../../forms/formState.js';
