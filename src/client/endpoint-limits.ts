@@ -17,7 +17,6 @@ export interface EndpointLimit {
   prefix: string;
 }
 
-/** @internal exported for its unit test only */
 export const CHECK_RESULTS_BUDGET: EndpointLimit = {
   name: 'check-results',
   limit: 5,

@@ -26,6 +26,7 @@ export interface RecordEntry {
   verify?: string;
 }
 
+/** @internal exported for its unit test only */
 export const RECORD_KEEP_MS = 7 * 86_400_000;
 /** The newest part of the file that is read: a week of triage is far below this. */
 const MAX_READ_BYTES = 2 * 1024 * 1024;

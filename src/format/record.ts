@@ -59,7 +59,10 @@ export function recordLines(entries: readonly RecordEntryLike[]): string[] {
   ]);
 }
 
-/** A word for a POSIX shell: as it is when it is plain, else in single quotes. */
+/**
+ * A word for a POSIX shell: as it is when it is plain, else in single quotes.
+ * @internal exported for its unit test only
+ */
 export function shellWord(text: string): string {
   return /^[A-Za-z0-9_./:@%+=,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }

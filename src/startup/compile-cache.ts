@@ -47,6 +47,7 @@ function makeDirectory(dir: string): void {
 /**
  * Whether `dir` is a directory only this user can write to. Compiled code runs as it is: it is
  * taken only from where nobody else could have put it.
+ * @internal exported for its unit test only
  */
 export function isOwnDirectory(dir: string): boolean {
   const stat = statSync(dir);

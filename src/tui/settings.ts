@@ -22,7 +22,10 @@ export interface TuiView {
   problems: string[];
 }
 
-/** The tables a `keys` entry may name: the shell's (`global`) and each screen's. */
+/**
+ * The tables a `keys` entry may name: the shell's (`global`) and each screen's.
+ * @internal exported for its unit test only
+ */
 export function keyTables(): KeyTable[] {
   return [{ name: 'global', keymap: shellKeymap }, ...screens.map((s) => ({ name: s.name, keymap: s.keymap }))];
 }

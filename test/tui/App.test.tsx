@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/format/width.js';
 import { route } from '../../src/tui/state/navigation.js';
-import { screens, findScreen } from '../../src/tui/screens/registry.js';
+import { screens } from '../../src/tui/screens/registry.js';
 import { useTuiSandbox } from '../helpers/tui.js';
 
 const { sandbox, client, open } = useTuiSandbox();
@@ -95,7 +95,7 @@ describe('shell', () => {
     await tui.press('ctrl+u');
     await tui.type(`session ${sandbox().fixtures.failedSessionId}`);
     await tui.press('enter');
-    const session = findScreen('session')!;
+    const session = screens.find((s) => s.name === 'session')!;
     await tui.waitForFrame((f) => f.split('\n')[0]!.includes(`| ${session.title} |`));
     await tui.press('escape');
 

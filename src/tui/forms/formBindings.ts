@@ -3,7 +3,6 @@
 // is never taken for a shell key. Once sent or left, keys are the screen's again (null).
 import type { Key } from 'ink';
 import { keysOf } from '../keys/commands.js';
-import { commandFor } from '../keys/resolve.js';
 import type { Command, CommandTable, Keymap, Unavailable } from '../keys/types.js';
 import { lineActionFor, pasteIntoLine } from '../state/textInput.js';
 import type { FieldSpec } from './fields.js';
@@ -23,8 +22,6 @@ import type { FormAction, FormState, KeyAction } from './formTypes.js';
 import type { FormValues } from './fields.js';
 import { lastTop, unseenLines, type ReviewGeometry } from './review.js';
 import { atFirstLine, atLastLine } from './textArea.js';
-
-export type FormKeyResult = KeyAction | 'ignore' | Unavailable | null;
 
 /** The review's size on screen, as the form's view lays it out (null: it all fits). */
 export type ReviewSize<Values extends FormValues = FormValues> = (state: FormState<Values>) => ReviewGeometry | null;
@@ -208,21 +205,4 @@ export function formPasteAction(state: FormState, text: string): { action: KeyAc
     action: { type: 'line', edit: { type: 'insert', text: line.text } },
     ...(line.note ? { note: line.note } : {}),
   };
-}
-
-/** What a key does to the form: its table's action, typed text, 'ignore', or null (not the form's). */
-export function formKeyAction(
-  state: FormState,
-  name: string | null,
-  input: string,
-  key: Key,
-  size: ReviewSize = () => null,
-): FormKeyResult {
-  const active = bindings(state, size);
-  if (!active) return null;
-  for (const b of active) {
-    const id = commandFor(b.keymap, name);
-    if (id !== undefined) return b.step(id);
-  }
-  return formTextAction(state, name, input, key) ?? 'ignore';
 }

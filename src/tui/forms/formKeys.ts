@@ -26,6 +26,7 @@ export const formEditKeymap = defineKeymap([
 /**
  * Every field while editing a form that is sent as it is (a login, a filter, a typed
  * confirmation): the same keys, its submit described as such.
+ * @internal exported for its unit test only
  */
 export const formSubmitKeymap: typeof formEditKeymap = formEditKeymap.map((command) =>
   command.id === 'review' ? { ...command, description: 'check the fields and go on', footer: 'go on' } : command,

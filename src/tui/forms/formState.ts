@@ -76,7 +76,10 @@ export function formValues<Values extends FormValues>(state: FormState<Values>):
   return values as Values;
 }
 
-/** Something differs from what the form started with. */
+/**
+ * Something differs from what the form started with.
+ * @internal exported for its unit test only
+ */
 export function isDirty(state: FormState): boolean {
   const values = formValues(state);
   return state.specs.some((s) => !sameValue(values[s.name], state.initial[s.name]));

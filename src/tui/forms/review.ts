@@ -16,6 +16,7 @@ export interface SummaryLine {
 /**
  * Rows of the form's box that are neither review body nor the screen's heading: the review's
  * title with its position, and the question (two rows).
+ * @internal exported for its unit test only
  */
 export const REVIEW_CHROME_ROWS = 3;
 /** The heading's rows unless the form says otherwise: a title and the gap under it. */
@@ -43,7 +44,10 @@ function wrapWords(text: string, width: number): string[] {
   return [...out, line];
 }
 
-/** `Status       IDENTIFIED`: labels padded to one column, values sanitized and wrapped under it. */
+/**
+ * `Status       IDENTIFIED`: labels padded to one column, values sanitized and wrapped under it.
+ * @internal exported for its unit test only
+ */
 export function summaryLines(summary: readonly SummaryLine[], width: number): string[] {
   if (summary.length === 0) return [];
   const labelWidth = Math.max(...summary.map((s) => s.label.length)) + 2;
@@ -55,7 +59,10 @@ export function summaryLines(summary: readonly SummaryLine[], width: number): st
   );
 }
 
-/** The body of the review: summary, a blank line, then the request as it will be sent. */
+/**
+ * The body of the review: summary, a blank line, then the request as it will be sent.
+ * @internal exported for its unit test only
+ */
 export function reviewBody(summary: readonly SummaryLine[], request: FormRequest | null, width: number): string[] {
   const head = summaryLines(summary, width);
   const lines = request ? requestLines(request, width) : ['(the values do not make a request)'];

@@ -40,7 +40,10 @@ export function waitFor<Id extends string>(
 
 const READ_ONLY = 'read-only: started with --read-only, nothing is sent';
 
-/** A command that writes, in a read-only run: unavailable for the whole run. */
+/**
+ * A command that writes, in a read-only run: unavailable for the whole run.
+ * @internal exported for its unit test only
+ */
 export const readOnlyRefusal: Unavailable = { unavailable: READ_ONLY, lasting: true };
 
 /**
@@ -80,11 +83,6 @@ export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Ha
     }
     return spec;
   });
-}
-
-/** Command ids of the keymap that have no handler (the shell could not run them). */
-export function missingHandlers(keymap: Keymap, handlers: Readonly<Record<string, Handler | undefined>>): string[] {
-  return keymap.filter((spec) => handlers[spec.id] === undefined).map((spec) => spec.id);
 }
 
 /** `Enter: remove`: the key (its first) and a label, for a hint written from the table. */

@@ -9,7 +9,10 @@ interface Bound {
 
 const indexCache = new WeakMap<readonly Bound[], Map<KeyName, Bound>>();
 
-/** The command bound to a key, or undefined. The index is built once per table object. */
+/**
+ * The command bound to a key, or undefined. The index is built once per table object.
+ * @internal exported for its unit test only
+ */
 export function lookup<C extends Bound>(table: readonly C[], key: KeyName | null): C | undefined {
   if (key === null) return undefined;
   let index = indexCache.get(table);
@@ -73,24 +76,5 @@ export function findConflicts(scope: readonly Keymap[]): KeyConflict[] {
   return [...seen].filter(([, commands]) => commands.length > 1).map(([key, commands]) => ({ key, commands }));
 }
 
-/** Command ids declared twice in one scope. */
-export function duplicateIds(scope: readonly Keymap[]): string[] {
-  const seen = new Set<string>();
-  const twice: string[] = [];
-  for (const keymap of scope)
-    for (const c of keymap) {
-      if (seen.has(c.id)) twice.push(c.id);
-      seen.add(c.id);
-    }
-  return twice;
-}
-
 /** tmux and shells own these: vigil never binds them, and they do nothing. */
 export const RESERVED_KEYS: readonly KeyName[] = ['ctrl+a', 'ctrl+k', 'ctrl+h', 'ctrl+j', 'ctrl+l'];
-
-export function reservedKeysUsed(scope: readonly Keymap[]): KeyName[] {
-  const used: KeyName[] = [];
-  for (const keymap of scope)
-    for (const command of keymap) for (const key of command.keys) if (RESERVED_KEYS.includes(key)) used.push(key);
-  return used;
-}

@@ -22,6 +22,7 @@ function plain(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f;]/g, ' ').slice(0, 200);
 }
 
+/** @internal exported for its unit test only */
 export function notificationBytes(env: NodeJS.ProcessEnv, text: string): string {
   const body = plain(text);
   return wantsOsc777(env) ? `\u001b]777;notify;vigil;${body}\u0007` : `\u001b]9;${body}\u0007`;

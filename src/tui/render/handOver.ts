@@ -24,6 +24,7 @@ export interface ChosenProgram {
   from: string;
 }
 
+/** @internal exported for its unit test only */
 export function chooseProgram(kind: OutsideProgram, env: NodeJS.ProcessEnv): ChosenProgram {
   const { variables, fallback } = OUTSIDE_PROGRAMS[kind];
   for (const name of variables) {
@@ -63,7 +64,10 @@ function runProgram(program: ChosenProgram, args: readonly string[], env: NodeJS
   });
 }
 
-/** What went wrong, as the start of a sentence; undefined when the program ended well. */
+/**
+ * What went wrong, as the start of a sentence; undefined when the program ended well.
+ * @internal exported for its unit test only
+ */
 export function programProblem(program: ChosenProgram, end: ProgramEnd): string | undefined {
   const named = `The ${program.kind} "${program.command}" (${program.from})`;
   if (end.error) return `${named} could not start (${end.error.message})`;

@@ -78,7 +78,3 @@ export const screens: readonly ScreenDefinition[] = [
     },
   },
 ];
-
-export function findScreen(name: string): ScreenDefinition | undefined {
-  return screens.find((s) => s.name === name);
-}

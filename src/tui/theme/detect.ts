@@ -2,6 +2,7 @@
 // TERM=dumb mean none; truecolor/256-colour terminals get the full palette; the rest 16 colours.
 import type { ColorMode } from './tokens.js';
 
+/** @internal exported for its unit test only */
 export function detectColorMode(env: NodeJS.ProcessEnv): ColorMode {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 'none';
   const term = env.TERM ?? '';

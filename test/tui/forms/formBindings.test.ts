@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { FieldSpec } from '../../../src/tui/forms/fields.js';
-import { formCommands, formKeyAction, type ReviewSize } from '../../../src/tui/forms/formBindings.js';
+import { formCommands, formTextAction, type ReviewSize } from '../../../src/tui/forms/formBindings.js';
+import type { Unavailable } from '../../../src/tui/keys/types.js';
 import { plainKey } from '../../../src/tui/keys/names.js';
 import { resolveKey } from '../../../src/tui/keys/resolve.js';
 import { formReducer, initialForm, type FormAction, type FormState } from '../../../src/tui/forms/formState.js';
@@ -27,6 +28,27 @@ function press(state: FormState, name: string, size?: ReviewSize) {
     input = name.slice(5);
   }
   return formKeyAction(state, name, input, key, size);
+}
+
+/** What a key does to the form: a table's action, typed text, its reason, 'ignore', or null (not the form's). */
+type FormKeyResult = FormAction | ReturnType<typeof formTextAction> | Unavailable | 'ignore';
+
+/** What a key does to the form, as the engine's table and text handling decide it. */
+function formKeyAction(state: FormState, name: string, input: string, key: Key, size?: ReviewSize): FormKeyResult {
+  let sent: FormKeyResult = 'ignore';
+  const table = formCommands(
+    () => state,
+    (action) => {
+      sent = action;
+    },
+    size,
+  );
+  if (!table) return null;
+  const command = table.find((c) => c.keys.includes(name as never));
+  if (!command) return formTextAction(state, name, input, key) ?? 'ignore';
+  if (!command.run) return { unavailable: command.unavailable ?? '' };
+  command.run();
+  return sent;
 }
 
 const specs: FieldSpec[] = [

@@ -2,9 +2,11 @@
 // without a handler. (No key compared by name outside the resolver: test/architecture/key-comparisons.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { useContext, useMemo, type ComponentType } from 'react';
-import { bindCommands, missingHandlers } from '../../../src/tui/keys/commands.js';
+import { bindCommands } from '../../../src/tui/keys/commands.js';
+import { missingHandlers } from '../../helpers/keymap-checks.js';
 import { confirmKeymap, helpKeymap, paletteKeymap, promptKeymap } from '../../../src/tui/keys/overlays.js';
-import { duplicateIds, findConflicts, reservedKeysUsed, resolveKey } from '../../../src/tui/keys/resolve.js';
+import { findConflicts, resolveKey } from '../../../src/tui/keys/resolve.js';
+import { duplicateIds, reservedKeysUsed } from '../../helpers/keymap-checks.js';
 import { lineEditKeymap } from '../../../src/tui/keys/lineEdit.js';
 import { screenKeymap, shellKeymap } from '../../../src/tui/keys/global.js';
 import type { CommandTable, Keymap } from '../../../src/tui/keys/types.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts, reservedKeysUsed, lookup } from '../../../src/tui/keys/resolve.js';
+import { findConflicts, lookup } from '../../../src/tui/keys/resolve.js';
+import { reservedKeysUsed } from '../../helpers/keymap-checks.js';
 import { shellKeymap, screenKeymap } from '../../../src/tui/keys/global.js';
 import { helpKeymap, paletteKeymap, promptKeymap, confirmKeymap } from '../../../src/tui/keys/overlays.js';
 import { keyNameFromInk, displayKeys } from '../../../src/tui/keys/names.js';

@@ -2,15 +2,8 @@
 // waits for its data; a key no table binds is unbound. And the checks that keep tables sane.
 import { describe, expect, it } from 'vitest';
 import { bindCommands, defineKeymap, loading, unavailable } from '../../../src/tui/keys/commands.js';
-import {
-  commandFor,
-  duplicateIds,
-  findConflicts,
-  lookup,
-  RESERVED_KEYS,
-  reservedKeysUsed,
-  resolveKey,
-} from '../../../src/tui/keys/resolve.js';
+import { commandFor, findConflicts, lookup, RESERVED_KEYS, resolveKey } from '../../../src/tui/keys/resolve.js';
+import { duplicateIds, reservedKeysUsed } from '../../helpers/keymap-checks.js';
 
 const screen = defineKeymap([
   { id: 'down', keys: ['j', 'down'], description: 'down' },

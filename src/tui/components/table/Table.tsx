@@ -20,6 +20,7 @@ import { toneToken } from '../../theme/tones.js';
 /**
  * Rows measured for the columns' natural widths: once per row list (a new filter or new data),
  * never all 10,000; the rows in the window are measured too (see useNaturalWidths).
+ * @internal exported for its unit test only
  */
 export const MEASURED_ROWS = 500;
 

@@ -39,22 +39,6 @@ const CHOICE_HINT =
   `${keyOf(multiFieldKeymap, 'tick')} ticks the choice under the cursor; ` +
   `${keysOf(multiFieldKeymap, 'multi-prev', 'multi-next')} move`;
 
-const ORDER: readonly FieldId[] = [
-  'statuses',
-  'branches',
-  'providers',
-  'users',
-  'noUsers',
-  'search',
-  'from',
-  'to',
-  'errorGroupId',
-];
-
-export function fieldIndex(id: FieldId): number {
-  return ORDER.indexOf(id);
-}
-
 const choices = (values: readonly string[]) => values.map((v) => ({ value: v, label: v.toLowerCase() }));
 const text = (values: FilterValues, id: 'search' | 'from' | 'to' | 'errorGroupId') => values[id].trim();
 /** A reason from the plain command's checks as the end of a sentence, or null when there is none. */

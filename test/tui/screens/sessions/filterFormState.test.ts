@@ -10,13 +10,15 @@ import {
   type FormState,
 } from '../../../../src/tui/forms/formState.js';
 import {
-  fieldIndex,
   filterFromValues,
   filterOptions,
   filterSpecs,
   type FieldId,
   type FilterValues,
 } from '../../../../src/tui/screens/sessions/filterFormState.js';
+
+/** Where a field stands in the form (the order of its specs). */
+const fieldIndex = (id: FieldId): number => filterSpecs(emptyFilter).findIndex((s) => s.name === id);
 
 const NOW = Date.parse('2024-05-01T12:00:00Z');
 const G = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
