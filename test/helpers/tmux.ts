@@ -1,7 +1,7 @@
 // The built binary in a real pseudo-terminal: a tmux server of the test's own (its own socket,
 // no user config) runs a small shell script that runs vigil with only the given environment, prints
 // `EXIT:<code>` and waits, so the pane can still be read after vigil ended.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -25,7 +25,8 @@ export interface TmuxTerminal {
   /** Pipe what the program writes from now on to a shell command (tmux pipe-pane), e.g. `cat >> file`. */
   pipe(command: string): void;
   waitForPane(test: (text: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
-  close(): void;
+  /** Ends the terminal; resolves once every process of the pane (vigil included) has exited. */
+  close(): Promise<void>;
 }
 
 export interface TmuxOptions {
@@ -105,14 +106,28 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    close() {
+    async close() {
+      let session = 0;
       try {
+        // The pane's shell leads a session of its own: vigil is in it.
+        session = Number(tmux('display-message', '-p', '-t', 'vigil', '#{pane_pid}').trim());
         tmux('kill-server');
       } catch {
         // Already gone.
       }
+      if (session > 0) await sessionEnded(session);
     },
   };
+}
+
+/** Resolves once no process of session `sid` is left (hung up, vigil saves and exits), or after 60 s. */
+async function sessionEnded(sid: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const left = spawnSync('ps', ['-o', 'pid=', '-s', String(sid)], { encoding: 'utf8' }).stdout.trim();
+    if (left === '') return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** What a file of pty tests of vigil on the sandbox gets from `useVigilInTmux`. */
@@ -135,12 +150,12 @@ export function useVigilInTmux(opts: SandboxOptions = {}): VigilInTmux {
   const sandbox = useSandbox(opts);
   const dir = tempConfigDir();
   const terminals: TmuxTerminal[] = [];
-  afterAll(() => {
-    for (const term of terminals) term.close();
-    // kill-server returns before vigil (hung up) has exited: it may still write into the folder
-    // as it goes, and rmdir then finds it not empty. Node tries again while that is so.
-    rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-  });
+  afterAll(async () => {
+    // kill-server returns before vigil (hung up) has exited, and it writes into the folder as it
+    // goes: the folder is removed once every terminal's processes have ended.
+    await Promise.all(terminals.map((term) => term.close()));
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }, 90_000);
   return {
     sandbox,
     dir,

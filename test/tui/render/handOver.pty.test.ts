@@ -16,11 +16,11 @@ import { startInTmux, type TmuxTerminal } from '../../helpers/tmux.js';
 const dir = tempConfigDir();
 const terms: TmuxTerminal[] = [];
 
-afterAll(() => {
-  for (const t of terms) t.close();
-  // vigil may still be writing into the folder as it exits after kill-server: Node tries again.
-  rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-});
+afterAll(async () => {
+  // The folder goes once vigil has exited (it writes into it as it goes after kill-server).
+  await Promise.all(terms.map((t) => t.close()));
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+}, 90_000);
 
 const file = (name: string) => join(dir, name);
 

@@ -13,11 +13,11 @@ const sandbox = useSandbox({ seed: 28 });
 const dir = tempConfigDir();
 let term: TmuxTerminal | undefined;
 
-afterAll(() => {
-  term?.close();
-  // vigil may still be writing into the folder as it exits after kill-server: Node tries again.
-  rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-});
+afterAll(async () => {
+  // The folder goes once vigil has exited (it writes into it as it goes after kill-server).
+  await term?.close();
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+}, 90_000);
 
 const HISTORY = '/v2/check-results/';
 const ROW = /^(?:> | {2})(FAIL|DEGR|PASS|PAUSED|\?)(?: NEW)? +(.+?) {2,}(\S.*?) {2,}/;
