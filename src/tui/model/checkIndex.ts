@@ -68,6 +68,7 @@ export class CheckIndex {
   private notifyTimer: unknown;
   private readonly controller = new AbortController();
   private refreshing: Promise<void> | undefined;
+  private refreshAgain: Promise<void> | undefined;
   private readonly searcher: CheckSearch;
 
   constructor(
@@ -249,7 +250,16 @@ export class CheckIndex {
 
   /** Ask for every status again (and the group names if they failed); rings with --bell. */
   refresh(): Promise<void> {
-    this.refreshing ??= this.refreshOnce().finally(() => {
+    if (this.refreshing) {
+      // Asked again while one runs (`r` once the server is back): the answer on its way may
+      // predate the ask, so one more runs after it (however many asks came meanwhile).
+      this.refreshAgain ??= this.refreshing.then(() => {
+        this.refreshAgain = undefined;
+        return this.refresh();
+      });
+      return this.refreshAgain;
+    }
+    this.refreshing = this.refreshOnce().finally(() => {
       this.refreshing = undefined;
     });
     return this.refreshing;

@@ -144,6 +144,35 @@ describe('CheckIndex', () => {
     expect(index.firstAnswersIn()).toBe(true);
   });
 
+  it('a refresh asked for while one is on its way runs once more after it (its answer may predate the ask)', async () => {
+    const api = new FakeApi();
+    const clock = new FakeClock();
+    const index = makeIndex(api, clock);
+    index.start();
+    await clock.advance(0);
+    const before = api.statusCalls;
+    // The first answer is a failure that was sent while the server was down.
+    let fail = true;
+    const real = api.client.listCheckStatusSummaries.bind(api.client);
+    (api.client as { listCheckStatusSummaries: unknown }).listCheckStatusSummaries = async (...args: unknown[]) => {
+      api.statusCalls++;
+      if (fail) throw new Error('the server failed (502)');
+      api.statusCalls--;
+      return (real as (...a: unknown[]) => Promise<unknown>)(...args);
+    };
+    const first = index.refresh();
+    fail = true;
+    const second = index.refresh();
+    const third = index.refresh();
+    fail = false;
+    await first.catch(() => undefined);
+    expect(index.stale?.reason).toContain('502');
+    await Promise.all([second, third]);
+    // Two in all: the one on its way, and one more for both asks.
+    expect(api.statusCalls - before).toBe(2);
+    expect(index.stale).toBeUndefined();
+  });
+
   it('says the group lookup failed and retries it at each refresh', async () => {
     const api = new FakeApi();
     const clock = new FakeClock();
