@@ -65,6 +65,17 @@ function cellKey(term: Emulator, row: number, column: number): string {
   ].join('|');
 }
 
+/** Every cell of the screen as `cellKey` gives it, row by row. */
+export function screenCells(term: Emulator): string[][] {
+  const out: string[][] = [];
+  for (let row = 0; row < term.rows; row++) {
+    const cells: string[] = [];
+    for (let column = 0; column < term.cols; column++) cells.push(cellKey(term, row, column));
+    out.push(cells);
+  }
+  return out;
+}
+
 export function screenText(term: Emulator): string[] {
   const out: string[] = [];
   const buffer = term.buffer.active;

@@ -1,14 +1,14 @@
 // The bytes that turn the screen showing `before` into one showing `after`: each row whose text
-// changed is rewritten in place, addressed absolutely (the cursor's position is never assumed),
+// changed is rewritten in place (rowDiff.ts: its changed cells, or all of it), addressed absolutely (the cursor's position is never assumed),
 // and nothing is ever written below the last row, so the terminal never scrolls.
 import { clipToWidth } from './clip.js';
+import { moveTo, rowBytes } from './rowDiff.js';
 
 export interface ScreenSize {
   columns: number;
   rows: number;
 }
 
-const ERASE_LINE = '\u001b[2K';
 const ERASE_SCREEN = '\u001b[H\u001b[2J';
 
 /** A frame cut into the rows the terminal holds, with the lines they came from. */
@@ -39,16 +39,6 @@ export function cutFrame(frame: string, size: ScreenSize, previous?: Rows): Rows
 /** `cutFrame` without a previous frame: just the rows. */
 export function frameRows(frame: string, size: ScreenSize): string[] {
   return cutFrame(frame, size).rows;
-}
-
-const moveTo = (row: number) => `\u001b[${row + 1};1H`;
-
-function rowBytes(row: number, line: string): string {
-  // Erase the row first, then write: "erase to end of line" after the text would need the
-  // text's width as the terminal counts it (a row that fills the width leaves the cursor in the
-  // pending-wrap state, where that erase takes the last cell), and terminals disagree on the
-  // width of some characters.
-  return moveTo(row) + ERASE_LINE + line;
 }
 
 /** Rows moved together by one scroll of the terminal: `by` > 0 moves them up, < 0 down. */
@@ -105,7 +95,7 @@ function rewriteChanged(before: readonly string[], after: readonly string[]): st
   let out = '';
   for (let row = 0; row < after.length; row++) {
     const line = after[row]!;
-    if (before[row] !== line) out += rowBytes(row, line);
+    if (before[row] !== line) out += rowBytes(row, before[row], line);
   }
   return out;
 }

@@ -1,30 +1,62 @@
 // The row diff replayed into a terminal emulator: whatever two frames are, painting the first
-// and then writing the diff leaves exactly the second on the screen (shifts and scrolls included).
+// and then writing the diff leaves exactly the second on the screen, every cell's colours
+// included (shifts, scrolls and rows written from where they changed).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import xterm from '@xterm/headless';
 import { clipToWidth } from '../../../src/tui/render/clip.js';
 import { cutFrame, diffRows, frameRows } from '../../../src/tui/render/lineDiff.js';
+import { screenCells } from '../../helpers/terminal.js';
 
 const { Terminal } = xterm;
 const size = { columns: 20, rows: 8 };
 
-function screenAfter(...writes: string[]): Promise<string[]> {
+function painted(writes: string[], read: (term: InstanceType<typeof Terminal>) => unknown): Promise<unknown> {
   const term = new Terminal({ cols: size.columns, rows: size.rows, allowProposedApi: true, scrollback: 0 });
   return new Promise((resolve) => {
     term.write(`\u001b[?1049h${writes.join('')}`, () => {
-      const rows: string[] = [];
-      for (let row = 0; row < size.rows; row++)
-        rows.push(term.buffer.active.getLine(row)?.translateToString(true) ?? '');
+      const out = read(term);
       term.dispose();
-      resolve(rows);
+      resolve(out);
     });
   });
 }
 
+function screenAfter(...writes: string[]): Promise<string[]> {
+  const text = (term: InstanceType<typeof Terminal>) => {
+    const rows: string[] = [];
+    for (let row = 0; row < size.rows; row++)
+      rows.push((term.buffer.active.getLine(row)?.translateToString(true) ?? '').trimEnd());
+    return rows;
+  };
+  return painted(writes, text) as Promise<string[]>;
+}
+
+/** The diff from `a` to `b` leaves every cell as painting `b` on a fresh screen does. */
+async function expectSameCells(a: string[], b: string[]): Promise<void> {
+  const got = await painted([diffRows(null, a), diffRows(a, b)], screenCells);
+  expect(got).toEqual(await painted([diffRows(null, b)], screenCells));
+}
+
 const plain = (rows: readonly string[]) => rows.map((r) => r.replace(/\u001b\[[0-9;]*m/g, '').trimEnd());
-const cell = fc.constantFrom('a', 'b', ' ', '日', '🚀', '\u001b[31mr\u001b[39m', '\u001b[7mx\u001b[27m');
-const line = fc.array(cell, { maxLength: 14 }).map((cells) => cells.join('').trimEnd());
+const cell = fc.constantFrom(
+  'a',
+  'b',
+  ' ',
+  '日',
+  '🚀',
+  'e\u0301',
+  '…',
+  'é',
+  '\u00ad',
+  '\u001b[31mr\u001b[39m',
+  '\u001b[7mx\u001b[27m',
+  '\u001b[1m\u001b[48;5;66mB',
+  '\u001b[22m\u001b[49m',
+);
+// Ink closes every style a line opens before its end: so do these lines.
+const closed = (text: string) => (text.includes('\u001b[') ? `${text}\u001b[0m` : text);
+const line = fc.array(cell, { maxLength: 14 }).map((cells) => closed(cells.join('').trimEnd()));
 const frame = fc.array(line, { maxLength: size.rows + 2 }).map((lines) => lines.join('\n'));
 
 describe('diffRows', () => {
@@ -35,6 +67,7 @@ describe('diffRows', () => {
         const b = frameRows(second, size);
         const shown = await screenAfter(diffRows(null, a), diffRows(a, b));
         expect(shown).toEqual(plain(b));
+        await expectSameCells(a, b);
       }),
       { numRuns: 150 },
     );
@@ -72,6 +105,20 @@ describe('diffRows', () => {
     const back = diffRows(moved, rows);
     expect(back).toMatch(/\u001b\[1T/);
     expect(await screenAfter(diffRows(null, moved), back)).toEqual(rows);
+  });
+
+  it('turns a row into the same row with a later part changed, colours and all', async () => {
+    const start = fc.array(cell, { maxLength: 8 }).map((cells) => cells.join(''));
+    const end = fc.array(cell, { maxLength: 6 }).map((cells) => cells.join('').trimEnd());
+    await fc.assert(
+      fc.asyncProperty(start, end, end, async (common, first, second) => {
+        const a = frameRows(`x\n${closed(common + first)}`, size);
+        const b = frameRows(`x\n${closed(common + second)}`, size);
+        expect(await screenAfter(diffRows(null, a), diffRows(a, b))).toEqual(plain(b));
+        await expectSameCells(a, b);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('writes nothing when nothing changed', () => {
