@@ -5,7 +5,10 @@
 // dependency it adjusts no longer looks the way it expects.
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+/** Our width module: Ink's string-width answers from it first (memoizeTextFunctions). */
+const WIDTH_MODULE = fileURLToPath(new URL('../src/format/width.ts', import.meta.url));
 const INK_BUILD_DIR = /[\\/]node_modules[\\/]ink[\\/]build[\\/]/;
 
 /** The cache the memoized functions below share: `text -> result`, emptied when full. */
@@ -49,6 +52,10 @@ function checkMemoShape(namespace, path) {
  * frames; the answers are the same, only not computed again. Measured over 200 keypresses on a
  * list of checks: string-width alone went from 18 to 12 ms of CPU per keypress.
  *  - string-width (Ink, wrap-ansi, cli-truncate, widest-line and src/format/width.ts): a number.
+ *    Styled text of one-cell characters (ASCII, Latin letters, – …: src/format/width.ts
+ *    styledOneCellWidth) is measured there, as string-width would, without making its
+ *    \p{RGI_Emoji} pattern (17-28 ms of CPU at the first check name with an en dash in the
+ *    10,000-check start, 2026-11-28) and without a cache entry per row.
  *  - @alcalzone/ansi-tokenize's tokenize (Ink's Output): an array its only caller never changes;
  *    arrays are big, so only the last 200 lines are kept (about two screens with and without the
  *    selection bar); keeping 1,000 held up to 30 MB more RSS after paging through 10,000 checks.
@@ -109,10 +116,11 @@ export const memoizeTextFunctions = {
     const real = (args) => JSON.stringify(args.path);
     b.onLoad({ filter: /.*/, namespace: 'memo-string-width' }, (args) => ({
       resolveDir: dirname(args.path),
-      contents: `import realWidth from ${real(args)};${MEMO_SOURCE(10_000)}
+      contents: `import realWidth from ${real(args)};
+import { styledOneCellWidth } from ${JSON.stringify(WIDTH_MODULE)};${MEMO_SOURCE(10_000)}
 export default function stringWidth(text, options) {
   if (options !== undefined || typeof text !== 'string') return realWidth(text, options);
-  return remember(text, realWidth);
+  return styledOneCellWidth(text) ?? remember(text, realWidth);
 }`,
     }));
     b.onLoad({ filter: /.*/, namespace: 'memo-ansi-tokenize' }, (args) => ({

@@ -6,11 +6,33 @@ import stringWidth from 'string-width';
 
 /**
  * Text in which every UTF-16 unit is a grapheme of its own, one cell wide: printable ASCII,
- * Latin-1 and Latin Extended letters (not the soft hyphen, which is invisible), and common
- * punctuation such as – … ‰. Check names and session titles are nearly always this, and then no
- * Intl.Segmenter is needed: the first one a process makes costs about 13 ms.
+ * Latin-1 and Latin Extended letters (not the soft hyphen, which is invisible), common
+ * punctuation such as – … ‰, and box drawing. Check names and session titles are nearly always
+ * this, and then no Intl.Segmenter is needed (the first one a process makes costs about 13 ms),
+ * nor string-width's \p{RGI_Emoji} pattern (about 30 ms to make, once).
  */
-const ONE_CELL_EACH = /^[\x20-\x7e\xa0-\xac\xae-\u02ff\u2010-\u2027\u2030-\u203a]*$/;
+const ONE_CELL_EACH = /^[\x20-\x7e\xa0-\xac\xae-\u02ff\u2010-\u2027\u2030-\u203a\u2500-\u257f]*$/;
+
+/**
+ * Whether every character of text takes one cell and is a grapheme of its own: its width is its
+ * length. Where the row diff may count columns (tui/render/rowDiff.ts).
+ */
+export function isOneCellEach(text: string): boolean {
+  return ONE_CELL_EACH.test(text);
+}
+
+/** SGR sequences as string-width's strip-ansi takes them. */
+const SGR = /\u001b\[(?:\d{1,4}(?:[;:]\d{0,4})*)?m/g;
+
+/**
+ * The width of styled text that is one-cell characters once its colours are taken out, as
+ * string-width gives it; undefined for any other text. What Ink's string-width answers first
+ * (scripts/build-plugins.mjs): Ink measures every styled row of every frame.
+ */
+export function styledOneCellWidth(text: string): number | undefined {
+  const plain = text.includes('\u001b') ? text.replace(SGR, '') : text;
+  return ONE_CELL_EACH.test(plain) ? plain.length : undefined;
+}
 
 /**
  * Text in which every code point is a grapheme of its own: visible characters (Grapheme_Base)

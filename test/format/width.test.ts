@@ -4,6 +4,7 @@ import stringWidth from 'string-width';
 import {
   COMMON_SINGLE_CODE_POINTS,
   displayWidth,
+  styledOneCellWidth,
   fit,
   graphemes,
   truncate,
@@ -64,6 +65,28 @@ describe('the one-cell-per-character fast path', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('measures styled text of one-cell characters as string-width does, and leaves it the rest', () => {
+    const styles = [
+      '\u001b[1m',
+      '\u001b[22m',
+      '\u001b[38;5;210m',
+      '\u001b[39m',
+      '\u001b[48;5;66m',
+      '\u001b[m',
+      '\u001b[2J',
+    ];
+    const styled = fc.array(fc.constantFrom(...alphabet, ...styles), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(styled, (text) => {
+        const width = styledOneCellWidth(text);
+        if (width !== undefined) expect(width).toBe(stringWidth(text));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(styledOneCellWidth('\u001b[1m\u001b[38;5;210mFAIL\u001b[39m\u001b[22m  Auth API – list orders …')).toBe(30);
+    expect(styledOneCellWidth('\u001b[1m数据\u001b[22m')).toBeUndefined();
   });
 
   it('takes accented Latin and typographic dashes as one cell each', () => {

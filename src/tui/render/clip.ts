@@ -2,14 +2,15 @@
 // next row (and, on the last row, scroll the whole screen), which breaks every later diff. Ink
 // only draws such rows for a moment after a narrowing resize, before the screens have re-laid
 // out at the new width.
-import stringWidth from 'string-width';
+import { displayWidth, graphemes } from '../../format/width.js';
 
 const ESCAPE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/y;
+const ESCAPES = new RegExp(ESCAPE.source, 'g');
 const RESET = '\u001b[0m';
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 export function clipToWidth(line: string, columns: number): string {
-  if (stringWidth(line) <= columns) return line;
+  // Without its escapes, most rows are one-cell characters: measured without string-width.
+  if (displayWidth(line.replace(ESCAPES, '')) <= columns) return line;
   let out = '';
   let width = 0;
   let i = 0;
@@ -24,8 +25,8 @@ export function clipToWidth(line: string, columns: number): string {
     let next = line.indexOf('\u001b', i);
     if (next < 0) next = line.length;
     if (next === i) next = i + 1; // a lone ESC: drawn as nothing, kept out
-    for (const { segment } of graphemes.segment(line.slice(i, next))) {
-      const w = stringWidth(segment);
+    for (const segment of graphemes(line.slice(i, next))) {
+      const w = displayWidth(segment);
       if (width + w > columns) return out + RESET;
       out += segment;
       width += w;

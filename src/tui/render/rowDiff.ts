@@ -1,9 +1,10 @@
 // The bytes that turn one row on screen into another. A row is written whole, from its first
 // column, unless writing only the cells that changed is shorter: a clock or a countdown in a
 // header changes a digit or two, a second. Columns are counted only over characters every
-// terminal draws one column wide (ASCII, Latin-1 letters, dashes, quotes and the ellipsis, box
-// drawing); a row holding anything else (a wide or combining character, an emoji, a link) is
-// written whole, as terminals disagree on where its later cells are.
+// terminal draws one column wide (format/width.ts: ASCII, Latin letters, dashes, quotes and the
+// ellipsis, box drawing); a row holding anything else (a wide or combining character, an emoji,
+// a link) is written whole, as terminals disagree on where its later cells are.
+import { isOneCellEach } from '../../format/width.js';
 
 const SGR = /\u001b\[[0-9;:]*m/y;
 const RESET = '\u001b[0m';
@@ -13,12 +14,6 @@ const ERASE_TO_END = '\u001b[K';
 const GAP = 8;
 
 export const moveTo = (row: number, column = 0): string => `\u001b[${row + 1};${column + 1}H`;
-
-function narrow(code: number): boolean {
-  if (code >= 0x20 && code <= 0x7e) return true;
-  if (code >= 0xa0 && code <= 0xff) return code !== 0xad; // a soft hyphen is drawn as nothing by some
-  return (code >= 0x2010 && code <= 0x2027) || (code >= 0x2500 && code <= 0x257f);
-}
 
 /** A row's cells: where each one's character is, and the SGR sequences in force before it. */
 interface Cells {
@@ -33,18 +28,21 @@ function cellsOf(row: string): Cells | null {
   let state = '';
   let i = 0;
   while (i < row.length) {
-    const code = row.charCodeAt(i);
-    if (code === 0x1b) {
+    if (row.charCodeAt(i) === 0x1b) {
       SGR.lastIndex = i;
       const sequence = SGR.exec(row)?.[0];
       if (!sequence) return null;
       state += sequence;
       i += sequence.length;
-    } else if (narrow(code)) {
+      continue;
+    }
+    let end = row.indexOf('\u001b', i);
+    if (end < 0) end = row.length;
+    if (!isOneCellEach(row.slice(i, end))) return null;
+    for (; i < end; i++) {
       starts.push(i);
       states.push(state);
-      i++;
-    } else return null;
+    }
   }
   return { starts, states };
 }
