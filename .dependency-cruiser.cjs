@@ -55,7 +55,8 @@ module.exports = {
     layer('tui/state', src('tui/state/'), src(...BOTTOM, 'client/', 'tui/keys/', 'tui/model/'), npm('react', 'ink')),
     layer('tui/hooks', src('tui/hooks/'), src(...BOTTOM, 'client/', 'tui/state/', 'tui/render/'), npm('react')),
     layer('tui/theme', src('tui/theme/'), src(...BOTTOM, 'format/'), npm('react', 'ink')),
-    layer('tui/render', src('tui/render/'), src(...BOTTOM), npm('react', 'ink', 'string-width')),
+    // Cell widths are measured in one place (format/width.ts), the frame's rows included.
+    layer('tui/render', src('tui/render/'), src(...BOTTOM, 'format/width.ts'), npm('react', 'ink')),
     layer(
       'tui/components',
       src('tui/components/'),
