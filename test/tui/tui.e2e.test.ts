@@ -46,8 +46,11 @@ describe('vigil in a terminal', () => {
     const first = selected(text);
     expect(first).not.toBe('');
 
+    // Where the selection is, not its text: a row's SINCE cell fills in while the test runs.
+    const selectedAt = (t: string) => t.split('\n').findIndex((l) => l.startsWith('> '));
+    const firstAt = selectedAt(text);
     term.keys('j');
-    text = await waitForPane((t) => selected(t) !== '' && selected(t) !== first, 'the selection moving');
+    text = await waitForPane((t) => selectedAt(t) === firstAt + 1, 'the selection one row down');
     term.keys('Enter');
     text = await waitForPane(
       (t) => t.includes('Check "') && /status\s+(PASS|FAIL|DEGR|PAUSED)/.test(t),
