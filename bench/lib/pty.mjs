@@ -1,15 +1,25 @@
 // A program in a pseudo-terminal without node-pty: util-linux `script` owns the pty, we write
 // keys to its stdin (a pipe; `script` copies them to the pty) and read what the program draws
 // from its stdout (a pipe; -f flushes each write at once). Every chunk is timestamped as it
-// arrives, so figures are milliseconds of wall time, not polling intervals.
+// arrives, so figures are milliseconds of wall time, not polling intervals. What the program
+// drew is read as a terminal shows it: each chunk is replayed into a terminal emulator
+// (@xterm/headless), and the whole screen after it is added to `text`. A renderer that writes
+// only the cells that changed ("2" of "page 2") is then read as the user sees it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import xterm from '@xterm/headless';
 import { cpuMsOf, memoryOf } from './proc.mjs';
 import { performance } from 'node:perf_hooks';
 
-// CSI/OSC/other escape sequences, so text can be searched for as the user would read it.
-const ESCAPES = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[()][0-9A-B]|[@-Z\\-_=>])/g;
-const stripAnsi = (text) => text.replace(ESCAPES, '');
+const { Terminal } = xterm;
+
+function screenText(term) {
+  const buffer = term.buffer.active;
+  const rows = [];
+  for (let row = 0; row < term.rows; row++)
+    rows.push(buffer.getLine(buffer.baseY + row)?.translateToString(true) ?? '');
+  return rows.join('\n');
+}
 
 export class PtyProgram {
   /**
@@ -22,7 +32,9 @@ export class PtyProgram {
     const inner = `stty rows ${rows} cols ${columns} 2>/dev/null; exec ${command}`;
     this.child = spawn('script', ['-qfec', inner, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     this.raw = '';
+    /** Every screen the program showed, one after each chunk it wrote, as text. */
     this.text = '';
+    this.term = new Terminal({ cols: columns, rows, allowProposedApi: true, scrollback: 0 });
     this.lastChunkAt = this.startedAt;
     this.chunks = 0;
     /** Bytes the program has written to the terminal so far. */
@@ -36,8 +48,11 @@ export class PtyProgram {
       this.chunks++;
       this.bytes += Buffer.byteLength(chunk);
       this.raw += chunk;
-      this.text += stripAnsi(chunk);
-      for (const waiter of [...this.waiters]) waiter(now);
+      // Waiters are told the chunk's arrival time once the emulator has drawn it.
+      this.term.write(chunk, () => {
+        this.text += `${screenText(this.term)}\n`;
+        for (const waiter of [...this.waiters]) waiter(now);
+      });
     });
     this.child.stderr.resume();
   }
