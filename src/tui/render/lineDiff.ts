@@ -1,6 +1,7 @@
 // The bytes that turn the screen showing `before` into one showing `after`: each row whose text
-// changed is rewritten in place (rowDiff.ts: its changed cells, or all of it), addressed absolutely (the cursor's position is never assumed),
-// and nothing is ever written below the last row, so the terminal never scrolls.
+// changed is rewritten in place (rowDiff.ts: its changed cells, or all of it), addressed
+// absolutely (the cursor's position is never assumed), and nothing is ever written below the
+// last row, so the terminal never scrolls.
 import { clipToWidth } from './clip.js';
 import { moveTo, rowBytes } from './rowDiff.js';
 
