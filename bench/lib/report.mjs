@@ -31,8 +31,10 @@ function inNodeStarts(row, nodeMs) {
  * `before`: the rows of another build measured in the same run, shown beside this one's by name.
  */
 export function markdown(rows, { nodeMs, before } = {}) {
-  // A row's name may hold a figure of its own (a p95): rows are paired by the rest of it.
-  const key = (name) => name.replace(/ \(median; p95 [^)]*\)/, '');
+  // A row's name may hold a figure of its own (a p95): rows are paired by the rest of it, and the
+  // before build's figure is added to the name, so both p95s are read in one run.
+  const P95 = / \(median; p95 ([^)]*)\)/;
+  const key = (name) => name.replace(P95, '');
   const beforeOf = new Map((before ?? []).map((row) => [key(row.name), row]));
   const head = before
     ? ['| what | before | after | after / before | median | min | max | x node -e 0 | target | met |']
@@ -40,12 +42,13 @@ export function markdown(rows, { nodeMs, before } = {}) {
   const lines = [...head, head[0].replace(/[^|]+/g, (c) => (c.trim() === 'what' ? '---' : '---:'))];
   const notes = [];
   for (const row of rows) {
-    let name = row.name;
+    const then = beforeOf.get(key(row.name));
+    const thenP95 = then && P95.exec(then.name)?.[1];
+    let name = thenP95 ? row.name.replace(P95, ` (median; p95 $1, before ${thenP95})`) : row.name;
     if (row.note) {
       notes.push(row.note);
       name += ` [${notes.length}]`;
     }
-    const then = beforeOf.get(key(row.name));
     const compared = before
       ? `${then ? cell(then, 'median') : '-'} | ${cell(row, 'median')} | ${
           then && !then.na && !row.na && then.median ? `${(row.median / then.median).toFixed(2)}x` : ''
