@@ -28,7 +28,7 @@ const SGR = /\u001b\[(?:\d{1,4}(?:[;:]\d{0,4})*)?m/g;
  * The width of styled text that is one-cell characters once its colours are taken out, as
  * string-width gives it; undefined for any other text. What Ink's string-width answers first
  * (scripts/build-plugins.mjs): Ink measures every styled row of every frame.
- * @public imported by the build's string-width wrapper, which knip does not read
+ * @public also imported by the build's string-width wrapper, which knip does not read
  */
 export function styledOneCellWidth(text: string): number | undefined {
   const plain = text.includes('\u001b') ? text.replace(SGR, '') : text;
