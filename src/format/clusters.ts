@@ -9,18 +9,24 @@ import { sanitizeLine } from '../sanitize.js';
 export const CLUSTER_BY = ['location', 'group', 'tag', 'type', 'host'] as const;
 export type ClusterBy = (typeof CLUSTER_BY)[number];
 
-/** What clustering needs of one check. */
+/** What clustering reads of a check's row (format/check-columns.ts's CheckListRow has it all). */
 export interface ClusterEntry {
   id: string;
   status: CheckStatusWord;
-  /** Where it last ran (the status's lastRunLocation), or null. */
-  location: string | null;
   groupId: number | null;
   groupName: string;
   tags: readonly string[];
   type: string;
-  /** The host its request targets (checkHost), or null. */
-  host: string | null;
+}
+
+/**
+ * The two facts a row does not carry, looked up by check ID only when a way of clustering needs
+ * them: where the check last ran (its status's lastRunLocation) and its request (for the host,
+ * a URL parse each).
+ */
+export interface ClusterFacts {
+  location(id: string): string | null | undefined;
+  request(id: string): unknown;
 }
 
 export interface Cluster {
@@ -35,20 +41,25 @@ export interface Cluster {
   total: number;
 }
 
-/** The keys of one entry for one way of clustering (a check has any number of tags). */
-function keysOf(e: ClusterEntry, by: ClusterBy): readonly string[] {
+/** The one key of an entry for a way of clustering other than by tag, or null. */
+function keyOf(e: ClusterEntry, by: Exclude<ClusterBy, 'tag'>, facts: ClusterFacts): string | null {
   switch (by) {
     case 'location':
-      return e.location ? [e.location] : [];
+      return facts.location(e.id) || null;
     case 'group':
-      return e.groupId === null ? [] : [String(e.groupId)];
-    case 'tag':
-      return e.tags;
+      return e.groupId === null ? null : String(e.groupId);
     case 'type':
-      return e.type ? [e.type] : [];
+      return e.type || null;
     case 'host':
-      return e.host ? [e.host] : [];
+      return checkHost(facts.request(e.id));
   }
+}
+
+/** The keys of one entry for one way of clustering (a check has any number of tags). */
+function keysOf(e: ClusterEntry, by: ClusterBy, facts: ClusterFacts): readonly string[] {
+  if (by === 'tag') return e.tags;
+  const key = keyOf(e, by, facts);
+  return key === null ? [] : [key];
 }
 
 function labelOf(by: ClusterBy, key: string, e: ClusterEntry): string {
@@ -67,22 +78,30 @@ function labelOf(by: ClusterBy, key: string, e: ClusterEntry): string {
  * Clusters of failing and degraded checks, most alerting first (then the higher share, then by
  * label); clusters with nothing alerting are left out. Paused checks count in no cluster.
  */
-export function clusterChecks(entries: Iterable<ClusterEntry>, by: ClusterBy): Cluster[] {
+export function clusterChecks(entries: Iterable<ClusterEntry>, by: ClusterBy, facts: ClusterFacts): Cluster[] {
   const clusters = new Map<string, Cluster>();
+  // Runs over every check of the account on the way to the clusters' first frame: each key is
+  // counted without making an object or an array per check.
+  const count = (e: ClusterEntry, key: string) => {
+    let c = clusters.get(key);
+    if (!c) {
+      c = { by, key, label: labelOf(by, key, e), failing: 0, degraded: 0, total: 0 };
+      clusters.set(key, c);
+    } else if (by === 'group' && e.groupName && c.label.startsWith('group #')) {
+      c.label = labelOf(by, key, e);
+    }
+    c.total++;
+    if (e.status === 'FAIL') c.failing++;
+    else if (e.status === 'DEGR') c.degraded++;
+  };
   for (const e of entries) {
     if (e.status === 'PAUSED') continue;
-    for (const key of keysOf(e, by)) {
-      let c = clusters.get(key);
-      if (!c) {
-        c = { by, key, label: labelOf(by, key, e), failing: 0, degraded: 0, total: 0 };
-        clusters.set(key, c);
-      } else if (by === 'group' && e.groupName && c.label.startsWith('group #')) {
-        c.label = labelOf(by, key, e);
-      }
-      c.total++;
-      if (e.status === 'FAIL') c.failing++;
-      else if (e.status === 'DEGR') c.degraded++;
+    if (by === 'tag') {
+      for (const tag of e.tags) count(e, tag);
+      continue;
     }
+    const key = keyOf(e, by, facts);
+    if (key !== null) count(e, key);
   }
   return [...clusters.values()]
     .filter((c) => c.failing + c.degraded > 0)
@@ -111,8 +130,8 @@ export function clusterLine(c: Cluster): string {
 }
 
 /** Whether a check belongs to a cluster: Enter on a cluster filters the list with this. */
-export function inCluster(e: ClusterEntry, c: Pick<Cluster, 'by' | 'key'>): boolean {
-  return keysOf(e, c.by).includes(c.key);
+export function inCluster(e: ClusterEntry, c: Pick<Cluster, 'by' | 'key'>, facts: ClusterFacts): boolean {
+  return keysOf(e, c.by, facts).includes(c.key);
 }
 
 /**

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkHost, clusterChecks, clusterLine, inCluster, type ClusterEntry } from '../../src/format/clusters.js';
+import {
+  type ClusterBy,
+  type ClusterEntry,
+  type ClusterFacts,
+  checkHost,
+  clusterChecks,
+  clusterLine,
+  inCluster,
+} from '../../src/format/clusters.js';
 
-function entry(id: number, status: ClusterEntry['status'], o: Partial<ClusterEntry> = {}): ClusterEntry {
+/** A row with the two facts clusters look up beside it. */
+interface TestEntry extends ClusterEntry {
+  location: string | null;
+  request: unknown;
+}
+
+function entry(id: number, status: ClusterEntry['status'], o: Partial<TestEntry> = {}): TestEntry {
   return {
     id: `c${id}`,
     status,
@@ -10,10 +24,29 @@ function entry(id: number, status: ClusterEntry['status'], o: Partial<ClusterEnt
     groupName: '',
     tags: [],
     type: 'API',
-    host: null,
+    request: undefined,
     ...o,
   };
 }
+
+/** The facts of `entries`, counting how often each was looked up. */
+function factsOf(entries: readonly TestEntry[]): ClusterFacts & { asked: { location: number; request: number } } {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const asked = { location: 0, request: 0 };
+  return {
+    asked,
+    location: (id) => {
+      asked.location++;
+      return byId.get(id)?.location;
+    },
+    request: (id) => {
+      asked.request++;
+      return byId.get(id)?.request;
+    },
+  };
+}
+
+const cluster = (entries: readonly TestEntry[], by: ClusterBy) => clusterChecks(entries, by, factsOf(entries));
 
 describe('clusterChecks', () => {
   it('puts the location with the most failing first, with its share of the checks that ran there', () => {
@@ -25,7 +58,7 @@ describe('clusterChecks', () => {
       entry(501, 'PAUSED', { location: 'us-east-1' }),
       ...Array.from({ length: 50 }, (_, i) => entry(600 + i, 'PASS', { location: 'ap-south-1' })),
     ];
-    const clusters = clusterChecks(entries, 'location');
+    const clusters = cluster(entries, 'location');
     expect(clusters.map(clusterLine)).toEqual([
       'eu-west-1: 41 failing of 220 (19 %)',
       'us-east-1: 3 failing, 1 degraded of 4 (100 %)',
@@ -39,7 +72,7 @@ describe('clusterChecks', () => {
       entry(3, 'PASS', { tags: ['prod'] }),
       entry(4, 'FAIL', { tags: ['eu'] }),
     ];
-    expect(clusterChecks(entries, 'tag').map(clusterLine)).toEqual([
+    expect(cluster(entries, 'tag').map(clusterLine)).toEqual([
       'tag eu: 2 failing of 2 (100 %)',
       'tag prod: 2 failing of 3 (67 %)',
     ]);
@@ -47,18 +80,40 @@ describe('clusterChecks', () => {
 
   it('names groups by name, types and hosts by what they are', () => {
     const entries = [
-      entry(1, 'FAIL', { groupId: 7, groupName: 'Checkout', host: 'api.example.com' }),
-      entry(2, 'FAIL', { groupId: 7, groupName: 'Checkout', host: 'api.example.com', type: 'URL' }),
+      entry(1, 'FAIL', { groupId: 7, groupName: 'Checkout', request: { url: 'https://API.example.com/health' } }),
+      entry(2, 'FAIL', {
+        groupId: 7,
+        groupName: 'Checkout',
+        request: { url: 'https://API.example.com/health' },
+        type: 'URL',
+      }),
     ];
-    expect(clusterLine(clusterChecks(entries, 'group')[0]!)).toBe('group Checkout: 2 failing of 2 (100 %)');
-    expect(clusterLine(clusterChecks(entries, 'host')[0]!)).toBe('host api.example.com: 2 failing of 2 (100 %)');
-    expect(clusterChecks(entries, 'type').map((c) => c.label)).toEqual(['type API', 'type URL']);
-    expect(inCluster(entries[0]!, { by: 'group', key: '7' })).toBe(true);
-    expect(inCluster(entries[0]!, { by: 'type', key: 'URL' })).toBe(false);
+    expect(clusterLine(cluster(entries, 'group')[0]!)).toBe('group Checkout: 2 failing of 2 (100 %)');
+    expect(clusterLine(cluster(entries, 'host')[0]!)).toBe('host api.example.com: 2 failing of 2 (100 %)');
+    expect(cluster(entries, 'type').map((c) => c.label)).toEqual(['type API', 'type URL']);
+    const facts = factsOf(entries);
+    expect(inCluster(entries[0]!, { by: 'group', key: '7' }, facts)).toBe(true);
+    expect(inCluster(entries[0]!, { by: 'type', key: 'URL' }, facts)).toBe(false);
+    expect(inCluster(entries[0]!, { by: 'host', key: 'api.example.com' }, facts)).toBe(true);
+  });
+
+  it('looks up a fact the rows do not carry only when clustering by it', () => {
+    const entries = [
+      entry(1, 'FAIL', { location: 'eu-west-1', request: { url: 'https://a.example.com' } }),
+      entry(2, 'PASS', { location: 'eu-west-1', request: { url: 'https://b.example.com' } }),
+    ];
+    const byLocation = factsOf(entries);
+    expect(clusterChecks(entries, 'location', byLocation).map(clusterLine)).toEqual([
+      'eu-west-1: 1 failing of 2 (50 %)',
+    ]);
+    expect(byLocation.asked).toEqual({ location: 2, request: 0 });
+    const byHost = factsOf(entries);
+    expect(clusterChecks(entries, 'host', byHost).map((c) => c.label)).toEqual(['host a.example.com']);
+    expect(byHost.asked).toEqual({ location: 0, request: 2 });
   });
 
   it('sanitizes what it draws', () => {
-    const [c] = clusterChecks([entry(1, 'FAIL', { tags: ['\u001b[2Jx'] })], 'tag');
+    const [c] = cluster([entry(1, 'FAIL', { tags: ['\u001b[2Jx'] })], 'tag');
     expect(c!.label).not.toMatch(/\u001b/);
   });
 });

@@ -2,12 +2,11 @@
 // clusters (--by), and the checks paused through vigil with this profile (--paused-by-me).
 import type { Check, CheckStatusSummary } from '../../client/schemas/index.js';
 import { agoText, clockTime } from '../../format/changes.js';
-import type { CheckListRow } from '../../format/check-columns.js';
 import {
   CLUSTER_COLUMNS,
   type ClusterBy,
   type ClusterEntry,
-  checkHost,
+  type ClusterFacts,
   clusterChecks,
   clusterLine,
 } from '../../format/clusters.js';
@@ -18,20 +17,13 @@ import { writeList } from '../shared/list-output.js';
 import type { MemorySession } from '../shared/memory.js';
 import type { CommandContext } from '../types.js';
 
-export function clusterEntry(
-  row: CheckListRow,
-  check: Check | undefined,
-  status: CheckStatusSummary | undefined,
-): ClusterEntry {
+/** The facts clusters read beside the rows, from the lists `checks list` fetched. */
+export function listClusterFacts(checks: readonly Check[], statuses: readonly CheckStatusSummary[]): ClusterFacts {
+  const checkById = new Map(checks.map((c) => [c.id, c]));
+  const statusById = new Map(statuses.map((s) => [s.checkId, s]));
   return {
-    id: row.id,
-    status: row.status,
-    location: status?.lastRunLocation ?? null,
-    groupId: row.groupId,
-    groupName: row.groupName,
-    tags: row.tags,
-    type: row.type,
-    host: checkHost(check?.request),
+    location: (id) => statusById.get(id)?.lastRunLocation,
+    request: (id) => checkById.get(id)?.request,
   };
 }
 
@@ -40,8 +32,9 @@ export function writeClusters(
   output: ListOutput | undefined,
   by: ClusterBy,
   entries: readonly ClusterEntry[],
+  facts: ClusterFacts,
 ): void {
-  const clusters = clusterChecks(entries, by);
+  const clusters = clusterChecks(entries, by, facts);
   writeList(ctx.io, output, {
     columns: CLUSTER_COLUMNS,
     rows: clusters,

@@ -14,7 +14,7 @@ import type { CommandRun } from '../types.js';
 import { UsageError } from '../errors.js';
 import { openMemory } from '../shared/memory.js';
 import { type ChecksListOptions, options, parseChecksListOptions } from './list-options.js';
-import { clusterEntry, pauseLine, pausedThroughVigil, writeClusters } from './list-views.js';
+import { listClusterFacts, pauseLine, pausedThroughVigil, writeClusters } from './list-views.js';
 
 export { options };
 
@@ -74,11 +74,8 @@ export const run: CommandRun = async (argv, ctx) => {
       checkListRow(c, byId.get(c.id), c.groupId === null ? undefined : groups.get(c.groupId)),
     );
     if (parsed.by) {
-      const statusById = new Map(statuses.map((s) => [s.checkId, s]));
-      const entries = rows
-        .filter((e) => keep(e, parsed))
-        .map((e) => clusterEntry(e, checkById.get(e.id), statusById.get(e.id)));
-      writeClusters(ctx, parsed.output, parsed.by, entries);
+      const entries = rows.filter((e) => keep(e, parsed));
+      writeClusters(ctx, parsed.output, parsed.by, entries, listClusterFacts(checks, statuses));
       return 0;
     }
     const paused = memory ? pausedThroughVigil(memory, new Map(checks.map((c) => [c.id.toLowerCase(), c]))) : undefined;

@@ -32,7 +32,7 @@ import { useToggleCheck } from './useToggleCheck.js';
 import { checksKeymap } from './keymap.js';
 import { bindCommands, keyOf, requireSelected } from '../../keys/commands.js';
 import { type ClusterBy, inCluster } from '../../../format/clusters.js';
-import { clusterEntries } from '../handoff/clusterRows.js';
+import { indexClusterFacts } from '../handoff/clusterFacts.js';
 import { handoffLines as handoffHeaderLines, wrapHeaderLines } from '../handoff/headerLines.js';
 import { useHandoff } from '../handoff/useHandoff.js';
 import type { Handlers, IdOf } from '../../keys/types.js';
@@ -222,8 +222,8 @@ function useChecksRows(
   const visible = useMemo(() => {
     const rows = visibleRows(index, sorted, { query, alertingOnly: ui.alertingOnly });
     if (!cluster) return rows;
-    const entries = clusterEntries(rows, index);
-    return rows.filter((_, i) => inCluster(entries[i]!, cluster));
+    const facts = indexClusterFacts(index);
+    return rows.filter((row) => inCluster(row, cluster, facts));
   }, [sorted, query, ui.alertingOnly, index, cluster]);
   return { all, counts, visible };
 }

@@ -10,7 +10,7 @@ import { usePersistentState } from '../../state/usePersistentState.js';
 import type { ScreenProps } from '../types.js';
 import { indexRows } from '../checks/triageView.js';
 import { useCheckIndex } from '../checks/useCheckIndex.js';
-import { clusterEntries } from './clusterRows.js';
+import { indexClusterFacts } from './clusterFacts.js';
 import { HandoffList, useHandoffSelection } from './HandoffList.js';
 import { clustersKeymap } from './keymap.js';
 import { clustersText } from '../../../format/record.js';
@@ -23,7 +23,7 @@ export function ClustersScreen({ width, height }: ScreenProps) {
   const { index, version } = useCheckIndex();
   const [by, setBy] = usePersistentState<ClusterBy>('clusters-by', 'location');
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
-  const clusters = useMemo(() => clusterChecks(clusterEntries(indexRows(index), index), by), [index, version, by]);
+  const clusters = useMemo(() => clusterChecks(indexRows(index), by, indexClusterFacts(index)), [index, version, by]);
   const { selection, move } = useHandoffSelection(`clusters:${by}`, clusters.length, height);
   const selected = clusters[selection.index];
   // Each way of clustering looked at goes into the triage record once per run, as first seen.
