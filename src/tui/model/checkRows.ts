@@ -45,12 +45,16 @@ export interface RowSource {
   readonly statuses: ReadonlyMap<string, CheckStatusSummary> | undefined;
   readonly groups: ReadonlyMap<number, GroupInfo> | undefined;
   readonly newlyFailing: ReadonlySet<string>;
+  /** Counts the changes of the parts above: the same version gives the same rows. */
+  readonly version: number;
 }
 
 export class CheckRows {
   private readonly made = new Map<string, Made>();
   private lastSize = 0;
   private pass = 0;
+  /** The last list() and the version it was made at: screens drawn at one version share it. */
+  private listed: { version: number; rows: readonly CheckListRow[] } | undefined;
   /** The `/` texts typed into, each with its rows, over one sorted list. */
   private narrowing: { from: readonly CheckListRow[]; alertingOnly: boolean; steps: Narrowed[] } | undefined;
 
@@ -60,9 +64,10 @@ export class CheckRows {
    * Every check known (from its page, or only from its status until its page arrives), in the
    * order the last sort left them (new rows last), so the next sort has little to do.
    */
-  list(): CheckListRow[] {
-    const { checks, statuses, newlyFailing } = this.source;
+  list(): readonly CheckListRow[] {
+    const { checks, statuses, newlyFailing, version } = this.source;
     if (!statuses) return [];
+    if (this.listed?.version === version) return this.listed.rows;
     const pass = ++this.pass;
     const slots: Array<CheckListRow | undefined> = new Array(this.lastSize);
     const rest: CheckListRow[] = [];
@@ -80,6 +85,7 @@ export class CheckRows {
     const rows: CheckListRow[] = [];
     for (const row of slots) if (row !== undefined) rows.push(row);
     for (const row of rest) rows.push(row);
+    this.listed = { version, rows };
     return rows;
   }
 

@@ -32,8 +32,16 @@ function source(): RowSource & {
   statuses: Map<string, CheckStatusSummary> | undefined;
   groups: Map<number, GroupInfo> | undefined;
   newlyFailing: Set<string>;
+  version: number;
 } {
-  return { checks: new Map(), pending: new Map(), statuses: undefined, groups: undefined, newlyFailing: new Set() };
+  return {
+    checks: new Map(),
+    pending: new Map(),
+    statuses: undefined,
+    groups: undefined,
+    newlyFailing: new Set(),
+    version: 0,
+  };
 }
 
 describe('CheckRows', () => {
@@ -50,19 +58,26 @@ describe('CheckRows', () => {
       ['c1', 'FAIL', 'grp?', false],
       ['c2', 'PASS', '…', true],
     ]);
+    // The same version: the same list (the Checks screen and the clusters drawn at one version share it).
+    expect(rows.list()).toBe(first);
+    s.version++;
     const again = rows.list();
+    expect(again).not.toBe(first);
     expect(again[0]).toBe(first[0]);
     expect(again[1]).toBe(first[1]);
     // The group names come: the grouped row is made again, the other stays.
     s.groups = new Map([[7, { name: 'Edge', frequency: 'EVERY_10S' }]]);
+    s.version++;
     const named = rows.list();
     expect(named[0]).not.toBe(first[0]);
     expect(named[0]).toMatchObject({ frequencyText: '10s grp', groupName: 'Edge' });
     expect(named[1]).toBe(first[1]);
     // A pause not yet answered shows at once, and goes when dropped.
     s.pending.set('c1', { activated: false });
+    s.version++;
     expect(rows.list()[0]!.status).toBe('PAUSED');
     s.pending.delete('c1');
+    s.version++;
     expect(rows.list()[0]!.status).toBe('FAIL');
     // A refresh brings new status objects: the rows follow them.
     s.statuses = new Map([
@@ -70,6 +85,7 @@ describe('CheckRows', () => {
       ['c2', status('c2', true)],
     ]);
     s.newlyFailing = new Set(['c2']);
+    s.version++;
     expect(rows.list().map((r) => [r.status, r.isNew])).toEqual([
       ['PASS', false],
       ['FAIL', true],
@@ -93,6 +109,7 @@ describe('CheckRows', () => {
       for (const id of ids.slice(round * 30, round * 30 + 30)) s.checks.set(id, check(id, random() < 0.5 ? 3 : null));
       if (round % 3 === 2) s.statuses = statuses();
       if (round === 6) s.groups = new Map([[3, { name: 'Group three', frequency: null }]]);
+      s.version++;
       const spec: SortSpec = {
         key: SORT_KEYS[round % 4 === 3 ? round % SORT_KEYS.length : 0]!,
         descending: round === 7,
@@ -117,6 +134,7 @@ describe('CheckRows.filtered', () => {
       for (const [i, text] of typed.entries()) {
         if (i === 5) {
           s.statuses = statuses(3);
+          s.version++;
           sorted = rows.sorted(rows.list(), { key: 'status', descending: false });
         }
         const filter = { query: parseQuery(text), alertingOnly };

@@ -9,7 +9,7 @@ import type { SortSpec, TriageFilter } from '../../../format/check-triage.js';
 import type { CheckIndex } from '../../model/checkIndex.js';
 
 /** Every check the index knows, with a pause not yet answered shown over it. */
-export function indexRows(index: CheckIndex): CheckListRow[] {
+export function indexRows(index: CheckIndex): readonly CheckListRow[] {
   if (!index.firstAnswersIn()) return [];
   return index.rows.list();
 }
