@@ -57,7 +57,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
   const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
 
   const { all, counts, visible } = useChecksRows(index, version, ui, query, cluster);
-  const handoffLines = useHandoffLines(index, version, width, keymap);
+  const handoffLines = useHandoffLines(index, width, keymap);
   const tableHeight = Math.max(2, height - 2 - handoffLines.length);
   const { selection, move } = useListSelection(ui, setUi, {
     count: visible.length,
@@ -150,9 +150,12 @@ function useListActions(
 }
 
 /** The hand-off's lines over the list (since you last looked, paused by you), wrapped to the width. */
-function useHandoffLines(index: CheckIndex, version: number, width: number, keymap: typeof checksKeymap) {
+function useHandoffLines(index: CheckIndex, width: number, keymap: typeof checksKeymap) {
   const handoff = useHandoff();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: both versions count changes of objects kept in place
+  // Made again when the statuses are new (the start, each refresh), when the last of the checks'
+  // pages is in (which checks are paused) and when the hand-off itself changed; not for each page
+  // the background brings, which would go over every status 5 times a second while they load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the statuses, the load's end and the hand-off's version say when the lines change
   return useMemo(
     () =>
       wrapHeaderLines(
@@ -162,7 +165,7 @@ function useHandoffLines(index: CheckIndex, version: number, width: number, keym
         }),
         width,
       ),
-    [handoff, index, version, handoff?.getVersion(), width, keymap],
+    [handoff, index, index.statuses, index.complete, handoff?.getVersion(), width, keymap],
   );
 }
 
