@@ -137,6 +137,7 @@ export function inCluster(e: ClusterEntry, c: Pick<Cluster, 'by' | 'key'>, facts
 /**
  * The host a check's request targets: the URL's host (API, URL checks), the hostname (TCP, ICMP)
  * or the query (DNS); null when it has none (browser scripts, heartbeats) or it cannot be read.
+ * @internal exported for its unit test only
  */
 export function checkHost(request: unknown): string | null {
   if (!request || typeof request !== 'object') return null;
