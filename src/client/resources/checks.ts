@@ -1,5 +1,7 @@
 // Checks and their statuses (GET/PUT /v1/checks, GET /v1/check-statuses).
 import type { Check, CheckStatus, CheckStatusSummary, CheckSummary, CheckUpdate } from '../schemas/index.js';
+import { withFastPath } from '../shape.js';
+import { statusSummaries } from '../schemas/status-summaries.js';
 import type { CallOptions, Page, RequestSpec } from '../types.js';
 import { segment } from '../url.js';
 import { type PageParams, type ResourceKit, callParts } from './kit.js';
@@ -53,6 +55,7 @@ export function checkResources({ deps: d, schema, listOf, get, getPage }: Resour
       return (await d.request({ method: 'PUT', path: `/v1/checks/${segment(id)}`, body, ...callParts(o) }, Check)).data;
     },
     listCheckStatuses: async (o) => get('/v1/check-statuses', listOf(schema('checks', 'CheckStatus')), o),
-    listCheckStatusSummaries: async (o) => get('/v1/check-statuses', listOf(schema('checks', 'CheckStatusSummary')), o),
+    listCheckStatusSummaries: async (o) =>
+      get('/v1/check-statuses', withFastPath(listOf(schema('checks', 'CheckStatusSummary')), statusSummaries), o),
   };
 }
