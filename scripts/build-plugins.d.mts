@@ -5,4 +5,5 @@ export declare const memoizeTextFunctions: Plugin;
 export declare const icuDataOnFirstUse: Plugin;
 export declare const http1Only: Plugin;
 export declare const undiciNamesUsed: Plugin;
+export declare const yogaWithoutFetch: Plugin;
 export declare const speedPlugins: Plugin[];

@@ -329,4 +329,27 @@ export const undiciNamesUsed = {
   },
 };
 
-export const speedPlugins = [icuDataOnFirstUse, http1Only, undiciNamesUsed, memoizeTextFunctions];
+/**
+ * yoga-layout (Ink's layout engine) ships its WebAssembly inside its JavaScript as a base64 data:
+ * URL, and its Emscripten loader reads that URL with `fetch` whenever `fetch` is a function. In
+ * Node that first fetch() loads Node's own copy of undici (fetch, its streams and web types)
+ * and percent-decodes 96 KB of text in JavaScript: 20-40 ms of every TUI start. With `fetch`
+ * undefined in the loader's scope it takes its own other path, which decodes the same base64
+ * to the same bytes. Nothing else in the file uses fetch.
+ */
+const YOGA_WASM_LOADER = /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
+
+export const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(b) {
+    b.onLoad({ filter: YOGA_WASM_LOADER }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('"function"!=typeof fetch') || !source.includes('data:application/octet-stream;base64,')) {
+        throw new Error(`${args.path} no longer reads an inlined wasm through fetch; review scripts/build-plugins.mjs`);
+      }
+      return { contents: `const fetch = undefined;\n${source}`, loader: 'js' };
+    });
+  },
+};
+
+export const speedPlugins = [icuDataOnFirstUse, http1Only, undiciNamesUsed, memoizeTextFunctions, yogaWithoutFetch];

@@ -10,7 +10,13 @@ import { build, type Plugin } from 'esbuild';
 import realStringWidth from 'string-width';
 import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
 import { afterAll, describe, expect, it } from 'vitest';
-import { http1Only, icuDataOnFirstUse, memoizeTextFunctions, undiciNamesUsed } from '../../scripts/build-plugins.mjs';
+import {
+  http1Only,
+  icuDataOnFirstUse,
+  memoizeTextFunctions,
+  undiciNamesUsed,
+  yogaWithoutFetch,
+} from '../../scripts/build-plugins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'vigil-plugins-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -138,6 +144,39 @@ describe('http1Only', () => {
       expect(await m.get(`http://127.0.0.1:${port}`)).toBe('pong');
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('yogaWithoutFetch', () => {
+  it('loads yoga without calling fetch, and yoga lays out a node as it does unbundled', async () => {
+    const source = `import Yoga from 'yoga-layout';
+      export function layout() {
+        const root = Yoga.Node.create();
+        root.setWidth(80);
+        root.setFlexDirection(Yoga.FLEX_DIRECTION_ROW);
+        const child = Yoga.Node.create();
+        child.setFlexGrow(1);
+        root.insertChild(child, 0);
+        root.calculateLayout(undefined, undefined, Yoga.DIRECTION_LTR);
+        return [child.getComputedWidth(), root.getComputedWidth()];
+      }`;
+    const calls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = ((...args: unknown[]) => {
+      calls.push(args[0]);
+      return realFetch(...(args as Parameters<typeof fetch>));
+    }) as typeof fetch;
+    try {
+      const patched = await bundle<{ layout: () => number[] }>(source, [yogaWithoutFetch]);
+      expect(patched.layout()).toEqual([80, 80]);
+      expect(calls).toEqual([]);
+      // Unpatched, yoga reads its own data: URL through fetch (what the patch takes away).
+      const plain = await bundle<{ layout: () => number[] }>(source, []);
+      expect(plain.layout()).toEqual([80, 80]);
+      expect(String(calls[0])).toMatch(/^data:application\/octet-stream;base64,/);
+    } finally {
+      globalThis.fetch = realFetch;
     }
   });
 });
