@@ -9,7 +9,7 @@
 // `node scripts/build.mjs` builds dist/; tests import buildCli() to build elsewhere.
 import { build } from 'esbuild';
 import { chmodSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { speedPlugins } from './build-plugins.mjs';
@@ -166,6 +166,28 @@ const devtoolsWhenAsked = {
 };
 
 /**
+ * Node's own modules, taken by the TUI's ES module through require() instead of import. Node
+ * answers an ES import of one of its modules with a namespace of every export, read at once:
+ * getters included, and several load more of Node (node:fs's `promises`, node:crypto's
+ * `webcrypto` and its 17 modules, node:process's `report`, node:util's `parseArgs`...). Through
+ * require() each export is read where it is used. Measured on the TUI's start (docs/performance.md).
+ */
+const builtinsThroughRequire = {
+  name: 'builtins-through-require',
+  setup(b) {
+    b.onResolve({ filter: /^[a-z_]+(?:\/[a-z_]+)?$|^node:/ }, (args) => {
+      if (args.kind !== 'import-statement' || !isBuiltin(args.path)) return undefined;
+      const name = args.path.startsWith('node:') ? args.path : `node:${args.path}`;
+      return { path: name, namespace: 'builtin-require' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'builtin-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * What the TUI's ES module starts with: the bundled CommonJS dependencies (React, undici) and the
  * shared modules call require() and read __dirname (undici's parser in dist/vendor/), which an
  * ES module has not. __dirname is dist/.
@@ -180,7 +202,7 @@ const __dirname = import.meta.dirname;`;
  */
 export const tuiOptions = {
   ...common,
-  plugins: [keptApart, fromCommands, devtoolsWhenAsked, ...common.plugins],
+  plugins: [keptApart, fromCommands, devtoolsWhenAsked, builtinsThroughRequire, ...common.plugins],
   entryPoints: { tui: 'src/tui/main.tsx' },
   format: 'esm',
   outExtension: { '.js': '.mjs' },
