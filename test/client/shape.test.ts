@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ResponseShapeError } from '../../src/client/errors.js';
-import { formatFieldPath, parseJsonBody, parseShape } from '../../src/client/shape.js';
+import { array } from '../../src/client/schemas/array.js';
+import { CheckStatusSummary } from '../../src/client/schemas/checks.js';
+import { statusSummaries } from '../../src/client/schemas/status-summaries.js';
+import { formatFieldPath, parseJsonBody, parseShape, withFastPath } from '../../src/client/shape.js';
 
 const request = { method: 'GET', path: '/v1/checks' };
 const Checks = z.array(z.looseObject({ id: z.string(), name: z.string(), tags: z.array(z.string()).optional() }));
@@ -54,5 +57,19 @@ describe('response shapes', () => {
     expect(shapeError(() => parseJsonBody('<html></html>', request)).message).toContain('expected JSON, got HTML');
     expect(shapeError(() => parseJsonBody('', request)).message).toContain('expected JSON, got an empty body');
     expect(parseJsonBody('[1]', request)).toEqual([1]);
+  });
+});
+
+describe('withFastPath', () => {
+  it('answers through the fast path when it takes the data, through the schema (and its error) when not', async () => {
+    const schema = await withFastPath(async () => array(CheckStatusSummary), statusSummaries)();
+    const parsable = schema as unknown as { safeParse: (d: unknown) => { success: boolean; error?: unknown } };
+    expect(parsable.safeParse([{ checkId: 'a' }])).toEqual({
+      success: true,
+      data: [{ checkId: 'a', hasFailures: false, hasErrors: false, isDegraded: false }],
+    });
+    const refused = parsable.safeParse([{ checkId: 'a', hasErrors: 'yes' }]);
+    expect(refused.success).toBe(false);
+    expect(String(refused.error)).toMatch(/hasErrors/);
   });
 });

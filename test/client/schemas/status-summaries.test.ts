@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { array } from '../../../src/client/schemas/array.js';
 import { CheckStatusSummary } from '../../../src/client/schemas/checks.js';
 import { statusSummaries } from '../../../src/client/schemas/status-summaries.js';
-import { withFastPath } from '../../../src/client/shape.js';
 
 const zodList = array(CheckStatusSummary);
 
@@ -91,19 +90,5 @@ describe('statusSummaries (the fast path of GET /v1/check-statuses)', () => {
   it('declines what is not a list of objects, for zod to name', () => {
     for (const data of [null, {}, 'x', [null], [[]], [{ checkId: 7 }], [{ checkId: 'a', hasFailures: null }]])
       expect(statusSummaries(data), JSON.stringify(data)).toBeUndefined();
-  });
-});
-
-describe('withFastPath', () => {
-  it('answers through the fast path when it takes the data, through the schema (and its error) when not', async () => {
-    const schema = await withFastPath(async () => zodList, statusSummaries)();
-    const parsable = schema as unknown as { safeParse: (d: unknown) => { success: boolean; error?: unknown } };
-    expect(parsable.safeParse([{ checkId: 'a' }])).toEqual({
-      success: true,
-      data: [{ checkId: 'a', hasFailures: false, hasErrors: false, isDegraded: false }],
-    });
-    const refused = parsable.safeParse([{ checkId: 'a', hasErrors: 'yes' }]);
-    expect(refused.success).toBe(false);
-    expect(String(refused.error)).toMatch(/hasErrors/);
   });
 });
