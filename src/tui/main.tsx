@@ -223,12 +223,12 @@ export async function runTui(options: TuiOptions): Promise<number> {
       prefetchChecksScreen(first.client, store);
       await firstRequests.sent;
     }
+    limitHeapGrowth();
     const [{ view, notice }, { mount }, { loginCredentials }] = await Promise.all([
       screenSettings(start),
       import('./start.js'),
       import('../config/login.js'),
     ]);
-    limitHeapGrowth();
     const profile = start.profile;
     const props: RootProps = {
       client: first.client,

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HEAP_GROWING_PERCENT } from '../../src/startup/v8-flags.js';
+import { HEAP_GROWING_PERCENT, SEMI_SPACE_GROWTH_FACTOR } from '../../src/startup/v8-flags.js';
 import { runBinary } from '../helpers/run-cli.js';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -105,5 +105,6 @@ describe('who sets V8 flags', () => {
     walk(join(__dirname, '..', '..', 'src'));
     expect(users.sort()).toEqual(['src/bin.ts', 'src/startup/v8-flags.ts', 'src/tui/main.tsx']);
     expect(HEAP_GROWING_PERCENT).toBe(35);
+    expect(SEMI_SPACE_GROWTH_FACTOR).toBe(1);
   });
 });
