@@ -8,7 +8,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import realStringWidth from 'string-width';
-import { tokenize as realTokenize } from '@alcalzone/ansi-tokenize';
+import {
+  tokenize as realTokenize,
+  styledCharsFromTokens as realStyledChars,
+  styledCharsToString as realStyledString,
+  type StyledChar,
+} from '@alcalzone/ansi-tokenize';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   http1Only,
@@ -211,6 +217,72 @@ describe('undiciNamesUsed', () => {
         plugins: [undiciNamesUsed],
       }),
     ).rejects.toThrow(/imports fetch from undici: add to UNDICI_NAMES_USED/);
+  });
+});
+
+describe("memoizeTextFunctions: ansi-tokenize's styled characters", () => {
+  interface Styled {
+    tokenize: typeof realTokenize;
+    styledCharsFromTokens: typeof realStyledChars;
+    styledCharsToString: typeof realStyledString;
+  }
+  const memo = bundle<Styled>(
+    "export { tokenize, styledCharsFromTokens, styledCharsToString } from '@alcalzone/ansi-tokenize';",
+    [memoizeTextFunctions],
+  );
+  // Text with the escape codes Ink writes: colours (16, 256, RGB), bold and dim (which share
+  // an end code), inverse, underline, their ends, full resets and links.
+  const codes = [
+    '\u001b[31m',
+    '\u001b[39m',
+    '\u001b[1m',
+    '\u001b[2m',
+    '\u001b[22m',
+    '\u001b[7m',
+    '\u001b[27m',
+    '\u001b[4m',
+    '\u001b[24m',
+    '\u001b[0m',
+    '\u001b[38;5;208m',
+    '\u001b[48;2;10;20;30m',
+    '\u001b[49m',
+    '\u001b]8;;https://example.com\u0007',
+    '\u001b]8;;\u0007',
+  ];
+  const styledText = fc
+    .array(fc.oneof(fc.constantFrom(...codes), fc.string({ maxLength: 6 }), fc.constantFrom('日本', '–…', 'é')), {
+      maxLength: 14,
+    })
+    .map((parts) => parts.join(''));
+  const plain = (chars: StyledChar[]) => chars.map((c) => ({ value: c.value, styles: c.styles.map((s) => s.code) }));
+
+  it('gives the characters and strings ansi-tokenize gives, for lines and for cells taken from several lines', async () => {
+    const m = await memo;
+    fc.assert(
+      fc.property(styledText, styledText, fc.nat(), fc.nat(), (a, b, cut, take) => {
+        const mine = [m.styledCharsFromTokens(m.tokenize(a)), m.styledCharsFromTokens(m.tokenize(b))];
+        const real = [realStyledChars(realTokenize(a)), realStyledChars(realTokenize(b))];
+        expect(mine.map(plain)).toEqual(real.map(plain));
+        expect(m.styledCharsToString(mine[0]!)).toBe(realStyledString(real[0]!));
+        // Ink's Output puts cells of several lines (and unstyled blanks) in one row, then joins it.
+        const row = (chars: StyledChar[][]) => {
+          const first = chars[0]!.slice(0, cut % (chars[0]!.length + 1));
+          const blank: StyledChar = { type: 'char', value: ' ', fullWidth: false, styles: [] };
+          return [...first, blank, ...chars[1]!.slice(take % (chars[1]!.length + 1))];
+        };
+        expect(m.styledCharsToString(row(mine))).toBe(realStyledString(row(real)));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('makes the characters of a line once, sharing one styles array between two codes', async () => {
+    const m = await memo;
+    const tokens = m.tokenize('\u001b[31mred\u001b[1m bold red\u001b[0m');
+    const chars = m.styledCharsFromTokens(tokens);
+    expect(m.styledCharsFromTokens(tokens)).toBe(chars);
+    expect(chars[0]!.styles).toBe(chars[2]!.styles);
+    expect(chars[3]!.styles).not.toBe(chars[2]!.styles);
   });
 });
 
