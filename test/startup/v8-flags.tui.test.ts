@@ -8,6 +8,7 @@ import { HEAP_GROWING_PERCENT, SEMI_SPACE_GROWTH_FACTOR } from '../../src/startu
 import { useVigilInTmux } from '../helpers/tmux.js';
 
 const { dir, start } = useVigilInTmux({ checks: 2_000 });
+const YOUNG_GENERATION_BYTES = 8 * 2 ** 20;
 
 interface Seen {
   flag?: string;
@@ -51,8 +52,11 @@ process.on('exit', () => record({}));
     expect(heapFlags[0]!.requestsSent).toBeGreaterThanOrEqual(4);
     const atExit = seen.at(-1)!;
     expect(atExit.flag).toBeUndefined();
-    // 2,000 checks in 20 pages came in after the flags: the young generation did not grow.
+    // 2,000 checks in 20 pages came in after the flags, and the young generation stayed at 8 MB
+    // (without the flags it grew to 32-33 MB on Node 22, 24 and 26 alike). Node 22 and 24 hold it
+    // at its size when the flags are set (8 MB); Node 26 sizes it in other steps (4 MB then, 8 after).
     expect(atExit.requestsSent).toBeGreaterThan(20);
-    expect(atExit.newSpace).toBeLessThanOrEqual(heapFlags[1]!.newSpace);
+    expect(heapFlags[1]!.newSpace).toBeLessThanOrEqual(YOUNG_GENERATION_BYTES);
+    expect(atExit.newSpace).toBeLessThanOrEqual(YOUNG_GENERATION_BYTES);
   });
 });
