@@ -17,7 +17,7 @@ interface Seen {
 }
 
 describe('the TUI heap flags', () => {
-  it('are set once the first requests are sent, and the young generation keeps its size while every check loads', async () => {
+  it('are set once the first requests are sent; the young generation stays at 8 MB as every check loads', async () => {
     const preload = join(dir, 'record-heap.cjs');
     const log = join(dir, 'heap.jsonl');
     writeFileSync(log, '');
@@ -28,7 +28,8 @@ const { appendFileSync } = require('node:fs');
 const newSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
 let requestsSent = 0;
 require('node:diagnostics_channel').subscribe('undici:request:create', () => requestsSent++);
-const record = (seen) => appendFileSync(${JSON.stringify(log)}, JSON.stringify({ ...seen, newSpace: newSpace(), requestsSent }) + '\\n');
+const record = (seen) =>
+  appendFileSync(${JSON.stringify(log)}, JSON.stringify({ ...seen, newSpace: newSpace(), requestsSent }) + '\\n');
 const real = v8.setFlagsFromString;
 v8.setFlagsFromString = (flag) => { real(flag); record({ flag }); };
 process.on('exit', () => record({}));
