@@ -57,8 +57,8 @@ export const HEAP_GROWING_PERCENT = 35;
  * in use: the TUI's peak RSS was 157-166 MB, at this factor 133-139 MB (6 interleaved runs,
  * 2026-11-28; on Node 24 and 26 it grew to 60-67 MB, peak RSS 198-213 MB, and stays at 8 MB
  * with the factor: 136-164 MB). The cost: a smaller young generation is collected more often
- * (66 instead of 16 times over 50 `j`, ~1.2 ms each), `/` median 14.0 -> 17.1 ms and `j` 5.9 ->
- * 6.8 ms in those runs.
+ * (66 instead of 16 times over 50 `j`, ~1.2 ms each), ~4 ms more CPU per `/` keystroke; frames
+ * were made to allocate less for it (scripts/build-plugins.mjs, Ink's styled characters).
  * @internal exported for its unit test only
  */
 export const SEMI_SPACE_GROWTH_FACTOR = 1;
