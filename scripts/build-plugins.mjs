@@ -43,7 +43,7 @@ const MEMO_SHAPES = {
   'memo-sanitize-ansi': [/^const sanitizeAnsi = \(text\) => \{$/m, /^export default sanitizeAnsi;$/m],
 };
 
-/** Throws unless the files of `path` (and, for ansi-tokenize, its tokenize.js) have the shape. */
+/** Throws unless the files of `path` (and, for ansi-tokenize, tokenize.js and styledChars.js) have the shape. */
 function checkMemoShape(namespace, path) {
   let source = readFileSync(path, 'utf8');
   if (namespace === 'memo-ansi-tokenize')
@@ -139,7 +139,12 @@ export default function stringWidth(text, options) {
     }));
     b.onLoad({ filter: /.*/, namespace: 'memo-ansi-tokenize' }, (args) => ({
       resolveDir: dirname(args.path),
-      contents: `import { tokenize as realTokenize, ansiCodesToString, diffAnsiCodes, reduceAnsiCodesIncremental } from ${real(args)};${MEMO_SOURCE(200)}
+      contents: `import {
+  tokenize as realTokenize,
+  ansiCodesToString,
+  diffAnsiCodes,
+  reduceAnsiCodesIncremental,
+} from ${real(args)};${MEMO_SOURCE(200)}
 export * from ${real(args)};
 export function tokenize(text, endChar) {
   if (endChar !== undefined) return realTokenize(text, endChar);

@@ -85,8 +85,8 @@ export function yesNo(value: boolean | null | undefined): string {
 }
 
 /** Map statuses by check ID once per load, so rows look theirs up in O(1). */
-export function statusIndex(statuses: readonly CheckStatusLike[]): Map<string, CheckStatusLike> {
-  const index = new Map<string, CheckStatusLike>();
+export function statusIndex<S extends CheckStatusLike>(statuses: readonly S[]): Map<string, S> {
+  const index = new Map<string, S>();
   for (const s of statuses) if (s?.checkId) index.set(s.checkId, s);
   return index;
 }

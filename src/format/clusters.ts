@@ -55,13 +55,6 @@ function keyOf(e: ClusterEntry, by: Exclude<ClusterBy, 'tag'>, facts: ClusterFac
   }
 }
 
-/** The keys of one entry for one way of clustering (a check has any number of tags). */
-function keysOf(e: ClusterEntry, by: ClusterBy, facts: ClusterFacts): readonly string[] {
-  if (by === 'tag') return e.tags;
-  const key = keyOf(e, by, facts);
-  return key === null ? [] : [key];
-}
-
 function labelOf(by: ClusterBy, key: string, e: ClusterEntry): string {
   const text = sanitizeLine(key);
   switch (by) {
@@ -131,7 +124,8 @@ export function clusterLine(c: Cluster): string {
 
 /** Whether a check belongs to a cluster: Enter on a cluster filters the list with this. */
 export function inCluster(e: ClusterEntry, c: Pick<Cluster, 'by' | 'key'>, facts: ClusterFacts): boolean {
-  return keysOf(e, c.by, facts).includes(c.key);
+  // A check has any number of tags, and one key at most for every other way.
+  return c.by === 'tag' ? e.tags.includes(c.key) : keyOf(e, c.by, facts) === c.key;
 }
 
 /**

@@ -95,6 +95,12 @@ describe('clusterChecks', () => {
     expect(inCluster(entries[0]!, { by: 'group', key: '7' }, facts)).toBe(true);
     expect(inCluster(entries[0]!, { by: 'type', key: 'URL' }, facts)).toBe(false);
     expect(inCluster(entries[0]!, { by: 'host', key: 'api.example.com' }, facts)).toBe(true);
+    // Any of a check's tags puts it in that tag's cluster; no location, no location cluster.
+    const tagged = entry(3, 'FAIL', { tags: ['prod', 'edge'] });
+    const taggedFacts = factsOf([tagged]);
+    expect(inCluster(tagged, { by: 'tag', key: 'edge' }, taggedFacts)).toBe(true);
+    expect(inCluster(tagged, { by: 'tag', key: 'staging' }, taggedFacts)).toBe(false);
+    expect(inCluster(tagged, { by: 'location', key: '' }, taggedFacts)).toBe(false);
   });
 
   it('looks up a fact the rows do not carry only when clustering by it', () => {

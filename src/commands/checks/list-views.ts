@@ -17,10 +17,11 @@ import { writeList } from '../shared/list-output.js';
 import type { MemorySession } from '../shared/memory.js';
 import type { CommandContext } from '../types.js';
 
-/** The facts clusters read beside the rows, from the lists `checks list` fetched. */
-export function listClusterFacts(checks: readonly Check[], statuses: readonly CheckStatusSummary[]): ClusterFacts {
-  const checkById = new Map(checks.map((c) => [c.id, c]));
-  const statusById = new Map(statuses.map((s) => [s.checkId, s]));
+/** The facts clusters read beside the rows, from the checks and statuses `checks list` fetched. */
+export function listClusterFacts(
+  checkById: ReadonlyMap<string, Check>,
+  statusById: ReadonlyMap<string, CheckStatusSummary>,
+): ClusterFacts {
   return {
     location: (id) => statusById.get(id)?.lastRunLocation,
     request: (id) => checkById.get(id)?.request,

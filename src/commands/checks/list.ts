@@ -75,7 +75,7 @@ export const run: CommandRun = async (argv, ctx) => {
     );
     if (parsed.by) {
       const entries = rows.filter((e) => keep(e, parsed));
-      writeClusters(ctx, parsed.output, parsed.by, entries, listClusterFacts(checks, statuses));
+      writeClusters(ctx, parsed.output, parsed.by, entries, listClusterFacts(checkById, byId));
       return 0;
     }
     const paused = memory ? pausedThroughVigil(memory, new Map(checks.map((c) => [c.id.toLowerCase(), c]))) : undefined;
