@@ -82,7 +82,8 @@ describe('settings.json in the TUI', () => {
 
   it('a remapped key shows in the footer and runs its command; the old key does nothing', async () => {
     const t = start({ keys: { 'checks.toggle-active': 'z' } });
-    const text = await t.waitForPane(checksShown, 'the Checks screen');
+    // The footer is the frame's last line: wait for it, or a frame drawn halfway is read.
+    const text = await t.waitForPane((s) => checksShown(s) && s.includes('pause/resume'), 'the Checks footer');
     expect(text).toContain('z pause/resume');
     expect(text).not.toContain('x pause/resume');
     t.keys('x');

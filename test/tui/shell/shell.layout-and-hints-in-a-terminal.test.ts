@@ -106,13 +106,19 @@ describe('hints that tell the truth', () => {
 
   it('keys that cannot act are not offered: Esc at the top, n on a last page, w on a finished session', async () => {
     const t = vigil();
-    let pane = await t.waitForPane((p) => p.includes('Checks  137') && selected(p) !== '', 'the Checks list');
-    expect(footer(pane)).toContain('? help');
+    // Waiting for the footer, the frame's last line: a frame drawn halfway has none.
+    let pane = await t.waitForPane(
+      (p) => p.includes('Checks  137') && footer(p).includes('x pause/resume'),
+      'the Checks list',
+    );
     expect(footer(pane)).not.toContain('Esc back');
     t.keys('3');
     await t.waitForPane((p) => header(p).includes('| Sessions |') && selected(p) !== '', 'Sessions');
     t.keys(']');
-    pane = await t.waitForPane((p) => selected(p).includes('FAIL'), 'a finished (failed) session');
+    pane = await t.waitForPane(
+      (p) => selected(p).includes('FAIL') && footer(p).includes('? help'),
+      'a finished (failed) session and its footer',
+    );
     expect(footer(pane)).not.toMatch(/\bw watch\b/);
     t.keys('e');
     await t.waitForPane(
@@ -140,7 +146,10 @@ describe('hints that tell the truth', () => {
     const t = vigil({ args: ['--read-only'] });
     await t.waitForPane((p) => p.includes('Checks  137'), 'the Checks list');
     t.keys('4');
-    const pane = await t.waitForPane((p) => p.includes('LAST STATUS') && selected(p) !== '', 'the incidents');
+    const pane = await t.waitForPane(
+      (p) => p.includes('LAST STATUS') && selected(p) !== '' && footer(p).includes(': cmd'),
+      'the incidents with their footer',
+    );
     expect(pane).toContain('read-only: nothing can be posted');
     expect(pane).not.toMatch(/Enter: update|: resolve|: new/);
   });
