@@ -24,6 +24,7 @@ export interface TmuxTerminal {
   query(format: string): string;
   /** Pipe what the program writes from now on to a shell command (tmux pipe-pane), e.g. `cat >> file`. */
   pipe(command: string): void;
+  /** The pane once `test` holds for it on two captures in a row (40 ms apart); throws after `timeoutMs`. */
   waitForPane(test: (text: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
   /** Ends the terminal; resolves once every process of the pane (vigil included) has exited. */
   close(): Promise<void>;
@@ -44,6 +45,8 @@ export interface TmuxOptions {
   program?: string;
 }
 
+/** How long a matching pane must stay matching before waitForPane returns it. */
+const SETTLE_MS = 40;
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 let servers = 0;
 
@@ -99,11 +102,19 @@ export function startInTmux(o: TmuxOptions): TmuxTerminal {
     pipe: (command) => void tmux('pipe-pane', '-o', '-t', 'vigil', command),
     async waitForPane(test, what, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
+      let matched = false;
       for (;;) {
         const shown = pane();
-        if (test(shown)) return shown;
+        // Twice in a row, a moment apart: tmux may show a frame it has read only part of (a busy
+        // machine reads a frame's bytes in more than one go), and the test reads more than it waited for.
+        if (test(shown)) {
+          if (matched) return shown;
+          matched = true;
+        } else {
+          matched = false;
+        }
         if (Date.now() > deadline) throw new Error(`tmux pane never showed ${what}; it shows:\n${shown}`);
-        await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, matched ? SETTLE_MS : 50));
       }
     },
     async close() {
