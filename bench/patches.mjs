@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from '../scripts/build.mjs';
 import { speedPlugins } from '../scripts/build-plugins.mjs';
+import { eagerModuleFactories } from '../scripts/eager-factories.mjs';
 import { buildBench } from './build.mjs';
 import { NO_RATE_LIMIT, startSandboxProcess } from './lib/sandbox.mjs';
 import { shuffled, summarize } from './lib/stats.mjs';
@@ -30,7 +31,10 @@ const picked = process.argv
   .split(',');
 const variants = [
   { name: 'all on', variant: {} },
-  ...speedPlugins.map((p) => ({ name: `without ${p.name}`, variant: { without: [p.name] } })),
+  ...[...speedPlugins, eagerModuleFactories].map((p) => ({
+    name: `without ${p.name}`,
+    variant: { without: [p.name] },
+  })),
 ].filter((v, i) => i === 0 || !picked || picked.some((word) => v.name.includes(word)));
 
 /** Runs `node args` under bash's `time`; resolves with wall and CPU milliseconds. */

@@ -13,6 +13,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { speedPlugins } from './build-plugins.mjs';
+import { eagerModuleFactories } from './eager-factories.mjs';
 
 /** What the builds share. */
 const common = {
@@ -102,7 +103,7 @@ async function buildVendor(outdir, extra) {
 /** dist/commands.cjs: the dispatcher and every plain command, one CommonJS file. */
 export const commandsOptions = {
   ...common,
-  plugins: [keptApart, ...common.plugins],
+  plugins: [keptApart, ...common.plugins, eagerModuleFactories],
   entryPoints: { commands: 'src/cli/main.ts' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
