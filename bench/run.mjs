@@ -199,20 +199,21 @@ async function measure(cli, items) {
 }
 
 const nodeBefore = await nodeStartMs({ runs: RUNS.cold });
-if (before) {
-  log(`the build to compare with: ${before}`);
-  // Item by item: an older build may lack what an item measures (the clusters of history-tui
-  // came after 82bc322); its figures are then left blank, and the run goes on.
-  for (const item of wanted) {
+if (before) log(`the build to compare with: ${before}; this build: ${cli}`);
+// Item by item, the build to compare with right before this one, so that a machine that slows
+// down or speeds up during the run (a shared virtual machine does) moves both sides of a row alike.
+for (const item of wanted) {
+  if (before) {
+    // An older build may lack what an item measures (the clusters of history-tui came after
+    // 82bc322); its figures are then left blank, and the run goes on.
     try {
       beforeRows.push(...(await measure(before, [item])));
     } catch (e) {
       log(`the build to compare with could not do ${item}: ${String(e?.message ?? e).split('\n')[0]}`);
     }
   }
-  log(`this build: ${cli}`);
+  rows.push(...(await measure(cli, [item])));
 }
-rows.push(...(await measure(cli, wanted)));
 const nodeAfter = await nodeStartMs({ runs: RUNS.cold });
 environment.nodeMs = [nodeBefore, nodeAfter].map((ms) => Number(ms.toFixed(1)));
 
