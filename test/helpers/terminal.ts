@@ -43,12 +43,18 @@ function written(term: Emulator, data: string): Promise<void> {
   return new Promise((resolve) => term.write(data, resolve));
 }
 
-/** One cell as a comparable string: its text, width and every attribute that shows. */
+/**
+ * One cell as a comparable string: its text, width and every attribute that shows. On a blank
+ * the foreground, bold, dim and italic show nothing unless a line or inversion draws with them.
+ */
 function cellKey(term: Emulator, row: number, column: number): string {
   const buffer = term.buffer.active;
   const cell = buffer.getLine(buffer.baseY + row)?.getCell(column);
   if (!cell) return '<none>';
   const chars = cell.getChars() || ' ';
+  if (chars === ' ' && !cell.isUnderline() && !cell.isInverse() && !cell.isStrikethrough() && !cell.isOverline()) {
+    return [chars, cell.getWidth(), cell.getBgColorMode(), cell.getBgColor()].join('|');
+  }
   return [
     chars,
     cell.getWidth(),

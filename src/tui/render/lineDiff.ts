@@ -4,6 +4,7 @@
 // last row, so the terminal never scrolls.
 import { clipToWidth } from './clip.js';
 import { moveTo, rowBytes } from './rowDiff.js';
+import { compactRow } from './sgr.js';
 
 export interface ScreenSize {
   columns: number;
@@ -110,7 +111,7 @@ export function diffRows(before: readonly string[] | null, after: readonly strin
   if (before === null) {
     let out = ERASE_SCREEN;
     after.forEach((line, row) => {
-      if (line !== '') out += moveTo(row) + line;
+      if (line !== '') out += moveTo(row) + compactRow(line, true);
     });
     return out;
   }

@@ -5,9 +5,9 @@
 // ellipsis, box drawing); a row holding anything else (a wide or combining character, an emoji,
 // a link) is written whole, as terminals disagree on where its later cells are.
 import { isOneCellEach } from '../../format/width.js';
+import { compactRow } from './sgr.js';
 
 const SGR = /\u001b\[[0-9;:]*m/y;
-const RESET = '\u001b[0m';
 const ERASE_LINE = '\u001b[2K';
 const ERASE_TO_END = '\u001b[K';
 /** Unchanged cells between two changes that are written through rather than jumped over. */
@@ -55,7 +55,7 @@ export function rowBytes(row: number, before: string | undefined, after: string)
   // Erase, then write: "erase to end of line" after the text would need the text's width as
   // the terminal counts it (a row that fills the width leaves the cursor in the pending-wrap
   // state, where that erase takes the last cell).
-  const whole = moveTo(row) + ERASE_LINE + after;
+  const whole = moveTo(row) + ERASE_LINE + compactRow(after, true);
   if (!before) return whole;
   const was = cellsOf(before);
   const now = cellsOf(after);
@@ -75,7 +75,7 @@ export function rowBytes(row: number, before: string | undefined, after: string)
     let last = column;
     for (let next = column + 1; next < count && next - last <= GAP; next++) if (differs(next)) last = next;
     const stop = last + 1 < count ? now.starts[last + 1] : after.length;
-    out += moveTo(row, column) + now.states[column] + after.slice(now.starts[column], stop) + RESET;
+    out += moveTo(row, column) + compactRow(now.states[column] + after.slice(now.starts[column], stop), false);
     if (out.length >= whole.length) return whole;
     column = last + 1;
   }

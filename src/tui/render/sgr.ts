@@ -1,0 +1,152 @@
+// A row in fewer bytes, showing the same. Ink writes a run of SGR sequences wherever styles open
+// and close (`ESC[1m ESC[38;5;210m FAIL ESC[39m ESC[22m`); a terminal only needs the change
+// from the style it has to the one the next character wants, in one sequence. And on a row just
+// erased, blanks that would show as erased cells (no background, no line through or under them,
+// not inverted) need not be written: the cursor jumps over them, and trailing ones are left out.
+// A row holding anything else than SGR sequences (a link, another control) is left as it is.
+
+/** Attributes as bits; each has its own SGR code to set it. */
+const BOLD = 1;
+const DIM = 2;
+const ON: ReadonlyArray<[code: number, bit: number]> = [
+  [1, BOLD],
+  [2, DIM],
+  [3, 4],
+  [4, 8],
+  [5, 16],
+  [7, 32],
+  [8, 64],
+  [9, 128],
+  [53, 256],
+];
+const UNDERLINE = 8;
+const INVERSE = 32;
+const STRIKE = 128;
+const OVERLINE = 256;
+/** The codes that clear attributes (22 clears bold and dim together). */
+const OFF: ReadonlyArray<[code: number, bits: number]> = [
+  [22, BOLD | DIM],
+  [23, 4],
+  [24, UNDERLINE],
+  [25, 16],
+  [27, INVERSE],
+  [28, 64],
+  [29, STRIKE],
+  [55, OVERLINE],
+];
+
+interface Style {
+  /** Foreground as its SGR parameters (`31`, `38;5;210`, `38;2;1;2;3`), '' for the default. */
+  fg: string;
+  bg: string;
+  bits: number;
+}
+
+const DEFAULT: Style = { fg: '', bg: '', bits: 0 };
+const SGR = /\u001b\[([0-9;:]*)m/y;
+
+const same = (a: Style, b: Style) => a.fg === b.fg && a.bg === b.bg && a.bits === b.bits;
+
+/** `style` after the parameters of one SGR sequence; null for one this model does not know. */
+function applied(style: Style, parameters: string): Style | null {
+  if (parameters.includes(':')) return null;
+  const codes = parameters === '' ? [0] : parameters.split(';').map((p) => (p === '' ? 0 : Number(p)));
+  let { fg, bg, bits } = style;
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    const on = ON.find(([c]) => c === code);
+    const off = OFF.find(([c]) => c === code);
+    if (code === 0) ({ fg, bg, bits } = DEFAULT);
+    else if (on) bits |= on[1];
+    else if (off) bits &= ~off[1];
+    else if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97)) fg = String(code);
+    else if (code === 39) fg = '';
+    else if ((code >= 40 && code <= 47) || (code >= 100 && code <= 107)) bg = String(code);
+    else if (code === 49) bg = '';
+    else if (code === 38 || code === 48) {
+      const length = codes[i + 1] === 5 ? 2 : codes[i + 1] === 2 ? 4 : 0;
+      const values = codes.slice(i + 1, i + 1 + length);
+      if (length === 0 || values.length < length || values.some((v) => !Number.isInteger(v) || v > 255)) return null;
+      const colour = [code, ...values].join(';');
+      if (code === 38) fg = colour;
+      else bg = colour;
+      i += length;
+    } else return null;
+  }
+  return { fg, bg, bits };
+}
+
+function codesFor(style: Style): string[] {
+  const codes = ON.filter(([, bit]) => style.bits & bit).map(([code]) => String(code));
+  if (style.fg) codes.push(style.fg);
+  if (style.bg) codes.push(style.bg);
+  return codes;
+}
+
+/** The one SGR sequence that turns style `from` into `to` ('' when they are the same). */
+function change(from: Style, to: Style): string {
+  if (same(from, to)) return '';
+  const step: string[] = [];
+  let cleared = from.bits & ~to.bits;
+  let added = to.bits & ~from.bits;
+  // 22 clears bold and dim together: whichever of them stays is set again.
+  if (cleared & (BOLD | DIM)) added |= to.bits & (BOLD | DIM);
+  for (const [code, bits] of OFF) {
+    if (cleared & bits) {
+      step.push(String(code));
+      cleared &= ~bits;
+    }
+  }
+  step.push(...ON.filter(([, bit]) => added & bit).map(([code]) => String(code)));
+  if (from.fg !== to.fg) step.push(to.fg || '39');
+  if (from.bg !== to.bg) step.push(to.bg || '49');
+  const fresh = same(to, DEFAULT) ? '' : ['0', ...codesFor(to)].join(';');
+  const shorter = same(to, DEFAULT) || fresh.length < step.join(';').length ? fresh : step.join(';');
+  return `\u001b[${shorter}m`;
+}
+
+/** A blank in this style looks like an erased cell. */
+const showsAsErased = (style: Style) =>
+  style.bg === '' && (style.bits & (UNDERLINE | INVERSE | STRIKE | OVERLINE)) === 0;
+
+/** Blanks that are cheaper jumped over (ESC[5C is 4 bytes) than written. */
+const JUMP_FROM = 5;
+
+/**
+ * `row` written with one SGR sequence per change of style, ending in the default style. With
+ * `erased` (the row was just erased, in the default colours), blanks that would look erased are
+ * jumped over or, at the end, left out.
+ */
+export function compactRow(row: string, erased: boolean): string {
+  if (!erased && !row.includes('\u001b')) return row;
+  let out = '';
+  let shown = DEFAULT;
+  let wanted = DEFAULT;
+  let blanks = 0;
+  for (let i = 0; i < row.length; i++) {
+    if (row.charCodeAt(i) === 0x1b) {
+      SGR.lastIndex = i;
+      const match = SGR.exec(row);
+      const next = match ? applied(wanted, match[1]!) : null;
+      if (!match || !next) return row;
+      wanted = next;
+      i += match[0].length - 1;
+      continue;
+    }
+    if (erased && row[i] === ' ' && showsAsErased(wanted)) {
+      blanks++;
+      continue;
+    }
+    if (blanks >= JUMP_FROM) out += `\u001b[${blanks}C`;
+    else if (blanks > 0) {
+      // Written blanks take a style that shows as erased: the one wanted, if it is so.
+      const blank = showsAsErased(shown) ? shown : DEFAULT;
+      out += change(shown, blank) + ' '.repeat(blanks);
+      shown = blank;
+    }
+    blanks = 0;
+    out += change(shown, wanted) + row[i];
+    shown = wanted;
+  }
+  return out + change(shown, DEFAULT);
+}
