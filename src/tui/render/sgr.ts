@@ -5,32 +5,35 @@
 // not inverted) need not be written: the cursor jumps over them, and trailing ones are left out.
 // A row holding anything else than SGR sequences (a link, another control) is left as it is.
 
-/** Attributes as bits; each has its own SGR code to set it. */
+/** Attributes as bits, each with the SGR code that sets it and the one that clears it. */
 const BOLD = 1;
 const DIM = 2;
+const ITALIC = 4;
+const UNDERLINE = 8;
+const BLINK = 16;
+const INVERSE = 32;
+const HIDDEN = 64;
+const STRIKE = 128;
+const OVERLINE = 256;
 const ON: ReadonlyArray<[code: number, bit: number]> = [
   [1, BOLD],
   [2, DIM],
-  [3, 4],
-  [4, 8],
-  [5, 16],
-  [7, 32],
-  [8, 64],
-  [9, 128],
-  [53, 256],
+  [3, ITALIC],
+  [4, UNDERLINE],
+  [5, BLINK],
+  [7, INVERSE],
+  [8, HIDDEN],
+  [9, STRIKE],
+  [53, OVERLINE],
 ];
-const UNDERLINE = 8;
-const INVERSE = 32;
-const STRIKE = 128;
-const OVERLINE = 256;
-/** The codes that clear attributes (22 clears bold and dim together). */
+/** 22 clears bold and dim together. */
 const OFF: ReadonlyArray<[code: number, bits: number]> = [
   [22, BOLD | DIM],
-  [23, 4],
+  [23, ITALIC],
   [24, UNDERLINE],
-  [25, 16],
+  [25, BLINK],
   [27, INVERSE],
-  [28, 64],
+  [28, HIDDEN],
   [29, STRIKE],
   [55, OVERLINE],
 ];
