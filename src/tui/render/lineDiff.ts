@@ -11,7 +11,9 @@ export interface ScreenSize {
   rows: number;
 }
 
-const ERASE_SCREEN = '\u001b[H\u001b[2J';
+// The default colours first: a terminal erases in its current background, and the rows leave
+// blanks erased rather than written (sgr.ts). After $EDITOR or $PAGER the style is not ours to know.
+const ERASE_SCREEN = '\u001b[m\u001b[H\u001b[2J';
 
 /** A frame cut into the rows the terminal holds, with the lines they came from. */
 export interface Rows {

@@ -60,6 +60,17 @@ const line = fc.array(cell, { maxLength: 14 }).map((cells) => closed(cells.join(
 const frame = fc.array(line, { maxLength: size.rows + 2 }).map((lines) => lines.join('\n'));
 
 describe('diffRows', () => {
+  it('draws a whole frame in the default colours whatever style the terminal was left in (after $EDITOR)', async () => {
+    await fc.assert(
+      fc.asyncProperty(frame, async (f) => {
+        const rows = frameRows(f, size);
+        const leftBlue = await painted(['\u001b[44;4m', diffRows(null, rows)], screenCells);
+        expect(leftBlue).toEqual(await painted([diffRows(null, rows)], screenCells));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('turns any frame on screen into any other', async () => {
     await fc.assert(
       fc.asyncProperty(frame, frame, async (first, second) => {
