@@ -47,6 +47,7 @@ export function compileFactoriesEagerly(code, sourceType) {
   const ast = parse(code, { ecmaVersion: 'latest', sourceType, allowHashBang: true });
   const helpers = new Set();
   const calls = [];
+  // esbuild writes its helpers and the modules' wrappers outside any function.
   for (const n of arrowScope(ast)) {
     if (n.type === 'VariableDeclarator' && n.init && n.id.type === 'Identifier') {
       const text = code.slice(n.init.start, n.init.end);
@@ -77,6 +78,8 @@ export const eagerModuleFactories = {
   name: 'eager-module-factories',
   setup(b) {
     const o = b.initialOptions;
+    if (o.write === false)
+      throw new Error('eager-module-factories rewrites the files a build writes: leave `write` on');
     b.onEnd((result) => {
       if (result.errors.length > 0) return;
       const extension = o.outExtension?.['.js'] ?? '.js';
