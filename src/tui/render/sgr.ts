@@ -90,16 +90,11 @@ function codesFor(style: Style): string[] {
 function change(from: Style, to: Style): string {
   if (same(from, to)) return '';
   const step: string[] = [];
-  let cleared = from.bits & ~to.bits;
+  const cleared = from.bits & ~to.bits;
   let added = to.bits & ~from.bits;
   // 22 clears bold and dim together: whichever of them stays is set again.
   if (cleared & (BOLD | DIM)) added |= to.bits & (BOLD | DIM);
-  for (const [code, bits] of OFF) {
-    if (cleared & bits) {
-      step.push(String(code));
-      cleared &= ~bits;
-    }
-  }
+  step.push(...OFF.filter(([, bits]) => cleared & bits).map(([code]) => String(code)));
   step.push(...ON.filter(([, bit]) => added & bit).map(([code]) => String(code)));
   if (from.fg !== to.fg) step.push(to.fg || '39');
   if (from.bg !== to.bg) step.push(to.bg || '49');
@@ -142,7 +137,7 @@ export function compactRow(row: string, erased: boolean): string {
     }
     if (blanks >= JUMP_FROM) out += `\u001b[${blanks}C`;
     else if (blanks > 0) {
-      // Written blanks take a style that shows as erased: the one wanted, if it is so.
+      // Blanks are written in a style that shows as erased: the one in force, if it does.
       const blank = showsAsErased(shown) ? shown : DEFAULT;
       out += change(shown, blank) + ' '.repeat(blanks);
       shown = blank;
