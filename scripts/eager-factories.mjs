@@ -68,9 +68,14 @@ export function compileFactoriesEagerly(code, sourceType) {
   if (edits.length === 0) {
     throw new Error("no module factory of esbuild's found to compile eagerly; review scripts/eager-factories.mjs");
   }
-  let out = code;
-  for (const e of edits.sort((a, b) => b.from - a.from)) out = out.slice(0, e.from) + e.text + out.slice(e.to);
-  return out;
+  const parts = [];
+  let at = 0;
+  for (const e of edits.sort((a, b) => a.from - b.from)) {
+    parts.push(code.slice(at, e.from), e.text);
+    at = e.to;
+  }
+  parts.push(code.slice(at));
+  return parts.join('');
 }
 
 /** The esbuild plugin: rewrites each entry's output file once the build has written it. */

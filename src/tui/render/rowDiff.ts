@@ -5,9 +5,8 @@
 // ellipsis, box drawing); a row holding anything else (a wide or combining character, an emoji,
 // a link) is written whole, as terminals disagree on where its later cells are.
 import { isOneCellEach } from '../../format/width.js';
-import { compactRow } from './sgr.js';
+import { compactRow, SGR } from './sgr.js';
 
-const SGR = /\u001b\[[0-9;:]*m/y;
 const ERASE_LINE = '\u001b[2K';
 const ERASE_TO_END = '\u001b[K';
 /** Unchanged cells between two changes that are written through rather than jumped over. */

@@ -46,7 +46,8 @@ interface Style {
 }
 
 const DEFAULT: Style = { fg: '', bg: '', bits: 0 };
-const SGR = /\u001b\[([0-9;:]*)m/y;
+/** One SGR sequence, its parameters captured; sticky: set lastIndex to where it must start. */
+export const SGR = /\u001b\[([0-9;:]*)m/y;
 
 const same = (a: Style, b: Style) => a.fg === b.fg && a.bg === b.bg && a.bits === b.bits;
 
@@ -89,6 +90,7 @@ function codesFor(style: Style): string[] {
 /** The one SGR sequence that turns style `from` into `to` ('' when they are the same). */
 function change(from: Style, to: Style): string {
   if (same(from, to)) return '';
+  if (same(to, DEFAULT)) return '\u001b[m';
   const step: string[] = [];
   const cleared = from.bits & ~to.bits;
   let added = to.bits & ~from.bits;
@@ -98,9 +100,9 @@ function change(from: Style, to: Style): string {
   step.push(...ON.filter(([, bit]) => added & bit).map(([code]) => String(code)));
   if (from.fg !== to.fg) step.push(to.fg || '39');
   if (from.bg !== to.bg) step.push(to.bg || '49');
-  const fresh = same(to, DEFAULT) ? '' : ['0', ...codesFor(to)].join(';');
-  const shorter = same(to, DEFAULT) || fresh.length < step.join(';').length ? fresh : step.join(';');
-  return `\u001b[${shorter}m`;
+  const fresh = ['0', ...codesFor(to)].join(';');
+  const incremental = step.join(';');
+  return `\u001b[${fresh.length < incremental.length ? fresh : incremental}m`;
 }
 
 /** A blank in this style looks like an erased cell. */
