@@ -176,6 +176,8 @@ function useCursorFollowsCheck(
   index: number,
   move: (action: { type: 'select'; index: number }) => void,
 ) {
+  // The check under the cursor as last drawn. Set after the effect below has read it: set while
+  // rendering, it would already name the row that new data put at the cursor's old index.
   const selectedId = useRef<string | undefined>(undefined);
   // A move, a sort or a filter sets the row itself; new data brings the cursor back to the check it was on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only new data moves the cursor back to its check
@@ -185,7 +187,9 @@ function useCursorFollowsCheck(
     const at = visible.findIndex((r) => r.id === id);
     if (at >= 0 && at !== index) move({ type: 'select', index: at });
   }, [all]);
-  selectedId.current = visible[index]?.id;
+  useLayoutEffect(() => {
+    selectedId.current = visible[index]?.id;
+  });
 }
 
 /** "137", or "12 of 137" when filtered (until every check is in, the server's count of name matches). */

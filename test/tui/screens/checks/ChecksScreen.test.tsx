@@ -204,4 +204,35 @@ describe('Checks screen', () => {
     await tui.waitForFrame(`Paused "${target.name}"`);
     await client().updateCheck(target.id, { activated: true });
   });
+
+  it('keeps the cursor on its check when a refresh puts a newly failing check above it', async () => {
+    const statuses = await client().listCheckStatuses();
+    const pages = await Promise.all([1, 2].map((page) => client().listChecks({ page, limit: 100 })));
+    const active = new Set(pages.flatMap((p) => p.items).filter((c) => c.activated).map((c) => c.id));
+    // The first by name of the active passing checks: failing, it sorts above the cursor's row.
+    const passing = statuses
+      .filter((s) => active.has(s.checkId) && !s.hasFailures && !s.hasErrors && !s.isDegraded)
+      .filter((s) => /^[A-Za-z][A-Za-z ]{4,}/.test(s.name))
+      .sort((a, b) => a.name.localeCompare(b.name))[0]!;
+    const tui = open(undefined, { columns: 80, rows: 24 });
+    await tui.waitForFrame(settled);
+    await tui.press('j', 'j', 'j', 'j', 'j');
+    const before = selectedLine(tui.frame());
+    expect(before).toMatch(/^> FAIL /);
+    // The name as drawn (cut with an ellipsis when long): the columns around it may change.
+    const name = /^> FAIL +(.+?)…? {2}/.exec(before)![1]!;
+    sandbox().setCheckStatus(passing.checkId, 'failing');
+    try {
+      await tui.press('r');
+      const frame = await tui.waitForFrame((f) => f.includes(passing.name) && /FAIL NEW/.test(f));
+      const lines = frame.split('\n');
+      // The new row is drawn above the cursor, so the rows under the cursor moved down by one.
+      const newAt = lines.findIndex((l) => l.includes(passing.name));
+      const cursorAt = lines.findIndex((l) => l.startsWith('> '));
+      expect(newAt).toBeLessThan(cursorAt);
+      expect(selectedLine(frame)).toContain(name);
+    } finally {
+      sandbox().setCheckStatus(passing.checkId, 'passing');
+    }
+  });
 });
