@@ -207,8 +207,11 @@ export function checkColumns(search = '', runs?: CheckRunsLookup): readonly Colu
     {
       id: 'status',
       header: 'STATUS',
-      min: 6,
+      // A list that refreshes keeps room for "FAIL NEW" (8): the mark coming and going at a
+      // refresh moves no column, and at 80 columns it does not push SINCE out.
+      min: runs ? 8 : 6,
       fixed: true,
+      ...(runs ? { steady: true } : {}),
       priority: 100,
       value: checkStatusCell,
       tone: (r) => checkStatusTone(r.status),
@@ -216,7 +219,8 @@ export function checkColumns(search = '', runs?: CheckRunsLookup): readonly Colu
     {
       id: 'name',
       header: 'NAME',
-      min: 24,
+      // 22 beside a status of 8 and SINCE: at 80 columns the same columns show as in the command.
+      min: runs ? 22 : 24,
       max: 48,
       grow: true,
       priority: 95,
@@ -237,7 +241,7 @@ export function checkColumns(search = '', runs?: CheckRunsLookup): readonly Colu
     {
       id: 'group',
       header: 'GROUP',
-      // 6: at 80 columns every column but the ID shows, the name keeping its 24 cells.
+      // 6: at 80 columns every column but the ID shows, the name keeping its 24 cells (22 beside SINCE).
       min: 6,
       max: 28,
       priority: 50,

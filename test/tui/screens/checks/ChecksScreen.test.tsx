@@ -205,7 +205,7 @@ describe('Checks screen', () => {
     await client().updateCheck(target.id, { activated: true });
   });
 
-  it('keeps the cursor on its check when a refresh puts a newly failing check above it', async () => {
+  it('keeps the cursor on its check and every column in place when a refresh puts a newly failing check above it', async () => {
     const statuses = await client().listCheckStatuses();
     const pages = await Promise.all([1, 2].map((page) => client().listChecks({ page, limit: 100 })));
     const active = new Set(pages.flatMap((p) => p.items).filter((c) => c.activated).map((c) => c.id));
@@ -231,6 +231,9 @@ describe('Checks screen', () => {
       const cursorAt = lines.findIndex((l) => l.startsWith('> '));
       expect(newAt).toBeLessThan(cursorAt);
       expect(selectedLine(frame)).toContain(name);
+      // The NEW mark takes room kept for it: at 80 columns SINCE stays, and so does every column.
+      expect(lines.find((l) => l.startsWith('  STATUS'))).toMatch(/^ {2}STATUS +NAME +SINCE +TYPE +FREQ +GROUP$/);
+      expect(/^> FAIL +/.exec(selectedLine(frame))![0].length).toBe(/^> FAIL +/.exec(before)![0].length);
     } finally {
       sandbox().setCheckStatus(passing.checkId, 'passing');
     }
