@@ -208,7 +208,12 @@ describe('Checks screen', () => {
   it('keeps the cursor on its check and every column in place when a refresh puts a newly failing check above it', async () => {
     const statuses = await client().listCheckStatuses();
     const pages = await Promise.all([1, 2].map((page) => client().listChecks({ page, limit: 100 })));
-    const active = new Set(pages.flatMap((p) => p.items).filter((c) => c.activated).map((c) => c.id));
+    const active = new Set(
+      pages
+        .flatMap((p) => p.items)
+        .filter((c) => c.activated)
+        .map((c) => c.id),
+    );
     // The first by name of the active passing checks: failing, it sorts above the cursor's row.
     const passing = statuses
       .filter((s) => active.has(s.checkId) && !s.hasFailures && !s.hasErrors && !s.isDegraded)
