@@ -224,7 +224,6 @@ function useChecksRows(
   // `version` says when the index (a pause not yet answered included) changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version counts changes of an object kept in place
   const all = useMemo(() => indexRows(index), [index, version]);
-  const counts = useMemo(() => countEntries(all), [all]);
   const sorted = useMemo(() => sortedRows(index, all, ui.sort), [index, all, ui.sort]);
   const visible = useMemo(() => {
     const rows = visibleRows(index, sorted, { query, alertingOnly: ui.alertingOnly });
@@ -232,5 +231,7 @@ function useChecksRows(
     const facts = indexClusterFacts(index);
     return rows.filter((row) => inCluster(row, cluster, facts));
   }, [sorted, query, ui.alertingOnly, index, cluster]);
+  // The title's failing and degraded are of the rows shown: a filter's, as `checks list --search` counts them.
+  const counts = useMemo(() => countEntries(visible), [visible]);
   return { all, counts, visible };
 }

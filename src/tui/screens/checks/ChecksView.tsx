@@ -1,4 +1,4 @@
-// The Checks screen's layout: the title with the account's counts and the sort, the hand-off's
+// The Checks screen's layout: the title with the counts of the rows shown and the sort, the hand-off's
 // lines, the data's age (and the legend of the runs columns), then the table or what it waits for.
 import { Box, Text } from 'ink';
 import { type SortSpec, sortLabel } from '../../../format/check-triage.js';
@@ -95,8 +95,9 @@ export function ChecksView({
 }
 
 /**
- * "Checks  10,000 checks · 1,393 failing · 212 degraded  failing first": the whole account's
- * counts, whatever a `/` filter shows (with "failing/degraded only" the count itself is that).
+ * "Checks  10,000 checks · 1,393 failing · 212 degraded  failing first": the counts of the rows
+ * shown, the account's or a filter's ("12 of 10,000 checks · 3 failing · 1 degraded"); with
+ * "failing/degraded only" the count itself is that.
  * When that does not fit, the sort comes before the counts, so a narrow terminal still says it.
  */
 function checksTitle(

@@ -111,6 +111,30 @@ describe('Checks screen', () => {
     expect(tui.exited()).toBe(false);
   });
 
+  it("counts a filter's failing and degraded rows in the title, as `checks list --search` does", async () => {
+    const statuses = await client().listCheckStatuses();
+    const failing = (s: (typeof statuses)[number]) => s.hasFailures || s.hasErrors;
+    // A word of a failing check's name that also names a check that is not failing.
+    const word = statuses
+      .filter(failing)
+      .flatMap((s) => s.name.split(' ').filter((w) => /^[A-Za-z]{4,}$/.test(w)))
+      .find((w) => {
+        const hits = statuses.filter((s) => s.name.toLowerCase().includes(w.toLowerCase()));
+        return hits.length < 30 && hits.some((s) => !failing(s));
+      })!;
+    const tui = open(undefined, { columns: 120, rows: 60 });
+    await tui.waitForFrame(settled);
+    await tui.press('/');
+    await tui.type(word.toLowerCase());
+    await tui.press('enter');
+    const frame = await tui.waitForFrame(/showing \d+ of 137/);
+    const words = frame.split('\n').map((l) => /^(?:> | {2})(FAIL|DEGR|PASS|PAUSED|\?)\b/.exec(l)?.[1]);
+    const shown = (w: string) => words.filter((x) => x === w).length;
+    expect(shown('FAIL')).toBeGreaterThan(0);
+    expect(shown('PASS') + shown('PAUSED') + shown('DEGR')).toBeGreaterThan(0);
+    expect(frame).toContain(`of 137 checks · ${shown('FAIL')} failing · ${shown('DEGR')} degraded`);
+  });
+
   it('opens a check with Enter, shows what it inherits from its group, and Esc comes back to the same row', async () => {
     const tui = open(undefined, { rows: 50 });
     // Group names loaded (not "#id"); then find a row in a group (the group column is not "-").
