@@ -44,11 +44,13 @@ export function ClustersScreen({ width, height }: ScreenProps) {
       'cluster-by': () => setBy((b) => CLUSTER_BY[(CLUSTER_BY.indexOf(b) + 1) % CLUSTER_BY.length]!),
     }),
   }));
+  const fmt = (n: number) => n.toLocaleString('en-US');
   const total = index.count();
-  const loading = index.complete ? '' : ` (still loading: ${index.checks.size} of ${total} checks)`;
+  const loading = index.complete ? '' : ` (loading: ${fmt(index.checks.size)} of ${fmt(total)})`;
   return (
     <HandoffList
-      title={`Clusters by ${by}: failing and degraded checks, biggest first, of ${total} checks${loading}`}
+      // Fits 80 columns whole for every way of clustering (location is the longest).
+      title={`Clusters by ${by}: failing and degraded of ${fmt(total)} checks, biggest first${loading}`}
       columns={CLUSTER_COLUMNS}
       rows={clusters}
       selection={selection}

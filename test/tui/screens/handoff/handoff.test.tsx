@@ -86,6 +86,8 @@ describe('the hand-off at 80x24', () => {
       // 1 key: the clusters; the outage's location first, failing everything there.
       await t.press('b');
       await t.waitForText(/Clusters by location/);
+      // The title whole at 80 columns, the count as everywhere else.
+      expect(t.screen()[1]).toBe('Clusters by location: failing and degraded of 150 checks, biggest first');
       const first = t.screen().find((l) => l.startsWith('> '))!;
       expect(first).toMatch(/^> eu-west-1 +(\d+) +0 +\1 +100 %$/);
       await t.press('enter');
