@@ -136,7 +136,7 @@ export function changeCounts(changes: readonly Change[]): string {
   const parts: string[] = [];
   for (const [kind, one, many] of KIND_WORDS) {
     const n = changes.filter((c) => c.kind === kind).length;
-    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${n === 1 ? one : many}`);
   }
   return parts.length > 0 ? parts.join(', ') : 'nothing changed';
 }

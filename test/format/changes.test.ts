@@ -5,6 +5,7 @@ import {
   clockTime,
   findChanges,
   sinceLine,
+  type Change,
   type ChangeSources,
 } from '../../src/format/changes.js';
 import { emptyMemory, recordPause, rememberLook } from '../../src/format/memory.js';
@@ -67,6 +68,17 @@ describe('findChanges', () => {
     expect(sinceLine(T0, NOW, changes)).toBe(
       'since 02:14 (6 h ago): 3 new failing, 1 recovered, 1 incident update, 1 failed session',
     );
+  });
+
+  it('counts with thousands separators, as every other count', () => {
+    const many: Change[] = Array.from({ length: 1587 }, (_, i) => ({
+      kind: 'recovered',
+      at: null,
+      target: { type: 'check', id: `c${i}` },
+      title: `C${i}`,
+      detail: 'was failing',
+    }));
+    expect(changeCounts(many)).toBe('1,587 recovered');
   });
 
   it('says nothing changed, and compares no statuses before a first look', () => {
