@@ -86,14 +86,15 @@ export const run: CommandRun = async (argv, ctx) => {
     );
     const shown = parsed.limit === undefined ? matching : matching.slice(0, parsed.limit);
     const counts = countEntries(matching);
+    const n = (x: number) => x.toLocaleString('en-US');
     const summary =
-      `${counts.failing} failing, ${counts.degraded} degraded, ${counts.passing} passing, ` +
-      `${counts.paused} paused${counts.unknown ? `, ${counts.unknown} unknown` : ''}`;
+      `${n(counts.failing)} failing, ${n(counts.degraded)} degraded, ${n(counts.passing)} passing, ` +
+      `${n(counts.paused)} paused${counts.unknown ? `, ${n(counts.unknown)} unknown` : ''}`;
     const shownText =
       shown.length === matching.length
         ? plural(matching.length, 'check')
-        : `${shown.length} of ${plural(matching.length, 'check')}`;
-    const countText = matching.length === checks.length ? shownText : `${shownText} (of ${checks.length} in all)`;
+        : `${n(shown.length)} of ${plural(matching.length, 'check')}`;
+    const countText = matching.length === checks.length ? shownText : `${shownText} (of ${n(checks.length)} in all)`;
     writeList(ctx.io, parsed.output, {
       columns: CHECK_COLUMNS,
       rows: shown,

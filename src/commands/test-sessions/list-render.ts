@@ -14,6 +14,7 @@ import type { GlobalOptions } from '../types.js';
 import type { Paint } from '../shared/ansi.js';
 import { listArgs, type ListOptions } from './list-options.js';
 import { vigilCommand } from '../shared/command-line.js';
+import { plural } from '../shared/list-options.js';
 
 export interface ListView {
   page: CursorPage<TestSessionListEntry>;
@@ -22,10 +23,6 @@ export interface ListView {
   options: ListOptions;
   global: GlobalOptions;
   now: number;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** The lines after the table: the count, the next cursor and the commands to go on with. */
