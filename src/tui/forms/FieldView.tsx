@@ -15,6 +15,8 @@ export interface FieldViewProps {
   error: string | undefined;
   labelWidth: number;
   width: number;
+  /** A text area's rows when the form gives it more than its own (room to spare). */
+  rows?: number;
 }
 
 /** `not set INVESTIGATING [IDENTIFIED] MONITORING`: the chosen option in brackets. */
@@ -62,7 +64,7 @@ function MultiLine({
   );
 }
 
-function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | 'labelWidth'>) {
+function Value({ spec, field, focused, width, rows }: Omit<FieldViewProps, 'error' | 'labelWidth'>) {
   const theme = useTheme();
   switch (field.kind) {
     case 'text':
@@ -84,7 +86,7 @@ function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | '
         <TextAreaView
           area={field.area}
           width={width}
-          rows={spec.kind === 'textarea' ? spec.rows : 3}
+          rows={rows ?? (spec.kind === 'textarea' ? spec.rows : 3)}
           focused={focused}
         />
       );
@@ -105,7 +107,7 @@ function Value({ spec, field, focused, width }: Omit<FieldViewProps, 'error' | '
   }
 }
 
-export function FieldView({ spec, field, focused, error, labelWidth, width }: FieldViewProps) {
+export function FieldView({ spec, field, focused, error, labelWidth, width, rows }: FieldViewProps) {
   const theme = useTheme();
   const valueWidth = Math.max(4, width - 2 - labelWidth);
   return (
@@ -116,7 +118,7 @@ export function FieldView({ spec, field, focused, error, labelWidth, width }: Fi
             {`${focused ? '>' : ' '} ${spec.label}`}
           </Text>
         </Box>
-        <Value spec={spec} field={field} focused={focused} width={valueWidth} />
+        <Value spec={spec} field={field} focused={focused} width={valueWidth} {...(rows ? { rows } : {})} />
       </Box>
       {error ? (
         <Box marginLeft={2 + labelWidth} width={valueWidth}>

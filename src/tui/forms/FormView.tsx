@@ -104,23 +104,41 @@ function Review({ form, geometry, width }: { form: FormState; geometry: ReviewGe
   );
 }
 
+/** The most rows a text area grows to when the terminal has rows to spare. */
+const TEXT_AREA_MOST_ROWS = 12;
+
 /** Rows a field takes: its value (a text area's rows) and the error under it, wrapped. */
-function fieldRows(form: FormState, index: number, valueWidth: number): number {
+function fieldRows(form: FormState, index: number, valueWidth: number, areaRows: number | undefined): number {
   const spec = form.specs[index]!;
   const error = form.errors[spec.name];
-  const own = spec.kind === 'textarea' ? spec.rows : 1;
+  const own = spec.kind === 'textarea' ? (areaRows ?? spec.rows) : 1;
   return own + (error ? Math.ceil((error.length + 2) / Math.max(1, valueWidth)) : 0);
 }
 
-/** The fields that fit in `room` rows, the focused one always among them. */
-function shownFields(form: FormState, room: number, valueWidth: number): number[] {
-  const rows = form.specs.map((_, i) => fieldRows(form, i, valueWidth));
+/**
+ * The fields that fit in `room` rows, the focused one always among them, and the rows of the
+ * form's first text area: its own, plus the rows no field needs (a tall terminal shows more of
+ * a long description), up to TEXT_AREA_MOST_ROWS.
+ */
+function shownFields(
+  form: FormState,
+  room: number,
+  valueWidth: number,
+): { shown: number[]; grown?: { index: number; rows: number } } {
+  const area = form.specs.findIndex((s) => s.kind === 'textarea');
+  const own = form.specs.map((_, i) => fieldRows(form, i, valueWidth, undefined));
+  const spare = room - own.reduce((a, b) => a + b, 0);
+  const areaSpec = form.specs[area];
+  const areaRows =
+    areaSpec?.kind === 'textarea' && spare > 0 ? Math.min(TEXT_AREA_MOST_ROWS, areaSpec.rows + spare) : undefined;
+  const rows = form.specs.map((_, i) => fieldRows(form, i, valueWidth, i === area ? areaRows : undefined));
   const sum = (from: number, to: number) => rows.slice(from, to + 1).reduce((a, b) => a + b, 0);
   let start = 0;
   while (start < form.focus && sum(start, form.focus) > room) start++;
   let end = start;
   while (end + 1 < rows.length && sum(start, end + 1) <= room) end++;
-  return rows.map((_, i) => i).slice(start, end + 1);
+  const shown = rows.map((_, i) => i).slice(start, end + 1);
+  return areaRows === undefined ? { shown } : { shown, grown: { index: area, rows: areaRows } };
 }
 
 /** The line under the fields: a question, the send in progress, or the focused field's hint. */
@@ -168,7 +186,7 @@ export function FormView({
   const labelWidth = Math.max(...form.specs.map((s) => s.label.length)) + 2;
   const valueWidth = Math.max(4, width - 2 - labelWidth);
   const failureRows = form.failure ? 3 : 0;
-  const shown = shownFields(form, Math.max(1, height - headingRows - 3 - failureRows), valueWidth);
+  const { shown, grown } = shownFields(form, Math.max(1, height - headingRows - 3 - failureRows), valueWidth);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       {/* When rows are short, the heading gives up its last rows (clipped whole, never squeezed onto
@@ -193,6 +211,7 @@ export function FormView({
                 error={form.errors[spec.name]}
                 labelWidth={labelWidth}
                 width={width}
+                {...(grown?.index === i ? { rows: grown.rows } : {})}
               />
             );
           })}

@@ -1,6 +1,6 @@
 // Drawing a text area in a box of fixed width: each line is cut into rows that fit (by terminal
-// cells, so wide characters count two), and the cursor is found on them. One cell per row is
-// kept free so the cursor can sit after the last character.
+// cells, so wide characters count two), between words where it can, and the cursor is found on
+// them. One cell per row is kept free so the cursor can sit after the last character.
 import { displayWidth, graphemes } from '../../format/width.js';
 import type { TextAreaState } from './textArea.js';
 
@@ -26,15 +26,31 @@ function wrapLine(text: string, line: number, width: number): VisualRow[] {
   let start = 0;
   let used = 0;
   let offset = 0;
+  // Just after the row's last blank, and the cells used up to there: where a word moves down whole.
+  let breakAt = -1;
+  let usedAtBreak = 0;
+  const cut = (at: number) => {
+    rows.push({ text: text.slice(start, at), line, start, end: at });
+    used = at === offset ? 0 : used - usedAtBreak;
+    start = at;
+    breakAt = -1;
+  };
   for (const segment of graphemes(text)) {
     const w = displayWidth(segment);
-    if (used + w > room && offset > start) {
-      rows.push({ text: text.slice(start, offset), line, start, end: offset });
-      start = offset;
-      used = 0;
+    const blank = segment === ' ';
+    // A blank may take the cell kept for the cursor: it ends the row, and the next word starts the next.
+    const fits = (n: number) => n + w <= room || (blank && n + w <= room + 1);
+    if (!fits(used) && offset > start) {
+      cut(breakAt > start ? breakAt : offset);
+      // A word longer than a row is cut where the row ends.
+      if (!fits(used) && offset > start) cut(offset);
     }
     used += w;
     offset += segment.length;
+    if (blank) {
+      breakAt = offset;
+      usedAtBreak = used;
+    }
   }
   rows.push({ text: text.slice(start), line, start, end: text.length });
   return rows;
