@@ -50,7 +50,7 @@ function clockText(ms: number, now: number): string {
 
 /** "A", "A and B", "A, B and C", "A, B, C and 2 more". */
 function listText(items: readonly string[], more: number): string {
-  const all = more > 0 ? [...items, `${more} more`] : [...items];
+  const all = more > 0 ? [...items, `${more.toLocaleString('en-US')} more`] : [...items];
   if (all.length <= 1) return all.join('');
   return `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
 }
@@ -60,7 +60,8 @@ function failingSentence(failing: readonly FailingCheckFact[], now: number): str
   const named = failing.slice(0, NAMED).map((f) => `"${plain(f.name, NAME_CHARS)}"`);
   const starts = failing.flatMap((f) => (f.since !== undefined && Number.isFinite(f.since) ? [f.since] : []));
   const since = starts.length > 0 ? ` since ${clockText(Math.min(...starts), now)}` : '';
-  const subject = failing.length === 1 ? `Our check ${named[0]} is` : `${failing.length} of our checks are`;
+  const subject =
+    failing.length === 1 ? `Our check ${named[0]} is` : `${failing.length.toLocaleString('en-US')} of our checks are`;
   const which = failing.length === 1 ? '' : `: ${listText(named, failing.length - named.length)}`;
   return `${subject} failing${since}${which}.`;
 }
@@ -70,7 +71,7 @@ export function triageSummary(facts: TriageFacts, now: number): string {
   const sentences = [failingSentence(facts.failing, now)];
   if (facts.cluster && facts.cluster.count > 1)
     sentences.push(
-      `Most of the failures (${facts.cluster.count} checks) are in "${plain(facts.cluster.name, NAME_CHARS)}".`,
+      `Most of the failures (${facts.cluster.count.toLocaleString('en-US')} checks) are in "${plain(facts.cluster.name, NAME_CHARS)}".`,
     );
   const error = facts.sharedError ? plain(facts.sharedError, ERROR_CHARS) : '';
   if (error) sentences.push(`Our failing test runs report the same error: "${error}".`);

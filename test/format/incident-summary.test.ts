@@ -28,6 +28,15 @@ describe('triageSummary', () => {
       want: '5 of our checks are failing since 08:05 UTC: "A", "B", "C" and 2 more. We are looking into it and will post again with news.',
     },
     {
+      name: 'thousands counted with separators',
+      facts: {
+        ...none,
+        failing: Array.from({ length: 2879 }, (_, i) => ({ name: `C${i}` })),
+        cluster: { name: 'eu-west-3', count: 1204 },
+      },
+      want: '2,879 of our checks are failing: "C0", "C1", "C2" and 2,876 more. Most of the failures (1,204 checks) are in "eu-west-3". We are looking into it and will post again with news.',
+    },
+    {
       name: 'a start on another day names the day',
       facts: { ...none, failing: [{ name: 'A', since: at('2026-11-24T23:50:00Z') }, { name: 'B' }] },
       want: '2 of our checks are failing since Nov 24 23:50 UTC: "A" and "B". We are looking into it and will post again with news.',
