@@ -69,10 +69,11 @@ function failingSentence(failing: readonly FailingCheckFact[], now: number): str
 /** The summary as sentences, one paragraph; empty facts still say that checks pass. */
 export function triageSummary(facts: TriageFacts, now: number): string {
   const sentences = [failingSentence(facts.failing, now)];
-  if (facts.cluster && facts.cluster.count > 1)
-    sentences.push(
-      `Most of the failures (${facts.cluster.count.toLocaleString('en-US')} checks) are in "${plain(facts.cluster.name, NAME_CHARS)}".`,
-    );
+  const cluster = facts.cluster;
+  if (cluster && cluster.count > 1) {
+    const where = plain(cluster.name, NAME_CHARS);
+    sentences.push(`Most of the failures (${cluster.count.toLocaleString('en-US')} checks) are in "${where}".`);
+  }
   const error = facts.sharedError ? plain(facts.sharedError, ERROR_CHARS) : '';
   if (error) sentences.push(`Our failing test runs report the same error: "${error}".`);
   const paused = [...new Set(facts.paused.map((p) => plain(p, NAME_CHARS)).filter(Boolean))];

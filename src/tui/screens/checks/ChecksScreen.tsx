@@ -155,7 +155,7 @@ function useHandoffLines(index: CheckIndex, width: number, keymap: typeof checks
   // Made again when the statuses are new (the start, each refresh), when the last of the checks'
   // pages is in (which checks are paused) and when the hand-off itself changed; not for each page
   // the background brings, which would go over every status 5 times a second while they load.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the statuses, the load's end and the hand-off's version say when the lines change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: statuses, load's end and hand-off version say when
   return useMemo(
     () =>
       wrapHeaderLines(
