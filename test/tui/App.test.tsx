@@ -88,6 +88,14 @@ describe('shell', () => {
     await tui.waitForFrame(/Groups\s+1-\d+ of \d+/);
 
     await tui.press(':');
+    await tui.type('check Auth');
+    await tui.press('enter');
+    // A check's name is not its ID: refused in place, as `vigil checks get` refuses it, nothing sent.
+    await tui.waitForFrame('"Auth" is not an ID: it must be a GUID');
+    expect(sandbox().requests.some((r) => r.path.startsWith('/v1/checks/Auth'))).toBe(false);
+    await tui.press('escape');
+
+    await tui.press(':');
     await tui.type('session abc-123');
     await tui.press('enter');
     // A malformed ID is refused where it was typed.

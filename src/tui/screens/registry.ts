@@ -34,7 +34,8 @@ export const screens: readonly ScreenDefinition[] = [
       word: 'check',
       tab: 'checks',
       arg: 'id',
-      idKind: 'token',
+      // As `vigil checks get` checks it: a name typed here is refused before anything is sent.
+      idKind: 'guid',
       description: 'open a check by ID',
       toRoute: (id) => route('check', { id }),
     },
