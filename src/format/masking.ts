@@ -6,7 +6,6 @@
 // is masked (URL paths past the first segment, user info, query values, fragments, header and
 // variable values, anything under a key vigil does not know, scripts). `-o json` is not this
 // module's business: it prints the server's data.
-import { createHash } from 'node:crypto';
 import { maskKeyShapedWords } from '../mask.js';
 import { sanitizeLine } from '../sanitize.js';
 
@@ -91,7 +90,14 @@ export function shownPhone(text: string): string | undefined {
 
 /** A script by its size and hash (compare with `sha256sum` of your copy), never its text. */
 export function scriptSummary(text: string): string {
-  const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
+  // node:crypto at the first script shown, not with this module: loading it (16 of Node's own
+  // modules) cost 4-6 ms of every TUI start, which imports this module for its tables.
+  const hash = process
+    .getBuiltinModule('node:crypto')
+    .createHash('sha256')
+    .update(text, 'utf8')
+    .digest('hex')
+    .slice(0, 12);
   return `${text.length} characters, sha256 ${hash}…`;
 }
 

@@ -2,6 +2,7 @@
 // program in a real terminal: Node's own fetch (its copy of undici, 20-40 ms) must not come with
 // it. Two things once brought it: yoga's WebAssembly read through fetch() from a data: URL
 // (scripts/build-plugins.mjs yogaWithoutFetch) and an ES import of node:http (src/sandbox/server.ts).
+// Nor node:crypto (16 of Node's modules, 4-6 ms): only a script's hash needs it (format/masking.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { useVigilInTmux } from '../helpers/tmux.js';
 const { dir, start } = useVigilInTmux();
 
 describe("Node's modules the TUI loads", () => {
-  it("draws the Checks list without loading Node's own fetch", async () => {
+  it("draws the Checks list without loading Node's own fetch or its crypto", async () => {
     const preload = join(dir, 'record-modules.cjs');
     const list = join(dir, 'modules.txt');
     writeFileSync(
@@ -29,5 +30,6 @@ describe("Node's modules the TUI loads", () => {
     // The list is real: the TUI's own modules are in it.
     expect(modules).toContain('NativeModule tty');
     expect(modules.filter((m) => /undici|internal\/deps\/undici/.test(m))).toEqual([]);
+    expect(modules.filter((m) => /crypto/.test(m))).toEqual([]);
   });
 });
