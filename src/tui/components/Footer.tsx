@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import type { CommandTable } from '../keys/types.js';
 import { Styled, useTheme } from '../theme/index.js';
 import { displayWidth, truncate } from '../../format/width.js';
-import { fitHints, footerHints, hintLabel } from './footerText.js';
+import { fitHints, footerHints } from './footerText.js';
 
 export interface FooterProps {
   scope: readonly CommandTable[];
@@ -15,11 +15,7 @@ export function Footer({ scope, width, note }: FooterProps) {
   const theme = useTheme();
   const noteText = note ? truncate(note.text, Math.max(10, width - 10)) : '';
   const room = width - (noteText ? displayWidth(noteText) + 2 : 0);
-  const hints = fitHints(
-    footerHints(scope),
-    room,
-    (h) => h.label === 'help' || h.label === 'close' || h.unavailable !== undefined,
-  );
+  const hints = fitHints(footerHints(scope), room, (h) => h.label === 'help' || h.label === 'close');
   return (
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">
@@ -28,10 +24,8 @@ export function Footer({ scope, width, note }: FooterProps) {
         ) : null}
         {hints.map((h, i) => (
           <Text key={`${h.keys} ${h.label}`}>
-            <Text {...theme.styles[h.unavailable ? 'text.muted' : 'footer.key']}>{h.keys}</Text>
-            <Text
-              {...theme.styles[h.unavailable ? 'text.muted' : 'footer.text']}
-            >{` ${hintLabel(h)}${i < hints.length - 1 ? '  ' : ''}`}</Text>
+            <Text {...theme.styles['footer.key']}>{h.keys}</Text>
+            <Text {...theme.styles['footer.text']}>{` ${h.label}${i < hints.length - 1 ? '  ' : ''}`}</Text>
           </Text>
         ))}
       </Text>

@@ -1,6 +1,6 @@
 // The footer's key hints, fitted to the width: this screen's keys first, but `? help` always stays.
-// A command unavailable for the whole run (read-only) stays in view, marked with its reason; one
-// unavailable for now (nothing selected) stays as it is: pressing it says why.
+// A command that cannot act in this view (read-only writes, next page on the last) is not offered;
+// one unavailable for now (nothing selected) stays as it is: pressing it says why.
 import type { CommandTable } from '../keys/types.js';
 import { displayKey } from '../keys/names.js';
 import { displayWidth } from '../../format/width.js';
@@ -8,36 +8,20 @@ import { displayWidth } from '../../format/width.js';
 export interface FooterHint {
   keys: string;
   label: string;
-  /** Why it cannot run now (short), when it cannot. */
-  unavailable?: string;
-}
-
-/** The first clause of a reason ('read-only' of 'read-only: started with ...'). */
-function shortReason(reason: string): string {
-  return reason.split(/[:;.]/)[0]!.trim();
 }
 
 export function footerHints(scope: readonly CommandTable[]): FooterHint[] {
   const hints: FooterHint[] = [];
   for (const table of scope)
     for (const c of table) {
-      // A key that cannot act in this view (next page on the last) is not offered.
       if (!c.footer || c.keys[0] === undefined || c.hidden) continue;
-      hints.push(
-        c.unavailable !== undefined && c.lasting
-          ? { keys: displayKey(c.keys[0]), label: c.footer, unavailable: shortReason(c.unavailable) }
-          : { keys: displayKey(c.keys[0]), label: c.footer },
-      );
+      hints.push({ keys: displayKey(c.keys[0]), label: c.footer });
     }
   return hints;
 }
 
-export function hintLabel(h: FooterHint): string {
-  return h.unavailable ? `${h.label} (${h.unavailable})` : h.label;
-}
-
 function hintWidth(h: FooterHint): number {
-  return displayWidth(h.keys) + 1 + displayWidth(hintLabel(h));
+  return displayWidth(h.keys) + 1 + displayWidth(h.label);
 }
 
 /** The hints that fit in `width` cells, separated by two spaces; `keep` hints are never dropped. */

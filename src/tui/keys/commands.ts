@@ -41,10 +41,11 @@ export function waitFor<Id extends string>(
 const READ_ONLY = 'read-only: started with --read-only, nothing is sent';
 
 /**
- * A command that writes, in a read-only run: unavailable for the whole run.
+ * A command that writes, in a read-only run: unavailable for the whole run, so not offered in the
+ * footer (the header says READ-ONLY).
  * @internal exported for its unit test only
  */
-export const readOnlyRefusal: Unavailable = { unavailable: READ_ONLY, lasting: true };
+export const readOnlyRefusal: Unavailable = { unavailable: READ_ONLY, hidden: true };
 
 /**
  * A command that acts on the selected item: `handler(item)` when there is one, else "No check is
@@ -72,11 +73,10 @@ export function bindCommands<Id extends string>(keymap: Keymap<Id>, handlers: Ha
     const handler: Handler | undefined = handlers[spec.id];
     if (typeof handler === 'function') return { ...spec, run: handler };
     if (handler) {
-      const { unavailable, lasting, loading, hidden } = handler;
+      const { unavailable, loading, hidden } = handler;
       return {
         ...spec,
         unavailable,
-        ...(lasting ? { lasting } : {}),
         ...(loading ? { loading } : {}),
         ...(hidden ? { hidden } : {}),
       };
@@ -119,8 +119,6 @@ export function keysOf<Id extends string>(keymap: Keymap<Id>, ...ids: Id[]): str
 export function tableSignature(table: CommandTable): string {
   let out = '';
   for (const c of table)
-    out += [c.id, c.keys.join(' '), c.description, c.footer ?? '', c.lasting ? c.unavailable : '', c.hidden ? 1 : 0]
-      .join('\u0000')
-      .concat('\u0001');
+    out += [c.id, c.keys.join(' '), c.description, c.footer ?? '', c.hidden ? 1 : 0].join('\u0000').concat('\u0001');
   return out;
 }

@@ -27,11 +27,12 @@ export type IdOf<K extends Keymap> = K[number]['id'];
 /** Why a command cannot run now (read-only, nothing selected, still loading). */
 export interface Unavailable {
   unavailable: string;
-  /** True for a reason that holds for the whole run (read-only): the footer marks the key. */
-  lasting?: boolean;
   /** The data it needs is on its way: the shell holds the key and runs it once it can. */
   loading?: boolean;
-  /** It cannot act in this view at all (a last page's next page): the footer does not offer it. */
+  /**
+   * It cannot act in this view at all (a last page's next page, a write in a read-only run): the
+   * footer does not offer it; `?` lists it with the reason, and pressing it says the reason.
+   */
   hidden?: boolean;
 }
 
@@ -45,8 +46,6 @@ export type Handlers<Id extends string> = { readonly [K in Id]: Handler };
 export interface Command<Id extends string = string> extends CommandSpec<Id> {
   run?: () => void;
   unavailable?: string;
-  /** The reason lasts the whole run (read-only). */
-  lasting?: boolean;
   /** The reason is data still loading: the key is held until it can run. */
   loading?: boolean;
   /** Not offered in the footer: it cannot act in this view. */

@@ -38,7 +38,7 @@ describe('requireWritable', () => {
   it('refuses for the whole run when read-only, and marks the key in the footer', () => {
     const keymap = defineKeymap([{ id: 'pause', keys: ['x'], description: 'pause', footer: 'pause' }]);
     const [pause] = bindCommands(keymap, { pause: requireWritable(true, () => undefined) });
-    expect(pause).toMatchObject({ unavailable: readOnlyRefusal.unavailable, lasting: true });
+    expect(pause).toMatchObject({ unavailable: readOnlyRefusal.unavailable, hidden: true });
     expect(pause?.run).toBeUndefined();
   });
 

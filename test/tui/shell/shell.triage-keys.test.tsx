@@ -13,10 +13,12 @@ function selectedLine(frame: string): string {
 }
 
 describe('the shell on its command tables', () => {
-  it('--read-only: pause/resume is marked unavailable and refused at once, with no y/n question and nothing sent', async () => {
+  it('--read-only: pause/resume is not offered, and refused at once with no y/n question and nothing sent', async () => {
     const view = tui.open('checks', { readOnly: true });
     let frame = await view.waitForFrame(/Checks {2}137 checks · \d+ failing · \d+ degraded {2}failing first/);
-    expect(frame.split('\n').at(-1)).toContain('pause/resume (read-only)');
+    // The footer offers the list's keys but not the write (issue 23: keys that cannot act are not offered).
+    expect(frame.split('\n').at(-1)).toContain('/ filter');
+    expect(frame.split('\n').at(-1)).not.toContain('pause/resume');
     const before = tui.sandbox().requests.length;
     await view.press('x');
     frame = await view.waitForFrame('read-only');
