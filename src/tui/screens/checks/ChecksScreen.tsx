@@ -2,7 +2,7 @@
 // the statuses and the failing and degraded checks (a few requests whatever the count); the
 // other checks fill in as the background loading brings them. Sort by any column, `/` across
 // every check, failing and degraded only, jump between failing rows.
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   countEntries,
   countText,
@@ -16,6 +16,7 @@ import {
 } from '../../../format/check-triage.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { tableBodyHeight } from '../../components/table/Table.js';
+import { useCursorStaysOnItem } from '../../hooks/useCursorStaysOnItem.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
 import { route } from '../../state/navigation.js';
 import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
@@ -68,7 +69,13 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
   const selected = visible[selection.index];
   const toggle = useToggleCheck();
   // New data reorders the rows (a check turns failing): the cursor stays on its check.
-  useCursorFollowsCheck(all, visible, selection.index, move);
+  useCursorStaysOnItem(
+    all,
+    visible,
+    (row) => row.id,
+    selection.index,
+    (index) => move({ type: 'select', index }),
+  );
 
   const { setFilter, jump } = useListActions(index, setUi, visible, selection.index, move);
 
@@ -167,29 +174,6 @@ function useHandoffLines(index: CheckIndex, width: number, keymap: typeof checks
       ),
     [handoff, index, index.statuses, index.complete, handoff?.getVersion(), width, keymap],
   );
-}
-
-/** New data reorders the rows (a check turns failing): the cursor stays on its check. */
-function useCursorFollowsCheck(
-  all: readonly CheckListRow[],
-  visible: readonly CheckListRow[],
-  index: number,
-  move: (action: { type: 'select'; index: number }) => void,
-) {
-  // The check under the cursor as last drawn. Set after the effect below has read it: set while
-  // rendering, it would already name the row that new data put at the cursor's old index.
-  const selectedId = useRef<string | undefined>(undefined);
-  // A move, a sort or a filter sets the row itself; new data brings the cursor back to the check it was on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only new data moves the cursor back to its check
-  useLayoutEffect(() => {
-    const id = selectedId.current;
-    if (id === undefined) return;
-    const at = visible.findIndex((r) => r.id === id);
-    if (at >= 0 && at !== index) move({ type: 'select', index: at });
-  }, [all]);
-  useLayoutEffect(() => {
-    selectedId.current = visible[index]?.id;
-  });
 }
 
 /** "137", or "12 of 137" when filtered (until every check is in, the server's count of name matches). */

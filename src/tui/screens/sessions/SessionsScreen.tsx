@@ -15,6 +15,7 @@ import { usePoll } from '../../hooks/usePoll.js';
 import { useTheme } from '../../theme/index.js';
 import { route, routeKey } from '../../state/navigation.js';
 import { clampSelection, moveCommands, type SelectionAction } from '../../state/selection.js';
+import { useCursorStaysOnItem } from '../../hooks/useCursorStaysOnItem.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { useStore } from '../../state/store.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -205,6 +206,30 @@ function listHeading(o: ListHeadingInput) {
   return { title, head, titleRoom, edits, clears };
 }
 
+/**
+ * The list's cursor, clamped to the rows. A refresh of a page with running sessions brings the
+ * sessions that started since on top: the cursor stays on its session, so Enter opens the one
+ * that was selected.
+ */
+function useListCursor(
+  selected: SessionListUi['selection'],
+  rows: readonly SessionTableRow[],
+  data: unknown,
+  bodyRows: number,
+  dispatch: (action: SessionListAction) => void,
+) {
+  const geometry = { count: rows.length, height: bodyRows };
+  const selection = clampSelection(selected, geometry);
+  useCursorStaysOnItem(
+    data,
+    rows,
+    (row) => row.entry.id,
+    selection.index,
+    (index) => dispatch({ type: 'select', action: { type: 'select', index }, geometry }),
+  );
+  return { geometry, selection };
+}
+
 export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const keymap = useKeymap(sessionsKeymap);
   const shellKeys = useKeymap(shellKeymap);
@@ -229,8 +254,7 @@ export function SessionsScreen({ route: r, width, height }: ScreenProps) {
   const filtered = !sameFilter(ui.filter, base);
   const filterLines = parts.length > 0 ? 1 : 0;
   const layout = listLayout(height, { error: page.error, retryAt: page.retryAt, width, above: filterLines });
-  const geometry = { count: rows.length, height: layout.bodyRows };
-  const selection = clampSelection(ui.selection, geometry);
+  const { geometry, selection } = useListCursor(ui.selection, rows, page.data, layout.bodyRows, dispatch);
 
   const listCommands = sessionListCommands({
     keymap,
