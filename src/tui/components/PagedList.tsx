@@ -15,6 +15,7 @@ import type { listKeymap } from '../keys/common.js';
 import type { Handlers, IdOf, Keymap } from '../keys/types.js';
 import { initialSelection, moveCommands, type SelectionState } from '../state/selection.js';
 import { useListSelection } from '../hooks/useListSelection.js';
+import { useCursorStaysOnItem } from '../hooks/useCursorStaysOnItem.js';
 import { truncate } from '../../format/width.js';
 import { sanitizeLine } from '../../sanitize.js';
 import { pageSummary, hasNextPage, filterRows } from './pageText.js';
@@ -141,6 +142,8 @@ export function PagedList<I, R extends object, E extends string = never>(props: 
   const layout = listLayout(height, { error: resource.error, retryAt: resource.retryAt, width });
   const geometry = { count: visible.length, height: layout.bodyRows };
   const { selection, move } = useListSelection(ui, setUi, geometry);
+  // New data re-sorts the rows (a group's failing count rises): the cursor stays on its item.
+  useCursorStaysOnItem(rows, visible, props.rowId, selection.index, (index) => move({ type: 'select', index }));
   const selected = visible[selection.index];
 
   const setFilter = useCallback(

@@ -1,6 +1,8 @@
 // New data reorders a list (a check turns failing, a session starts at the top of the page): the
 // cursor stays on the item it was on, found by its ID in the new rows. A move, a sort or a filter
-// sets the row itself; only `data` changing brings the cursor back to its item.
+// sets the row itself; only `data` changing brings the cursor back to its item. A cursor on the
+// first row stays there: the top of a list sorted worst or newest first is what it shows (and
+// while a list fills in at the start, the cursor has not been put anywhere yet).
 import { useLayoutEffect, useRef } from 'react';
 
 export function useCursorStaysOnItem<R>(
@@ -16,7 +18,7 @@ export function useCursorStaysOnItem<R>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: only new data moves the cursor back to its item
   useLayoutEffect(() => {
     const id = selectedId.current;
-    if (id === undefined) return;
+    if (id === undefined || index === 0) return;
     const at = rows.findIndex((r) => idOf(r) === id);
     if (at >= 0 && at !== index) select(at);
   }, [data]);

@@ -37,10 +37,18 @@ describe('useCursorStaysOnItem', () => {
 
   it('leaves a move alone, and follows the item moved to', async () => {
     const { tui, controls } = open();
+    act(() => controls.select(1));
+    await tui.waitForFrame('at 1 on b');
+    act(() => controls.setRows(['x', 'y', 'a', 'b']));
+    await tui.waitForFrame('at 3 on b');
+  });
+
+  it('keeps a cursor on the first row on the first row', async () => {
+    const { tui, controls } = open();
     act(() => controls.select(0));
     await tui.waitForFrame('at 0 on a');
-    act(() => controls.setRows(['x', 'y', 'a']));
-    await tui.waitForFrame('at 2 on a');
+    act(() => controls.setRows(['new', 'a', 'b']));
+    await tui.waitForFrame('at 0 on new');
   });
 
   it('stays where it is when its item is gone', async () => {

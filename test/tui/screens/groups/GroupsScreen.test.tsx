@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeLine } from '../../../../src/sanitize.js';
 import { route } from '../../../../src/tui/state/navigation.js';
+import { createStore } from '../../../../src/tui/state/store.js';
 import { useTuiSandbox } from '../../../helpers/tui.js';
 import { CHECK_GROUP_V2_SETTINGS } from '../../../helpers/check-group-settings.js';
 
@@ -43,6 +44,37 @@ describe('Groups screen', () => {
     expect(failing.get(group.id)).toBe(most);
     const count = (await client().listGroupChecks(group.id, { limit: 1 })).range?.total;
     await tui.waitForFrame((f) => (f.split('\n').find((l) => l.startsWith('> ')) ?? '').includes(` ${count} `));
+  });
+
+  it('keeps the cursor on its group when a refresh puts another group above it', async () => {
+    const groups = (await client().listCheckGroups({ page: 1, limit: 50 })).items;
+    const checks = [
+      ...(await client().listChecks({ page: 1, limit: 100 })).items,
+      ...(await client().listChecks({ page: 2, limit: 100 })).items,
+    ];
+    const store = createStore();
+    store.triage = { refreshMs: 1000, bell: false, ring: () => {} };
+    const tui = open('groups', { columns: 100, rows: 30, store });
+    const selectedLine = (f: string) => f.split('\n').find((l) => l.startsWith('> ')) ?? '';
+    const countedRows = (f: string) => f.split('\n').filter((l) => /^(> | {2}) *\d+ +\d+ /.test(l));
+    // Every group counted (no '…' count left), then the third group.
+    await tui.waitForFrame((f) => countedRows(f).length === groups.length);
+    await tui.press('j', 'j');
+    const before = selectedLine(tui.frame());
+    const name = groups.find((g) => before.includes(sanitizeLine(g.name).slice(0, 20)))!.name;
+    // The last group of the list: every active check of it failing puts it on top.
+    const last = groups.find((g) => countedRows(tui.frame()).at(-1)!.includes(sanitizeLine(g.name).slice(0, 20)))!;
+    const members = checks.filter((c) => c.groupId === last.id && c.activated).map((c) => c.id);
+    expect(members.length).toBeGreaterThan(0);
+    for (const id of members) sandbox().setCheckStatus(id, 'failing');
+    try {
+      const frame = await tui.waitForFrame(
+        (f) => countedRows(f)[0]?.includes(sanitizeLine(last.name).slice(0, 20)) ?? false,
+      );
+      expect(selectedLine(frame)).toContain(sanitizeLine(name).slice(0, 20));
+    } finally {
+      for (const id of members) sandbox().setCheckStatus(id, 'passing');
+    }
   });
 
   it('opens a group with Enter and comes back with Esc', async () => {
