@@ -57,7 +57,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
   const keymap = useKeymap(checksKeymap);
   const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
 
-  const { all, counts, visible } = useChecksRows(index, version, ui, query, cluster);
+  const { counts, visible } = useChecksRows(index, version, ui, query, cluster);
   const handoffLines = useHandoffLines(index, width, keymap);
   const tableHeight = Math.max(2, height - 2 - handoffLines.length);
   const { selection, move } = useListSelection(ui, setUi, {
@@ -68,9 +68,11 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
   const { columns, note: historyNote } = useRowHistory(visible, selection, tableBodyHeight(tableHeight), query.text);
   const selected = visible[selection.index];
   const toggle = useToggleCheck();
-  // New data reorders the rows (a check turns failing): the cursor stays on its check.
+  // A refresh reorders the rows (a check turns failing): the cursor stays on its check. Only a
+  // refresh (new statuses): a check the user pauses goes to the paused rows at the end, and the
+  // cursor stays where it was, on the next check.
   useCursorStaysOnItem(
-    all,
+    index.statuses,
     visible,
     (row) => row.id,
     selection.index,
@@ -217,5 +219,5 @@ function useChecksRows(
   }, [sorted, query, ui.alertingOnly, index, cluster]);
   // The title's failing and degraded are of the rows shown: a filter's, as `checks list --search` counts them.
   const counts = useMemo(() => countEntries(visible), [visible]);
-  return { all, counts, visible };
+  return { counts, visible };
 }

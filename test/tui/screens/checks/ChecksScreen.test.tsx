@@ -212,6 +212,29 @@ describe('Checks screen', () => {
     expect(puts()).toBe(2);
   });
 
+  it('stays on the row after a pause moves the paused check to the end, on the next check', async () => {
+    const tui = open(undefined, { columns: 80, rows: 24 });
+    await tui.waitForFrame(settled);
+    await tui.press('j', 'j');
+    const lines = tui.frame().split('\n');
+    const at = lines.findIndex((l) => l.startsWith('> '));
+    const name = /^> \S+ +(.+?)…? {2}/.exec(lines[at]!)![1]!;
+    const next = /^ {2}\S+ +(.+?)…? {2}/.exec(lines[at + 1]!)![1]!;
+    await tui.press('x');
+    await tui.waitForFrame('(default No)');
+    await tui.press('y');
+    try {
+      const frame = await tui.waitForFrame((f) => f.includes('Paused "'));
+      const after = frame.split('\n');
+      expect(after.findIndex((l) => l.startsWith('> '))).toBe(at);
+      expect(after[at]).toContain(next);
+      expect(after[at]).not.toContain(name);
+    } finally {
+      const id = (await client().listCheckStatuses()).find((st) => st.name.startsWith(name))!.checkId;
+      await client().updateCheck(id, { activated: true });
+    }
+  });
+
   it('shows a pause in the list at once', async () => {
     const target = await plainCheckOnFirstPage();
     const tui = open(undefined, { rows: 60 });
