@@ -8,20 +8,12 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readLimitedFile } from '../files.js';
 import { MEMORY_LIMITS, type Memory, emptyMemory, memoryFromJson, memoryToJson } from '../format/memory.js';
-import { homeDirectory } from './paths.js';
-
-function memoryDir(env: NodeJS.ProcessEnv): string {
-  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'vigil');
-  if (env.VIGIL_CONFIG_DIR) return join(env.VIGIL_CONFIG_DIR, 'state');
-  const home = env.HOME || homeDirectory();
-  if (process.platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'vigil', 'state');
-  return join(home, '.local', 'state', 'vigil');
-}
+import { resolveStateDir } from './paths.js';
 
 /** Profile names are letters, digits, - and _ (config/profiles.ts): safe in a file name. */
 export function memoryFile(env: NodeJS.ProcessEnv, profile: string): string {
   const safe = /^[A-Za-z0-9_-]{1,64}$/.test(profile) ? profile : 'default';
-  return join(memoryDir(env), `memory-${safe}.json`);
+  return join(resolveStateDir(env), `memory-${safe}.json`);
 }
 
 export interface LoadedMemory {

@@ -19,6 +19,20 @@ export function resolveConfigDir(env: NodeJS.ProcessEnv, configDir?: string): st
   return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'vigil');
 }
 
+/**
+ * Where vigil keeps what it writes besides credentials (the memory of the last look, the triage
+ * record): $XDG_STATE_HOME/vigil, else VIGIL_CONFIG_DIR/state when VIGIL_CONFIG_DIR is set (one
+ * variable moves everything vigil writes: tests, a second setup), else the platform's per-user
+ * state directory.
+ */
+export function resolveStateDir(env: NodeJS.ProcessEnv): string {
+  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'vigil');
+  if (env.VIGIL_CONFIG_DIR) return join(env.VIGIL_CONFIG_DIR, 'state');
+  const home = env.HOME || homeDirectory();
+  if (process.platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'vigil', 'state');
+  return join(home, '.local', 'state', 'vigil');
+}
+
 export function configFilePath(dir: string): string {
   return join(dir, CONFIG_FILE_NAME);
 }

@@ -1,11 +1,11 @@
 // The triage record on disk: what the engineer looked at and did in the TUI, one JSON line per
-// entry, per profile, in the XDG state directory ($XDG_STATE_HOME/vigil/record-<profile>.jsonl,
-// ~/.local/state when unset). Mode 0600 (it names what was paused and posted); entries older than
+// entry, per profile, in vigil's state directory (config/paths.ts resolveStateDir: beside the
+// memory of the last look, record-<profile>.jsonl). Mode 0600 (it names what was paused and posted); entries older than
 // 7 days are dropped on each write; written whole to a temporary file and renamed, so a reader
 // never sees half a file; read with a size cap, so a huge or hostile file cannot stall vigil.
 import { chmodSync, mkdirSync, openSync, readSync, closeSync, fstatSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { homeDirectory } from './paths.js';
+import { resolveStateDir } from './paths.js';
 
 export interface RecordEntry {
   /** ISO 8601 time. */
@@ -31,14 +31,9 @@ export const RECORD_KEEP_MS = 7 * 86_400_000;
 /** The newest part of the file that is read: a week of triage is far below this. */
 const MAX_READ_BYTES = 2 * 1024 * 1024;
 
-function stateDir(env: NodeJS.ProcessEnv): string {
-  const home = env.HOME || homeDirectory();
-  return join(env.XDG_STATE_HOME || join(home, '.local', 'state'), 'vigil');
-}
-
 /** The record of a profile; a profile name is a file name part only in its safe characters. */
 export function recordFile(env: NodeJS.ProcessEnv, profile: string): string {
-  return join(stateDir(env), `record-${profile.replace(/[^A-Za-z0-9_.-]/g, '_')}.jsonl`);
+  return join(resolveStateDir(env), `record-${profile.replace(/[^A-Za-z0-9_.-]/g, '_')}.jsonl`);
 }
 
 const optionalText = (v: unknown) => v === undefined || typeof v === 'string';

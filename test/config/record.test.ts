@@ -16,6 +16,11 @@ describe('triage record file', () => {
     expect(recordFile({ XDG_STATE_HOME: '/s' }, 'work')).toBe('/s/vigil/record-work.jsonl');
     expect(recordFile({ XDG_STATE_HOME: '/s' }, '../x y')).toBe('/s/vigil/record-.._x_y.jsonl');
     expect(recordFile({ HOME: '/h' }, 'default')).toBe('/h/.local/state/vigil/record-default.jsonl');
+    // Where the memory of the last look is: VIGIL_CONFIG_DIR moves both (a test never writes to the real home).
+    expect(recordFile({ HOME: '/h', VIGIL_CONFIG_DIR: '/c' }, 'default')).toBe('/c/state/record-default.jsonl');
+    expect(recordFile({ XDG_STATE_HOME: '/s', VIGIL_CONFIG_DIR: '/c' }, 'default')).toBe(
+      '/s/vigil/record-default.jsonl',
+    );
   });
 
   it('appends entries, mode 0600, with no temporary file left', () => {

@@ -35,7 +35,7 @@ Print the triage record the TUI kept for this profile: the checks, sessions, err
 clusters looked at, and every write (pauses, resumes, incidents, updates, members removed) with
 the plain command that does the same, including writes that failed (FAILED) and writes whose
 outcome is unknown (OUTCOME UNKNOWN, with the read that shows whether they were done). Kept for
-7 days in $XDG_STATE_HOME/vigil (~/.local/state/vigil).
+7 days in $XDG_STATE_HOME/vigil (else $VIGIL_CONFIG_DIR/state, else ~/.local/state/vigil).
 
 ${optionsHelp(options)}
 Example
