@@ -1,8 +1,9 @@
 // The triage record on disk: what the engineer looked at and did in the TUI, one JSON line per
-// entry, per profile, in vigil's state directory (config/paths.ts resolveStateDir: beside the
-// memory of the last look, record-<profile>.jsonl). Mode 0600 (it names what was paused and posted); entries older than
-// 7 days are dropped on each write; written whole to a temporary file and renamed, so a reader
-// never sees half a file; read with a size cap, so a huge or hostile file cannot stall vigil.
+// entry, per profile, in vigil's state directory (config/paths.ts resolveStateDir), beside the
+// memory of the last look: record-<profile>.jsonl. Mode 0600 (it names what was paused and
+// posted); entries older than 7 days are dropped on each write; written whole to a temporary
+// file and renamed, so a reader never sees half a file; read with a size cap, so a huge or
+// hostile file cannot stall vigil.
 import { chmodSync, mkdirSync, openSync, readSync, closeSync, fstatSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveStateDir } from './paths.js';
