@@ -636,7 +636,7 @@ describe.each(MODES)('the built bin, %s', (mode) => {
           });
           return { code: 0, stdout: pane, stderr: '' };
         } finally {
-          term.close();
+          await term.close();
         }
       },
       true,
@@ -661,7 +661,7 @@ describe.each(MODES)('the built bin, %s', (mode) => {
           expect(pane).not.toContain('unexpected');
           return { code: 2, stdout: pane, stderr: '' };
         } finally {
-          term.close();
+          await term.close();
         }
       },
       false,
@@ -703,7 +703,7 @@ describe.each(MODES)('the built bin, %s', (mode) => {
           }
           return { code: 0, stdout: pane, stderr: '' };
         } finally {
-          term.close();
+          await term.close();
         }
       },
       true,

@@ -251,9 +251,9 @@ describe('the built program on a terminal (tmux)', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'vigil-tmux-test-'));
   });
-  afterAll(() => {
-    term?.close();
-    rmSync(dir, { recursive: true, force: true });
+  afterAll(async () => {
+    await term?.close();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   it('vigil --demo draws the DEMO screen and q quits with exit 0', async () => {

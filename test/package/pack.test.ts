@@ -153,7 +153,7 @@ describe('the installed vigil', () => {
       expect(pane).toMatch(/EXIT:0/);
       expect(pane).not.toMatch(/Error|at .*\.cjs/);
     } finally {
-      term.close();
+      await term.close();
     }
   }, 120_000);
 });

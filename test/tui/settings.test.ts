@@ -13,9 +13,10 @@ const sandbox = useSandbox();
 let term: TmuxTerminal | undefined;
 let dir: string | undefined;
 
-afterEach(() => {
-  term?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+// vigil writes its compile cache into the folder as it exits: the folder goes once it has ended.
+afterEach(async () => {
+  await term?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 function start(settings: unknown, args: string[] = []): TmuxTerminal {
@@ -133,7 +134,7 @@ describe('settings.json in the TUI', () => {
       await t.waitForPane(() => output().includes('\u001b['), 'a redraw');
       await sleep(300);
       const text = output();
-      t.close();
+      await t.close();
       return text;
     };
     const sixteen = await drawn('16');
@@ -161,7 +162,7 @@ describe('settings.json in the TUI', () => {
       (s) => checksShown(s) && s.split('\n')[0]!.includes('Sandbox Demo'),
       "the Checks screen of the profile's account",
     );
-    term.close();
+    await term.close();
     // Without it, the "default" profile has no credentials: the login screen.
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({}));
     term = startInTmux({ dir, env: { HOME: dir, VIGIL_CONFIG_DIR: dir } });

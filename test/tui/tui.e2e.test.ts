@@ -12,9 +12,9 @@ let term: TmuxTerminal | undefined;
 
 const selected = (text: string) => text.split('\n').find((l) => l.startsWith('> ')) ?? '';
 
-afterAll(() => {
-  term?.close();
-  rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  await term?.close();
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 describe('vigil in a terminal', () => {

@@ -218,7 +218,7 @@ describe('vigil login at a terminal (the built program in a pty)', () => {
         expect(pane).toMatch(/EXIT:130/);
         expect(existsSync(file())).toBe(false);
       } finally {
-        term.close();
+        await term.close();
       }
     },
     60_000,

@@ -12,11 +12,11 @@ const slow = useSandbox({ latencyMs: 1500 });
 const dir = tempConfigDir();
 let term: TmuxTerminal | undefined;
 
-afterEach(() => {
-  term?.close();
+afterEach(async () => {
+  await term?.close();
   term = undefined;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
 function vigil(sb: RunningSandbox, rows = 24, args: string[] = []): TmuxTerminal {
   term = startInTmux({

@@ -14,11 +14,11 @@ const root = tempConfigDir();
 let term: TmuxTerminal | undefined;
 let runs = 0;
 
-afterEach(() => {
-  term?.close();
+afterEach(async () => {
+  await term?.close();
   term = undefined;
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
 function vigil(o: { columns?: number; rows?: number; args?: string[]; settings?: object } = {}): TmuxTerminal {
   const sb = sandbox();
