@@ -5,6 +5,7 @@ import type { Column } from './columns.js';
 import { type Memory, type PauseRecord, type StatusWordKept, dueReminders } from './memory.js';
 import { sanitizeLine } from '../sanitize.js';
 import type { StatusTone } from './status.js';
+import { formatCount } from './count.js';
 
 export type ChangeKind = 'failing' | 'degraded' | 'recovered' | 'incident-update' | 'failed-session' | 'reminder';
 
@@ -136,7 +137,7 @@ export function changeCounts(changes: readonly Change[]): string {
   const parts: string[] = [];
   for (const [kind, one, many] of KIND_WORDS) {
     const n = changes.filter((c) => c.kind === kind).length;
-    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${n === 1 ? one : many}`);
+    if (n > 0) parts.push(`${formatCount(n)} ${n === 1 ? one : many}`);
   }
   return parts.length > 0 ? parts.join(', ') : 'nothing changed';
 }

@@ -2,6 +2,7 @@
 // counted. Pure: shared by the Checks screen and `vigil checks list`. Works on slim entries so an
 // index of 10,000 checks stays small.
 import type { CheckStatusWord } from './checks.js';
+import { formatCount } from './count.js';
 
 /** What triage needs of one check: the fields it sorts, filters and counts on, nothing else. */
 export interface TriageEntry {
@@ -285,8 +286,7 @@ export function countEntries(entries: readonly Pick<TriageEntry, 'status'>[]): T
 
 /** "12 of 10,000": what a filter shows out of how many there are (known total, or loaded so far). */
 export function countText(shown: number, total: number): string {
-  const fmt = (n: number) => n.toLocaleString('en-US');
-  return `${fmt(shown)} of ${fmt(total)}`;
+  return `${formatCount(shown)} of ${formatCount(total)}`;
 }
 
 /**

@@ -4,6 +4,7 @@
 // and cut short. The engineer edits it before the review, which shows it in full.
 import { sanitizeLine } from '../sanitize.js';
 import type { RecordEntryLike } from './record.js';
+import { formatCount } from './count.js';
 
 export interface FailingCheckFact {
   /** The check's name as the server gave it (untrusted). */
@@ -50,7 +51,7 @@ function clockText(ms: number, now: number): string {
 
 /** "A", "A and B", "A, B and C", "A, B, C and 2 more". */
 function listText(items: readonly string[], more: number): string {
-  const all = more > 0 ? [...items, `${more.toLocaleString('en-US')} more`] : [...items];
+  const all = more > 0 ? [...items, `${formatCount(more)} more`] : [...items];
   if (all.length <= 1) return all.join('');
   return `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
 }
@@ -61,7 +62,7 @@ function failingSentence(failing: readonly FailingCheckFact[], now: number): str
   const starts = failing.flatMap((f) => (f.since !== undefined && Number.isFinite(f.since) ? [f.since] : []));
   const since = starts.length > 0 ? ` since ${clockText(Math.min(...starts), now)}` : '';
   const subject =
-    failing.length === 1 ? `Our check ${named[0]} is` : `${failing.length.toLocaleString('en-US')} of our checks are`;
+    failing.length === 1 ? `Our check ${named[0]} is` : `${formatCount(failing.length)} of our checks are`;
   const which = failing.length === 1 ? '' : `: ${listText(named, failing.length - named.length)}`;
   return `${subject} failing${since}${which}.`;
 }
@@ -72,7 +73,7 @@ export function triageSummary(facts: TriageFacts, now: number): string {
   const cluster = facts.cluster;
   if (cluster && cluster.count > 1) {
     const where = plain(cluster.name, NAME_CHARS);
-    sentences.push(`Most of the failures (${cluster.count.toLocaleString('en-US')} checks) are in "${where}".`);
+    sentences.push(`Most of the failures (${formatCount(cluster.count)} checks) are in "${where}".`);
   }
   const error = facts.sharedError ? plain(facts.sharedError, ERROR_CHARS) : '';
   if (error) sentences.push(`Our failing test runs report the same error: "${error}".`);

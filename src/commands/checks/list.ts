@@ -15,6 +15,7 @@ import { UsageError } from '../errors.js';
 import { openMemory } from '../shared/memory.js';
 import { type ChecksListOptions, options, parseChecksListOptions } from './list-options.js';
 import { listClusterFacts, pauseLine, pausedThroughVigil, writeClusters } from './list-views.js';
+import { formatCount } from '../../format/count.js';
 
 export { options };
 
@@ -86,15 +87,15 @@ export const run: CommandRun = async (argv, ctx) => {
     );
     const shown = parsed.limit === undefined ? matching : matching.slice(0, parsed.limit);
     const counts = countEntries(matching);
-    const n = (x: number) => x.toLocaleString('en-US');
     const summary =
-      `${n(counts.failing)} failing, ${n(counts.degraded)} degraded, ${n(counts.passing)} passing, ` +
-      `${n(counts.paused)} paused${counts.unknown ? `, ${n(counts.unknown)} unknown` : ''}`;
+      `${formatCount(counts.failing)} failing, ${formatCount(counts.degraded)} degraded, ${formatCount(counts.passing)} passing, ` +
+      `${formatCount(counts.paused)} paused${counts.unknown ? `, ${formatCount(counts.unknown)} unknown` : ''}`;
     const shownText =
       shown.length === matching.length
         ? plural(matching.length, 'check')
-        : `${n(shown.length)} of ${plural(matching.length, 'check')}`;
-    const countText = matching.length === checks.length ? shownText : `${shownText} (of ${n(checks.length)} in all)`;
+        : `${formatCount(shown.length)} of ${plural(matching.length, 'check')}`;
+    const countText =
+      matching.length === checks.length ? shownText : `${shownText} (of ${formatCount(checks.length)} in all)`;
     writeList(ctx.io, parsed.output, {
       columns: CHECK_COLUMNS,
       rows: shown,

@@ -2,6 +2,7 @@
 // request (usage error, exit 2); options are checked by their tables (options.ts).
 import { quoted } from '../../format/session-filters.js';
 import { UsageError } from '../errors.js';
+import { formatCount } from '../../format/count.js';
 
 /** A numeric ID (groups, alert channels): a positive whole number. */
 export function parseNumericId(what: string, text: string | undefined, command: string): number {
@@ -27,7 +28,7 @@ export function onePositional(positionals: readonly string[], command: string, w
 }
 
 export function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;

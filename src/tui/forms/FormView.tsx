@@ -131,7 +131,8 @@ function shownFields(
   const areaSpec = form.specs[area];
   const areaRows =
     areaSpec?.kind === 'textarea' && spare > 0 ? Math.min(TEXT_AREA_MOST_ROWS, areaSpec.rows + spare) : undefined;
-  const rows = form.specs.map((_, i) => fieldRows(form, i, valueWidth, i === area ? areaRows : undefined));
+  const rows = [...own];
+  if (areaRows !== undefined) rows[area] = fieldRows(form, area, valueWidth, areaRows);
   const sum = (from: number, to: number) => rows.slice(from, to + 1).reduce((a, b) => a + b, 0);
   let start = 0;
   while (start < form.focus && sum(start, form.focus) > room) start++;

@@ -38,6 +38,7 @@ import { handoffLines as handoffHeaderLines, wrapHeaderLines } from '../handoff/
 import { useHandoff } from '../handoff/useHandoff.js';
 import type { Handlers, IdOf } from '../../keys/types.js';
 import { useKeymap } from '../../state/keymaps.js';
+import { formatCount } from '../../../format/count.js';
 
 interface ChecksUi {
   sort: SortSpec;
@@ -196,7 +197,7 @@ function countLabel(
     isEmptyQuery({ ...query, text: '' })
       ? Math.max(index.search.total, visibleCount)
       : visibleCount;
-  return filtered ? countText(shown, total) : total.toLocaleString('en-US');
+  return filtered ? countText(shown, total) : formatCount(total);
 }
 
 /** The rows of the list: rebuilt when the data changes, sorted when it or the sort changes, filtered per key. */

@@ -1,7 +1,7 @@
 // The Checks screen's layout: the title with the counts of the rows shown and the sort, the hand-off's
 // lines, the data's age (and the legend of the runs columns), then the table or what it waits for.
 import { Box, Text } from 'ink';
-import { type SortSpec, sortLabel } from '../../../format/check-triage.js';
+import { countText, type SortSpec, sortLabel } from '../../../format/check-triage.js';
 import type { CheckListRow } from '../../../format/check-columns.js';
 import type { Column } from '../../../format/columns.js';
 import { displayWidth, truncate } from '../../../format/width.js';
@@ -14,6 +14,7 @@ import type { SelectionState } from '../../state/selection.js';
 import { type ThemeToken, useTheme } from '../../theme/index.js';
 import { DataAge, LoadingLine } from './DataAge.js';
 import type { RunsNote } from './rowHistory.js';
+import { formatCount } from '../../../format/count.js';
 
 export interface ChecksViewProps {
   index: CheckIndex;
@@ -51,7 +52,7 @@ export function ChecksView({
   const progress =
     index.complete || index.statuses === undefined
       ? undefined
-      : `loading every check: ${index.checks.size.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+      : `loading every check: ${countText(index.checks.size, total)}`;
   const note = loading || index.search.loading;
   // The filter is shown whole (up to 20 cells); the title gives way.
   const filterText = ui.filter ? `  /${truncate(sanitizeLine(ui.filter), 20)}` : '';
@@ -108,8 +109,7 @@ function checksTitle(
   room: number,
 ): string {
   if (!counts) return `${name}  ${count}  ${sort}`;
-  const fmt = (n: number) => n.toLocaleString('en-US');
-  const tally = `${fmt(counts.failing)} failing · ${fmt(counts.degraded)} degraded`;
+  const tally = `${formatCount(counts.failing)} failing · ${formatCount(counts.degraded)} degraded`;
   const full = `${name}  ${count} checks · ${tally}  ${sort}`;
   return displayWidth(full) <= room ? full : `${name}  ${count}  ${sort} · ${tally}`;
 }

@@ -14,6 +14,7 @@ import { toneToken } from '../../theme/tones.js';
 import { keyOf } from '../../keys/commands.js';
 import type { GroupChecks } from '../../model/groupChecks.js';
 import type { groupDetailKeymap } from './keymap.js';
+import { formatCount } from '../../../format/count.js';
 
 function prose(text: string, width: number, token?: DocLine['token']): DocLine[] {
   return wrapWords(text, width - 4).map((t) => (token ? { text: `  ${t}`, token } : { text: `  ${t}` }));
@@ -70,9 +71,8 @@ export function groupDetailLines(
   // Failing first (the order of the Checks screen), in the columns of `vigil check-groups get`.
   const rows = groupCheckRows(checks, statuses, group.frequency);
   const counts = countEntries(rows);
-  const fmt = (n: number) => n.toLocaleString('en-US');
-  const degraded = counts.degraded ? ` · ${fmt(counts.degraded)} degraded` : '';
-  const tally = `${fmt(counts.total)} checks · ${fmt(counts.failing)} failing${degraded}${whole ? '' : ' so far'}`;
+  const degraded = counts.degraded ? ` · ${formatCount(counts.degraded)} degraded` : '';
+  const tally = `${formatCount(counts.total)} checks · ${formatCount(counts.failing)} failing${degraded}${whole ? '' : ' so far'}`;
   lines.push(heading(`Checks  ${tally}  (sorted failing first; ${keyOf(keymap, 'open')} opens)`));
   if (whole && checks.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
   if (rows.length > 0) {

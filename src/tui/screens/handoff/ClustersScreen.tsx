@@ -16,6 +16,8 @@ import { clustersKeymap } from './keymap.js';
 import { clustersText } from '../../../format/record.js';
 import { useRecordOnce } from '../record/useRecordOnce.js';
 import { useKeymap } from '../../state/keymaps.js';
+import { countText } from '../../../format/check-triage.js';
+import { formatCount } from '../../../format/count.js';
 
 export function ClustersScreen({ width, height }: ScreenProps) {
   const keymap = useKeymap(clustersKeymap);
@@ -44,13 +46,12 @@ export function ClustersScreen({ width, height }: ScreenProps) {
       'cluster-by': () => setBy((b) => CLUSTER_BY[(CLUSTER_BY.indexOf(b) + 1) % CLUSTER_BY.length]!),
     }),
   }));
-  const fmt = (n: number) => n.toLocaleString('en-US');
   const total = index.count();
-  const loading = index.complete ? '' : ` (loading: ${fmt(index.checks.size)} of ${fmt(total)})`;
+  const loading = index.complete ? '' : ` (loading: ${countText(index.checks.size, total)})`;
   return (
     <HandoffList
       // Fits 80 columns whole for every way of clustering (location is the longest).
-      title={`Clusters by ${by}: failing and degraded of ${fmt(total)} checks, biggest first${loading}`}
+      title={`Clusters by ${by}: failing and degraded of ${formatCount(total)} checks, biggest first${loading}`}
       columns={CLUSTER_COLUMNS}
       rows={clusters}
       selection={selection}
