@@ -87,9 +87,10 @@ export const run: CommandRun = async (argv, ctx) => {
     );
     const shown = parsed.limit === undefined ? matching : matching.slice(0, parsed.limit);
     const counts = countEntries(matching);
-    const summary =
-      `${formatCount(counts.failing)} failing, ${formatCount(counts.degraded)} degraded, ${formatCount(counts.passing)} passing, ` +
-      `${formatCount(counts.paused)} paused${counts.unknown ? `, ${formatCount(counts.unknown)} unknown` : ''}`;
+    const summary = (['failing', 'degraded', 'passing', 'paused', 'unknown'] as const)
+      .filter((word) => word !== 'unknown' || counts.unknown > 0)
+      .map((word) => `${formatCount(counts[word])} ${word}`)
+      .join(', ');
     const shownText =
       shown.length === matching.length
         ? plural(matching.length, 'check')

@@ -72,7 +72,8 @@ export function groupDetailLines(
   const rows = groupCheckRows(checks, statuses, group.frequency);
   const counts = countEntries(rows);
   const degraded = counts.degraded ? ` · ${formatCount(counts.degraded)} degraded` : '';
-  const tally = `${formatCount(counts.total)} checks · ${formatCount(counts.failing)} failing${degraded}${whole ? '' : ' so far'}`;
+  const failing = `${formatCount(counts.failing)} failing${degraded}`;
+  const tally = `${formatCount(counts.total)} checks · ${failing}${whole ? '' : ' so far'}`;
   lines.push(heading(`Checks  ${tally}  (sorted failing first; ${keyOf(keymap, 'open')} opens)`));
   if (whole && checks.length === 0) lines.push({ text: '  No checks in this group.', token: 'text.muted' });
   if (rows.length > 0) {
