@@ -60,10 +60,10 @@ function checkMemoShape(namespace, path) {
  * frames; the answers are the same, only not computed again. Measured over 200 keypresses on a
  * list of checks: string-width alone went from 18 to 12 ms of CPU per keypress.
  *  - string-width (Ink, wrap-ansi, cli-truncate, widest-line and src/format/width.ts): a number.
- *    Styled text of one-cell characters (ASCII, Latin letters, – …: src/format/width.ts
- *    styledOneCellWidth) is measured there, as string-width would, without making its
- *    \p{RGI_Emoji} pattern (17-28 ms of CPU at the first check name with an en dash in the
- *    10,000-check start, 2026-11-28) and without a cache entry per row.
+ *    Styled text that src/format/width.ts knows (styledWidth: ASCII, Latin letters, – …, CJK,
+ *    single emoji, and those with combining marks) is measured there, as string-width would,
+ *    without making its \p{RGI_Emoji} pattern (17-28 ms of CPU at the first check name with an
+ *    en dash in the 10,000-check start, 2026-11-28) and without a cache entry per row.
  *  - @alcalzone/ansi-tokenize's tokenize (Ink's Output): an array its only caller never changes;
  *    arrays are big, so only the last 200 lines are kept (about two screens with and without the
  *    selection bar); keeping 1,000 held up to 30 MB more RSS after paging through 10,000 checks.
@@ -131,10 +131,10 @@ export const memoizeTextFunctions = {
     b.onLoad({ filter: /.*/, namespace: 'memo-string-width' }, (args) => ({
       resolveDir: dirname(args.path),
       contents: `import realWidth from ${real(args)};
-import { styledOneCellWidth } from ${JSON.stringify(WIDTH_MODULE)};${MEMO_SOURCE(10_000)}
+import { styledWidth } from ${JSON.stringify(WIDTH_MODULE)};${MEMO_SOURCE(10_000)}
 export default function stringWidth(text, options) {
   if (options !== undefined || typeof text !== 'string') return realWidth(text, options);
-  return styledOneCellWidth(text) ?? remember(text, realWidth);
+  return styledWidth(text) ?? remember(text, realWidth);
 }`,
     }));
     b.onLoad({ filter: /.*/, namespace: 'memo-ansi-tokenize' }, (args) => ({

@@ -1,6 +1,9 @@
 // Terminal cell widths. Wide characters (CJK, most emoji) take two cells; combining marks none.
-// string-width is the reference; two shortcuts give its answers without its costs, for the text
-// vigil mostly shows (test/format/width.test.ts checks them against it, code point by code point).
+// string-width is the reference; three shortcuts give its answers without its costs (its first
+// call makes an Intl.Segmenter and its \p{RGI_Emoji} pattern: ~40 ms of CPU in a TUI's first
+// frame) for the text vigil mostly shows: one cell per character, one grapheme per code point,
+// and those followed by combining marks. test/format/width.test.ts checks them against it, code
+// point by code point.
 import { eastAsianWidth } from 'get-east-asian-width';
 import stringWidth from 'string-width';
 
@@ -23,17 +26,6 @@ export function isOneCellEach(text: string): boolean {
 
 /** SGR sequences as string-width's strip-ansi takes them. */
 const SGR = /\u001b\[(?:\d{1,4}(?:[;:]\d{0,4})*)?m/g;
-
-/**
- * The width of styled text that is one-cell characters once its colours are taken out, as
- * string-width gives it; undefined for any other text. What Ink's string-width answers first
- * (scripts/build-plugins.mjs): Ink measures every styled row of every frame.
- * @public also imported by the build's string-width wrapper, which knip does not read
- */
-export function styledOneCellWidth(text: string): number | undefined {
-  const plain = text.includes('\u001b') ? text.replace(SGR, '') : text;
-  return ONE_CELL_EACH.test(plain) ? plain.length : undefined;
-}
 
 /**
  * Text in which every code point is a grapheme of its own: visible characters (Grapheme_Base)
@@ -70,22 +62,90 @@ function isSingleCodePoints(text: string): boolean {
   return singleCodePoints.test(text);
 }
 
+/**
+ * Combining marks that join the character before them and nothing else: the combining diacritics
+ * blocks (é written as e + U+0301, as macOS file names and some APIs send it) without the keycap
+ * mark U+20E3, and the two variation selectors (⚠️ is U+26A0 + U+FE0F). Only marks assigned by
+ * Unicode 15.1, the oldest Node vigil runs on: one assigned later is left to Intl.Segmenter.
+ */
+const JOINING_MARK = /^[\u0300-\u036f\u1ab0-\u1ace\u1dc0-\u1dff\u20d0-\u20e2\u20e4-\u20f0\ufe20-\ufe2f\ufe0e\ufe0f]$/;
+
+/**
+ * The graphemes of text made of the single code points above, each perhaps followed by joining
+ * marks; undefined for any other text. A mark with nothing before it is a grapheme of its own, as
+ * Intl.Segmenter has it.
+ */
+function markedGraphemes(text: string): string[] | undefined {
+  const clusters: string[] = [];
+  let bases = '';
+  for (const char of text) {
+    if (JOINING_MARK.test(char) && clusters.length > 0) clusters[clusters.length - 1] += char;
+    else if (JOINING_MARK.test(char)) clusters.push(char);
+    else {
+      clusters.push(char);
+      bases += char;
+    }
+  }
+  return isSingleCodePoints(bases) ? clusters : undefined;
+}
+
+/**
+ * Emoji that are drawn as text unless U+FE0F follows them (©, ⚠, ✔): with it they take two
+ * cells. Digits, # and * are emoji only in keycaps, which end with U+20E3 (left to string-width).
+ * Made at the first U+FE0F, about half a millisecond.
+ */
+let textEmoji: RegExp | undefined;
+
+/** A grapheme of markedGraphemes as string-width measures it: its first character's width. */
+function markedWidth(grapheme: string): number {
+  const [base = '', ...marks] = grapheme;
+  if (JOINING_MARK.test(base)) return 0;
+  if (marks.length === 1 && marks[0] === '\ufe0f') {
+    textEmoji ??= /^[\p{Emoji}--[\p{Emoji_Presentation}\p{Emoji_Component}]]$/v;
+    if (textEmoji.test(base)) return 2;
+  }
+  return eastAsianWidth(base.codePointAt(0)!);
+}
+
 let segmenter: Intl.Segmenter | undefined;
 
 /** The grapheme clusters of text, in order (what a terminal draws as one character each). */
 export function graphemes(text: string): string[] {
   if (ONE_CELL_EACH.test(text)) return text.split('');
   if (isSingleCodePoints(text)) return Array.from(text);
+  const marked = markedGraphemes(text);
+  if (marked) return marked;
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(segmenter.segment(text), (s) => s.segment);
 }
 
-export function displayWidth(text: string): number {
+/** The width of text the shortcuts take, as string-width gives it; undefined for any other text. */
+function knownWidth(text: string): number | undefined {
   if (ONE_CELL_EACH.test(text)) return text.length;
-  if (!isSingleCodePoints(text)) return stringWidth(text);
   let width = 0;
-  for (const char of text) width += eastAsianWidth(char.codePointAt(0)!);
+  if (isSingleCodePoints(text)) {
+    for (const char of text) width += eastAsianWidth(char.codePointAt(0)!);
+    return width;
+  }
+  const marked = markedGraphemes(text);
+  if (!marked) return undefined;
+  for (const grapheme of marked) width += markedWidth(grapheme);
   return width;
+}
+
+export function displayWidth(text: string): number {
+  return knownWidth(text) ?? stringWidth(text);
+}
+
+/**
+ * The width of styled text that the shortcuts take once its colours are out, as string-width
+ * gives it; undefined for any other text (an OSC 8 link, a control character). What Ink's
+ * string-width answers first (scripts/build-plugins.mjs): Ink measures every styled row of every
+ * frame.
+ * @public also imported by the build's string-width wrapper, which knip does not read
+ */
+export function styledWidth(text: string): number | undefined {
+  return knownWidth(text.includes('\u001b') ? text.replace(SGR, '') : text);
 }
 
 /** Cut text to at most `width` cells, ending with an ellipsis when something was cut. */

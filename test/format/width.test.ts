@@ -4,7 +4,7 @@ import stringWidth from 'string-width';
 import {
   COMMON_SINGLE_CODE_POINTS,
   displayWidth,
-  styledOneCellWidth,
+  styledWidth,
   fit,
   graphemes,
   truncate,
@@ -53,6 +53,20 @@ describe('the one-cell-per-character fast path', () => {
     '\ufe0f',
     '\u001b',
     '\t',
+    // Marks and what they may follow: variation selectors after text emoji, keycaps, Devanagari
+    // consonants joined by a virama (one grapheme since Unicode 15.1), a Hangul syllable.
+    '\u0300',
+    '\u1dc0',
+    '\u20dd',
+    '\u20e3',
+    '\ufe0e',
+    '\u26a0',
+    '©',
+    '#',
+    '1',
+    'क',
+    '\u094d',
+    '가',
   ];
   const texts = fc.array(fc.constantFrom(...alphabet), { maxLength: 12 }).map((chars) => chars.join(''));
   const reference = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -67,7 +81,7 @@ describe('the one-cell-per-character fast path', () => {
     );
   });
 
-  it('measures styled text of one-cell characters as string-width does, and leaves it the rest', () => {
+  it('measures styled text as string-width does, or leaves it to string-width', () => {
     const styles = [
       '\u001b[1m',
       '\u001b[22m',
@@ -80,13 +94,14 @@ describe('the one-cell-per-character fast path', () => {
     const styled = fc.array(fc.constantFrom(...alphabet, ...styles), { maxLength: 12 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(styled, (text) => {
-        const width = styledOneCellWidth(text);
+        const width = styledWidth(text);
         if (width !== undefined) expect(width).toBe(stringWidth(text));
       }),
       { numRuns: 2000 },
     );
-    expect(styledOneCellWidth('\u001b[1m\u001b[38;5;210mFAIL\u001b[39m\u001b[22m  Auth API – list orders …')).toBe(30);
-    expect(styledOneCellWidth('\u001b[1m数据\u001b[22m')).toBeUndefined();
+    expect(styledWidth('\u001b[1m\u001b[38;5;210mFAIL\u001b[39m\u001b[22m  Auth API – list orders …')).toBe(30);
+    expect(styledWidth('\u001b[1m数据 e\u0301\u001b[22m')).toBe(6);
+    expect(styledWidth('\u001b]8;;https://example.com\u0007link\u001b]8;;\u0007')).toBeUndefined();
   });
 
   it('takes accented Latin and typographic dashes as one cell each', () => {
@@ -136,6 +151,51 @@ describe('the one-grapheme-per-code-point path', () => {
     }
     expect(quick).toBeGreaterThan(30_000);
   });
+
+  it('joins combining marks and variation selectors to the character before, as Intl.Segmenter and string-width do', () => {
+    const reference = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const marks = ['\u0301', '\ufe0e', '\ufe0f', '\u0301\ufe0f', '\ufe0f\u0301'];
+    // Every character of the first plane that joins the one before it (the path's marks, and the
+    // rest, such as the keycap mark and the viramas, that it leaves to Intl.Segmenter).
+    for (let cp = 0x300; cp <= 0xfe2f; cp++) {
+      const mark = String.fromCodePoint(cp);
+      if (Array.from(reference.segment(`a${mark}`)).length === 1) marks.push(mark);
+    }
+    expect(marks.length).toBeGreaterThan(1000);
+    const wrong: { text: string; segments: string[]; width: number; expected: number }[] = [];
+    const check = (text: string) => {
+      const segments = Array.from(reference.segment(text), (s) => s.segment);
+      const expected = stringWidth(text);
+      if (JSON.stringify(graphemes(text)) !== JSON.stringify(segments) || displayWidth(text) !== expected)
+        wrong.push({ text, segments, width: displayWidth(text), expected });
+    };
+    for (const mark of marks)
+      for (const text of [mark, `${mark}${mark}x`, `a${mark}b`, `数${mark}${mark}`]) check(text);
+    // The whole of the blocks the path takes marks from, assigned or not.
+    for (const [from, to] of [
+      [0x300, 0x36f],
+      [0x1ab0, 0x1aff],
+      [0x1dc0, 0x1dff],
+      [0x20d0, 0x20ff],
+      [0xfe00, 0xfe2f],
+    ]) {
+      for (let cp = from; cp <= to; cp++) check(`a${String.fromCodePoint(cp)}b`);
+    }
+    // Every emoji, and one in 31 other characters, of the one-code-point path followed by a
+    // variation selector or an accent (all of them would take string-width 15 s).
+    const emoji = /\p{Emoji}|\p{Extended_Pictographic}/u;
+    for (let cp = 0; cp <= 0x3ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const char = String.fromCodePoint(cp);
+      if (cp % 31 !== 0 && !emoji.test(char)) continue;
+      if (graphemes(char).length !== 1 || graphemes(`a${char}${char}b`).length !== 4) continue;
+      for (const mark of ['\ufe0f', '\u0301']) check(`${char}${mark}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(displayWidth('Café crème — e\u0301dition spéciale')).toBe(29);
+    expect(displayWidth('\u26a0\ufe0f disk full')).toBe(12);
+    expect(displayWidth('\u26a0\ufe0e disk full')).toBe(11);
+  }, 120_000);
 
   it('takes CJK and single emoji, and leaves sequences to string-width', () => {
     expect(displayWidth('結合テスト 🚦 日本語')).toBe(stringWidth('結合テスト 🚦 日本語'));

@@ -2,14 +2,14 @@
 // next row (and, on the last row, scroll the whole screen), which breaks every later diff. Ink
 // only draws such rows for a moment after a narrowing resize, before the screens have re-laid
 // out at the new width.
-import { displayWidth, graphemes, styledOneCellWidth } from '../../format/width.js';
+import { displayWidth, graphemes, styledWidth } from '../../format/width.js';
 
 const ESCAPE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/y;
 const RESET = '\u001b[0m';
 
 export function clipToWidth(line: string, columns: number): string {
   // Most rows are styled one-cell characters: measured without string-width, which takes the rest.
-  if ((styledOneCellWidth(line) ?? displayWidth(line)) <= columns) return line;
+  if ((styledWidth(line) ?? displayWidth(line)) <= columns) return line;
   let out = '';
   let width = 0;
   let i = 0;
