@@ -101,7 +101,8 @@ function markedWidth(grapheme: string): number {
   const [base = '', ...marks] = grapheme;
   if (JOINING_MARK.test(base)) return 0;
   if (marks.length === 1 && marks[0] === '\ufe0f') {
-    textEmoji ??= /^[\p{Emoji}--[\p{Emoji_Presentation}\p{Emoji_Component}]]$/v;
+    // biome-ignore lint/complexity/useRegexLiterals: tsc refuses the `v` flag in a literal below target ES2024.
+    textEmoji ??= new RegExp(String.raw`^[\p{Emoji}--[\p{Emoji_Presentation}\p{Emoji_Component}]]$`, 'v');
     if (textEmoji.test(base)) return 2;
   }
   return eastAsianWidth(base.codePointAt(0)!);

@@ -172,13 +172,14 @@ describe('the one-grapheme-per-code-point path', () => {
     for (const mark of marks)
       for (const text of [mark, `${mark}${mark}x`, `a${mark}b`, `数${mark}${mark}`]) check(text);
     // The whole of the blocks the path takes marks from, assigned or not.
-    for (const [from, to] of [
+    const blocks: [number, number][] = [
       [0x300, 0x36f],
       [0x1ab0, 0x1aff],
       [0x1dc0, 0x1dff],
       [0x20d0, 0x20ff],
       [0xfe00, 0xfe2f],
-    ]) {
+    ];
+    for (const [from, to] of blocks) {
       for (let cp = from; cp <= to; cp++) check(`a${String.fromCodePoint(cp)}b`);
     }
     // Every emoji, and one in 31 other characters, of the one-code-point path followed by a
