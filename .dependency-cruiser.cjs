@@ -114,6 +114,15 @@ module.exports = {
       to: { pathNot: `${ZOD_MINI_FILES}|^node_modules/zod/(mini|v4/core|v4/locales)/` },
     },
     {
+      name: 'tui-schema-values-from-their-files',
+      comment:
+        "The TUI takes a schema's value (Guid, an input schema) from the file that makes it, not from the " +
+        'schemas index: the index builds every schema, the query schemas too (~8 ms of the TUI start).',
+      severity: 'error',
+      from: { path: '^src/tui/' },
+      to: { path: '^src/client/schemas/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'settings-through-one-module',
       comment:
         'One settings module: config/settings.ts is where settings.json is found, read and checked; the zod ' +

@@ -1,7 +1,7 @@
 // Field checks from the same zod schemas the server validates with, so the sentence next to a
 // field says what the server's 400 would say, before anything is sent.
 import * as z from 'zod';
-import { describeZodError } from '../../client/schemas/index.js';
+import { describeZodError } from '../../client/schemas/describe.js';
 
 /** A field validator: null when `schema` accepts the value, else the reason ("must not be empty"). */
 export function schemaCheck(schema: z.ZodType): (value: unknown) => string | null {

@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Text } from 'ink';
 import { NotFoundError } from '../../../client/index.js';
-import { Guid, type Incident, type IncidentUpdate } from '../../../client/schemas/index.js';
+import { Guid } from '../../../client/schemas/helpers.js';
+import type { Incident, IncidentUpdate } from '../../../client/schemas/index.js';
 import { incidentLabel, updateFields } from '../../../format/incidents.js';
 import { fieldLines } from '../../../format/fields.js';
 import { sanitizeLine } from '../../../sanitize.js';

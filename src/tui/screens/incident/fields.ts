@@ -1,6 +1,7 @@
 // The incident-update form: which fields, their defaults and checks (from the same schemas the
 // server validates with), and the exact request the values make.
-import { Guid, IncidentUpdateInput } from '../../../client/schemas/index.js';
+import { Guid } from '../../../client/schemas/helpers.js';
+import { IncidentUpdateInput } from '../../../client/schemas/incidents.js';
 import { INCIDENT_STATUSES, isoNow } from '../../../format/incidents.js';
 import type { FieldSpecOf, FormValues } from '../../forms/fields.js';
 import type { FormRequest } from '../../forms/request.js';

@@ -3,7 +3,7 @@
 // first, the fields with a usual default after, so the common case is a few keys. Checked with the
 // schema the server validates with; the request is the exact POST /v1/status-pages/incidents the
 // review shows.
-import { IncidentCreateInput, IncidentUpdateInput, type IncidentService } from '../../../client/schemas/index.js';
+import { IncidentCreateInput, IncidentUpdateInput, type IncidentService } from '../../../client/schemas/incidents.js';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../../format/incidents.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import type { FieldSpecOf, FormValues } from '../../forms/fields.js';

@@ -3,7 +3,7 @@
 // member's email, or the typed user ID again). Enter with nothing typed, or Esc, is No; a wrong
 // confirmation is emptied so the next try is typed afresh.
 import type { Member } from '../../../client/schemas/index.js';
-import { Guid } from '../../../client/schemas/index.js';
+import { Guid } from '../../../client/schemas/helpers.js';
 import { confirmationMatches, confirmationWord } from '../../../format/members.js';
 import type { FieldSpecOf } from '../../forms/fields.js';
 import type { FormOptions } from '../../forms/formTypes.js';

@@ -1,7 +1,8 @@
 // One error group: the cleaned message, `F` for the full raw error, when it was first and last
 // seen, where; `s` lists every session with this error group.
 import { useMemo } from 'react';
-import { Guid, type ErrorGroup } from '../../../client/schemas/index.js';
+import { Guid } from '../../../client/schemas/helpers.js';
+import type { ErrorGroup } from '../../../client/schemas/index.js';
 import { errorGroupFields, errorGroupMessage } from '../../../format/session-detail.js';
 import { sanitizeLine, sanitizeLines } from '../../../sanitize.js';
 import { blank, DocumentView, heading, kv, wrapWords, type DocLine } from '../../components/DocumentView.js';

@@ -2,7 +2,8 @@
 // watches it to its final state and rings the bell when it ends.
 import { useEffect, useMemo } from 'react';
 import { Box } from 'ink';
-import { Guid, type TestSessionDetail } from '../../../client/schemas/index.js';
+import { Guid } from '../../../client/schemas/helpers.js';
+import type { TestSessionDetail } from '../../../client/schemas/index.js';
 import { sanitizeLine } from '../../../sanitize.js';
 import { sessionErrorGroupIds } from '../../../format/session-detail.js';
 import { statusWord } from '../../../format/status.js';

@@ -4,7 +4,7 @@
 // so the one view shows both: timing, why it failed, the log.
 import { useMemo } from 'react';
 import type { CheckResult, TestSessionResultDetail } from '../../../client/schemas/index.js';
-import { Guid } from '../../../client/schemas/index.js';
+import { Guid } from '../../../client/schemas/helpers.js';
 import { useClient } from '../../hooks/useClient.js';
 import type { Route } from '../../state/navigation.js';
 import { queryKeys } from '../../state/queryKeys.js';
