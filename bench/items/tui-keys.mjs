@@ -14,6 +14,7 @@ export const TARGET_RSS_MB = 150;
 const PAGE_SIZE = 50; // the Checks screen's page size
 const QUIET_MS = 12; // longer than one frame interval of Ink at 60 fps (16.7 ms) is not needed: one write per frame
 const GAP_MS = 25; // between keys, so Ink's 60 fps throttle never holds a frame back
+const FILTER_ROUNDS = 3; // of the `/` keys below
 
 /** Presses `key` and resolves with ms until the frame it caused has fully arrived. */
 async function timeKey(tui, key) {
@@ -50,12 +51,30 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
     await sleep(500);
     memory.checks = tui.memory();
     // `/` over every check, now that all are in (each keystroke filters locally, nothing is sent):
-    // typed characters narrow, backspaces widen again.
+    // typed characters narrow, backspaces widen again. Three rounds of 14 keys: a median of 10
+    // keys moved by 5 ms between runs of one build.
     tui.write('/');
     await tui.waitForQuietFrame(tui.chunks, 300);
-    for (const key of ['a', 'p', 'i', '\u007f', '\u007f', '\u007f', 'f', 'l', 'o', 'w']) {
-      filterKeys.push(await timeKey(tui, key));
-      await sleep(GAP_MS);
+    for (let round = 0; round < FILTER_ROUNDS; round++) {
+      for (const key of [
+        'a',
+        'p',
+        'i',
+        '\u007f',
+        '\u007f',
+        '\u007f',
+        'f',
+        'l',
+        'o',
+        'w',
+        '\u007f',
+        '\u007f',
+        '\u007f',
+        '\u007f',
+      ]) {
+        filterKeys.push(await timeKey(tui, key));
+        await sleep(GAP_MS);
+      }
     }
     tui.write('\u001b');
     await tui.waitForQuietFrame(tui.chunks, 300);
@@ -101,7 +120,7 @@ export async function tuiKeysAndMemory({ cli, sandbox, configDir, pages, checksT
         ...filter,
         target: `< ${TARGET_KEY_MS} ms median`,
         pass: filter.median < TARGET_KEY_MS,
-        note: 'end to end through the pty, every check loaded: "api", three backspaces, "flow", each filtering all the rows',
+        note: 'end to end through the pty, every check loaded: "api", three backspaces, "flow", four backspaces, 3 times, each filtering all the rows',
       };
     })(),
     single(
