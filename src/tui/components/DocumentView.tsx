@@ -24,6 +24,7 @@ import { LoadingNote } from './Spinner.js';
 import { errorHeight } from '../model/errorText.js';
 import { displayWidth, fit, truncate } from '../../format/width.js';
 import { nextHit } from '../../format/check-triage.js';
+import { useCursorStaysOnItem } from '../hooks/useCursorStaysOnItem.js';
 
 export interface DocLine {
   /** Already sanitized. */
@@ -37,6 +38,12 @@ export interface DocLine {
   alert?: boolean;
   /** A second place the line leads to (a result's error group), for a screen's own key. */
   related?: Route;
+}
+
+/** What a line stands for, when it leads somewhere or copies something: the cursor follows it. */
+function lineItem(line: DocLine): string | undefined {
+  if (line.target) return `${line.target.name} ${JSON.stringify(line.target.params)}`;
+  return line.copy;
 }
 
 /** What a screen's own commands may do to the document. */
@@ -127,6 +134,8 @@ export function DocumentView<E extends string = never>(props: DocumentViewProps<
     (action: SelectionAction) => setStored((s) => selectionReducer(clampSelection(s, geometry), action, geometry)),
     [setStored, geometry],
   );
+  // New lines (a refresh re-sorts a group's checks failing first) keep the cursor on its item.
+  useCursorStaysOnItem(lines, lines, lineItem, selection.index, (index) => move({ type: 'select', index }));
   const id = current?.copy ?? copyId;
   const handlers: Handlers<DetailId> = {
     ...moveCommands(move),

@@ -2,13 +2,14 @@
 // cursor stays on the item it was on, found by its ID in the new rows. A move, a sort or a filter
 // sets the row itself; only `data` changing brings the cursor back to its item. A cursor on the
 // first row stays there: the top of a list sorted worst or newest first is what it shows (and
-// while a list fills in at the start, the cursor has not been put anywhere yet).
+// while a list fills in at the start, the cursor has not been put anywhere yet). A row whose ID is
+// undefined (a heading or a blank line of a document) is not followed.
 import { useLayoutEffect, useRef } from 'react';
 
 export function useCursorStaysOnItem<R>(
   data: unknown,
   rows: readonly R[],
-  idOf: (row: R) => string,
+  idOf: (row: R) => string | undefined,
   index: number,
   select: (index: number) => void,
 ): void {

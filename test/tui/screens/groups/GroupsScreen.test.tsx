@@ -133,6 +133,39 @@ describe('Groups screen', () => {
     await tui.waitForFrame('Warnings (rule 4)');
   });
 
+  it("keeps the cursor on its check in a group's detail when a refresh sorts another check above it", async () => {
+    const id = sandbox().fixtures.highFrequencyGroupId;
+    const checks = (await client().listGroupChecks(id, { limit: 50 })).items;
+    const statuses = new Map((await client().listCheckStatuses()).map((st) => [st.checkId, st]));
+    const stateOf = (checkId: string) => {
+      const st = statuses.get(checkId);
+      return st?.hasFailures || st?.hasErrors ? 'failing' : st?.isDegraded ? 'degraded' : 'passing';
+    };
+    // Every check of the group passing (some change by themselves over time): sorted by name.
+    for (const c of checks) sandbox().setCheckStatus(c.id, 'passing');
+    try {
+      const store = createStore();
+      store.triage = { refreshMs: 1000, bell: false, ring: () => {} };
+      const tui = open(route('group', { id: String(id) }), { rows: 40, columns: 120, store });
+      const selectedLine = (f: string) => f.split('\n').find((l) => l.startsWith('> ')) ?? '';
+      const checkOn = (line: string) => checks.find((c) => line.includes(sanitizeLine(c.name).slice(0, 20)));
+      const checkLines = (f: string) => f.split('\n').filter((l) => checkOn(l) !== undefined);
+      await tui.waitForFrame(new RegExp(`${checks.length} checks · 0 failing`));
+      // The last check by name, then the one above it: the cursor's check.
+      await tui.press('G');
+      const last = checkOn(selectedLine(await tui.waitForFrame((f) => checkOn(selectedLine(f)) !== undefined)))!;
+      await tui.press('k');
+      const cursor = checkOn(selectedLine(await tui.waitForFrame((f) => checkOn(selectedLine(f)) !== last)))!;
+      expect(cursor).toBeDefined();
+      // The last check fails: the next refresh sorts it to the top, from below the cursor to above it.
+      sandbox().setCheckStatus(last.id, 'failing');
+      const frame = await tui.waitForFrame((f) => checkOn(checkLines(f)[0] ?? '') === last);
+      expect(checkOn(selectedLine(frame))).toBe(cursor);
+    } finally {
+      for (const c of checks) sandbox().setCheckStatus(c.id, stateOf(c.id));
+    }
+  });
+
   it('says clearly when the group ID is not a number', async () => {
     const tui = open(route('group', { id: 'abc' }));
     const frame = await tui.waitForFrame('ERROR');
