@@ -79,12 +79,10 @@ function markedGraphemes(text: string): string[] | undefined {
   const clusters: string[] = [];
   let bases = '';
   for (const char of text) {
-    if (JOINING_MARK.test(char) && clusters.length > 0) clusters[clusters.length - 1] += char;
-    else if (JOINING_MARK.test(char)) clusters.push(char);
-    else {
-      clusters.push(char);
-      bases += char;
-    }
+    const mark = JOINING_MARK.test(char);
+    if (mark && clusters.length > 0) clusters[clusters.length - 1] += char;
+    else clusters.push(char);
+    if (!mark) bases += char;
   }
   return isSingleCodePoints(bases) ? clusters : undefined;
 }

@@ -8,7 +8,7 @@ const ESCAPE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u00
 const RESET = '\u001b[0m';
 
 export function clipToWidth(line: string, columns: number): string {
-  // Most rows are styled one-cell characters: measured without string-width, which takes the rest.
+  // Most rows are styled text the width shortcuts know: measured without string-width, which takes the rest.
   if ((styledWidth(line) ?? displayWidth(line)) <= columns) return line;
   let out = '';
   let width = 0;
