@@ -71,10 +71,10 @@ describe('shell', () => {
 
     await tui.press(':');
     await tui.type('check');
-    frame = await tui.waitForFrame('check <id>');
+    frame = await tui.waitForFrame('check <id or name>');
     await tui.press('enter');
     // Not complete without the ID: the palette asks for it.
-    await tui.waitForFrame('Type the id after "check"');
+    await tui.waitForFrame('Type the id or name after "check"');
     await tui.type(failingCheckId);
     await tui.press('enter');
     frame = await tui.waitForFrame(/status\s+FAIL/);
@@ -90,10 +90,17 @@ describe('shell', () => {
     await tui.press(':');
     await tui.type('check Auth');
     await tui.press('enter');
-    // A check's name is not its ID: refused in place, as `vigil checks get` refuses it, nothing sent.
-    await tui.waitForFrame('"Auth" is not an ID: it must be a GUID');
+    // A name is not an ID (nothing is asked of /v1/checks/Auth): it opens the checks whose name
+    // has it, in the Checks tab, and Esc goes back to the whole list.
+    frame = await tui.waitForFrame((f) => /Checks named "Auth"\s+\d+ of 137/.test(f));
     expect(sandbox().requests.some((r) => r.path.startsWith('/v1/checks/Auth'))).toBe(false);
+    const rows = frame.split('\n').filter((l) => /^(> | {2})(PASS|FAIL|DEGR|PAUSED)/.test(l));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toContain('Auth');
     await tui.press('escape');
+    await tui.waitForFrame(/Checks\s+137 checks/);
+    await tui.press('2');
+    await tui.waitForFrame(/Groups\s+1-\d+ of \d+/);
 
     await tui.press(':');
     await tui.type('session abc-123');

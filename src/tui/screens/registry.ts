@@ -33,11 +33,12 @@ export const screens: readonly ScreenDefinition[] = [
     palette: {
       word: 'check',
       tab: 'checks',
-      arg: 'id',
-      // As `vigil checks get` checks it: a name typed here is refused before anything is sent.
+      arg: 'id or name',
+      // An ID as `vigil checks get` checks it; any other text opens the checks whose name has it.
       idKind: 'guid',
-      description: 'open a check by ID',
+      description: 'open a check by ID, or the checks whose name has the text',
       toRoute: (id) => route('check', { id }),
+      byName: (text) => route('checks', { search: text }),
     },
   },
   { name: 'changes', title: 'Changes', component: ChangesScreen, keymap: changesKeymap },

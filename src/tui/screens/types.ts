@@ -23,6 +23,11 @@ export interface PaletteEntry {
   tab: string;
   /** The route the palette opens (pushed on that tab's stack). */
   toRoute: (arg: string) => Route;
+  /**
+   * What a word that is not an ID opens instead (`check Auth`: the checks whose name has "Auth");
+   * absent: such a word is refused in place.
+   */
+  byName?: (text: string) => Route;
 }
 
 export interface ScreenDefinition {

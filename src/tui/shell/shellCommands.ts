@@ -65,12 +65,20 @@ export function paletteActions(screens: readonly ScreenDefinition[], a: ShellAct
   }
   for (const s of screens) {
     const entry = s.palette;
-    if (entry)
+    if (entry) {
+      const { byName } = entry;
+      // A word that is no ID goes to byName when the screen has it (text typed is never empty here).
+      const asName = (text: string) => byName !== undefined && idProblem(entry.idKind, text) !== undefined;
       actions.push({
         command: { word: entry.word, arg: entry.arg, description: entry.description },
-        run: (arg) => a.navigate({ type: 'open', tab: entry.tab, route: entry.toRoute((arg ?? '').trim()) }),
-        check: (arg) => idProblem(entry.idKind, arg),
+        run: (arg) => {
+          const text = (arg ?? '').trim();
+          const to = byName && asName(text) ? byName(text) : entry.toRoute(text);
+          a.navigate({ type: 'open', tab: entry.tab, route: to });
+        },
+        check: (arg) => (byName !== undefined && arg.trim() !== '' ? undefined : idProblem(entry.idKind, arg)),
       });
+    }
   }
   actions.push({ command: { word: 'help', description: 'keys of this screen' }, run: a.openHelp });
   actions.push({ command: { word: 'quit', description: 'quit vigil' }, run: a.quit });

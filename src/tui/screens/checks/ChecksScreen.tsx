@@ -2,7 +2,7 @@
 // the statuses and the failing and degraded checks (a few requests whatever the count); the
 // other checks fill in as the background loading brings them. Sort by any column, `/` across
 // every check, failing and degraded only, jump between failing rows.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   countEntries,
   countText,
@@ -18,7 +18,7 @@ import { sanitizeLine } from '../../../sanitize.js';
 import { tableBodyHeight } from '../../components/table/Table.js';
 import { useCursorStaysOnItem } from '../../hooks/useCursorStaysOnItem.js';
 import { useListSelection } from '../../hooks/useListSelection.js';
-import { route } from '../../state/navigation.js';
+import { route, type Route } from '../../state/navigation.js';
 import { initialSelection, moveCommands, type SelectionState } from '../../state/selection.js';
 import { useScreenCommands, useShell } from '../../state/shell.js';
 import { usePersistentState } from '../../state/usePersistentState.js';
@@ -52,9 +52,7 @@ const INITIAL: ChecksUi = { sort: FAILING_FIRST, filter: '', alertingOnly: false
 export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps) {
   const shell = useShell();
   const { index, version } = useCheckIndex({ shown: true });
-  const { by, key } = screenRoute.params;
-  const cluster = useMemo(() => (by && key ? { by: by as ClusterBy, key } : undefined), [by, key]);
-  const [ui, setUi] = usePersistentState<ChecksUi>(cluster ? `checks:${cluster.by}:${cluster.key}` : 'checks', INITIAL);
+  const { cluster, search, name, ui, setUi } = useChecksRoute(screenRoute, index);
   const keymap = useKeymap(checksKeymap);
   const query = useMemo(() => parseQuery(ui.filter), [ui.filter]);
 
@@ -111,7 +109,8 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
   useScreenCommands(() => ({
     commands: bindCommands(keymap, handlers),
     onBack: () => {
-      if (!ui.filter) return false;
+      // Opened for a name: Esc goes back to where the palette was typed.
+      if (!ui.filter || search !== undefined) return false;
       setFilter('');
       return true;
     },
@@ -125,7 +124,7 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
       index={index}
       width={width}
       height={height}
-      name={cluster ? `Checks in ${sanitizeLine(screenRoute.params.label ?? cluster.key)}` : 'Checks'}
+      name={name}
       ui={ui}
       title={{ count, counts }}
       headerLines={handoffLines}
@@ -133,6 +132,29 @@ export function ChecksScreen({ route: screenRoute, width, height }: ScreenProps)
       table={{ columns, rows: visible, selection, height: tableHeight, filtered }}
     />
   );
+}
+
+/**
+ * What the route makes of this Checks screen: the whole list, a cluster of it (Clusters' Enter),
+ * or the checks whose name has a text (the palette's `check <name>`); each keeps its own UI state.
+ */
+function useChecksRoute(screenRoute: Route, index: CheckIndex) {
+  const { by, key, search, label } = screenRoute.params;
+  const cluster = useMemo(() => (by && key ? { by: by as ClusterBy, key } : undefined), [by, key]);
+  const [ui, setUi] = usePersistentState<ChecksUi>(
+    cluster ? `checks:${cluster.by}:${cluster.key}` : search !== undefined ? `checks:search:${search}` : 'checks',
+    search !== undefined ? { ...INITIAL, filter: search } : INITIAL,
+  );
+  // While pages load, the server finds the names too (as `/` does).
+  useEffect(() => {
+    if (search !== undefined) index.setSearch(parseQuery(search).text);
+  }, [index, search]);
+  const name = cluster
+    ? `Checks in ${sanitizeLine(label ?? cluster.key)}`
+    : search !== undefined
+      ? `Checks named "${sanitizeLine(search)}"`
+      : 'Checks';
+  return { cluster, search, name, ui, setUi };
 }
 
 /** The filter (the server searches names too while pages load) and the jumps between failing rows. */
