@@ -92,11 +92,14 @@ describe('shell', () => {
     await tui.press('enter');
     // A name is not an ID (nothing is asked of /v1/checks/Auth): it opens the checks whose name
     // has it, in the Checks tab, and Esc goes back to the whole list.
-    frame = await tui.waitForFrame((f) => /Checks named "Auth"\s+\d+ of 137/.test(f));
+    const names = [
+      ...(await client().listChecks({ page: 1, limit: 100 })).items,
+      ...(await client().listChecks({ page: 2, limit: 100 })).items,
+    ].map((c) => c.name.toLowerCase());
+    const named = names.filter((n) => n.includes('auth')).length;
+    expect(named).toBeGreaterThan(0);
+    await tui.waitForFrame(new RegExp(`Checks named "Auth"\\s+${named} of 137`));
     expect(sandbox().requests.some((r) => r.path.startsWith('/v1/checks/Auth'))).toBe(false);
-    const rows = frame.split('\n').filter((l) => /^(> | {2})(PASS|FAIL|DEGR|PAUSED)/.test(l));
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toContain('Auth');
     await tui.press('escape');
     await tui.waitForFrame(/Checks\s+137 checks/);
     await tui.press('2');
