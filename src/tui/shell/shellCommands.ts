@@ -67,16 +67,15 @@ export function paletteActions(screens: readonly ScreenDefinition[], a: ShellAct
     const entry = s.palette;
     if (entry) {
       const { byName } = entry;
-      // A word that is no ID goes to byName when the screen has it (text typed is never empty here).
-      const asName = (text: string) => byName !== undefined && idProblem(entry.idKind, text) !== undefined;
       actions.push({
         command: { word: entry.word, arg: entry.arg, description: entry.description },
         run: (arg) => {
           const text = (arg ?? '').trim();
-          const to = byName && asName(text) ? byName(text) : entry.toRoute(text);
+          // A word that is no ID goes where the screen sends names, when it has such a place.
+          const to = byName && idProblem(entry.idKind, text) ? byName(text) : entry.toRoute(text);
           a.navigate({ type: 'open', tab: entry.tab, route: to });
         },
-        check: (arg) => (byName !== undefined && arg.trim() !== '' ? undefined : idProblem(entry.idKind, arg)),
+        check: (arg) => (byName && arg.trim() !== '' ? undefined : idProblem(entry.idKind, arg)),
       });
     }
   }
