@@ -143,7 +143,7 @@ describe('Groups screen', () => {
       const st = statuses.get(checkId);
       return st?.hasFailures || st?.hasErrors ? 'failing' : st?.isDegraded ? 'degraded' : 'passing';
     };
-    // Every check of the group passing (some change by themselves over time): sorted by name.
+    // Every check of the group passing, so the one that fails below is the only failing one: the top row.
     for (const c of checks) sandbox().setCheckStatus(c.id, 'passing');
     try {
       const store = createStore();
