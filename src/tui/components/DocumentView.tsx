@@ -4,7 +4,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { Box, Text } from 'ink';
 import type { ThemeToken } from '../theme/index.js';
 import { useTheme } from '../theme/index.js';
-import type { Route } from '../state/navigation.js';
+import { routeKey, type Route } from '../state/navigation.js';
 import { usePersistentState } from '../state/usePersistentState.js';
 import { useShell, useScreenCommands } from '../state/shell.js';
 import { useKeymap } from '../state/keymaps.js';
@@ -42,7 +42,7 @@ export interface DocLine {
 
 /** What a line stands for, when it leads somewhere or copies something: the cursor follows it. */
 function lineItem(line: DocLine): string | undefined {
-  if (line.target) return `${line.target.name} ${JSON.stringify(line.target.params)}`;
+  if (line.target) return routeKey(line.target);
   return line.copy;
 }
 
