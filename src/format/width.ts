@@ -68,7 +68,10 @@ function isSingleCodePoints(text: string): boolean {
  * mark U+20E3, and the two variation selectors (⚠️ is U+26A0 + U+FE0F). Only marks assigned by
  * Unicode 15.1, the oldest Node vigil runs on: one assigned later is left to Intl.Segmenter.
  */
-const JOINING_MARKS = String.raw`\u0300-\u036f\u1ab0-\u1ace\u1dc0-\u1dff\u20d0-\u20e2\u20e4-\u20f0\ufe20-\ufe2f\ufe0e\ufe0f`;
+const JOINING_MARKS = [
+  String.raw`\u0300-\u036f\u1ab0-\u1ace\u1dc0-\u1dff`,
+  String.raw`\u20d0-\u20e2\u20e4-\u20f0\ufe20-\ufe2f\ufe0e\ufe0f`,
+].join('');
 const JOINING_MARK = new RegExp(`^[${JOINING_MARKS}]$`);
 /** Text with none of them is not this path's (Ink's string-width wrapper asks at every frame). */
 const ANY_JOINING_MARK = new RegExp(`[${JOINING_MARKS}]`);
