@@ -19,7 +19,7 @@ import { memory } from './items/memory.mjs';
 import { renderBytes } from './items/render-bytes.mjs';
 import { throughput } from './items/throughput.mjs';
 import { tuiKeysAndMemory } from './items/tui-keys.mjs';
-import { tuiStart } from './items/tui-start.mjs';
+import { tuiStarts } from './items/tui-start.mjs';
 import { triage } from './items/triage.mjs';
 import { tuiHistory } from './items/tui-history.mjs';
 import { NO_RATE_LIMIT, startSandboxProcess } from './lib/sandbox.mjs';
@@ -73,76 +73,83 @@ if (!flag('cli')) {
   cpSync(distDir, copyDir, { recursive: true });
 }
 
-/** The `items` on the build `cli`; returns their rows. */
+/**
+ * The TUI items on the builds `clis`: the starts of all of them side by side (tuiStarts), then the
+ * keys of each in turn. Returns each build's rows, in the order of `clis`.
+ */
+async function measureTui(clis, items) {
+  const wants = (item) => items.includes(item);
+  const rows = clis.map(() => []);
+  const builds = clis.map((cli) => ({ cli, configDir: mkdtempSync(join(tmpdir(), 'vigil-bench-')) }));
+  const small = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
+  let big;
+  try {
+    const ready = [];
+    for (const [b, build] of builds.entries()) {
+      const missing = await tuiMissing(build.cli, tuiEnv(small, build.configDir));
+      if (!missing) {
+        ready.push(b);
+        continue;
+      }
+      log(`TUI of ${build.cli} not measured: ${missing}`);
+      const reason = /not built/.test(missing)
+        ? 'TUI not built'
+        : `TUI did not start: ${missing.replace(/^vigil: /, '').slice(0, 60)}`;
+      if (wants('tui')) notAvailable(rows[b], ['TUI start to first check row'], reason);
+      if (wants('keys'))
+        notAvailable(
+          rows[b],
+          ['keypress to redrawn frame, Checks of 10,000', 'TUI RSS with 10,000 checks / 1,000 sessions loaded'],
+          reason,
+        );
+    }
+    if (ready.length === 0) return rows;
+    const starts = async (sandbox, options) => {
+      const each = await tuiStarts({ builds: ready.map((b) => builds[b]), runs: RUNS.tui, sandbox, ...options });
+      for (const [i, b] of ready.entries()) rows[b].push(...each[i]);
+    };
+    if (wants('tui')) {
+      log(`TUI start, default sandbox (${RUNS.tui} runs of each build)...`);
+      await starts(small, { label: '137 checks' });
+      await starts(small, { label: '137 checks', codeCacheOff: true });
+    }
+    await small.close();
+    log(`sandbox with ${BIG.checks} checks and ${BIG.sessions} sessions...`);
+    big = await startSandboxProcess({ ...BIG, rateLimit: NO_RATE_LIMIT });
+    if (wants('tui')) {
+      log(`TUI start, ${BIG.checks} checks (${RUNS.tui} runs of each build)...`);
+      await starts(big, { label: '10,000 checks' });
+    }
+    if (wants('keys')) {
+      for (const b of ready) {
+        log(`keypresses over ${RUNS.pages} pages, then every page for memory (${builds[b].cli})...`);
+        rows[b].push(
+          ...(await tuiKeysAndMemory({
+            cli: builds[b].cli,
+            sandbox: big,
+            configDir: builds[b].configDir,
+            pages: RUNS.pages,
+            checksTotal: BIG.checks,
+            sessionsTotal: BIG.sessions,
+          })),
+        );
+      }
+    }
+    return rows;
+  } finally {
+    await big?.close();
+    await small.close();
+    for (const { configDir } of builds) rmSync(configDir, { recursive: true, force: true });
+  }
+}
+
+/** The `items` other than the TUI's on the build `cli`; returns their rows. */
 async function measure(cli, items) {
   const wants = (item) => items.includes(item);
   const rows = [];
   if (wants('cold')) {
     log(`cold starts (${RUNS.cold} runs each, interleaved)...`);
     rows.push(...(await coldStart({ cli, runs: RUNS.cold })));
-  }
-
-  if (wants('tui') || wants('keys')) {
-    const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-    const small = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
-    try {
-      const missing = await tuiMissing(cli, tuiEnv(small, configDir));
-      if (missing) {
-        log(`TUI not measured: ${missing}`);
-        const reason = /not built/.test(missing)
-          ? 'TUI not built'
-          : `TUI did not start: ${missing.replace(/^vigil: /, '').slice(0, 60)}`;
-        if (wants('tui')) notAvailable(rows, ['TUI start to first check row'], reason);
-        if (wants('keys'))
-          notAvailable(
-            rows,
-            ['keypress to redrawn frame, Checks of 10,000', 'TUI RSS with 10,000 checks / 1,000 sessions loaded'],
-            reason,
-          );
-      } else {
-        if (wants('tui')) {
-          log(`TUI start, default sandbox (${RUNS.tui} runs)...`);
-          rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: small, configDir, label: '137 checks' })));
-          rows.push(
-            ...(await tuiStart({
-              cli,
-              runs: RUNS.tui,
-              sandbox: small,
-              configDir,
-              label: '137 checks',
-              codeCacheOff: true,
-            })),
-          );
-        }
-        await small.close();
-        log(`sandbox with ${BIG.checks} checks and ${BIG.sessions} sessions...`);
-        const big = await startSandboxProcess({ ...BIG, rateLimit: NO_RATE_LIMIT });
-        try {
-          if (wants('tui')) {
-            log(`TUI start, ${BIG.checks} checks (${RUNS.tui} runs)...`);
-            rows.push(...(await tuiStart({ cli, runs: RUNS.tui, sandbox: big, configDir, label: '10,000 checks' })));
-          }
-          if (wants('keys')) {
-            log(`keypresses over ${RUNS.pages} pages, then every page for memory...`);
-            rows.push(
-              ...(await tuiKeysAndMemory({
-                cli,
-                sandbox: big,
-                configDir,
-                pages: RUNS.pages,
-                checksTotal: BIG.checks,
-                sessionsTotal: BIG.sessions,
-              })),
-            );
-          }
-        } finally {
-          await big.close();
-        }
-      }
-    } finally {
-      await small.close();
-      rmSync(configDir, { recursive: true, force: true });
-    }
   }
 
   if (wants('render')) {
@@ -203,6 +210,13 @@ if (before) log(`the build to compare with: ${before}; this build: ${cli}`);
 // Item by item, the build to compare with right before this one, so that a machine that slows
 // down or speeds up during the run (a shared virtual machine does) moves both sides of a row alike.
 for (const item of wanted) {
+  if (item === 'tui' || item === 'keys') {
+    // The starts of both builds side by side, run by run; the keys of each in turn.
+    const [ownRows, beforeRowsOfItem] = await measureTui(before ? [cli, before] : [cli], [item]);
+    if (before) beforeRows.push(...beforeRowsOfItem);
+    rows.push(...ownRows);
+    continue;
+  }
   if (before) {
     // An older build may lack what an item measures (the clusters of history-tui came after
     // 82bc322); its figures are then left blank, and the run goes on.

@@ -45,34 +45,49 @@ async function wrapperMs(env, runs) {
   return summarize(times).median;
 }
 
+/** One start: ms to the first row, ms to it with its status, CPU ms used by the first. */
+async function oneStart(cli, env, needle, withStatus) {
+  const tui = startTui(cli, env);
+  try {
+    const rowAt = await tui.waitForText(needle, 15_000);
+    const cpuAtRow = tui.cpuMs();
+    const statusAt = await tui.waitFor(() => withStatus.test(tui.text), 15_000, 'a status beside the first row');
+    return { row: rowAt - tui.startedAt, status: statusAt - tui.startedAt, cpu: cpuAtRow };
+  } finally {
+    await tui.stop('\u0003');
+  }
+}
+
 /**
+ * The starts of each build of `builds` ({cli, configDir}) on one sandbox, one build after the
+ * other in every round, so that a machine that slows down or speeds up
+ * during the item moves every build alike. Returns each build's rows, in the order of `builds`.
  * With `codeCacheOff`, one row without a target: a start with no code cache, as the very first
  * start of a build (which makes the cache the others use) costs.
  */
-export async function tuiStart({ cli, runs, sandbox, configDir, label, codeCacheOff = false }) {
-  const env = { ...tuiEnv(sandbox, configDir), ...(codeCacheOff ? { VIGIL_CODE_CACHE: 'off' } : {}) };
+export async function tuiStarts({ builds, runs, sandbox, label, codeCacheOff = false }) {
+  const envOf = (configDir) => ({
+    ...tuiEnv(sandbox, configDir),
+    ...(codeCacheOff ? { VIGIL_CODE_CACHE: 'off' } : {}),
+  });
   const needle = await firstRowNeedle(sandbox);
   const withStatus = new RegExp(`(PASS|FAIL|DEGR)\\s+${escapeRegExp(needle)}`);
-  const rowTimes = [];
-  const statusTimes = [];
-  const cpuTimes = [];
+  const times = builds.map(() => ({ row: [], status: [], cpu: [] }));
   for (let i = 0; i < runs + 1; i++) {
-    const tui = startTui(cli, env);
-    try {
-      const rowAt = await tui.waitForText(needle, 15_000);
-      const cpuAtRow = tui.cpuMs();
-      const statusAt = await tui.waitFor(() => withStatus.test(tui.text), 15_000, 'a status beside the first row');
-      // The first run warms the file cache and the sandbox; it is not counted.
-      if (i > 0) {
-        rowTimes.push(rowAt - tui.startedAt);
-        statusTimes.push(statusAt - tui.startedAt);
-        cpuTimes.push(cpuAtRow);
-      }
-    } finally {
-      await tui.stop('\u0003');
+    // Each build goes first in every other round.
+    const order = i % 2 === 0 ? [...builds.entries()] : [...builds.entries()].reverse();
+    for (const [b, { cli, configDir }] of order) {
+      const start = await oneStart(cli, envOf(configDir), needle, withStatus);
+      // The first round warms the file cache and the sandbox; it is not counted.
+      if (i === 0) continue;
+      for (const key of ['row', 'status', 'cpu']) times[b][key].push(start[key]);
     }
   }
-  const wrapper = await wrapperMs(env, 5);
+  const wrapper = await wrapperMs(envOf(builds[0].configDir), 5);
+  return times.map((t) => startRows(t, { wrapper, label, codeCacheOff }));
+}
+
+function startRows({ row: rowTimes, status: statusTimes, cpu: cpuTimes }, { wrapper, label, codeCacheOff }) {
   const cpu = summarize(cpuTimes).median;
   const note = `includes ~${wrapper.toFixed(0)} ms of script+sh+stty; the TUI had used ${cpu.toFixed(0)} ms of CPU when the row appeared`;
   if (codeCacheOff) {
