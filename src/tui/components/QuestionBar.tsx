@@ -36,19 +36,22 @@ export interface PromptBarProps {
   line: LineState;
   keymap: Keymap<'accept' | 'cancel' | 'quit'>;
   width: number;
+  /** A notice (what a paste did with its line breaks) in place of the hint, until the next key. */
+  note?: string | undefined;
 }
 
-export function PromptBar({ label, hint, line, keymap, width }: PromptBarProps) {
+export function PromptBar({ label, hint, line, keymap, width, note }: PromptBarProps) {
   const theme = useTheme();
   const keys = `${keyOf(keymap, 'accept')} keeps, ${keyOf(keymap, 'cancel')} clears`;
-  const hintText = `  ${hint ? `${hint}; ` : ''}${keys}`;
+  const hintText = note ? `  ${note}` : `  ${hint ? `${hint}; ` : ''}${keys}`;
+  const hintStyle = note ? 'text.accent' : 'footer.text';
   const room = Math.max(4, width - displayWidth(label) - displayWidth(hintText));
   return (
     <Box width={width} height={1} overflow="hidden">
       <Text wrap="truncate">
         <Text {...theme.styles['footer.key']}>{label}</Text>
         <LineField line={line} width={room} />
-        <Text {...theme.styles['footer.text']}>{hintText}</Text>
+        <Text {...theme.styles[hintStyle]}>{hintText}</Text>
       </Text>
     </Box>
   );

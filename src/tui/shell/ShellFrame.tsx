@@ -74,6 +74,8 @@ function FrameFooter(props: {
   notice: ShellFrameProps['notice'];
 }) {
   const { overlay, width } = props;
+  // An error notice has a line of its own above the footer.
+  const notice = props.notice && props.notice.tone !== 'error' ? props.notice : undefined;
   if (overlay?.kind === 'confirm')
     return <ConfirmBar message={overlay.request.message} keymap={confirmKeymap} width={width} />;
   if (overlay?.kind === 'prompt')
@@ -84,9 +86,9 @@ function FrameFooter(props: {
         line={overlay.line}
         keymap={promptKeymap}
         width={width}
+        note={notice?.text}
       />
     );
-  const notice = props.notice && props.notice.tone !== 'error' ? props.notice : undefined;
   if (overlay?.kind === 'help') return <Footer scope={[helpKeymap]} width={width} note={notice} />;
   if (overlay?.kind === 'palette') return <Footer scope={[paletteKeymap]} width={width} note={notice} />;
   return <ScreenFooter slot={props.slot} keymap={props.keymap} global={props.global} width={width} notice={notice} />;

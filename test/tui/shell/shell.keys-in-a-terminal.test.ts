@@ -110,6 +110,21 @@ describe('every key, in order, in a terminal', () => {
     expect(postsTo(sb, incidentId).length).toBe(before);
   });
 
+  it('a paste of several lines into the filter prompt is joined, and the prompt bar says so', async () => {
+    const t = vigil(sandbox());
+    await t.waitForPane((p) => p.includes('Checks  137'), 'the Checks list');
+    t.keys('/');
+    await t.waitForPane((p) => lastLine(p).includes('Esc clears'), 'the filter prompt');
+    t.paste('login\nflow\n');
+    const pane = await t.waitForPane((p) => lastLine(p).includes('pasted 2 lines as one'), 'the word on the line breaks');
+    expect(lastLine(pane)).toMatch(/^\/login flow\s/);
+    // The filter applies as typed, and the prompt is still open.
+    expect(pane).toMatch(/Checks\s+\d+ of 137/);
+    // The next key is typed into the field (the notice goes away by itself, as every info notice).
+    t.keys('x');
+    await t.waitForPane((p) => lastLine(p).startsWith('/login flowx'), 'the next key typed');
+  });
+
   it('a paste of several lines into a one-line field (the palette) is joined and says so', async () => {
     const t = vigil(sandbox());
     await t.waitForPane((p) => p.includes('Checks  137'), 'the Checks list');
