@@ -116,7 +116,10 @@ describe('every key, in order, in a terminal', () => {
     t.keys('/');
     await t.waitForPane((p) => lastLine(p).includes('Esc clears'), 'the filter prompt');
     t.paste('login\nflow\n');
-    const pane = await t.waitForPane((p) => lastLine(p).includes('pasted 2 lines as one'), 'the word on the line breaks');
+    const pane = await t.waitForPane(
+      (p) => lastLine(p).includes('pasted 2 lines as one'),
+      'the word on the line breaks',
+    );
     expect(lastLine(pane)).toMatch(/^\/login flow\s/);
     // The filter applies as typed, and the prompt is still open.
     expect(pane).toMatch(/Checks\s+\d+ of 137/);
