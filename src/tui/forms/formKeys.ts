@@ -76,7 +76,12 @@ export const areaFieldKeymap = defineKeymap([
   { id: 'newline', keys: ['enter'], description: 'a new line in the text' },
   { id: 'line-up', keys: ['up'], description: 'line up (from the first line: the field above)' },
   { id: 'line-down', keys: ['down'], description: 'line down (from the last line: the field below)' },
-  { id: 'edit-outside', keys: ['ctrl+e'], description: 'edit the text in $VISUAL, else $EDITOR, else vi' },
+  {
+    id: 'edit-outside',
+    keys: ['ctrl+e'],
+    description: 'edit the text in $VISUAL, else $EDITOR, else vi',
+    footer: 'editor',
+  },
 ]);
 
 export const choiceFieldKeymap = defineKeymap([

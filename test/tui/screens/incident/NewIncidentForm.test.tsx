@@ -115,6 +115,21 @@ describe('new incident form', () => {
     await tui.waitForFrame('Card payments failing');
   });
 
+  it("the footer names the editor's key while the description has the cursor, and only then", async () => {
+    const tui = open();
+    await tui.waitForFrame('LAST STATUS');
+    await tui.press('c');
+    await tui.waitForFrame('> Name');
+    const footer = () => tui.frame().trimEnd().split('\n').at(-1) ?? '';
+    expect(footer()).not.toContain('editor');
+    await tui.press('tab');
+    await tui.waitForFrame('> Description');
+    expect(footer()).toContain('ctrl+e editor');
+    await tui.press('tab');
+    await tui.waitForFrame('> Services');
+    expect(footer()).not.toContain('editor');
+  });
+
   it('refuses to review with no service ticked, saying so next to the field; nothing sent', async () => {
     const before = posts().length;
     const tui = open();
