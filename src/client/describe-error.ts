@@ -90,6 +90,14 @@ function describeApiError(e: ApiError): string {
   }
   if (e.hint) return withPeriod(`${where(e.request)} failed (${label}${said}): ${e.hint}`);
   if (e instanceof ForbiddenError) {
+    // A reason of the server's own ("You cannot remove yourself from the account") is not about the
+    // key: advice to change keys would send the user the wrong way.
+    if (said !== '' && message.toLowerCase() !== statusText(e.status).toLowerCase()) {
+      return withPeriod(
+        `The server refused ${where(e.request)} (${label}${said}): nothing changed; if that is about the key's ` +
+          `permissions, use a key that has them`,
+      );
+    }
     return withPeriod(
       `The API key may not ${where(e.request)} (${label}${said}): use a key with the needed permissions or check the ` +
         `account ID`,

@@ -23,6 +23,11 @@ describe('describeError', () => {
       'The server rejected the API key (401 Unauthorized: Bad Token): run `vigil login` again.',
     );
     expect(describeError(api(403, 'Forbidden'))).toContain('use a key with the needed permissions');
+    // A reason of the server's own is the reason: no advice to change keys in its place.
+    expect(describeError(api(403, 'You cannot remove yourself from the account.'))).toBe(
+      'The server refused GET /v1/checks (403 Forbidden: You cannot remove yourself from the account.): nothing ' +
+        "changed; if that is about the key's permissions, use a key that has them.",
+    );
     expect(describeError(api(404, 'Not Found'))).toBe('Nothing found at GET /v1/checks (404 Not Found): check the ID.');
     expect(describeError(api(429, 'Too Many Requests', { 'retry-after': '12' }))).toBe(
       'Rate limited by the server on GET /v1/checks (429 Too Many Requests): retry in 12s.',
