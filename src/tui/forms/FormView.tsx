@@ -12,7 +12,7 @@ import type { FormState } from './formState.js';
 import type { FormRequest } from './request.js';
 import { lastTop, reviewGeometry, unseenLines, type ReviewGeometry, type SummaryLine } from './review.js';
 import { keyOf, keysOf } from '../keys/commands.js';
-import { formEditKeymap, formLeaveKeymap, formResendKeymap, formReviewKeymap } from './formKeys.js';
+import { editKeymapFor, enterKeymaps, formLeaveKeymap, formResendKeymap, formReviewKeymap } from './formKeys.js';
 
 export interface FormViewProps {
   form: FormState;
@@ -38,7 +38,11 @@ function KeyLine({ children }: { children: string }) {
 
 function Failure({ form }: { form: FormState }) {
   if (!form.failure) return null;
-  const submit = keyOf(formEditKeymap, 'review');
+  // The key the footer names for going on: Enter where it submits, else the review key.
+  const submit =
+    form.options.enter === 'submit'
+      ? keyOf(enterKeymaps.submit, 'enter')
+      : keyOf(editKeymapFor(form.options), 'review');
   return (
     <Box flexDirection="column">
       <Styled token="text.error" wrap="wrap">{`ERROR ${sanitizeLine(form.failure.message)}`}</Styled>
