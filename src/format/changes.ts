@@ -159,9 +159,18 @@ export function agoText(at: number, now: number): string {
   return `${Math.floor(min / 1440)} d ago`;
 }
 
-/** "since 02:14 (6 h ago): 3 new failing, 2 recovered, 1 incident update, 5 failed sessions". */
-export function sinceLine(since: number, now: number, changes: readonly Change[]): string {
-  return `since ${clockTime(since, now)} (${agoText(since, now)}): ${changeCounts(changes)}`;
+/**
+ * "since 02:14 (6 h ago): 3 new failing, 2 recovered, 1 incident update, 5 failed sessions";
+ * `thisRun`: "since 02:14 (this run's start, 6 h ago): ..." (nothing was remembered before it).
+ */
+export function sinceLine(
+  since: number,
+  now: number,
+  changes: readonly Change[],
+  { thisRun = false }: { thisRun?: boolean } = {},
+): string {
+  const when = thisRun ? `this run's start, ${agoText(since, now)}` : agoText(since, now);
+  return `since ${clockTime(since, now)} (${when}): ${changeCounts(changes)}`;
 }
 
 export const NOTHING_TO_COMPARE =

@@ -59,9 +59,25 @@ class StatusEntry {
 
 const WORDS: Record<string, StatusWordKept> = { FAIL: 'failing', DEGR: 'degraded', PASS: 'passing' };
 
+/** The statuses as a look keeps them: a word by check (a paused or unknown one is left out). */
+function lookChecks(
+  statuses: ReadonlyMap<string, CheckStatusSummary>,
+  checks: ReadonlyMap<string, CheckSummary>,
+): Array<{ id: string; word: StatusWordKept }> {
+  return [...statuses.values()].flatMap((s) => {
+    const word = WORDS[checkStatusWord({ activated: checks.get(s.checkId)?.activated ?? true }, s)];
+    return word ? [{ id: s.checkId, word }] : [];
+  });
+}
+
 export class Handoff {
   /** The memory as it was when the TUI started: what "since" compares with. */
   readonly previous: Memory;
+  /**
+   * On a first run (no look remembered), the statuses as first seen: what the changes count from
+   * while the run lasts, so that a first run kept open through an incident still lists them.
+   */
+  private firstLook: Memory | undefined;
   memory: Memory;
   readonly profile: string;
   notice: string | undefined;
@@ -90,16 +106,30 @@ export class Handoff {
     for (const l of this.listeners) l();
   }
 
-  /** When the last look was (epoch ms), or null on a first run. */
-  get since(): number | null {
-    return this.previous.lookedAt === null ? null : Date.parse(this.previous.lookedAt);
+  /** What the changes compare with: the last look, else this run's first statuses once seen. */
+  private get baseline(): Memory | undefined {
+    return this.previous.lookedAt === null ? this.firstLook : this.previous;
   }
 
-  /** Incident updates and failed sessions since the last look: one request each, once. */
+  /** When the last look was (epoch ms); on a first run, when its statuses were first seen, or null before. */
+  get since(): number | null {
+    const at = this.baseline?.lookedAt ?? null;
+    return at === null ? null : Date.parse(at);
+  }
+
+  /** True when "since" counts from this run's first statuses: no look was remembered before it. */
+  get firstRun(): boolean {
+    return this.previous.lookedAt === null;
+  }
+
+  /**
+   * Incident updates and failed sessions since the last look: one request each, once. A first run
+   * has no last look to count them from (its own start is now: none are since).
+   */
   async load(client: VigilClient, signal?: AbortSignal): Promise<void> {
-    if (this.loaded || this.since === null) return;
-    this.loaded = true;
     const since = this.since;
+    if (this.loaded || this.firstRun || since === null) return;
+    this.loaded = true;
     const [incidents, sessions] = await Promise.allSettled([
       client.listIncidents({ limit: 100 }, signal ? { signal } : {}),
       client.listTestSessions(
@@ -126,13 +156,24 @@ export class Handoff {
     this.changed();
   }
 
-  /** What changed since the last look, newest first; undefined on a first run. */
+  /**
+   * What changed since the last look (on a first run: since its statuses were first seen, which
+   * the first call with statuses takes as the baseline), newest first; undefined before statuses.
+   */
   changes(
     statuses: ReadonlyMap<string, CheckStatusSummary> | undefined,
     checks: ReadonlyMap<string, CheckSummary>,
   ): Change[] | undefined {
-    const since = this.since;
-    if (since === null || statuses === undefined) return undefined;
+    if (statuses === undefined) return undefined;
+    if (this.firstRun && this.firstLook === undefined)
+      this.firstLook = rememberLook(this.previous, {
+        at: this.now(),
+        checks: lookChecks(statuses, checks),
+        incidentUpdates: [],
+        failedSessions: [],
+      });
+    const baseline = this.baseline as Memory;
+    const since = Date.parse(baseline.lookedAt as string);
     function* list() {
       for (const s of statuses!.values())
         yield new StatusEntry(s, checks, checkStatusWord({ activated: checks.get(s.checkId)?.activated ?? true }, s));
@@ -141,7 +182,7 @@ export class Handoff {
       now: this.now(),
       since,
       sinceGiven: false,
-      memory: { ...this.previous, pauses: this.memory.pauses },
+      memory: { ...baseline, pauses: this.memory.pauses },
       checks: list(),
       incidents: this.incidents.map((i) => ({ id: i.id, name: i.name, updates: i.updates ?? [] })),
       failedSessions: this.failedSessions,
@@ -179,10 +220,7 @@ export class Handoff {
     if (statuses === undefined) return undefined; // nothing was seen: the last look stays
     const next = rememberLook(this.memory, {
       at: this.now(),
-      checks: [...statuses.values()].flatMap((s) => {
-        const word = WORDS[checkStatusWord({ activated: checks.get(s.checkId)?.activated ?? true }, s)];
-        return word ? [{ id: s.checkId, word }] : [];
-      }),
+      checks: lookChecks(statuses, checks),
       incidentUpdates: this.incidents.flatMap((i) => (i.updates ?? []).flatMap((u) => (u.id ? [u.id] : []))),
       failedSessions: this.failedSessions.map((s) => s.id),
     });

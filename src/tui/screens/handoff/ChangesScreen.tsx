@@ -43,12 +43,13 @@ export function ChangesScreen({ width, height }: ScreenProps) {
     }),
   }));
   const since = handoff?.since ?? null;
+  const firstRun = handoff?.firstRun ?? false;
   const title =
     handoff === undefined
       ? 'Changes: memory is off (--no-memory or "memory": false)'
       : since === null
         ? 'Changes: nothing to compare yet (this is the first look vigil remembers)'
-        : `Changes ${sinceLine(since, now, changes)}`;
+        : `Changes ${sinceLine(since, now, changes, { thisRun: firstRun })}`;
   return (
     <HandoffList
       title={title}
@@ -57,7 +58,11 @@ export function ChangesScreen({ width, height }: ScreenProps) {
       selection={selection}
       width={width}
       height={height}
-      emptyText={since === null ? 'The next run lists what changed since this one.' : 'Nothing changed.'}
+      emptyText={
+        since === null || firstRun
+          ? 'Nothing changed since this run started; the next run also lists what changed since this one.'
+          : 'Nothing changed.'
+      }
     />
   );
 }

@@ -20,14 +20,16 @@ export function handoffLines(
   if (!handoff) return [];
   const lines: HeaderLine[] = [];
   if (handoff.notice) lines.push({ text: handoff.notice, tone: 'status.degraded' });
-  const since = handoff.since;
   const now = handoff.now();
-  if (since === null)
+  const changes = handoff.changes(statuses, checks);
+  const since = handoff.since;
+  // A first run counts from its own first statuses: said once something changed since.
+  if (handoff.firstRun && !changes?.length)
     lines.push({ text: 'nothing to compare yet: vigil remembers this look for the next run', tone: 'text.muted' });
-  else if (statuses !== undefined) {
-    const changes = handoff.changes(statuses, checks) ?? [];
+  else if (since !== null && changes !== undefined) {
+    const line = sinceLine(since, now, changes, { thisRun: handoff.firstRun });
     lines.push({
-      text: `${sinceLine(since, now, changes)}${changes.length > 0 ? `  (${keys.changes}: list)` : ''}`,
+      text: `${line}${changes.length > 0 ? `  (${keys.changes}: list)` : ''}`,
       tone: changes.length > 0 ? 'text.accent' : 'text.muted',
     });
   }

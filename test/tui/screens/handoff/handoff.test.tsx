@@ -112,6 +112,49 @@ describe('the hand-off at 80x24', () => {
     }
   });
 
+  it('a first run counts from its own first statuses: a check turning failing while it runs is listed', async () => {
+    const store = createStore();
+    store.handoff = new Handoff({ memory: emptyMemory(), profile: 'default', save: () => undefined });
+    const active = new Set<string>();
+    for (let page = 1; page <= 2; page++)
+      for (const c of (await client().listChecks({ page, limit: 100 })).items) if (c.activated) active.add(c.id);
+    const turning = (await client().listCheckStatusSummaries()).find(
+      (s) => active.has(s.checkId) && checkStatusWord({ activated: true }, s) === 'PASS',
+    )!;
+    const incidentLists = () => sandbox().requests.filter((r) => r.path === '/v1/status-pages/incidents').length;
+    const incidentListsBefore = incidentLists();
+    const t = renderInTerminal(
+      <Root
+        client={client()}
+        demo={false}
+        readOnly={false}
+        env={{}}
+        credentials={loginCredentials({}, undefined)}
+        colorMode="full"
+        store={store}
+      />,
+      { columns: 80, rows: 24 },
+    );
+    sessions.push(t);
+    try {
+      await t.waitForText(/nothing to compare yet: vigil remembers this look for the next run/);
+      await t.waitForText(/Checks {2}150/);
+      sandbox().setCheckStatus(turning.checkId, 'failing');
+      await t.press('r');
+      await t.waitForText(/since \d\d:\d\d \(this run's start, [^)]+\): 1 new failing {2}\(c: list\)/);
+      await t.press('c');
+      await t.waitForText(/Changes since \d\d:\d\d \(this run's start, [^)]+\): 1 new failing/);
+      const rows = t.screen().filter((l) => /^(> | {2})\d\d:\d\d {2}[A-Z]/.test(l));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatch(/FAILING/);
+      expect(rows[0]).toContain(turning.name!.slice(0, 12));
+      // The incidents were not asked for: none can be an update since the run's own start.
+      expect(incidentLists()).toBe(incidentListsBefore);
+    } finally {
+      sandbox().setCheckStatus(turning.checkId, 'passing');
+    }
+  });
+
   it('saves the look it ends with, and remembers a pause made from the TUI', async () => {
     const now = Date.now();
     const saved: Memory[] = [];
