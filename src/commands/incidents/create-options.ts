@@ -7,7 +7,7 @@ import { IncidentCreateInput } from '../../client/schemas/incidents.js';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES } from '../../format/incidents.js';
 import { quoted } from '../../format/session-filters.js';
 import { UsageError } from '../errors.js';
-import { parseGuidArgument } from '../shared/list-options.js';
+import { isGuid } from '../shared/list-options.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
 
 const lower = (values: readonly string[]) => values.map((v) => v.toLowerCase());
@@ -21,9 +21,11 @@ export const options = defineOptions({
   severity: { type: 'text', valueName: 'LEVEL', values: lower(INCIDENT_SEVERITIES), description: 'how bad it is' },
   service: {
     type: 'text',
-    valueName: 'ID',
+    valueName: 'NAME|ID',
     multiple: 'repeat',
-    description: 'a status-page service it affects (`vigil api /v1/status-pages/services` lists them)',
+    description:
+      'a status-page service it affects, by name (as on the status page) or ID (`vigil api ' +
+      '/v1/status-pages/services` lists them)',
   },
   description: { type: 'text', short: 'd', valueName: 'TEXT', description: 'the first update, what users read' },
   status: {
@@ -46,9 +48,15 @@ export const options = defineOptions({
 });
 
 export interface CreateOptions {
+  /** The body, checked; its services are set from `services` once the names are looked up. */
   body: IncidentCreateInput;
+  /** The services as given, in order: an ID, or a name to look up before sending (service-names.ts). */
+  services: Array<{ id: string } | { name: string }>;
   output: 'text' | 'json';
 }
+
+/** Stands in for each service given by name while the body is checked: its ID is not known yet. */
+const NAMED_SERVICE = '00000000-0000-4000-8000-000000000000';
 
 /** Body field -> the option that sets it, for error sentences. */
 const OPTION_OF: Array<[RegExp, string]> = [
@@ -79,21 +87,24 @@ export function parseCreateOptions(argv: string[]): CreateOptions {
   }
   if (values.service.length === 0) {
     throw new UsageError(
-      "give at least one --service ID (`vigil api /v1/status-pages/services` lists the status page's services)",
+      "give at least one --service, by name or ID (`vigil api /v1/status-pages/services` lists the status page's " +
+        'services)',
     );
   }
-  const ids = values.service.map((s) => parseGuidArgument('service', s).toLowerCase());
+  const services = values.service.map((s) => (isGuid(s) ? { id: s.trim().toLowerCase() } : { name: s }));
+  const ids = services.flatMap((s) => ('id' in s ? [s.id] : []));
+  const serviceNames = services.flatMap((s) => ('name' in s ? [s.name] : []));
   if (values.description === undefined) {
     throw new UsageError('--description is required: the first update, as in -d "We are looking into failed logins"');
   }
   const checked = IncidentCreateInput.safeParse({
     name: values.name,
     severity: values.severity.toUpperCase(),
-    services: [...new Set(ids)].map((id) => ({ id })),
+    services: [...new Set([...ids, ...serviceNames.map(() => NAMED_SERVICE)])].map((id) => ({ id })),
     incidentUpdates: [
       { description: values.description, status: values.status.toUpperCase(), notifySubscribers: values.notify },
     ],
   });
   if (!checked.success) throw new UsageError(optionSentence(checked.error));
-  return { body: checked.data, output: values.output };
+  return { body: checked.data, services, output: values.output };
 }

@@ -9,10 +9,11 @@ import { clientFromContext } from '../shared/client.js';
 import type { CommandRun } from '../types.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { options, parseCreateOptions } from './create-options.js';
+import { serviceIdsByName } from './service-names.js';
 
 export { options };
 
-export const help = `Usage: vigil incidents create --name NAME --severity SEVERITY --service ID... -d TEXT [options]
+export const help = `Usage: vigil incidents create --name NAME --severity LEVEL --service NAME|ID... -d TEXT [options]
 
 Open a status-page incident with its first update and print the incident as stored.
 
@@ -21,7 +22,7 @@ The incident is never sent again once it may have reached the service: after a t
 at the newest incidents (\`vigil incidents list\`) before opening it again.
 
 Example
-  vigil incidents create --name 'Checkout errors' --severity major --service <serviceId> \\
+  vigil incidents create --name 'Checkout errors' --severity major --service Checkout \\
     -d 'We are looking into failed payments.' --notify
 `;
 
@@ -29,7 +30,12 @@ export const run: CommandRun = async (argv, ctx) => {
   const parsed = parseCreateOptions(argv);
   const client = await clientFromContext(ctx);
   try {
-    const incident = await client.createIncident(parsed.body);
+    const named = await serviceIdsByName(
+      client,
+      parsed.services.flatMap((s) => ('name' in s ? [s.name] : [])),
+    );
+    const ids = parsed.services.map((s) => ('id' in s ? s.id : (named.shift() as string)));
+    const incident = await client.createIncident({ ...parsed.body, services: [...new Set(ids)].map((id) => ({ id })) });
     if (parsed.output === 'json') {
       ctx.io.stdout.write(`${toSafeJson(incident, 2)}\n`);
     } else {

@@ -33,9 +33,13 @@ export function plural(n: number, word: string): string {
 
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
+/** Whether `text` (blanks around it aside) is a GUID. */
+export function isGuid(text: string): boolean {
+  return GUID.test(text.trim());
+}
+
 /** A GUID argument (checks, incidents): checked before any request. */
 export function parseGuidArgument(what: string, text: string): string {
-  if (!GUID.test(text.trim()))
-    throw new UsageError(`the ${what} ID must be a GUID (8-4-4-4-12 hex digits), not ${quoted(text)}`);
+  if (!isGuid(text)) throw new UsageError(`the ${what} ID must be a GUID (8-4-4-4-12 hex digits), not ${quoted(text)}`);
   return text.trim();
 }

@@ -99,8 +99,7 @@ describe('vigil incidents create', () => {
     ['a name of 256 characters', ['--name', 'n'.repeat(256), ...without('--name')], /--name must be at most 255/],
     ['no severity', without('--severity'), /--severity is required: one of critical, major, medium, minor/],
     ['an unknown severity', [...without('--severity'), '--severity', 'high'], /--severity must be one of critical/],
-    ['no service', without('--service'), /give at least one --service ID/],
-    ['a service that is not a GUID', [...base, '--service', 'checkout'], /service ID must be a GUID/],
+    ['no service', without('--service'), /give at least one --service, by name or ID/],
     ['no description', without('-d'), /--description is required/],
     ['an empty description', [...without('-d'), '-d', ' '], /--description needs a value, not an empty string/],
     ['an unknown status', [...base, '-s', 'fixed'], /--status must be one of investigating, identified/],
@@ -109,6 +108,43 @@ describe('vigil incidents create', () => {
     ['an unknown option', [...base, '--date', 'now'], /unknown option --date/],
   ])('refuses %s with exit 2, one sentence and nothing sent', async (_what, args, message) => {
     usageError(await vigil(['incidents', 'create', ...args]), message);
+  });
+
+  it('--service takes a name too (letter case aside): one read of the services, then the POST', async () => {
+    const [a, b] = await services();
+    const r = await vigil([
+      'incidents',
+      'create',
+      '--name',
+      'Named services',
+      '--severity',
+      'minor',
+      '--service',
+      ` ${a!.name.toUpperCase()} `,
+      '--service',
+      b!.id,
+      '--service',
+      b!.name,
+      '-d',
+      'x',
+    ]);
+    expect(ok(r)).toContain(`services  ${a!.name}, ${b!.name}\n`);
+    const sent = sandbox().requests.slice(-r.sent);
+    expect(sent.map((q) => `${q.method} ${q.path}`)).toEqual(['GET /v1/status-pages/services', `POST ${INCIDENTS}`]);
+  });
+
+  it('a service name the status page does not have: exit 2, the names it has, no POST', async () => {
+    const names = (await services()).map((s) => s.name);
+    const r = await vigil(['incidents', 'create', ...without('--service'), '--service', 'Nowhere']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(`--service "Nowhere" is no service of the status page: use one of ${names[0]}, `);
+    expect(r.stderr).toContain('or give a service ID');
+    expect(
+      sandbox()
+        .requests.slice(-r.sent)
+        .map((q) => q.method),
+    ).toEqual(['GET']);
   });
 
   it('a service the status page does not have: the 400 in one line, exit 1, nothing opened', async () => {
