@@ -2,7 +2,8 @@
 // `request()` (typed errors, zod-checked answers) and `send()` (raw passthrough for `vigil api`).
 import { VERSION } from '../version.js';
 import type { Clock } from './clock.js';
-import { ApiError, ReadOnlyError, UnauthorizedError, VigilError } from './errors.js';
+import { ApiError, KeyInRequestError, ReadOnlyError, UnauthorizedError, VigilError } from './errors.js';
+import { requestHoldsKey, textHoldsKey } from './key-in-request.js';
 import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
 import { ENDPOINT_LIMITS, EndpointLimiters } from './endpoint-limits.js';
@@ -31,6 +32,8 @@ export interface VigilClient extends Resources {
   readonly baseUrl: string;
   readonly accountId: string;
   readonly readOnly: boolean;
+  /** Whether `text` holds the API key (a form refuses such a value before it makes a request of it). */
+  holdsKey(text: string): boolean;
   /** Passthrough: never throws on an HTTP status (only network/timeout/abort/read-only/bad path). */
   send(spec: RequestSpec): Promise<RawResponse>;
   /** Throws typed errors on >= 300 (unfollowed redirects too) and ResponseShapeError on a wrong shape. */
@@ -188,6 +191,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     if (readOnly && spec.method !== 'GET') {
       throw new ReadOnlyError({ method: spec.method, path: spec.path });
     }
+    if (requestHoldsKey(spec, o.apiKey)) throw new KeyInRequestError({ method: spec.method, path: redact(spec.path) });
     return transport.send(spec);
   }
 
@@ -210,6 +214,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     baseUrl: o.baseUrl,
     accountId: o.accountId,
     readOnly,
+    holdsKey: (text) => textHoldsKey(text, o.apiKey),
     send,
     request,
     requestNoContent,

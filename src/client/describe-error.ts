@@ -9,6 +9,7 @@ import {
   NetworkError,
   NotFoundError,
   RateLimitedError,
+  KeyInRequestError,
   ReadOnlyError,
   ResponseShapeError,
   ResponseTooLargeError,
@@ -150,6 +151,10 @@ export function describeError(e: unknown): string {
     return withPeriod(`${serverText(e.message)}; the server may speak another API version`);
   }
   if (e instanceof ReadOnlyError) return withPeriod(`${e.message}: run without --read-only to make changes`);
+  if (e instanceof KeyInRequestError)
+    return withPeriod(
+      `${e.message}: take the key out of the text or ID it was pasted into (it goes only in the Authorization header)`,
+    );
   if (e instanceof VigilError) {
     const message = sanitizeLine(e.message);
     return withPeriod(e.hint ? `${message}: ${e.hint}` : message);

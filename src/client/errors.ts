@@ -160,6 +160,16 @@ export class ReadOnlyError extends VigilError {
   }
 }
 
+/** A request that holds the API key outside its Authorization header, refused before sending (key-in-request.ts). */
+export class KeyInRequestError extends VigilError {
+  override name = 'KeyInRequestError';
+  readonly request: FailedRequest;
+  constructor(request: FailedRequest) {
+    super(`${request.method} ${request.path} holds the API key and was not sent`);
+    this.request = request;
+  }
+}
+
 /** A path that is not a plain path under the base URL (absolute URL, `//host`, ...). */
 export class InvalidPathError extends VigilError {
   override name = 'InvalidPathError';

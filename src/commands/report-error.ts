@@ -42,10 +42,11 @@ export async function reportError(e: unknown, io: CommandIO): Promise<number> {
     say(e.message);
     return e.exitCode;
   }
-  const { ReadOnlyError, VigilError } = await import('../client/errors.js');
+  const { KeyInRequestError, ReadOnlyError, VigilError } = await import('../client/errors.js');
   // --read-only refused a write before anything was sent: exit 2, as every refusal of the
   // options given (whichever command met it: `checks pause`, `members remove`, `vigil api -X POST`).
-  if (e instanceof ReadOnlyError) {
+  // So did the API key pasted into a value (key-in-request.ts).
+  if (e instanceof ReadOnlyError || e instanceof KeyInRequestError) {
     const { describeError } = await import('../client/describe-error.js');
     say(describeError(e));
     return 2;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWindowSize } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { ClientContext } from './hooks/useClient.js';
+import { HoldsKeyContext } from './state/holdsKey.js';
 
 import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
@@ -68,11 +69,13 @@ export function App(props: AppProps) {
     <ThemeContext.Provider value={theme}>
       <ClockContext.Provider value={props.clock ?? Date.now}>
         <ClientContext.Provider value={props.client}>
-          <StoreContext.Provider value={store}>
-            <KeymapsContext.Provider value={props.keymaps ?? defaultKeymaps}>
-              <ShellView {...props} />
-            </KeymapsContext.Provider>
-          </StoreContext.Provider>
+          <HoldsKeyContext.Provider value={props.client.holdsKey}>
+            <StoreContext.Provider value={store}>
+              <KeymapsContext.Provider value={props.keymaps ?? defaultKeymaps}>
+                <ShellView {...props} />
+              </KeymapsContext.Provider>
+            </StoreContext.Provider>
+          </HoldsKeyContext.Provider>
         </ClientContext.Provider>
       </ClockContext.Provider>
     </ThemeContext.Provider>

@@ -1,7 +1,7 @@
 // A form in a screen: its reducer (with the latest state readable at once, so keys typed faster
 // than a render still see the phase they act in), the send that runs once per confirmation, the
 // host's callbacks when it was sent or left, and the keys of its modes for the shell.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Key } from 'ink';
 import type { CommandTable } from '../keys/types.js';
 import type { PasteResult, ScreenCommands } from '../state/shell.js';
@@ -11,6 +11,8 @@ import { formReducer, formValues, type FormAction, type FormState, type SendFail
 import type { ReviewGeometry } from './review.js';
 import { sendFailure } from './sendOutcome.js';
 import { useEditInEditor } from './useEditInEditor.js';
+import { withKeyCheck } from './keyCheck.js';
+import { HoldsKeyContext } from '../state/holdsKey.js';
 
 /** What a host declares: the form, what sending it does, and what follows. */
 export interface FormDefinition<Values extends FormValues, Result> {
@@ -63,7 +65,8 @@ export interface FormController<Values extends FormValues, Result> {
 export function useForm<Values extends FormValues, Result>(
   definition: FormDefinition<Values, Result>,
 ): FormController<Values, Result> {
-  const [state, setState] = useState<FormState<Values>>(definition.init);
+  const holdsKey = useContext(HoldsKeyContext);
+  const [state, setState] = useState<FormState<Values>>(() => withKeyCheck(definition.init(), holdsKey));
   const latest = useRef(state);
   const host = useRef(definition);
   host.current = definition;

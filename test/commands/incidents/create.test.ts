@@ -154,6 +154,20 @@ describe('vigil incidents create', () => {
     expect(r.stderr).toContain('not a service of this status page');
   });
 
+  it('the API key pasted into the name or the text: exit 2, not sent, the key in no output', async () => {
+    const [a] = await services();
+    for (const args of [
+      ['--name', `down ${sandbox().apiKey}`, '-d', 'x'],
+      ['--name', 'N', '-d', `see ${sandbox().apiKey}`],
+    ]) {
+      const r = await vigil(['incidents', 'create', '--severity', 'minor', '--service', a!.id, ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^vigil: POST \/v1\/status-pages\/incidents holds the API key and was not sent: take/);
+      expect(`${r.stdout}${r.stderr}`).not.toContain(sandbox().apiKey);
+      expect(r.sent).toBe(0);
+    }
+  });
+
   it('--read-only refuses before sending', async () => {
     const r = await vigil(['--read-only', 'incidents', 'create', ...base]);
     expect(r.code).toBe(2);

@@ -130,6 +130,28 @@ describe('new incident form', () => {
     expect(footer()).not.toContain('editor');
   });
 
+  it('the API key pasted into the name or the text: the field says so, no review shows it, nothing sent', async () => {
+    const key = sandbox().apiKey;
+    for (const [name, text] of [
+      [`down ${key}`, 'Payments fail.'],
+      ['Payments', `see ${key}`],
+    ]) {
+      const before = posts().length;
+      const tui = open();
+      await tui.waitForFrame('LAST STATUS');
+      await tui.press('c');
+      await tui.waitForFrame('> Name');
+      await tui.type(name!);
+      await tui.press('tab');
+      await tui.type(text!);
+      await tui.press('tab', 'space');
+      await tui.press('ctrl+s');
+      await tui.waitForFrame('holds the API key: take it out');
+      expect(tui.frame()).not.toContain('Review the request');
+      expect(posts().length).toBe(before);
+    }
+  });
+
   it('refuses to review with no service ticked, saying so next to the field; nothing sent', async () => {
     const before = posts().length;
     const tui = open();
