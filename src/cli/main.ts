@@ -8,6 +8,7 @@ import { plainCommandList, resolveCommand } from './resolve.js';
 import { CommandFailure, UsageError } from '../commands/errors.js';
 import { commandHelp, topLevelHelp } from '../commands/help.js';
 import { reportError } from '../commands/report-error.js';
+import { redactingIO } from '../commands/shared/secrets.js';
 import type { CommandIO } from '../io.js';
 import type { TuiOptions } from '../tui/main.js';
 import { VERSION } from '../version.js';
@@ -119,7 +120,7 @@ async function dispatch(argv: string[], io: CommandIO, loadTui: LoadTui | undefi
     io.stdout.write(commandHelp(command.help));
     return 0;
   }
-  return command.run(args, { io, global: top.global });
+  return command.run(args, { io: redactingIO(io), global: top.global });
 }
 
 /** Runs vigil as this process: arguments from argv, exit code to exit(). Called by src/bin.ts. */

@@ -3,7 +3,7 @@
 import { VERSION } from '../version.js';
 import type { Clock } from './clock.js';
 import { ApiError, KeyInRequestError, ReadOnlyError, UnauthorizedError, VigilError } from './errors.js';
-import { requestHoldsKey, textHoldsKey } from './key-in-request.js';
+import { requestHoldsKey, starKey, textHoldsKey } from './key-in-request.js';
 import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
 import { ENDPOINT_LIMITS, EndpointLimiters } from './endpoint-limits.js';
@@ -34,6 +34,8 @@ export interface VigilClient extends Resources {
   readonly readOnly: boolean;
   /** Whether `text` holds the API key (a form refuses such a value before it makes a request of it). */
   holdsKey(text: string): boolean;
+  /** `text` with the API key as as many `*` (the TUI's frames: server text may hold the key). */
+  starKey(text: string): string;
   /** Passthrough: never throws on an HTTP status (only network/timeout/abort/read-only/bad path). */
   send(spec: RequestSpec): Promise<RawResponse>;
   /** Throws typed errors on >= 300 (unfollowed redirects too) and ResponseShapeError on a wrong shape. */
@@ -215,6 +217,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     accountId: o.accountId,
     readOnly,
     holdsKey: (text) => textHoldsKey(text, o.apiKey),
+    starKey: (text) => starKey(text, o.apiKey),
     send,
     request,
     requestNoContent,

@@ -30,3 +30,9 @@ export function requestHoldsKey(spec: RequestSpec, apiKey: string): boolean {
   const body = bodyText(spec);
   return body?.includes(apiKey) === true;
 }
+
+/** `text` with each `apiKey` in it as as many `*` (the width kept: for a screen already laid out). */
+export function starKey(text: string, apiKey: string): string {
+  if (!textHoldsKey(text, apiKey)) return text;
+  return text.split(apiKey).join('*'.repeat(apiKey.length));
+}

@@ -1,10 +1,11 @@
 // The shell: header, the current screen, footer; the overlays; the navigation stacks; and the one
 // key path (shell/useShellKeys.ts), which looks every key up in the active command tables.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useWindowSize } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { ClientContext } from './hooks/useClient.js';
 import { HoldsKeyContext } from './state/holdsKey.js';
+import { FrameMaskContext } from './render/useHandOver.js';
 
 import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';
@@ -64,6 +65,13 @@ export function App(props: AppProps) {
     },
     [store],
   );
+  // Server text may hold the API key (an incident named with it): no frame shows it.
+  const setFrameMask = useContext(FrameMaskContext);
+  useEffect(() => {
+    if (!setFrameMask) return;
+    setFrameMask(props.client.starKey);
+    return () => setFrameMask(undefined);
+  }, [setFrameMask, props.client]);
   const theme = useMemo(() => themeFor(props.colorMode ?? 'ansi16'), [props.colorMode]);
   return (
     <ThemeContext.Provider value={theme}>

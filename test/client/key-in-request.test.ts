@@ -1,7 +1,7 @@
 // requestHoldsKey alone: the key anywhere but the Authorization header is found, in every part of
 // a request that is sent; text that only looks like it is not.
 import { describe, expect, it } from 'vitest';
-import { requestHoldsKey } from '../../src/client/key-in-request.js';
+import { requestHoldsKey, starKey } from '../../src/client/key-in-request.js';
 import type { RequestSpec } from '../../src/client/types.js';
 
 const KEY = 'vigil_live_0123456789abcdef';
@@ -31,5 +31,13 @@ describe('requestHoldsKey', () => {
 
   it('looks for no key shorter than four characters (it would match ordinary text)', () => {
     expect(requestHoldsKey(GET({ query: { search: 'abc' } }), 'abc')).toBe(false);
+  });
+
+  it('starKey: each key as as many stars, the rest as it was (the same object when there is none)', () => {
+    const stars = '*'.repeat(KEY.length);
+    expect(starKey(`a ${KEY} b ${KEY}`, KEY)).toBe(`a ${stars} b ${stars}`);
+    const plain = 'nothing here';
+    expect(starKey(plain, KEY)).toBe(plain);
+    expect(starKey('abc', 'abc')).toBe('abc');
   });
 });

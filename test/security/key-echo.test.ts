@@ -64,10 +64,48 @@ describe('no echo of anything key-shaped, built binary', () => {
       expect(option.code).toBe(2);
       expect(option.stderr).toMatch(/^vigil: unknown option --(\*\*\*|\.\.\.e8f9)/);
       expect(option.stderr).not.toContain(key);
+      // The configured key is not even sent (client/key-in-request.ts): exit 2; a stranger's gets the 404.
       const path = await vigil(['api', `/v1/${key}/checks`]);
-      expect(path.code).toBe(1);
+      expect(path.code).toBe(key === STRANGER ? 1 : 2);
       expect(path.stderr).toMatch(/^vigil: .*GET \/v1\/(\*\*\*|\.\.\.e8f9)\/checks/);
       expect(path.stderr).not.toContain(key);
+    }
+  });
+
+  // Server text with the key in it (an incident someone named with it, with a tool that sent it):
+  // every command's stdout goes through the same redaction (commands/shared/secrets.ts).
+  it('an incident named with the key: get, its JSON and vigil api print *** in its place', async () => {
+    const sb = sandbox();
+    const headers = {
+      authorization: `Bearer ${sb.apiKey}`,
+      'x-service-account': sb.accountId,
+      'content-type': 'application/json',
+    };
+    const services = (await (await fetch(`${sb.baseUrl}/v1/status-pages/services`, { headers })).json()) as {
+      entries: Array<{ id: string }>;
+    };
+    const created = await fetch(`${sb.baseUrl}/v1/status-pages/incidents`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `down ${sb.apiKey}`,
+        severity: 'MINOR',
+        services: [{ id: services.entries[0]!.id }],
+        incidentUpdates: [{ description: `key ${sb.apiKey}`, status: 'INVESTIGATING', notifySubscribers: false }],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const argv of [
+      ['incidents', 'get', id],
+      ['incidents', 'get', id, '-o', 'json'],
+      ['api', `/v1/status-pages/incidents/${id}`],
+      ['incidents', 'list', '-o', 'json'],
+    ]) {
+      const r = await vigil(argv);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain('down ***');
+      expect(r.stdout + r.stderr).not.toContain(sb.apiKey);
     }
   });
 });

@@ -2,6 +2,7 @@
 // word, an ID, an option's value, a profile name, an environment variable). Every secret a command
 // handles is registered here; report-error.ts adds the keys vigil is configured with; and every
 // message on stderr passes through maskSecrets, which also masks anything shaped like a key.
+import type { CommandIO, OutputStream } from '../../io.js';
 import { maskKeyShapedWords } from '../../mask.js';
 
 const secrets = new Set<string>();
@@ -38,4 +39,42 @@ export function redactSecretBytes(bytes: Buffer): Buffer {
 /** The registered secrets as `***`, and any other key-shaped word masked as whoami shows a key. */
 export function maskSecrets(text: string): string {
   return maskKeyShapedWords(redactSecrets(text));
+}
+
+/** `stream` whose writes have the registered secrets replaced (text and bytes alike). */
+function redactingStream(stream: OutputStream): OutputStream {
+  const write = (chunk: unknown, ...rest: unknown[]): boolean => {
+    const out =
+      typeof chunk === 'string' ? redactSecrets(chunk) : Buffer.isBuffer(chunk) ? redactSecretBytes(chunk) : chunk;
+    return (stream.write as (...args: unknown[]) => boolean)(out, ...rest);
+  };
+  return new Proxy(stream, {
+    get(target, property) {
+      if (property === 'write') return write;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * `io` for a command: whatever it prints on stdout (server text too: an incident someone named
+ * with the key) has the secrets registered so far replaced; stderr already passes through
+ * maskSecrets. The streams are asked for when used, as `io`'s own are.
+ */
+export function redactingIO(io: CommandIO): CommandIO {
+  let stdout: OutputStream | undefined;
+  return {
+    get stdout() {
+      stdout ??= redactingStream(io.stdout);
+      return stdout;
+    },
+    get stderr() {
+      return io.stderr;
+    },
+    get stdin() {
+      return io.stdin;
+    },
+    env: io.env,
+  };
 }

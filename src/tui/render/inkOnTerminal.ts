@@ -3,7 +3,7 @@
 import { createElement, type ReactElement } from 'react';
 import { render, type Instance } from 'ink';
 import { createTerminalRenderer, type TerminalOutput, type TerminalRenderer } from './terminal.js';
-import { LeaveScreenContext } from './useHandOver.js';
+import { FrameMaskContext, LeaveScreenContext } from './useHandOver.js';
 
 export interface TerminalStreams {
   stdout: TerminalOutput;
@@ -26,7 +26,8 @@ export function renderOnTerminal(
 ): InkOnTerminal {
   const terminal = createTerminalRenderer(streams.stdout, onFrame ? { onFrame } : {});
   // Screens that hand the terminal to another program (render/useHandOver.ts) reach the row diff so.
-  const withLeave = createElement(LeaveScreenContext.Provider, { value: terminal.leaveScreen }, element);
+  const withMask = createElement(FrameMaskContext.Provider, { value: terminal.setFrameMask }, element);
+  const withLeave = createElement(LeaveScreenContext.Provider, { value: terminal.leaveScreen }, withMask);
   const instance = render(withLeave, {
     stdout: terminal.inkStdout as unknown as NodeJS.WriteStream,
     stdin: streams.stdin,

@@ -52,6 +52,11 @@ export interface TerminalRenderer {
    * the whole frame drawn, since the program may have left anything on the screen.
    */
   leaveScreen(): () => void;
+  /**
+   * Every frame passes through `mask` before it is drawn (the client's starKey: server text may
+   * hold the API key); the frame shown is drawn again through it at once. undefined: none.
+   */
+  setFrameMask(mask: ((frame: string) => string) | undefined): void;
   /** Stop following resizes. */
   dispose(): void;
 }
@@ -71,11 +76,12 @@ export function createTerminalRenderer(
   let cut: Rows | undefined;
   let cursorHidden = false;
   let away = false;
+  let mask: ((frame: string) => string) | undefined;
   const sync = out.isTTY === true;
 
   const paint = () => {
     if (away) return;
-    cut = cutFrame(frame, size, cut);
+    cut = cutFrame(mask ? mask(frame) : frame, size, cut);
     const next = cut.rows;
     let bytes = diffRows(shown, next);
     shown = next;
@@ -128,10 +134,16 @@ export function createTerminalRenderer(
     };
   };
 
+  const setFrameMask = (next: ((frame: string) => string) | undefined) => {
+    mask = next;
+    if (frame !== '') paint();
+  };
+
   return {
     inkStdout,
     leaveScreen,
-    rows: () => shown ?? frameRows(frame, size),
+    setFrameMask,
+    rows: () => shown ?? frameRows(mask ? mask(frame) : frame, size),
     dispose: () => out.off('resize', onResize),
   };
 }
