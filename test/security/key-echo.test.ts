@@ -3,6 +3,7 @@
 // inside a `vigil api` path (stderr). Both the configured key and a key-shaped word vigil does not
 // know, through the built binary against the sandbox.
 import { describe, expect, it } from 'vitest';
+import { incidentNamedWithTheKey } from '../helpers/key-in-server-text.js';
 import { useSandboxBinary } from '../helpers/sandbox-cli.js';
 
 const { sandbox, vigil } = useSandboxBinary();
@@ -76,26 +77,7 @@ describe('no echo of anything key-shaped, built binary', () => {
   // every command's stdout goes through the same redaction (commands/shared/secrets.ts).
   it('an incident named with the key: get, its JSON and vigil api print *** in its place', async () => {
     const sb = sandbox();
-    const headers = {
-      authorization: `Bearer ${sb.apiKey}`,
-      'x-service-account': sb.accountId,
-      'content-type': 'application/json',
-    };
-    const services = (await (await fetch(`${sb.baseUrl}/v1/status-pages/services`, { headers })).json()) as {
-      entries: Array<{ id: string }>;
-    };
-    const created = await fetch(`${sb.baseUrl}/v1/status-pages/incidents`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: `down ${sb.apiKey}`,
-        severity: 'MINOR',
-        services: [{ id: services.entries[0]!.id }],
-        incidentUpdates: [{ description: `key ${sb.apiKey}`, status: 'INVESTIGATING', notifySubscribers: false }],
-      }),
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const id = await incidentNamedWithTheKey(sb);
     for (const argv of [
       ['incidents', 'get', id],
       ['incidents', 'get', id, '-o', 'json'],

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/tui/App.js';
 import { route } from '../../src/tui/state/navigation.js';
 import { useSandboxClient } from '../helpers/client.js';
+import { incidentNamedWithTheKey } from '../helpers/key-in-server-text.js';
 import { renderInTerminal, type TerminalSession } from '../helpers/terminal.js';
 
 const { sandbox, client } = useSandboxClient({ seed: 4242 });
@@ -13,33 +14,9 @@ afterAll(() => {
   for (const t of sessions) t.unmount();
 });
 
-/** An incident named with the key, sent straight to the sandbox (vigil itself refuses to). */
-async function incidentNamedWithTheKey(): Promise<void> {
-  const sb = sandbox();
-  const headers = {
-    authorization: `Bearer ${sb.apiKey}`,
-    'x-service-account': sb.accountId,
-    'content-type': 'application/json',
-  };
-  const services = (await (await fetch(`${sb.baseUrl}/v1/status-pages/services`, { headers })).json()) as {
-    entries: Array<{ id: string }>;
-  };
-  const created = await fetch(`${sb.baseUrl}/v1/status-pages/incidents`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      name: `down ${sb.apiKey}`,
-      severity: 'MINOR',
-      services: [{ id: services.entries[0]!.id }],
-      incidentUpdates: [{ description: 'x', status: 'INVESTIGATING', notifySubscribers: false }],
-    }),
-  });
-  expect(created.status).toBe(201);
-}
-
 describe('the API key on screen', () => {
   it('is stars wherever server text holds it, and where it is typed, on every frame', async () => {
-    await incidentNamedWithTheKey();
+    await incidentNamedWithTheKey(sandbox());
     const key = sandbox().apiKey;
     const stars = '*'.repeat(key.length);
     const t = renderInTerminal(<App client={client()} colorMode="ansi16" start={route('incident')} />, {

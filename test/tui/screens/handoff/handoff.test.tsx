@@ -37,6 +37,24 @@ async function lookSixHoursAgo(now: number): Promise<Memory> {
   });
 }
 
+/** The whole TUI (Root) on `store` at 80x24, unmounted after the file. */
+function renderRoot(store: ReturnType<typeof createStore>): TerminalSession {
+  const t = renderInTerminal(
+    <Root
+      client={client()}
+      demo={false}
+      readOnly={false}
+      env={{}}
+      credentials={loginCredentials({}, undefined)}
+      colorMode="full"
+      store={store}
+    />,
+    { columns: 80, rows: 24 },
+  );
+  sessions.push(t);
+  return t;
+}
+
 describe('the hand-off at 80x24', () => {
   it('answers the three questions: the first frame, then one key each', async () => {
     const now = Date.now();
@@ -55,19 +73,7 @@ describe('the hand-off at 80x24', () => {
     for (const id of passing) sandbox().setCheckStatus(id, 'failing');
     sandbox().setCheckStatus(failing, 'passing');
     try {
-      const t = renderInTerminal(
-        <Root
-          client={client()}
-          demo={false}
-          readOnly={false}
-          env={{}}
-          credentials={loginCredentials({}, undefined)}
-          colorMode="full"
-          store={store}
-        />,
-        { columns: 80, rows: 24 },
-      );
-      sessions.push(t);
+      const t = renderRoot(store);
       // 0 keys: what changed, and what is paused.
       await t.waitForText(/since \d\d:\d\d \(6 h ago\): 2 new failing, 1 recovered/);
       await t.waitForText(/1 paused through vigil \(oldest 2 h\); reminder due/);
@@ -123,19 +129,7 @@ describe('the hand-off at 80x24', () => {
     )!;
     const incidentLists = () => sandbox().requests.filter((r) => r.path === '/v1/status-pages/incidents').length;
     const incidentListsBefore = incidentLists();
-    const t = renderInTerminal(
-      <Root
-        client={client()}
-        demo={false}
-        readOnly={false}
-        env={{}}
-        credentials={loginCredentials({}, undefined)}
-        colorMode="full"
-        store={store}
-      />,
-      { columns: 80, rows: 24 },
-    );
-    sessions.push(t);
+    const t = renderRoot(store);
     try {
       await t.waitForText(/nothing to compare yet: vigil remembers this look for the next run/);
       await t.waitForText(/Checks {2}150/);
