@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildBench } from './build.mjs';
-import { coldStart } from './items/cold-start.mjs';
+import { coldStarts } from './items/cold-start.mjs';
 import { paging } from './items/paging.mjs';
 import { history } from './items/history.mjs';
 import { memory } from './items/memory.mjs';
@@ -143,15 +143,10 @@ async function measureTui(clis, items) {
   }
 }
 
-/** The `items` other than the TUI's on the build `cli`; returns their rows. */
+/** The `items` other than the cold starts and the TUI's on the build `cli`; returns their rows. */
 async function measure(cli, items) {
   const wants = (item) => items.includes(item);
   const rows = [];
-  if (wants('cold')) {
-    log(`cold starts (${RUNS.cold} runs each, interleaved)...`);
-    rows.push(...(await coldStart({ cli, runs: RUNS.cold })));
-  }
-
   if (wants('render')) {
     log('bytes written per keystroke, idle and during a watch...');
     const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
@@ -210,6 +205,14 @@ if (before) log(`the build to compare with: ${before}; this build: ${cli}`);
 // Item by item, the build to compare with right before this one, so that a machine that slows
 // down or speeds up during the run (a shared virtual machine does) moves both sides of a row alike.
 for (const item of wanted) {
+  if (item === 'cold') {
+    // Both builds, each command and `node -e 0` in one interleaved run.
+    log(`cold starts (${RUNS.cold} runs each, interleaved${before ? ', both builds' : ''})...`);
+    const [ownRows, beforeRowsOfItem] = await coldStarts({ clis: before ? [cli, before] : [cli], runs: RUNS.cold });
+    if (before) beforeRows.push(...beforeRowsOfItem);
+    rows.push(...ownRows);
+    continue;
+  }
   if (item === 'tui' || item === 'keys') {
     // The starts of both builds side by side, run by run; the keys of each in turn.
     const [ownRows, beforeRowsOfItem] = await measureTui(before ? [cli, before] : [cli], [item]);

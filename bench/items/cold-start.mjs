@@ -13,41 +13,68 @@ import { shuffled, summarize } from '../lib/stats.mjs';
 export const TARGET_RATIO = 2.5;
 const NO_CACHE = 'vigil api /v1/checks, code cache off';
 
-export async function coldStart({ cli, runs }) {
+/**
+ * The cold starts of each build of `clis`, all in one interleaved run with `node -e 0` (each build
+ * with its own code cache), so that the builds and the reference meet the same load. Returns each
+ * build's rows, in the order of `clis`.
+ */
+export async function coldStarts({ clis, runs }) {
   const sandbox = await startSandboxProcess({ rateLimit: NO_RATE_LIMIT });
-  const configDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
-  const env = {
+  const configDirs = clis.map(() => mkdtempSync(join(tmpdir(), 'vigil-bench-')));
+  const envOf = (b) => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     VIGIL_API_KEY: sandbox.apiKey,
     VIGIL_ACCOUNT_ID: sandbox.accountId,
     VIGIL_BASE_URL: sandbox.baseUrl,
-    VIGIL_CONFIG_DIR: configDir,
-    VIGIL_CODE_CACHE: join(configDir, 'code-cache'),
-  };
-  const commands = {
-    'node -e 0': [process.execPath, ['-e', '0']],
-    'vigil api /v1/checks': [process.execPath, [cli, 'api', '/v1/checks']],
-    'vigil test-sessions list': [process.execPath, [cli, 'test-sessions', 'list']],
-    [NO_CACHE]: [process.execPath, [cli, 'api', '/v1/checks'], { VIGIL_CODE_CACHE: 'off' }],
-  };
-  const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
-  const cpu = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+    VIGIL_CONFIG_DIR: configDirs[b],
+    VIGIL_CODE_CACHE: join(configDirs[b], 'code-cache'),
+  });
+  // A command's key: the build's index, a tab, the row's name ('node -e 0' has no build).
+  const commands = { 'node -e 0': [process.execPath, ['-e', '0'], envOf(0)] };
+  for (const [b, cli] of clis.entries()) {
+    commands[`${b}\tvigil api /v1/checks`] = [process.execPath, [cli, 'api', '/v1/checks'], envOf(b)];
+    commands[`${b}\tvigil test-sessions list`] = [process.execPath, [cli, 'test-sessions', 'list'], envOf(b)];
+    commands[`${b}\t${NO_CACHE}`] = [
+      process.execPath,
+      [cli, 'api', '/v1/checks'],
+      { ...envOf(b), VIGIL_CODE_CACHE: 'off' },
+    ];
+  }
+  const times = Object.fromEntries(Object.keys(commands).map((key) => [key, []]));
+  const cpu = Object.fromEntries(Object.keys(commands).map((key) => [key, []]));
   try {
     // One untimed round warms the file cache, as a user's second call would find it.
-    for (const [command, args, extra] of Object.values(commands)) await timeSpawn(command, args, { ...env, ...extra });
+    for (const [command, args, env] of Object.values(commands)) await timeSpawn(command, args, env);
     for (let i = 0; i < runs; i++) {
-      for (const name of shuffled(Object.keys(commands))) {
-        const [command, args, extra] = commands[name];
-        const run = await timeSpawn(command, args, { ...env, ...extra });
-        times[name].push(run.ms);
-        cpu[name].push(run.cpuMs);
+      for (const key of shuffled(Object.keys(commands))) {
+        const [command, args, env] = commands[key];
+        const run = await timeSpawn(command, args, env);
+        times[key].push(run.ms);
+        cpu[key].push(run.cpuMs);
       }
     }
   } finally {
     await sandbox.close();
-    rmSync(configDir, { recursive: true, force: true });
+    for (const dir of configDirs) rmSync(dir, { recursive: true, force: true });
   }
+  return clis.map((_, b) => {
+    const own = (source) =>
+      Object.fromEntries(
+        Object.entries(source).flatMap(([key, values]) =>
+          key === 'node -e 0'
+            ? [[key, values]]
+            : key.startsWith(`${b}\t`)
+              ? [[key.slice(key.indexOf('\t') + 1), values]]
+              : [],
+        ),
+      );
+    return coldRows(own(times), own(cpu));
+  });
+}
+
+/** The rows of one build: times and CPU by row name, `node -e 0` among them. */
+function coldRows(times, cpu) {
   const base = summarize(times['node -e 0']);
   const baseCpu = summarize(cpu['node -e 0']).median;
   // GNU time counts CPU in 10 ms steps, too coarse for a ratio to `node -e 0`: both are shown.
