@@ -4,18 +4,21 @@ import { useCallback, useContext } from 'react';
 import { ShellContext } from '../state/shell.js';
 import { showInPager } from '../render/handOver.js';
 import { useHandOver } from '../render/useHandOver.js';
+import { ClientContext } from './useClient.js';
 
 export function useShowInPager(): (text: string) => void {
   const handOver = useHandOver();
   const shell = useContext(ShellContext);
+  // The pager draws the text itself, past the frame mask: server text may hold the API key.
+  const client = useContext(ClientContext);
   return useCallback(
     (text: string) => {
-      showInPager(text, process.env, handOver).then(
+      showInPager(client ? client.starKey(text) : text, process.env, handOver).then(
         (problem) => problem && shell?.notify(problem, 'error'),
         (error: unknown) =>
           shell?.notify(`The pager could not be started (${error instanceof Error ? error.message : error}).`, 'error'),
       );
     },
-    [handOver, shell],
+    [handOver, shell, client],
   );
 }
