@@ -5,7 +5,7 @@ import { useWindowSize } from 'ink';
 import type { VigilClient } from '../client/index.js';
 import { ClientContext } from './hooks/useClient.js';
 import { HoldsKeyContext } from './state/holdsKey.js';
-import { FrameMaskContext } from './render/useHandOver.js';
+import { FrameMaskContext } from './render/frameMask.js';
 
 import type { ResponseFeed } from './state/responses.js';
 import { ThemeContext, themeFor, type ColorMode } from './theme/index.js';

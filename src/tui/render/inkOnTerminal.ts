@@ -3,7 +3,8 @@
 import { createElement, type ReactElement } from 'react';
 import { render, type Instance } from 'ink';
 import { createTerminalRenderer, type TerminalOutput, type TerminalRenderer } from './terminal.js';
-import { FrameMaskContext, LeaveScreenContext } from './useHandOver.js';
+import { FrameMaskContext } from './frameMask.js';
+import { LeaveScreenContext } from './useHandOver.js';
 
 export interface TerminalStreams {
   stdout: TerminalOutput;

@@ -11,9 +11,6 @@ export type LeaveScreen = () => () => void;
 
 export const LeaveScreenContext = createContext<LeaveScreen | null>(null);
 
-/** The row diff's frame mask (terminal.ts setFrameMask): App sets the client's starKey. */
-export const FrameMaskContext = createContext<((mask: ((frame: string) => string) | undefined) => void) | null>(null);
-
 /** While the program runs, ^C and ^\ on the terminal are its own: they must not end vigil too. */
 const HANDED_SIGNALS = ['SIGINT', 'SIGQUIT'] as const;
 
