@@ -3,7 +3,7 @@
 import { VERSION } from '../version.js';
 import type { Clock } from './clock.js';
 import { ApiError, KeyInRequestError, ReadOnlyError, UnauthorizedError, VigilError } from './errors.js';
-import { requestHoldsKey, starKey, textHoldsKey } from './key-in-request.js';
+import { replaceKey, requestHoldsKey, starKey, textHoldsKey } from './key-in-request.js';
 import { errorFromResponse } from './error-body.js';
 import { RateLimiter } from './limiter.js';
 import { ENDPOINT_LIMITS, EndpointLimiters } from './endpoint-limits.js';
@@ -67,7 +67,7 @@ function checkCredential(value: string, what: string, hint: string): void {
 
 /** Replaces the key wherever a server might have echoed it, so it cannot reach any output. */
 function redactor(apiKey: string): (text: string) => string {
-  return (text) => (apiKey.length >= 4 ? text.split(apiKey).join('***') : text);
+  return (text) => replaceKey(text, apiKey, '***');
 }
 
 /** The account's limiter (shared per origin and key unless asked otherwise) and the endpoints' own budgets. */

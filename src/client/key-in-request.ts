@@ -31,8 +31,12 @@ export function requestHoldsKey(spec: RequestSpec, apiKey: string): boolean {
   return body?.includes(apiKey) === true;
 }
 
+/** `text` with each `apiKey` in it replaced `by` (the same text when there is none). */
+export function replaceKey(text: string, apiKey: string, by: string): string {
+  return textHoldsKey(text, apiKey) ? text.split(apiKey).join(by) : text;
+}
+
 /** `text` with each `apiKey` in it as as many `*` (the width kept: for a screen already laid out). */
 export function starKey(text: string, apiKey: string): string {
-  if (!textHoldsKey(text, apiKey)) return text;
-  return text.split(apiKey).join('*'.repeat(apiKey.length));
+  return replaceKey(text, apiKey, '*'.repeat(apiKey.length));
 }

@@ -8,7 +8,7 @@ import { escapeUnsafeJsonText } from '../../format/json.js';
 import { sanitizeLine, sanitizeText } from '../../sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { bodyLimitFromEnv } from '../shared/client.js';
-import { maskSecrets, redactSecretBytes, redactSecrets } from '../shared/secrets.js';
+import { maskSecrets } from '../shared/secrets.js';
 import type { CommandIO, InputStream } from '../../io.js';
 import { isJson, reformatJson } from '../../format/json-text.js';
 import type { ApiOptions } from './options.js';
@@ -64,14 +64,15 @@ interface Printer {
 function printer(io: CommandIO): Printer {
   const tty = io.stdout.isTTY === true;
   // On a terminal, server text could carry escape sequences: show them escaped. In a pipe the
-  // bytes go through untouched, since a script wants exactly what the server sent.
-  const write = (text: string) => io.stdout.write(redactSecrets(tty ? sanitizeText(text) : text));
+  // bytes go through untouched, since a script wants exactly what the server sent. (The key is
+  // blanked from all of it by the command's stdout: redactingIO, commands/shared/secrets.ts.)
+  const write = (text: string) => io.stdout.write(tty ? sanitizeText(text) : text);
   return {
     body(text, bytes) {
       if (text === '') return;
       // Not UTF-8 (bytes kept by the client) and not JSON: in a pipe, the bytes exactly as they came.
       if (!tty && bytes !== undefined && !isJson(text)) {
-        io.stdout.write(redactSecretBytes(bytes));
+        io.stdout.write(bytes);
         return;
       }
       if (isJson(text)) {

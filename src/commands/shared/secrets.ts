@@ -19,7 +19,7 @@ export function redactSecrets(text: string): string {
 }
 
 /** redactSecrets for bytes that are not text (a body `vigil api` writes as it came). */
-export function redactSecretBytes(bytes: Buffer): Buffer {
+function redactSecretBytes(bytes: Buffer): Buffer {
   let out = bytes;
   for (const secret of secrets) {
     const needle = Buffer.from(secret);

@@ -78,10 +78,12 @@ export function createTerminalRenderer(
   let away = false;
   let mask: ((frame: string) => string) | undefined;
   const sync = out.isTTY === true;
+  /** The frame as the terminal gets it. */
+  const masked = () => (mask ? mask(frame) : frame);
 
   const paint = () => {
     if (away) return;
-    cut = cutFrame(mask ? mask(frame) : frame, size, cut);
+    cut = cutFrame(masked(), size, cut);
     const next = cut.rows;
     let bytes = diffRows(shown, next);
     shown = next;
@@ -143,7 +145,7 @@ export function createTerminalRenderer(
     inkStdout,
     leaveScreen,
     setFrameMask,
-    rows: () => shown ?? frameRows(mask ? mask(frame) : frame, size),
+    rows: () => shown ?? frameRows(masked(), size),
     dispose: () => out.off('resize', onResize),
   };
 }
