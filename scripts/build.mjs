@@ -45,6 +45,9 @@ const VENDOR_DIR = 'vendor';
 const UNDICI_H1 = /[\\/]node_modules[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h1\.js$/;
 const UNDICI_LLHTTP = join('node_modules', 'undici', 'lib', 'llhttp');
 const SIMD_PARSER = 'llhttp_simd.wasm';
+// .cjs: the package is of type module, so Node would load a .js copy as an ES module and the
+// fallback would fail with "require is not defined" (UNDICI_NO_WASM_SIMD=1, CPUs without SIMD).
+const PLAIN_PARSER = 'llhttp-wasm.cjs';
 
 const keptApart = {
   name: 'kept-apart',
@@ -58,7 +61,7 @@ const keptApart = {
     }));
     b.onResolve({ filter: /^\.\/vendor\/conf\.cjs$/ }, (args) => ({ path: args.path, external: true }));
     b.onResolve({ filter: /^\.\.\/llhttp\/llhttp-wasm\.js$/ }, (args) =>
-      UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/llhttp-wasm.js`, external: true } : undefined,
+      UNDICI_H1.test(args.importer) ? { path: `./${VENDOR_DIR}/${PLAIN_PARSER}`, external: true } : undefined,
     );
     b.onResolve({ filter: /^\.\.\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) =>
       UNDICI_H1.test(args.importer) ? { path: SIMD_PARSER, namespace: 'simd-parser' } : undefined,
@@ -89,7 +92,7 @@ async function buildVendor(outdir, extra) {
     outfile: join(dir, 'conf.cjs'),
     ...extra,
   });
-  copyFileSync(join(UNDICI_LLHTTP, 'llhttp-wasm.js'), join(dir, 'llhttp-wasm.js'));
+  copyFileSync(join(UNDICI_LLHTTP, 'llhttp-wasm.js'), join(dir, PLAIN_PARSER));
   const simd = createRequire(import.meta.url)(resolve(UNDICI_LLHTTP, 'llhttp_simd-wasm.js'));
   if (!Buffer.isBuffer(simd) || simd.subarray(0, 4).toString('latin1') !== '\0asm') {
     throw new Error(

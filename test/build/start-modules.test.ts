@@ -30,6 +30,8 @@ let meta: Metafile;
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'vigil-start-modules-'));
   meta = (await buildCli(outdir, { logLevel: 'error', metafile: true })).metafile!;
+  // As installed: dist/ sits in a package of type module, where Node loads a .js file as an ES module.
+  writeFileSync(join(outdir, 'package.json'), '{ "type": "module" }\n');
   // Prints the list of Node's modules the process loaded, as it exits (taken before stderr is made).
   writeFileSync(
     join(outdir, 'module-list.cjs'),
@@ -83,6 +85,13 @@ describe("Node's modules a plain command loads", () => {
       expect(run.modules.filter((m) => NEVER.includes(m))).toEqual([]);
     });
   }
+
+  it("vigil api reads answers with undici's parser without SIMD too, from dist/vendor/", async () => {
+    // The fallback for CPUs without WebAssembly SIMD, which UNDICI_NO_WASM_SIMD=1 asks for.
+    const run = await modulesOf(['api', '/v1/checks'], { UNDICI_NO_WASM_SIMD: '1' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
 
   it('vigil login writes the config file through conf, from dist/vendor/', async () => {
     const s = sandbox();
