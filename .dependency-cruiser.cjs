@@ -93,6 +93,8 @@ module.exports = {
     layer('tui/main.tsx reads config/', src('tui/main.tsx'), src('config/')),
     // The memory file (issue 26) is read and checked by the pure shape of the memory, shared with `vigil changes`.
     layer('config/memory-file.ts checks by format/memory.ts', src('config/memory-file.ts'), src('format/memory.ts')),
+    // The triage record holds server text (check names): written as JSON that is safe to print on a terminal.
+    layer('config/record.ts writes safe JSON', src('config/record.ts'), src('format/json.ts')),
   ],
   allowedSeverity: 'error',
   // What the allowed list cannot say: an import it allows that is still wrong.

@@ -6,6 +6,7 @@
 // hostile file cannot stall vigil.
 import { chmodSync, mkdirSync, openSync, readSync, closeSync, fstatSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toSafeJson } from '../format/json.js';
 import { resolveStateDir } from './paths.js';
 
 export interface RecordEntry {
@@ -108,7 +109,8 @@ export function appendRecord(file: string, entry: RecordEntry, now: number): voi
   const dir = join(file, '..');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}\n`).join(''), { mode: 0o600 });
+  // Safe JSON: the file holds server text (check names), and `cat` of it must not drive the terminal.
+  writeFileSync(temp, entries.map((e) => `${toSafeJson(e)}\n`).join(''), { mode: 0o600 });
   chmodSync(temp, 0o600);
   renameSync(temp, file);
 }

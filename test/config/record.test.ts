@@ -1,6 +1,6 @@
 // The triage record file: entries kept 7 days, mode 0600, written by temporary file + rename,
 // read with a size cap and past bad lines.
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,17 @@ describe('triage record file', () => {
     expect(readRecord(file, NOW).map((e) => e.text)).toEqual(['Opened check 1.', 'Paused check "x".']);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readdirSync(join(file, '..'))).toEqual(['record-default.jsonl']);
+  });
+
+  it('writes server text as JSON that cat cannot turn into terminal commands, read back unchanged', () => {
+    const file = recordFile({ XDG_STATE_HOME: join(root, 'safe') }, 'default');
+    // A C1 CSI (red), a right-to-left override and a line separator, as a hostile check name could hold.
+    const text = 'Paused check "\u009b31mAPI\u202eipa\u2028".';
+    appendRecord(file, { at: at(NOW), kind: 'paused', text }, NOW);
+    const bytes = readFileSync(file, 'utf8');
+    expect(bytes).not.toMatch(/[\u007f-\u009f\u202e\u2028]/);
+    expect(bytes).toContain('\\u009b31mAPI\\u202eipa\\u2028');
+    expect(readRecord(file, NOW).map((e) => e.text)).toEqual([text]);
   });
 
   it('drops entries older than 7 days on the next write, and reads from --since', () => {
