@@ -335,12 +335,19 @@ export const http1Only = {
 /**
  * undici's index, its one public entry, requires as it loads every dispatcher, fetch, WebSocket,
  * EventSource, the caches and the mocks (about 250 KB in each bundle), although vigil imports
- * `Pool` alone (src/client/http.ts). For the bundles, `undici` is an entry that holds only the
+ * `Pool` and `ProxyAgent` alone (src/client/http.ts). For the bundles, `undici` is an entry that holds only the
  * public names vigil imports (UNDICI_NAMES_USED), each required from the file undici's own index
  * requires it from, as read from that index: a name the index no longer gets that way fails the
  * build, and so does an import of a value from `undici` not in the list (importedValues).
  */
-export const UNDICI_NAMES_USED = ['Pool'];
+export const UNDICI_NAMES_USED = ['Pool', 'ProxyAgent'];
+
+/**
+ * The names that call methods undici's index mixes into every dispatcher as it loads
+ * (`Object.assign(Dispatcher.prototype, api)`): ProxyAgent opens its tunnel with `connect()`.
+ * Their getter mixes the same methods in first, from the files the index takes them from.
+ */
+const UNDICI_NAMES_WITH_API = ['ProxyAgent'];
 
 /** The values (not types) a source file imports from `undici` by name. */
 function importedValues(source) {
@@ -378,14 +385,26 @@ export const undiciNamesUsed = {
     });
     b.onLoad({ filter: /.*/, namespace: 'undici-names-used' }, (args) => {
       const index = readFileSync(args.path, 'utf8');
+      const dispatcher = /^const Dispatcher = require\('(\.\/lib\/dispatcher\/dispatcher)'\)$/m.exec(index);
+      const api = /^const api = require\('(\.\/lib\/api)'\)$/m.exec(index);
+      if (!dispatcher || !api || !/^Object\.assign\(Dispatcher\.prototype, api\)$/m.test(index)) {
+        throw new Error(
+          `${args.path} no longer mixes its API into Dispatcher that way; review scripts/build-plugins.mjs`,
+        );
+      }
+      const mixIn = `Object.assign(require(${JSON.stringify(dispatcher[1])}).prototype, require(${JSON.stringify(api[1])}));`;
       const lines = UNDICI_NAMES_USED.map((name) => {
         const from = new RegExp(`^const ${name} = require\\('(\\./lib/[\\w/-]+)'\\)$`, 'm').exec(index);
         if (!from || !new RegExp(`^module\\.exports\\.${name} = ${name}$`, 'm').test(index)) {
           throw new Error(`${args.path} no longer exports ${name} from one file; review scripts/build-plugins.mjs`);
         }
-        return `exports.${name} = require(${JSON.stringify(from[1])});`;
+        // A getter: a name's files load when it is first used (ProxyAgent only behind a proxy).
+        const load = `require(${JSON.stringify(from[1])})`;
+        const get = UNDICI_NAMES_WITH_API.includes(name) ? `() => { mixInApi(); return ${load}; }` : `() => ${load}`;
+        return `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: ${get} });`;
       });
-      return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) };
+      const mixInApi = `let mixedIn = false;\nfunction mixInApi() {\n  if (!mixedIn) ${mixIn}\n  mixedIn = true;\n}`;
+      return { contents: [mixInApi, ...lines].join('\n'), loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };

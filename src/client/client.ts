@@ -185,6 +185,7 @@ export function createClient(o: ClientOptions, internals: ClientInternals = {}):
     onWait: o.onWait,
     maxBodyBytes: o.maxBodyBytes,
     maxRetryAfterMs: o.maxRetryAfterMs,
+    proxy: o.proxy,
   });
   const redact = redactor(o.apiKey);
   const readOnly = o.readOnly === true;

@@ -16,3 +16,8 @@ export function isConnectFailureCode(code: string | undefined): boolean {
 export class ConnectError extends NetworkError {
   override name = 'ConnectError';
 }
+
+/** The proxy asked for credentials (407): nothing was sent, and no retry can pass. */
+export class ProxyAuthRequired extends ConnectError {
+  override name = 'ProxyAuthRequired';
+}

@@ -2,6 +2,7 @@
 // Server text in it is untrusted: escaped and kept to one short line. Never the key.
 import { sanitizeLine } from '../sanitize.js';
 import { statusText } from './status-text.js';
+import { ConnectError, ProxyAuthRequired } from './connect-error.js';
 import {
   ApiError,
   BadRequestError,
@@ -142,8 +143,10 @@ export function describeError(e: unknown): string {
   if (e instanceof NetworkError) {
     // A connection that broke after the request went out leaves a write's outcome unknown; one
     // that was never made (a ConnectError, see connect-error.ts) sent nothing.
-    if (isWrite(e.request) && e.name !== 'ConnectError')
+    if (isWrite(e.request) && !(e instanceof ConnectError))
       return withPeriod(`${sanitizeLine(e.message)}: ${outcomeUnknown(e.request)}`);
+    // Its message already says what to give the proxy.
+    if (e instanceof ProxyAuthRequired) return withPeriod(sanitizeLine(e.message));
     return withPeriod(`${sanitizeLine(e.message)}: check the base URL and your network`);
   }
   if (e instanceof ResponseTooLargeError) return describeTooLarge(e);

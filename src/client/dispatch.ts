@@ -2,9 +2,11 @@
 // read whole into a string. undici's request() would do the same through a Readable body with
 // fetch's body mixins (webidl, FormData...), code a cold start loads and runs for nothing.
 import { isUtf8 } from 'node:buffer';
-import type { Dispatcher, Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 
 export interface DispatchRequest {
+  /** The server's origin: a pool has its own, a proxy needs it to know where to tunnel. */
+  origin: string;
   method: string;
   /** Request target: path with query. */
   path: string;
@@ -48,7 +50,7 @@ export interface DispatchResponse {
 const abortReason = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('aborted');
 
-export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<DispatchResponse> {
+export function dispatchRequest(pool: Dispatcher, o: DispatchRequest): Promise<DispatchResponse> {
   return new Promise((resolve, reject) => {
     if (o.signal.aborted) {
       reject(abortReason(o.signal));
@@ -83,7 +85,7 @@ export function dispatchRequest(pool: Pool, o: DispatchRequest): Promise<Dispatc
     }
     o.signal.addEventListener('abort', onAbort, { once: true });
     pool.dispatch(
-      { method: o.method as Dispatcher.HttpMethod, path: o.path, headers: o.headers, body: o.body },
+      { origin: o.origin, method: o.method as Dispatcher.HttpMethod, path: o.path, headers: o.headers, body: o.body },
       {
         onRequestStart(c) {
           controller = c;

@@ -3,7 +3,7 @@
 // onRequest/onResponse with the key masked. Never throws on an HTTP status: that is for the
 // typed layer above (client.ts); the one exception is a read refused before sending because a
 // 429 pause is longer than it would wait (RateLimitedError).
-import type { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import { sleep, systemClock, type Clock } from './clock.js';
 import {
   AbortError,
@@ -15,7 +15,7 @@ import {
   isAbort,
 } from './errors.js';
 import { errorFromResponse, parseRetryAfter } from './error-body.js';
-import { ConnectError } from './connect-error.js';
+import { ConnectError, ProxyAuthRequired } from './connect-error.js';
 import { buildHeaders, isUnsafeHeaderValue, maskHeaders } from './headers.js';
 import { attempt, createPool, type AttemptResponse } from './http.js';
 import { PausedError, type RateLimiter } from './limiter.js';
@@ -26,6 +26,8 @@ import { requestTarget, type BaseUrl } from './url.js';
 
 export interface TransportOptions {
   base: BaseUrl;
+  /** The proxy requests go through, when there is one (ClientOptions.proxy). */
+  proxy?: { url: string; label: string };
   apiKey: string;
   accountId: string;
   userAgent: string;
@@ -132,12 +134,15 @@ function checkHeaders(headers: Record<string, string> | undefined): void {
 }
 
 export class Transport {
-  private readonly pool: Pool;
+  private readonly pool: Dispatcher;
+  /** The server as errors name it: its origin, and the proxy in between when there is one. */
+  private readonly reached: string;
   private readonly clock: Clock;
   private closed = false;
 
   constructor(private readonly o: TransportOptions) {
-    this.pool = createPool(o.base.origin);
+    this.pool = createPool(o.base.origin, o.proxy?.url);
+    this.reached = o.proxy ? `${o.base.origin} through ${o.proxy.label}` : o.base.origin;
     this.clock = o.clock ?? systemClock;
   }
 
@@ -198,6 +203,7 @@ export class Transport {
     let response: AttemptResponse;
     try {
       response = await attempt(this.pool, this.o.base.origin, {
+        reached: this.reached,
         method,
         target,
         headers,
@@ -212,7 +218,8 @@ export class Transport {
       release();
       if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
       const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
-      const delay = retryDelay(method, { kind }, state.retries, plan.policy, this.o.random);
+      const delay =
+        e instanceof ProxyAuthRequired ? null : retryDelay(method, { kind }, state.retries, plan.policy, this.o.random);
       if (delay === null) throw e;
       state.retries++;
       await this.wait(delay, spec, 'backoff');

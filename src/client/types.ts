@@ -137,6 +137,11 @@ export interface ClientOptions {
   /** The largest answer read, in bytes (default 64 MiB); past it the request stops (ResponseTooLargeError). */
   maxBodyBytes?: number;
   /**
+   * An HTTP proxy to go through (CONNECT), chosen by the caller from the environment
+   * (config/proxy.ts); `label` names it in errors, without its user or password.
+   */
+  proxy?: { url: string; label: string };
+  /**
    * The longest the client waits for a 429's Retry-After, in all (default 60 s). A longer ask ends
    * the request at once with RateLimitedError ("the server asks to wait N s").
    */

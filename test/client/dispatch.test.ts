@@ -24,6 +24,7 @@ afterAll(() => {
 });
 
 const request = (signal = new AbortController().signal, body: string | null = null) => ({
+  origin,
   method: body === null ? 'GET' : 'POST',
   path: '/x?y=1',
   headers: { 'x-test': 'yes' },

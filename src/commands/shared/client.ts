@@ -9,6 +9,7 @@ import {
   credentialsFrom,
   describeMissing,
   inspectCredentials,
+  proxyFor,
   readBodyLimitEnv,
   readTimeoutEnv,
 } from '../../config/index.js';
@@ -75,6 +76,13 @@ export function timeoutFromEnv(env: NodeJS.ProcessEnv): number | undefined {
   return setting.ms;
 }
 
+/** The proxy for `baseUrl` from https_proxy, HTTP_PROXY... (config/proxy.ts): a usage error when bad. */
+function proxyFromEnv(env: NodeJS.ProcessEnv, baseUrl: string): ClientOptions['proxy'] {
+  const setting = proxyFor(env, baseUrl);
+  if (!setting.ok) throw new UsageError(setting.message);
+  return setting.proxy;
+}
+
 export async function clientFromContext(ctx: CommandContext, extra: Partial<ClientOptions> = {}): Promise<VigilClient> {
   // Checked before the credentials, so a bad value is a usage error whatever else is wrong.
   const timeoutMs = timeoutFromEnv(ctx.io.env);
@@ -86,6 +94,7 @@ export async function clientFromContext(ctx: CommandContext, extra: Partial<Clie
     apiKey,
     accountId,
     baseUrl,
+    proxy: proxyFromEnv(ctx.io.env, baseUrl),
     timeoutMs,
     // A Retry-After is waited for up to a minute in all, or up to VIGIL_TIMEOUT_MS when it is set.
     maxRetryAfterMs: timeoutMs,
