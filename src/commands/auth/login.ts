@@ -12,6 +12,7 @@ import {
   ConfigError,
   ENV,
   maskKey,
+  proxyEnvProblem,
   saveCredentials,
   selectProfile,
   storedProfile,
@@ -21,7 +22,7 @@ import { sanitizeLine } from '../../sanitize.js';
 import { CommandFailure, UsageError } from '../errors.js';
 import { optionsHelp } from '../shared/options-help.js';
 import { defineOptions, parseOptions } from '../shared/options.js';
-import { announceWaits, bodyLimitFromEnv, timeoutFromEnv } from '../shared/client.js';
+import { announceWaits, bodyLimitFromEnv, proxyFromEnv, timeoutFromEnv } from '../shared/client.js';
 import { createPrompter } from '../shared/prompt.js';
 import type { Prompter } from '../shared/prompt.js';
 import { maskSecrets, registerSecret } from '../shared/secrets.js';
@@ -155,12 +156,14 @@ interface VerifyLimits {
   timeoutMs: number | undefined;
   maxBodyBytes: number | undefined;
   onWait: NonNullable<ClientOptions['onWait']>;
+  proxy: ClientOptions['proxy'];
 }
 
 async function verify(values: StoredProfile, limits: VerifyLimits): Promise<Account> {
-  const { timeoutMs, maxBodyBytes, onWait } = limits;
+  const { timeoutMs, maxBodyBytes, onWait, proxy } = limits;
   const client = createClient({
     ...values,
+    proxy,
     readOnly: true,
     timeoutMs,
     maxRetryAfterMs: timeoutMs,
@@ -182,6 +185,8 @@ export const run: CommandRun = async (argv, ctx) => {
   // Checked before anything is asked, so a bad value is a usage error whatever else is typed.
   const timeoutMs = timeoutFromEnv(env);
   const maxBodyBytes = bodyLimitFromEnv(env);
+  const proxyProblem = proxyEnvProblem(env);
+  if (proxyProblem) throw new UsageError(proxyProblem);
   await applyDefaultProfile(ctx);
   const loadOptions = { profile: ctx.global.profile, env };
   const { name: profile } = selectProfile(loadOptions);
@@ -214,7 +219,8 @@ export const run: CommandRun = async (argv, ctx) => {
 
     const credentials = await gather(ctx, { given, stored, interactive: stdin.isTTY === true }, getPrompter);
     registerSecret(credentials.apiKey);
-    const account = await verify(credentials, { timeoutMs, maxBodyBytes, onWait: announceWaits(ctx.io.stderr) });
+    const proxy = proxyFromEnv(env, credentials.baseUrl);
+    const account = await verify(credentials, { timeoutMs, maxBodyBytes, onWait: announceWaits(ctx.io.stderr), proxy });
     const { file } = await saveCredentials({ ...loadOptions, ...credentials });
 
     const name = account.name ? `${sanitizeLine(account.name)} (${credentials.accountId})` : credentials.accountId;

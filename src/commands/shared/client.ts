@@ -77,7 +77,7 @@ export function timeoutFromEnv(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 /** The proxy for `baseUrl` from https_proxy, HTTP_PROXY... (config/proxy.ts): a usage error when bad. */
-function proxyFromEnv(env: NodeJS.ProcessEnv, baseUrl: string): ClientOptions['proxy'] {
+export function proxyFromEnv(env: NodeJS.ProcessEnv, baseUrl: string): ClientOptions['proxy'] {
   const setting = proxyFor(env, baseUrl);
   if (!setting.ok) throw new UsageError(setting.message);
   return setting.proxy;

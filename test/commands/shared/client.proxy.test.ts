@@ -53,6 +53,19 @@ describe('vigil behind an HTTP proxy', () => {
     });
   }
 
+  it('logs in through the proxy (vigil login verifies the key before storing it)', async () => {
+    const s = sandbox();
+    const before = proxy.seen.length;
+    const login = await runBinary(
+      ['login', '--api-key', s.apiKey, '--account-id', s.accountId, '--base-url', `http://vigil-sandbox.test:${port}`],
+      { env: { HTTP_PROXY: withUser() } },
+    );
+    expect(login.stderr).toBe('');
+    expect(login.code).toBe(0);
+    expect(login.stdout).toMatch(/^Logged in to .* at http:\/\/vigil-sandbox\.test:\d+ with key /);
+    expect(proxy.seen.length).toBeGreaterThan(before);
+  });
+
   it('goes directly to a host NO_PROXY names (here: one no DNS knows, so the run fails to resolve it)', async () => {
     const before = proxy.seen.length;
     const run1 = await run(['api', '/v1/checks'], { HTTP_PROXY: withUser(), NO_PROXY: '.test' });
