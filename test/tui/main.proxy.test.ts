@@ -18,11 +18,10 @@ afterAll(() => proxy.close());
 describe('vigil in a terminal behind a proxy', () => {
   it('draws the Checks screen from the sandbox reached through HTTP_PROXY', async () => {
     const term = start({ env: { VIGIL_BASE_URL: `http://vigil-sandbox.test:${port}`, HTTP_PROXY: proxy.url } });
-    const shown = await term.waitForPane(
+    await term.waitForPane(
       (t) => t.includes('vigil | Checks') && /\bFAIL\b/.test(t),
       'the Checks screen with a failing row',
     );
-    expect(shown).toContain(`vigil-sandbox.test:${port}`);
     expect(proxy.seen.length).toBeGreaterThan(0);
     expect(proxy.seen.every((c) => c.authority === `vigil-sandbox.test:${port}`)).toBe(true);
   });
