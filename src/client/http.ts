@@ -81,7 +81,7 @@ function networkError(e: unknown, origin: string, request: FailedRequest): Netwo
   if (refused) {
     const status = refused[1]!;
     if (status === '407') {
-      const detail = 'the proxy answered 407 to CONNECT: give it a user and password in the proxy URL';
+      const detail = 'the proxy answered 407 to CONNECT: put a user and password it accepts in the proxy URL';
       return new ProxyAuthRequired(request, origin, undefined, detail);
     }
     return new ConnectError(request, origin, undefined, `the proxy answered ${status} to CONNECT`);

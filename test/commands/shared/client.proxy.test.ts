@@ -84,8 +84,8 @@ describe('vigil behind an HTTP proxy', () => {
     expect(write.code).toBe(1);
     expect(write.stderr).toBe(
       `vigil: could not reach http://vigil-sandbox.test:${port} through the proxy ${proxy.url} (from HTTP_PROXY) ` +
-        'for GET /v1/checks/3fa85f64-5717-4562-b3fc-2c963f66afa6 (the proxy answered 407 to CONNECT: give it a user ' +
-        'and password in the proxy URL).\n',
+        'for GET /v1/checks/3fa85f64-5717-4562-b3fc-2c963f66afa6 (the proxy answered 407 to CONNECT: put a user and ' +
+        'password it accepts in the proxy URL).\n',
     );
     // One CONNECT: a 407 is not tried again.
     expect(proxy.seen.length).toBe(before + 1);
