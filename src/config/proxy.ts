@@ -91,12 +91,13 @@ export function proxyFor(env: NodeJS.ProcessEnv, baseUrl: string): ProxySetting 
   const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
   const set = firstSet(env, names);
   if (!set) return { ok: true, proxy: undefined };
-  const checked = checkProxyUrl(set.name, set.value);
-  if (!checked.ok) return checked;
+  // A host reached directly never uses the variable, whatever it holds (a socks5:// one included).
   const host = bareHost(target.hostname);
   const port = target.port || (target.protocol === 'https:' ? '443' : '80');
   const noProxy = firstSet(env, ['no_proxy', 'NO_PROXY'])?.value ?? '';
   if (isLoopback(host) || bypassesProxy(noProxy, host, port)) return { ok: true, proxy: undefined };
+  const checked = checkProxyUrl(set.name, set.value);
+  if (!checked.ok) return checked;
   return {
     ok: true,
     proxy: { url: checked.url, label: `the proxy ${new URL(checked.url).origin} (from ${set.name})` },

@@ -88,7 +88,8 @@ async function readStart(options: TuiOptions) {
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
-  const proxyProblem = proxyEnvProblem(io.env);
+  // --demo talks to its own sandbox on loopback, which no proxy is used for.
+  const proxyProblem = options.demo ? undefined : proxyEnvProblem(io.env);
   if (proxyProblem) throw new ConfigError(proxyProblem, 2);
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
   const { readSettings, settingsFilePath } = await import('../config/settings.js');

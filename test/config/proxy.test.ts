@@ -66,6 +66,14 @@ describe('proxyFor', () => {
     });
   });
 
+  it('leaves a bad value alone for a host reached directly (loopback, NO_PROXY)', () => {
+    expect(proxyFor({ HTTP_PROXY: 'socks5://p:1080' }, 'http://127.0.0.1:4777')).toEqual({
+      ok: true,
+      proxy: undefined,
+    });
+    expect(proxyFor({ HTTPS_PROXY: 'socks5://p:1080', NO_PROXY: '*' }, API)).toEqual({ ok: true, proxy: undefined });
+  });
+
   it.each([
     ['not a URL', 'http://', /^HTTPS_PROXY is not a proxy URL: set it as in HTTPS_PROXY=http/],
     [

@@ -36,4 +36,9 @@ describe('vigil in a terminal behind a proxy', () => {
     expect(shown).toContain('EXIT:2');
     expect(shown).not.toContain('vigil | Checks');
   });
+
+  it('opens --demo whatever the proxy variables hold: its sandbox is on loopback', async () => {
+    const term = start({ args: ['--demo'], env: { HTTP_PROXY: 'socks5://proxy.corp:1080', HTTPS_PROXY: 'nope://' } });
+    await term.waitForPane((t) => t.includes('vigil | Checks') && /\bFAIL\b/.test(t), 'the demo with a failing row');
+  });
 });
