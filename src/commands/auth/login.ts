@@ -12,7 +12,6 @@ import {
   ConfigError,
   ENV,
   maskKey,
-  proxyEnvProblem,
   saveCredentials,
   selectProfile,
   storedProfile,
@@ -185,8 +184,6 @@ export const run: CommandRun = async (argv, ctx) => {
   // Checked before anything is asked, so a bad value is a usage error whatever else is typed.
   const timeoutMs = timeoutFromEnv(env);
   const maxBodyBytes = bodyLimitFromEnv(env);
-  const proxyProblem = proxyEnvProblem(env);
-  if (proxyProblem) throw new UsageError(proxyProblem);
   await applyDefaultProfile(ctx);
   const loadOptions = { profile: ctx.global.profile, env };
   const { name: profile } = selectProfile(loadOptions);
@@ -219,6 +216,7 @@ export const run: CommandRun = async (argv, ctx) => {
 
     const credentials = await gather(ctx, { given, stored, interactive: stdin.isTTY === true }, getPrompter);
     registerSecret(credentials.apiKey);
+    // The proxy for the base URL given (a bad one is a usage error here, before anything is sent).
     const proxy = proxyFromEnv(env, credentials.baseUrl);
     const account = await verify(credentials, { timeoutMs, maxBodyBytes, onWait: announceWaits(ctx.io.stderr), proxy });
     const { file } = await saveCredentials({ ...loadOptions, ...credentials });

@@ -66,6 +66,19 @@ describe('vigil behind an HTTP proxy', () => {
     expect(proxy.seen.length).toBeGreaterThan(before);
   });
 
+  it('refuses a login whose proxy variable is not a proxy URL, with exit 2, before sending anything', async () => {
+    const s = sandbox();
+    const login = await runBinary(
+      ['login', '--api-key', s.apiKey, '--account-id', s.accountId, '--base-url', `http://vigil-sandbox.test:${port}`],
+      { env: { HTTP_PROXY: 'socks5://proxy.corp:1080' } },
+    );
+    expect(login.code).toBe(2);
+    expect(login.stderr).toMatch(
+      /^vigil: HTTP_PROXY must be an http:\/\/ or https:\/\/ proxy, not "socks5:\/\/proxy\.corp:1080"/,
+    );
+    expect(login.stdout).toBe('');
+  });
+
   it('goes directly to a host NO_PROXY names (here: one no DNS knows, so the run fails to resolve it)', async () => {
     const before = proxy.seen.length;
     const run1 = await run(['api', '/v1/checks'], { HTTP_PROXY: withUser(), NO_PROXY: '.test' });
