@@ -21,9 +21,15 @@ export function processIO(): { io: CommandIO; opened: NodeJS.WriteStream[] } {
     if (!opened.includes(stream)) {
       opened.push(stream);
       // `vigil api ... | head` closes the pipe early: that is the reader's choice, not an error.
+      // Any other failure to write (a full disk, a file that went away) is one sentence and exit 1,
+      // never a stack; the request itself was sent or not as its answer said.
       stream.on('error', (e: NodeJS.ErrnoException) => {
         if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-        throw e;
+        if (stream !== process.stderr) {
+          const name = stream === process.stdout ? 'the output' : 'a stream';
+          process.stderr.write(`vigil: could not write ${name} (${e.message.split('\n')[0]}).\n`);
+        }
+        process.exit(1);
       });
     }
     return stream;
