@@ -14,7 +14,7 @@ export { checkAccountId, checkApiKey, checkBaseUrl } from './validate.js';
 export type { Checked } from './validate.js';
 export { readTimeoutEnv } from './timeout.js';
 export { readBodyLimitEnv } from './body-limit.js';
-export { proxyEnvProblem, proxyFor } from './proxy.js';
+export { proxyFor } from './proxy.js';
 export type { StoredProfile } from './profiles.js';
 
 export const DEFAULT_PROFILE = 'default';

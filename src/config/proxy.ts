@@ -72,19 +72,6 @@ function checkProxyUrl(name: string, value: string): { ok: true; url: string } |
   return { ok: true, url: value.includes('://') ? value : `http://${value}` };
 }
 
-/** A sentence on the first proxy variable in effect that is not a proxy URL, for either scheme. */
-export function proxyEnvProblem(env: NodeJS.ProcessEnv): string | undefined {
-  for (const names of [
-    ['https_proxy', 'HTTPS_PROXY'],
-    ['http_proxy', 'HTTP_PROXY'],
-  ]) {
-    const set = firstSet(env, names);
-    const checked = set && checkProxyUrl(set.name, set.value);
-    if (checked && !checked.ok) return checked.message;
-  }
-  return undefined;
-}
-
 /** The proxy for requests to `baseUrl`, or undefined to go directly; a sentence when it is bad. */
 export function proxyFor(env: NodeJS.ProcessEnv, baseUrl: string): ProxySetting {
   const target = new URL(baseUrl);

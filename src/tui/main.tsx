@@ -84,13 +84,10 @@ function drawAsInteractive(io: CommandIO): void {
 /** What the TUI starts from: the time limit, the settings file and the profile. */
 async function readStart(options: TuiOptions) {
   const { io } = options;
-  const { ConfigError, proxyEnvProblem, readTimeoutEnv } = await import('../config/index.js');
+  const { ConfigError, readTimeoutEnv } = await import('../config/index.js');
   // Checked before the screen is drawn: a bad value is one line and exit 2, as for a command.
   const timeout = readTimeoutEnv(io.env);
   if (!timeout.ok) throw new ConfigError(timeout.message, 2);
-  // --demo talks to its own sandbox on loopback, which no proxy is used for.
-  const proxyProblem = options.demo ? undefined : proxyEnvProblem(io.env);
-  if (proxyProblem) throw new ConfigError(proxyProblem, 2);
   // The file only (zod only when there is one); what needs the screens comes after the prefetch.
   const { readSettings, settingsFilePath } = await import('../config/settings.js');
   // A bad setting never stops the TUI: it goes on with the default for it and says which (below).
@@ -106,14 +103,16 @@ type Start = Awaited<ReturnType<typeof readStart>>;
  */
 async function tuiClients(options: TuiOptions, start: Start, responses: ResponseFeed, onRequest: () => void) {
   const { createClient } = await import('../client/index.js');
-  const { proxyFor } = await import('../config/index.js');
+  const { ConfigError, proxyFor } = await import('../config/index.js');
   const made: VigilClient[] = [];
   const make = (o: ClientOptions): VigilClient => {
-    // The proxy variables were checked at the start (readStart): a setting here is always good.
+    // The proxy for this base URL (loopback and --demo's sandbox never use one). A bad one stops the
+    // start before the screen is drawn (exit 2), or is said in the login form, nothing sent.
     const proxy = proxyFor(options.io.env, o.baseUrl);
+    if (!proxy.ok) throw new ConfigError(proxy.message, 2);
     const client = createClient({
       ...o,
-      ...(proxy.ok && proxy.proxy ? { proxy: proxy.proxy } : {}),
+      ...(proxy.proxy ? { proxy: proxy.proxy } : {}),
       readOnly: options.readOnly,
       onResponse: responses.onResponse,
       onRequest,

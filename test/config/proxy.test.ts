@@ -1,7 +1,7 @@
 // The proxy from the environment: which variable for which scheme, NO_PROXY, loopback, and one
 // sentence for a bad URL that never shows the URL's user or password.
 import { describe, expect, it } from 'vitest';
-import { proxyEnvProblem, proxyFor } from '../../src/config/proxy.js';
+import { proxyFor } from '../../src/config/proxy.js';
 
 const API = 'https://api.example.com';
 
@@ -93,13 +93,5 @@ describe('proxyFor', () => {
     expect(text).toMatch(message);
     expect(text).not.toContain('pw');
     expect(text.split('\n')).toHaveLength(1);
-  });
-});
-
-describe('proxyEnvProblem', () => {
-  it('checks both schemes whatever the base URL', () => {
-    expect(proxyEnvProblem({})).toBeUndefined();
-    expect(proxyEnvProblem({ HTTPS_PROXY: 'http://p:1', HTTP_PROXY: 'http://p:2' })).toBeUndefined();
-    expect(proxyEnvProblem({ http_proxy: 'socks5://p:1080' })).toMatch(/^http_proxy must be an http/);
   });
 });

@@ -27,18 +27,23 @@ describe('vigil in a terminal behind a proxy', () => {
   });
 
   it('says a proxy value that is not a URL in one sentence and exits 2 before drawing', async () => {
-    const term = start({ env: { HTTPS_PROXY: 'socks5://proxy.corp:1080' } });
+    const term = start({
+      env: { VIGIL_BASE_URL: `http://vigil-sandbox.test:${port}`, HTTP_PROXY: 'socks5://proxy.corp:1080' },
+    });
     const shown = await term.waitForPane((t) => t.includes('EXIT:'), 'vigil exiting');
     // The terminal wraps the sentence at 80 columns.
     expect(shown.replace(/\n/g, '')).toContain(
-      'vigil: HTTPS_PROXY must be an http:// or https:// proxy, not "socks5://proxy.corp:1080"',
+      'vigil: HTTP_PROXY must be an http:// or https:// proxy, not "socks5://proxy.corp:1080"',
     );
     expect(shown).toContain('EXIT:2');
     expect(shown).not.toContain('vigil | Checks');
   });
 
-  it('opens --demo whatever the proxy variables hold: its sandbox is on loopback', async () => {
+  it('opens --demo whatever the proxy variables hold, and a server on loopback too', async () => {
     const term = start({ args: ['--demo'], env: { HTTP_PROXY: 'socks5://proxy.corp:1080', HTTPS_PROXY: 'nope://' } });
     await term.waitForPane((t) => t.includes('vigil | Checks') && /\bFAIL\b/.test(t), 'the demo with a failing row');
+    // The sandbox of this file, on 127.0.0.1: the variable for its scheme is not even read.
+    const direct = start({ env: { HTTP_PROXY: 'socks5://proxy.corp:1080' } });
+    await direct.waitForPane((t) => t.includes('vigil | Checks') && /\bFAIL\b/.test(t), 'the Checks screen');
   });
 });
