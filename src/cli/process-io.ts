@@ -25,10 +25,9 @@ export function processIO(): { io: CommandIO; opened: NodeJS.WriteStream[] } {
       // never a stack; the request itself was sent or not as its answer said.
       stream.on('error', (e: NodeJS.ErrnoException) => {
         if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-        if (stream !== process.stderr) {
-          const name = stream === process.stdout ? 'the output' : 'a stream';
-          process.stderr.write(`vigil: could not write ${name} (${e.message.split('\n')[0]}).\n`);
-        }
+        // stdout is the only other stream: stderr that cannot be written says nothing.
+        if (stream === process.stdout)
+          process.stderr.write(`vigil: could not write the output (${e.message.split('\n')[0]}).\n`);
         process.exit(1);
       });
     }

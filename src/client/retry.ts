@@ -29,6 +29,8 @@ export type AttemptOutcome =
   | { kind: 'status'; status: number; retryAfterMs: number | null }
   /** The connection could not be made: nothing of the request was sent. */
   | { kind: 'not-connected' }
+  /** The proxy asked for credentials (407): nothing was sent, and the same request meets the same refusal. */
+  | { kind: 'proxy-auth' }
   /** The connection broke (reset, closed) after the request may have been sent. */
   | { kind: 'network' }
   | { kind: 'timeout' };
@@ -47,6 +49,7 @@ function isRetriableStatus(status: number): boolean {
 
 /** Whether this outcome may be followed by another attempt of this method at all. */
 function mayRetry(method: HttpMethod | string, outcome: AttemptOutcome): boolean {
+  if (outcome.kind === 'proxy-auth') return false;
   if (outcome.kind === 'not-connected') return true;
   if (!isRead(method)) return false;
   if (outcome.kind === 'status') return isRetriableStatus(outcome.status);

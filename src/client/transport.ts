@@ -217,9 +217,15 @@ export class Transport {
     } catch (e) {
       release();
       if (isAbort(e) || !(e instanceof NetworkError || e instanceof TimeoutError)) throw e;
-      const kind = e instanceof TimeoutError ? 'timeout' : e instanceof ConnectError ? 'not-connected' : 'network';
-      const delay =
-        e instanceof ProxyAuthRequired ? null : retryDelay(method, { kind }, state.retries, plan.policy, this.o.random);
+      const kind =
+        e instanceof TimeoutError
+          ? 'timeout'
+          : e instanceof ProxyAuthRequired
+            ? 'proxy-auth'
+            : e instanceof ConnectError
+              ? 'not-connected'
+              : 'network';
+      const delay = retryDelay(method, { kind }, state.retries, plan.policy, this.o.random);
       if (delay === null) throw e;
       state.retries++;
       await this.wait(delay, spec, 'backoff');

@@ -52,9 +52,11 @@ function bypassesProxy(noProxy: string, host: string, port: string): boolean {
 
 /** The proxy URL checked: http or https, a host, nothing after the port. */
 function checkProxyUrl(name: string, value: string): { ok: true; url: string } | { ok: false; message: string } {
+  // A bare host:port is an HTTP proxy.
+  const written = value.includes('://') ? value : `http://${value}`;
   let url: URL | undefined;
   try {
-    url = new URL(value.includes('://') ? value : `http://${value}`);
+    url = new URL(written);
   } catch {
     url = undefined;
   }
@@ -69,7 +71,7 @@ function checkProxyUrl(name: string, value: string): { ok: true; url: string } |
   if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
     return { ok: false, message: `${name} must be only the proxy's scheme, host and port, not ${shown}: ${fix}` };
   }
-  return { ok: true, url: value.includes('://') ? value : `http://${value}` };
+  return { ok: true, url: written };
 }
 
 /** The proxy for requests to `baseUrl`, or undefined to go directly; a sentence when it is bad. */

@@ -58,6 +58,10 @@ describe('retry policy', () => {
     },
   );
 
+  it.each(['GET', 'POST'])('never sends %s again after a proxy asked for credentials (407)', (method) => {
+    expect(retryDelay(method, { kind: 'proxy-auth' }, 0, DEFAULT_RETRY_POLICY, half)).toBeNull();
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
     'sends %s again when the connection could not be made (nothing was sent), within maxRetries',
     (method) => {
